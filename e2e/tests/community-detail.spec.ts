@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('Community detail (/community/:slug)', () => {
+  test('hero, coach banner with 3 + 3 examples, and the four tabs', async ({ page, request }) => {
+    const community = await (await request.get('/api/communities/entrepreneurs')).json();
+    await page.goto('/community/entrepreneurs');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrepreneurs' })).toBeVisible();
+    await expect(page.getByText(community.description).first()).toBeVisible();
+    await expect(page.getByTestId('member-count')).toHaveText(`${community.memberCount.toLocaleString('en-US')} members`);
+
+    const banner = page.getByTestId('coach-banner');
+    await expect(banner).toContainText('Coming Soon');
+    await expect(banner).toContainText('Premium Feature');
+    await expect(banner.getByRole('heading', { name: 'How the AI Coach Will Help You:' })).toBeVisible();
+    await expect(banner.getByRole('heading', { name: 'More AI Coaching Features:' })).toBeVisible();
+    await expect(banner.locator('li')).toHaveCount(6);
+    await expect(banner.getByRole('link', { name: 'Explore AI Coach Features' })).toHaveAttribute('href', '/ai-agent');
+    await expect(banner).toContainText('Join the early access waitlist');
+
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Overview', 'Topics & Benefits', 'Community Support', 'Events']);
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+
+    // Overview
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { name: 'About Entrepreneurs' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Ready to Join?' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Join the Network' })).toHaveAttribute('href', '/register');
+    await expect(panel.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute('href', '/demo');
+
+    // Topics & Benefits: 8 topics, 6 benefits
+    await page.getByRole('tab', { name: 'Topics & Benefits' }).click();
+    await expect(panel.getByRole('heading', { name: 'Popular Discussion Topics' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Benefits of Joining' })).toBeVisible();
+    await expect(panel.locator('ul').first().locator('li')).toHaveCount(8);
+    await expect(panel.locator('ul').nth(1).locator('li')).toHaveCount(6);
+
+    // Community Support: 3 + 3 help items and the join button
+    await page.getByRole('tab', { name: 'Community Support' }).click();
+    await expect(panel.getByRole('heading', { name: 'Support & Guidance' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Growth Opportunities' })).toBeVisible();
+    await expect(panel.getByRole('heading', { level: 4 })).toHaveCount(6);
+    await expect(panel.getByRole('link', { name: 'Join Entrepreneurs Community' })).toHaveAttribute('href', '/register');
+
+    // Events: cards from the API, featured badge
+    const events = await (await request.get(`/api/events/community/${community.id}`)).json();
+    expect(events.length).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'Events' }).click();
+    await expect(panel.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
+    await expect(panel.getByTestId('event-card')).toHaveCount(events.length);
+    for (const e of events) {
+      const card = panel.getByTestId('event-card').filter({ hasText: e.title });
+      await expect(card).toContainText(e.description);
+      await expect(card).toContainText(e.date);
+      await expect(card).toContainText(e.location);
+      await expect(card.getByText('Featured', { exact: true })).toHaveCount(e.featured ? 1 : 0);
+    }
+    // the discussions body has no trigger
+    await expect(page.getByText('Community discussions will appear here once members start engaging.')).toHaveCount(0);
+  });
+
+  test('tabs work from the keyboard (tab pattern)', async ({ page }) => {
+    await page.goto('/community/creatives');
+    await page.getByRole('tab', { name: 'Overview' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Topics & Benefits' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Topics & Benefits' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Popular Discussion Topics' })).toBeVisible();
+  });
+
+  test('a community without events shows the empty text', async ({ page, request }) => {
+    const seniors = await (await request.get('/api/communities/seniors')).json();
+    expect(await (await request.get(`/api/events/community/${seniors.id}`)).json()).toEqual([]);
+    await page.goto('/community/seniors');
+    await page.getByRole('tab', { name: 'Events' }).click();
+    await expect(page.getByText('No upcoming events for this community yet.')).toBeVisible();
+  });
+
+  test('no coach banner for a community without extra content', async ({ page }) => {
+    await page.goto('/community/financial-services');
+    await expect(page.getByRole('heading', { level: 1, name: 'Financial Services' })).toBeVisible();
+    await expect(page.getByTestId('coach-banner')).toHaveCount(0);
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'About Financial Services' })).toBeVisible();
+  });
+
+  test('Share Community offers four links that carry the page address', async ({ page, baseURL }) => {
+    await page.goto('/community/educators');
+    await page.getByRole('button', { name: 'Share Community' }).click();
+    const items = page.getByRole('menuitem');
+    await expect(items).toHaveCount(4);
+    const address = encodeURIComponent(`${baseURL}/community/educators`);
+    const hrefs = await items.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+    expect(hrefs[0]).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
+    expect(hrefs[1]).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?/);
+    expect(hrefs[2]).toMatch(/^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/);
+    expect(hrefs[3]).toMatch(/^mailto:/);
+    for (const href of hrefs) expect(href).toContain(address);
+    await page.keyboard.press('Escape');
+    await expect(items).toHaveCount(0);
+  });
+
+  test('unknown slug shows "Community Not Found"', async ({ page }) => {
+    await page.goto('/community/no-such-community');
+    await expect(page.getByRole('heading', { name: 'Community Not Found' })).toBeVisible();
+    await expect(page.getByText("The community you're looking for doesn't exist.")).toBeVisible();
+  });
+
+  test('shows a skeleton while the community loads', async ({ page }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route('**/api/communities/students', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/community/students');
+    await expect(page.getByTestId('community-loading')).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
+  });
+});

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('Runtime-loaded slices', () => {
+  test('one React (and one of every shared singleton) in the page, all from the shell', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+    await page.goto('/community');
+    await expect(page.getByTestId('community-card')).toHaveCount(8);
+    await page.getByTestId('community-card').first().click();
+    await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
+
+    const loaded = await page.evaluate(() => {
+      const share = (window as any).__FEDERATION__?.__SHARE__ ?? {};
+      const out: Record<string, string[]> = {};
+      for (const scopes of Object.values<any>(share))
+        for (const [pkg, versions] of Object.entries<any>(scopes.default ?? {}))
+          for (const [v, info] of Object.entries<any>(versions))
+            if (info.loaded || info.lib) {
+              const id = `${v} from ${info.from}`;
+              if (!(out[pkg] ??= []).includes(id)) out[pkg].push(id);
+            }
+      return out;
+    });
+    for (const pkg of ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'swr', '@cci/shared-ui']) {
+      expect(loaded[pkg], pkg).toEqual([expect.stringMatching(/ from shell$/)]);
+    }
+    // The React that rendered the page is the one React DevTools would see: one renderer registered.
+    const renderers = await page.evaluate(() => (window as any).__REACT_DEVTOOLS_GLOBAL_HOOK__?.renderers?.size ?? null);
+    expect(renderers === null || renderers === 1).toBe(true);
+    expect(scripts.some((s) => s === '/mfe/community/remoteEntry.js')).toBe(true);
+  });
+
+  test('a deep link loads the slice in parallel with the shell', async ({ page }) => {
+    const order: string[] = [];
+    page.on('request', (r) => order.push(new URL(r.url()).pathname));
+    await page.goto('/community/educators');
+    await expect(page.getByRole('heading', { level: 1, name: 'Educators' })).toBeVisible();
+    const manifest = order.indexOf('/mfe/community/mf-manifest.json');
+    expect(manifest).toBeGreaterThan(-1);
+    // Not a waterfall behind React: the slice's manifest is requested while the shell's own chunks are still being requested.
+    const shellChunks = order.map((p, i) => (/^\/[\w-]+\.[0-9a-f]{8}\.js$/.test(p) ? i : -1)).filter((i) => i >= 0);
+    expect(shellChunks.length).toBeGreaterThan(1);
+    expect(manifest).toBeLessThan(Math.max(...shellChunks));
+  });
+
+  test('community slice blocked: nav and footer keep working; Retry loads the page once unblocked', async ({ page }) => {
+    await page.route('**/mfe/community/**', (route) => route.abort());
+    await page.goto('/community');
+    const fallback = page.getByTestId('remote-fallback');
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toContainText('This page could not be loaded');
+
+    // nav and footer still work
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events', exact: true }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible(); // /events arrives with the public slice
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Students', exact: true }).click();
+    await expect(page).toHaveURL(/\/community\/students$/);
+    await expect(fallback).toBeVisible();
+
+    await page.unroute('**/mfe/community/**');
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
+    await expect(fallback).toHaveCount(0);
+  });
+
+  test('remote files: entry files no-cache, hashed chunks immutable', async ({ request }) => {
+    for (const path of ['/mfe/community/remoteEntry.js', '/mfe/community/mf-manifest.json', '/mf-remotes.json', '/']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['cache-control'], path).toBe('no-cache');
+    }
+    const manifest = await (await request.get('/mfe/community/mf-manifest.json')).json();
+    const chunk = manifest.exposes[0].assets.js.sync[0];
+    const res = await request.get(`/mfe/community/${chunk}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

@@ -1,0 +1,16 @@
+import type { Community, CommunityEvent } from '@cci/contracts';
+import { ApiError } from '@cci/shared-ui';
+import useSWR from 'swr';
+
+export const useCommunities = () => useSWR<Community[]>('/api/communities');
+
+/** Runs only when a slug exists (spec §7). */
+export function useCommunity(slug: string | undefined) {
+  const result = useSWR<Community>(slug ? `/api/communities/${encodeURIComponent(slug)}` : null);
+  const notFound = result.error instanceof ApiError && result.error.status === 404;
+  return { ...result, notFound };
+}
+
+/** Runs only once the community id is known (spec §4). */
+export const useCommunityEvents = (communityId: number | undefined) =>
+  useSWR<CommunityEvent[]>(communityId !== undefined ? `/api/events/community/${communityId}` : null);

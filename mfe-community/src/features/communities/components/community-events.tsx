@@ -1,0 +1,53 @@
+import { Badge, Card, Skeleton, StateMessage, media } from '@cci/shared-ui';
+import { CalendarDays, CalendarX2, MapPin, Star } from 'lucide-react';
+import styled from 'styled-components';
+import { useCommunityEvents } from '../api/use-communities';
+
+const List = styled.div`
+  display: grid; gap: ${(p) => p.theme.space(5)};
+  ${media.md} { grid-template-columns: 1fr 1fr; }
+`;
+const EventCard = styled(Card)`
+  display: flex; flex-direction: column;
+  img { width: 100%; aspect-ratio: 16 / 9; object-fit: cover; }
+  > div { display: grid; gap: ${(p) => p.theme.space(3)}; padding: ${(p) => p.theme.space(5)}; }
+  h4 { font-size: ${(p) => p.theme.fontSize.lg}; color: ${(p) => p.theme.color.ink}; }
+  p { color: ${(p) => p.theme.color.muted}; font-size: ${(p) => p.theme.fontSize.sm}; }
+  dl { display: grid; gap: ${(p) => p.theme.space(1.5)}; margin: 0; font-size: ${(p) => p.theme.fontSize.sm}; color: ${(p) => p.theme.color.text}; }
+  dl div { display: flex; align-items: center; gap: ${(p) => p.theme.space(2)}; }
+  dt svg { width: 16px; height: 16px; color: ${(p) => p.theme.color.primary}; }
+  dd { margin: 0; }
+`;
+const TitleRow = styled.div`display: flex; align-items: flex-start; justify-content: space-between; gap: ${(p) => p.theme.space(3)};`;
+
+/** Spec §2 Events tab: "Upcoming Events", a card per event, "Featured" badge, empty text. */
+export function CommunityEvents({ communityId }: { communityId: number }) {
+  const { data, error, isLoading } = useCommunityEvents(communityId);
+  if (isLoading) {
+    return <List aria-busy="true">{[0, 1].map((i) => <Skeleton key={i} $h="180px" $radius="16px" />)}</List>;
+  }
+  if (error) return <StateMessage role="alert" title="Events could not be loaded">{error.message}</StateMessage>;
+  if (!data?.length) {
+    return <StateMessage role="status" icon={<CalendarX2 size={32} aria-hidden="true" />}>No upcoming events for this community yet.</StateMessage>;
+  }
+  return (
+    <List>
+      {data.map((e) => (
+        <EventCard key={e.id} as="article" data-testid="event-card">
+          {e.image && <img src={e.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />}
+          <div>
+            <TitleRow>
+              <h4>{e.title}</h4>
+              {e.featured && <Badge $tone="warning"><Star aria-hidden="true" /> Featured</Badge>}
+            </TitleRow>
+            <p>{e.description}</p>
+            <dl>
+              <div><dt><CalendarDays aria-label="Date" /></dt><dd>{e.date}</dd></div>
+              <div><dt><MapPin aria-label="Location" /></dt><dd>{e.location}</dd></div>
+            </dl>
+          </div>
+        </EventCard>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuPortal, DropdownMenuTrigger } from '@cci/shared-ui';
+import { AtSign, Briefcase, ChevronDown, Mail, Share2, Users } from 'lucide-react';
+import { useLocation } from 'react-router-dom';
+import { shareLinks, type ShareLink } from '../share-links';
+
+const ICONS: Record<ShareLink['id'], typeof Mail> = { facebook: Users, x: AtSign, linkedin: Briefcase, email: Mail };
+
+export function ShareMenu({ communityName }: { communityName: string }) {
+  const { pathname } = useLocation();
+  const links = shareLinks(`${window.location.origin}${pathname}`, communityName);
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button $variant="light">
+          <Share2 aria-hidden="true" /> Share Community <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuPortal>
+        <DropdownMenuContent align="end" sideOffset={8}>
+          {links.map(({ id, label, href }) => {
+            const Icon = ICONS[id];
+            return (
+              <DropdownMenuItem key={id} asChild>
+                <a href={href} target={id === 'email' ? undefined : '_blank'} rel="noopener noreferrer">
+                  <Icon aria-hidden="true" /> {label}
+                </a>
+              </DropdownMenuItem>
+            );
+          })}
+        </DropdownMenuContent>
+      </DropdownMenuPortal>
+    </DropdownMenu>
+  );
+}

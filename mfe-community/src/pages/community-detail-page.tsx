@@ -1,0 +1,67 @@
+import { Button, ButtonLink, Container, Skeleton, StateMessage, usePageTitle } from '@cci/shared-ui';
+import { AlertTriangle, SearchX } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { getCommunityExtras } from '../content/community-extras';
+import { useCommunity } from '../features/communities/api/use-communities';
+import { CoachBanner } from '../features/communities/components/coach-banner';
+import { CommunityHero } from '../features/communities/components/community-hero';
+import { CommunityTabs } from '../features/communities/components/community-tabs';
+
+const Body = styled(Container)`
+  display: grid; gap: ${(p) => p.theme.space(10)}; padding-top: ${(p) => p.theme.space(10)};
+`;
+const Centered = styled(Container)`padding-top: ${(p) => p.theme.space(16)};`;
+
+function DetailSkeleton() {
+  return (
+    <div data-testid="community-loading" aria-busy="true" aria-label="Loading community">
+      <Skeleton $h="340px" $radius="0" />
+      <Body>
+        <Skeleton $h="48px" $radius="10px" />
+        <Skeleton $w="40%" $h="2rem" />
+        <Skeleton $h="6rem" />
+      </Body>
+    </div>
+  );
+}
+
+/** Spec §2 Community detail (/community/:slug): loading, not found, or loaded. */
+export default function CommunityDetailPage() {
+  const { slug } = useParams<{ slug: string }>();
+  const { data: community, error, isLoading, notFound, mutate } = useCommunity(slug);
+  usePageTitle(community ? `${community.name} Community` : notFound ? 'Community Not Found' : undefined);
+
+  if (isLoading) return <DetailSkeleton />;
+  if (notFound) {
+    return (
+      <Centered>
+        <StateMessage icon={<SearchX size={36} aria-hidden="true" />} title="Community Not Found"
+          actions={<ButtonLink to="/community" $variant="outline">Browse all communities</ButtonLink>}>
+          The community you&apos;re looking for doesn&apos;t exist.
+        </StateMessage>
+      </Centered>
+    );
+  }
+  if (error || !community) {
+    return (
+      <Centered>
+        <StateMessage role="alert" icon={<AlertTriangle size={36} aria-hidden="true" />} title="This community could not be loaded"
+          actions={<Button $variant="outline" onClick={() => mutate()}>Try again</Button>}>
+          {error?.message}
+        </StateMessage>
+      </Centered>
+    );
+  }
+
+  const extras = getCommunityExtras(community.slug);
+  return (
+    <>
+      <CommunityHero community={community} />
+      <Body>
+        {extras && <CoachBanner communityName={community.name} examples={extras.aiCoachExamples} />}
+        <CommunityTabs community={community} extras={extras} />
+      </Body>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+// `npm start`: build whatever is missing, then serve API + shell + every slice on one port (PORT, default 3000).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outputs = [
+  'contracts/dist/index.js',
+  'api/dist/main.js',
+  'shell/dist/index.html',
+  'mfe-public/dist/mf-manifest.json',
+  'mfe-community/dist/mf-manifest.json',
+  'mfe-dashboard/dist/mf-manifest.json',
+  'mfe-admin/dist/mf-manifest.json',
+];
+const missing = outputs.filter((f) => !existsSync(join(root, f)));
+if (missing.length) {
+  console.log(`Building (missing: ${missing.join(', ')}) ...`);
+  const nx = spawnSync(process.execPath, [join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' },
+  });
+  if (nx.status !== 0) process.exit(nx.status ?? 1);
+}
+// Same process: Ctrl-C and kill reach the server itself, not a wrapper.
+await import(join(root, 'api/dist/main.js'));

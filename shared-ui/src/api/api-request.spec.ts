@@ -1,0 +1,50 @@
+import { ApiError, apiRequest, getJson, getJsonOrNullOn401 } from './api-request';
+
+type FetchArgs = [string, RequestInit | undefined];
+const calls: FetchArgs[] = [];
+const respond = (status: number, body: string, statusText = '') => {
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    calls.push([url, init]);
+    return new Response(body || null, { status, statusText });
+  }) as unknown as typeof fetch;
+};
+
+beforeEach(() => (calls.length = 0));
+
+describe('apiRequest', () => {
+  it('sends cookies and adds a JSON content type and body only when a body is given', async () => {
+    respond(200, '{}');
+    await apiRequest('POST', '/api/x', { a: 1 });
+    await apiRequest('DELETE', '/api/y');
+    expect(calls[0][1]).toMatchObject({ method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: '{"a":1}' });
+    expect(calls[1][1]).toMatchObject({ method: 'DELETE', credentials: 'include', headers: {}, body: undefined });
+  });
+
+  it('turns a non-OK response into "<status>: <body>"', async () => {
+    respond(409, '{"message":"Email already registered"}', 'Conflict');
+    const err = await apiRequest('POST', '/api/register', {}).catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.message).toBe('409: {"message":"Email already registered"}');
+    expect(err.status).toBe(409);
+    expect(err.serverMessage).toBe('Email already registered');
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    respond(503, '', 'Service Unavailable');
+    await expect(getJson('/api/communities')).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('getJsonOrNullOn401', () => {
+  it('yields null for 401 and the parsed body otherwise', async () => {
+    respond(401, '{"message":"Unauthorized"}');
+    await expect(getJsonOrNullOn401('/api/auth/user')).resolves.toBeNull();
+    respond(200, '{"firstName":"Ada"}');
+    await expect(getJsonOrNullOn401('/api/auth/user')).resolves.toEqual({ firstName: 'Ada' });
+  });
+
+  it('still throws for other failures', async () => {
+    respond(500, 'boom');
+    await expect(getJsonOrNullOn401('/api/auth/user')).rejects.toThrow('500: boom');
+  });
+});

@@ -1,0 +1,51 @@
+/** A non-OK response. Its message is the spec's §8 text: "<status>: <body text or status text>". */
+export class ApiError extends Error {
+  constructor(readonly status: number, readonly body: string, statusText: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's `message` field when the body is JSON that has one (e.g. 409 "Email already registered"). */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      if (typeof parsed.message === 'string') return parsed.message;
+      if (Array.isArray(parsed.message)) return parsed.message.join(', ');
+    } catch {
+      /* not JSON */
+    }
+    return undefined;
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (!res.ok) throw new ApiError(res.status, (await res.text()) || '', res.statusText);
+}
+
+/**
+ * Any call to the API. Cookies always go with it; a JSON content type and body are added only when
+ * a body is given (spec §7).
+ */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** The default read: GET the key as a path and parse JSON. */
+export async function getJson<T>(url: string): Promise<T> {
+  return (await apiRequest('GET', url)).json() as Promise<T>;
+}
+
+/** A read where 401 means "nobody" rather than an error (the session read, spec §7). */
+export async function getJsonOrNullOn401<T>(url: string): Promise<T | null> {
+  const res = await fetch(url, { credentials: 'include' });
+  if (res.status === 401) return null;
+  await throwIfNotOk(res);
+  return res.json() as Promise<T>;
+}

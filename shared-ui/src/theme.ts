@@ -1,0 +1,62 @@
+/// <reference path="./styled.d.ts" />
+/** The one theme of the site: colour, type scale, spacing, radii, shadows, breakpoints. */
+export const theme = {
+  color: {
+    primary: '#4F46E5',
+    primaryHover: '#4338CA',
+    primarySoft: '#EEF2FF',
+    accent: '#7C3AED',
+    accentSoft: '#F5F3FF',
+    ink: '#0F172A',
+    text: '#1E293B',
+    muted: '#475569',
+    subtle: '#64748B',
+    border: '#E2E8F0',
+    borderStrong: '#CBD5E1',
+    surface: '#FFFFFF',
+    background: '#F8FAFC',
+    backgroundAlt: '#F1F5F9',
+    success: '#047857',
+    successSoft: '#ECFDF5',
+    warning: '#B45309',
+    warningSoft: '#FFFBEB',
+    danger: '#B91C1C',
+    dangerSoft: '#FEF2F2',
+    focus: '#6366F1',
+    footer: '#0B1120',
+  },
+  gradient: {
+    brand: 'linear-gradient(135deg, #4F46E5 0%, #7C3AED 55%, #DB2777 100%)',
+    hero: 'radial-gradient(1200px 600px at 10% -10%, #E0E7FF 0%, rgba(224,231,255,0) 60%), radial-gradient(900px 500px at 100% 0%, #F5D0FE 0%, rgba(245,208,254,0) 55%), #F8FAFC',
+  },
+  font: {
+    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    heading: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+  },
+  /** Type scale (rem), roughly a 1.2 ratio. */
+  fontSize: { xs: '0.75rem', sm: '0.875rem', base: '1rem', lg: '1.125rem', xl: '1.25rem', '2xl': '1.5rem', '3xl': '1.875rem', '4xl': '2.25rem', '5xl': '3rem' },
+  fontWeight: { regular: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800 },
+  lineHeight: { tight: 1.2, snug: 1.35, normal: 1.6 },
+  /** 4 px spacing grid: space(4) === '1rem'. */
+  space: (n: number) => `${n * 0.25}rem`,
+  radius: { sm: '6px', md: '10px', lg: '16px', xl: '24px', pill: '999px' },
+  shadow: {
+    sm: '0 1px 2px rgba(15, 23, 42, 0.06)',
+    md: '0 4px 12px rgba(15, 23, 42, 0.08)',
+    lg: '0 12px 32px rgba(15, 23, 42, 0.12)',
+  },
+  breakpoint: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
+  layout: { maxWidth: '1200px', navHeight: '64px' },
+  z: { nav: 40, drawer: 50, dropdown: 60, toast: 100 },
+} as const;
+
+export type Theme = typeof theme;
+
+/** Media query helper: `${media.md} { ... }` applies from the md breakpoint up. */
+export const media = {
+  sm: `@media (min-width: ${theme.breakpoint.sm})`,
+  md: `@media (min-width: ${theme.breakpoint.md})`,
+  lg: `@media (min-width: ${theme.breakpoint.lg})`,
+  xl: `@media (min-width: ${theme.breakpoint.xl})`,
+};

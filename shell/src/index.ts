@@ -1,0 +1,16 @@
+import { loadPageModule, registerRemotesFromConfig } from './remotes/federation';
+import { federatedId, matchRoute } from './routes';
+
+/** How long the first render waits for a deep link's page, so it paints the page rather than a skeleton. */
+const DEEP_LINK_WAIT_MS = 800;
+
+registerRemotesFromConfig().then(async () => {
+  // A deep link into a slice: fetch its page in parallel with the shell's own chunks.
+  const route = matchRoute(location.pathname);
+  const preload = route
+    ? Promise.race([loadPageModule(federatedId(route)).promise.catch(() => undefined), new Promise((r) => setTimeout(r, DEEP_LINK_WAIT_MS))])
+    : undefined;
+  // The async boundary: shared modules (react, router, ...) are negotiated before bootstrap runs.
+  const [{ render }] = await Promise.all([import('./bootstrap'), preload]);
+  render();
+});

@@ -1,0 +1,106 @@
+import { Badge, Button, ButtonLink, Container, Skeleton, displayName, media, useSession } from '@cci/shared-ui';
+import { LayoutDashboard, LogOut, Sparkles } from 'lucide-react';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { Brand } from './brand';
+import { MobileDrawer } from './mobile-drawer';
+import { DASHBOARD_PATH, NAV_LINKS } from './nav-links';
+import { logoutAndReload } from './logout';
+
+const Bar = styled.header`
+  position: sticky; top: 0; z-index: ${(p) => p.theme.z.nav};
+  background: rgba(255, 255, 255, 0.86); backdrop-filter: saturate(180%) blur(12px);
+  border-bottom: 1px solid ${(p) => p.theme.color.border};
+`;
+const Inner = styled(Container)`
+  display: flex; align-items: center; justify-content: space-between; gap: ${(p) => p.theme.space(4)};
+  height: ${(p) => p.theme.layout.navHeight};
+`;
+const Links = styled.nav`
+  display: none;
+  ${media.lg} { display: flex; align-items: center; gap: ${(p) => p.theme.space(1)}; }
+`;
+const Item = styled(NavLink)`
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)}; border-radius: ${(p) => p.theme.radius.sm};
+  color: ${(p) => p.theme.color.muted}; font-size: ${(p) => p.theme.fontSize.sm}; font-weight: ${(p) => p.theme.fontWeight.medium};
+  text-decoration: none; transition: color 150ms ease, background 150ms ease;
+  &:hover { color: ${(p) => p.theme.color.ink}; background: ${(p) => p.theme.color.backgroundAlt}; }
+  &.active { color: ${(p) => p.theme.color.primaryHover}; background: ${(p) => p.theme.color.primarySoft}; font-weight: ${(p) => p.theme.fontWeight.semibold}; }
+`;
+const CoachPill = styled(NavLink)`
+  display: inline-flex; align-items: center; gap: ${(p) => p.theme.space(1.5)};
+  margin-left: ${(p) => p.theme.space(1)}; padding: ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(3)};
+  border-radius: ${(p) => p.theme.radius.pill}; background: ${(p) => p.theme.gradient.brand};
+  color: #fff; font-size: ${(p) => p.theme.fontSize.sm}; font-weight: ${(p) => p.theme.fontWeight.semibold}; text-decoration: none;
+  box-shadow: 0 4px 14px rgba(124, 58, 237, 0.3);
+  svg { width: 14px; height: 14px; }
+  &.active { outline: 2px solid ${(p) => p.theme.color.accent}; outline-offset: 2px; }
+`;
+const Auth = styled.div`
+  display: none;
+  ${media.lg} { display: flex; align-items: center; gap: ${(p) => p.theme.space(2)}; }
+`;
+const Greeting = styled.span`
+  font-size: ${(p) => p.theme.fontSize.sm}; font-weight: ${(p) => p.theme.fontWeight.semibold}; color: ${(p) => p.theme.color.ink};
+  max-width: 10rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+`;
+const MobileOnly = styled.div`
+  ${media.lg} { display: none; }
+`;
+
+function AuthArea() {
+  const { status, user } = useSession();
+  if (status === 'loading') {
+    return (
+      <Auth data-testid="auth-loading" aria-label="Checking your sign-in" aria-busy="true">
+        <Skeleton $w="72px" $h="36px" $radius="10px" />
+        <Skeleton $w="96px" $h="36px" $radius="10px" />
+      </Auth>
+    );
+  }
+  if (status === 'authenticated') {
+    return (
+      <Auth>
+        <ButtonLink to={DASHBOARD_PATH} $variant="secondary" $size="sm">
+          <LayoutDashboard aria-hidden="true" /> My Dashboard
+        </ButtonLink>
+        <Greeting data-testid="nav-user-name">{displayName(user)}</Greeting>
+        <Button $variant="ghost" $size="sm" onClick={logoutAndReload}>
+          <LogOut aria-hidden="true" /> Logout
+        </Button>
+      </Auth>
+    );
+  }
+  return (
+    <Auth>
+      <ButtonLink to="/login" $variant="ghost" $size="sm">Login</ButtonLink>
+      <ButtonLink to="/register" $size="sm">Join Now</ButtonLink>
+    </Auth>
+  );
+}
+
+/** Spec §2 Navigation bar: sticky, logo to /, six links with the current one emphasised, auth-dependent buttons. */
+export function NavBar() {
+  return (
+    <Bar>
+      <Inner>
+        <Brand />
+        <Links aria-label="Main">
+          {NAV_LINKS.map((l) =>
+            'coach' in l ? (
+              <CoachPill key={l.to} to={l.to}>
+                <Sparkles aria-hidden="true" /> {l.label} <Badge $tone="inverse">Soon</Badge>
+              </CoachPill>
+            ) : (
+              <Item key={l.to} to={l.to}>{l.label}</Item>
+            ),
+          )}
+        </Links>
+        <AuthArea />
+        <MobileOnly>
+          <MobileDrawer />
+        </MobileOnly>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * The route table: the contract between the shell and the slices. Each path maps to one page module exposed by
+ * one remote (remote name as registered from /mf-remotes.json, exposed module without its './').
+ * A route enters this table when its real page exists; every other path gets the shell's 404 page.
+ * No react-router here: index.ts matches the deep link before the shared modules are initialised.
+ */
+export interface RouteEntry {
+  path: string;
+  remote: 'mfe_public' | 'mfe_community' | 'mfe_dashboard' | 'mfe_admin';
+  module: string;
+}
+
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '/community', remote: 'mfe_community', module: 'CommunityListPage' },
+  { path: '/community/:slug', remote: 'mfe_community', module: 'CommunityDetailPage' },
+];
+
+export const federatedId = (r: RouteEntry) => `${r.remote}/${r.module}`;
+
+/** The entry whose path matches a pathname (":param" matches one non-empty segment), if any. */
+export function matchRoute(pathname: string): RouteEntry | undefined {
+  const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  return ROUTES.find((r) => {
+    const pattern = r.path.split('/').filter(Boolean);
+    return pattern.length === parts.length && pattern.every((seg, i) => seg.startsWith(':') || seg === parts[i]);
+  });
+}

@@ -1,0 +1,1 @@
+module.exports = require('./jest/project')(__dirname, { testTimeout: 120000 });

@@ -1,0 +1,23 @@
+const path = require('node:path');
+const transform = require('./swc-transform');
+
+const root = path.resolve(__dirname, '../..');
+
+/** Base config of a Jest project in this workspace; workspace libs resolve to their TypeScript sources. */
+module.exports = function project(dir, overrides = {}) {
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    transform: { '^.+\\.(t|j)sx?$': transform },
+    // Nest 12 packages are ESM-only: Jest on Node 20 must compile them to CommonJS.
+    transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
+    moduleNameMapper: {
+      '^@cci/contracts$': path.join(root, 'contracts/src/index.ts'),
+      '^@cci/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
+    },
+    ...overrides,
+  };
+};
