@@ -20,7 +20,9 @@ const SkipLink = styled.a`
 /** New page, new scroll position (a SPA keeps the old one otherwise). */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 

@@ -60,7 +60,8 @@ function createConfig({ dir, name, exposes = {}, host = false, plugins = [] }) {
           },
         ],
       },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval-based source maps: the site's CSP (script-src 'self') forbids eval in development too.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       performance: { hints: false },
       stats: 'errors-warnings',
       plugins: [

@@ -9,7 +9,7 @@ import { CommunityHero } from '../features/communities/components/community-hero
 import { CommunityTabs } from '../features/communities/components/community-tabs';
 
 const Body = styled(Container)`
-  display: grid; gap: ${(p) => p.theme.space(10)}; padding-top: ${(p) => p.theme.space(10)};
+  display: grid; grid-template-columns: minmax(0, 1fr); gap: ${(p) => p.theme.space(10)}; padding-top: ${(p) => p.theme.space(10)};
 `;
 const Centered = styled(Container)`padding-top: ${(p) => p.theme.space(16)};`;
 

@@ -3,7 +3,7 @@ import { ApiError, apiRequest, getJson, getJsonOrNullOn401 } from './api-request
 type FetchArgs = [string, RequestInit | undefined];
 const calls: FetchArgs[] = [];
 const respond = (status: number, body: string, statusText = '') => {
-  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     calls.push([url, init]);
     return new Response(body || null, { status, statusText });
   }) as unknown as typeof fetch;

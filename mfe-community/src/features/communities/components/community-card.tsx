@@ -13,11 +13,12 @@ const CardLink = styled(Link)`
   &:hover img { transform: scale(1.04); }
 `;
 const Media = styled.div`
-  position: relative; aspect-ratio: 16 / 9; overflow: hidden; background: ${(p) => p.theme.color.backgroundAlt};
+  position: relative; aspect-ratio: 16 / 9; background: ${(p) => p.theme.color.backgroundAlt};
+  > div { position: absolute; inset: 0; overflow: hidden; }
   img { width: 100%; height: 100%; object-fit: cover; transition: transform 300ms ease; }
 `;
 const IconChip = styled.span<{ $color: string }>`
-  position: absolute; left: ${(p) => p.theme.space(4)}; bottom: -20px;
+  position: absolute; z-index: 1; left: ${(p) => p.theme.space(4)}; bottom: -20px;
   display: grid; place-items: center; width: 44px; height: 44px; border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.$color}; color: #fff; border: 3px solid ${(p) => p.theme.color.surface}; box-shadow: ${(p) => p.theme.shadow.md};
 `;
@@ -39,7 +40,9 @@ export function CommunityCard({ community }: { community: Community }) {
   return (
     <CardLink to={`/community/${community.slug}`} data-testid="community-card">
       <Media>
-        <img src={community.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+        <div>
+          <img src={community.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+        </div>
         <IconChip $color={community.color}>
           <CommunityIcon name={community.icon} size={20} />
         </IconChip>

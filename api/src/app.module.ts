@@ -1,0 +1,41 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import { AuthModule } from './auth/auth.module';
+import { requestLogOptions } from './common/logging';
+import { CommunitiesModule } from './communities/communities.module';
+import type { AppConfig } from './config/config';
+import { EventsModule } from './events/events.module';
+import { HealthModule } from './health/health.module';
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  /** Already initialised, migrated and seeded (database/open-database.ts). */
+  dataSource: DataSource;
+  logger: Logger;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot({ config, dataSource, logger }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        LoggerModule.forRoot({ pinoHttp: requestLogOptions(logger) }),
+        // Nest adopts the DataSource opened at boot (and destroys it on app.close()).
+        TypeOrmModule.forRootAsync({ useFactory: () => dataSource.options, dataSourceFactory: async () => dataSource }),
+        CommunitiesModule,
+        EventsModule,
+        HealthModule,
+        AuthModule,
+      ],
+      providers: [{ provide: APP_CONFIG, useValue: config }],
+      exports: [APP_CONFIG],
+    };
+  }
+}

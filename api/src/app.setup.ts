@@ -1,0 +1,87 @@
+import fastifyHelmet from '@fastify/helmet';
+import { HttpException, Logger } from '@nestjs/common';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpErrorFilter, toErrorBody } from './common/http-error.filter';
+import { REPO_ROOT } from './common/paths';
+import { requestIdFor } from './common/request-id';
+import type { AppConfig } from './config/config';
+import { setupOpenApi } from './docs/openapi';
+import { registerWeb } from './web/web';
+
+/**
+ * The HTTP adapter. Fastify takes the request id from requestIdFor (a sane incoming x-request-id or a
+ * UUID); the request log and the x-request-id response header then carry the same id.
+ */
+export function createFastifyAdapter(config: Pick<AppConfig, 'production'>): FastifyAdapter {
+  return new FastifyAdapter({
+    genReqId: requestIdFor,
+    // The router rejects a malformed URL (400) or an over-long parameter (414) before any hook or
+    // filter runs; answer those in our error shape too (Fastify's own adds a `code` field).
+    frameworkErrors: (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void reply
+        .code(status)
+        .header('x-request-id', req.id)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(toErrorBody(new HttpException(error.message, status))));
+    },
+    // In production the app runs behind the compose gateway, which sets X-Forwarded-*.
+    trustProxy: config.production,
+    bodyLimit: 1024 * 1024,
+  });
+}
+
+/**
+ * Content-Security-Policy for the React shell and its remotes, all from this origin: no inline
+ * scripts; inline styles because styled-components injects <style> tags; data: images and fonts for
+ * inlined assets. Swagger UI at /api/docs fits it too: its HTML loads its scripts from files and only
+ * uses inline styles and data: images.
+ */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  mediaSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+export interface ConfigureOptions {
+  /** Folder holding shell/dist and mfe-*\/dist; the repo root unless a test points elsewhere. */
+  webRoot?: string;
+}
+
+/** Everything HTTP about the app, shared by main.ts and the tests. Call before app.init()/listen(). */
+export async function configureApp(app: NestFastifyApplication, config: AppConfig, options: ConfigureOptions = {}): Promise<NestFastifyApplication> {
+  const fastify = app.getHttpAdapter().getInstance();
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new HttpErrorFilter());
+
+  // useDefaults: false, so the policy is exactly the list above (helmet's defaults would add
+  // upgrade-insecure-requests, which breaks a plain-http deployment on a LAN address).
+  // X-Frame-Options: DENY says the same as frame-ancestors 'none' to browsers without CSP level 2.
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES }, frameguard: { action: 'deny' } });
+
+  fastify.addHook('onRequest', (req, reply, done) => {
+    void reply.header('x-request-id', req.id);
+    done();
+  });
+
+  // Request logs cover /api (nestjs-pino); for the static side only failures are worth a line.
+  const webLog = new Logger('Web');
+  fastify.addHook('onResponse', (req, reply, done) => {
+    if (reply.statusCode >= 400 && !req.url.startsWith('/api')) {
+      webLog.warn({ reqId: req.id, method: req.method, url: req.url, statusCode: reply.statusCode }, 'static request failed');
+    }
+    done();
+  });
+
+  setupOpenApi(app);
+  await registerWeb(fastify, options.webRoot ?? REPO_ROOT);
+  return app;
+}

@@ -1,0 +1,38 @@
+import { BadRequestException, HttpException, NotFoundException, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { toErrorBody } from './http-error.filter';
+
+describe('toErrorBody', () => {
+  it('keeps the body of an HttpException', () => {
+    expect(toErrorBody(new NotFoundException('Community not found'))).toEqual({ statusCode: 404, message: 'Community not found', error: 'Not Found' });
+    expect(toErrorBody(new UnauthorizedException())).toEqual({ statusCode: 401, message: 'Unauthorized' });
+    expect(toErrorBody(new BadRequestException({ message: 'Validation failed', errors: { a: ['x'] } }))).toEqual({
+      statusCode: 400,
+      message: 'Validation failed',
+      errors: { a: ['x'] },
+    });
+  });
+
+  it('adds the status text to an exception built from a string (how Nest passes Fastify errors on)', () => {
+    expect(toErrorBody(new HttpException("Body is not valid JSON but content-type is set to 'application/json'", 400))).toEqual({
+      statusCode: 400,
+      message: "Body is not valid JSON but content-type is set to 'application/json'",
+      error: 'Bad Request',
+    });
+  });
+
+  it('gives a message to exceptions built from bodies without one', () => {
+    expect(toErrorBody(new ServiceUnavailableException({ status: 'error' }))).toMatchObject({ statusCode: 503, message: 'Service Unavailable Exception' });
+  });
+
+  it('turns a Fastify 4xx error into a client error', () => {
+    const err = Object.assign(new SyntaxError('Body is not valid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+    expect(toErrorBody(err)).toEqual({ statusCode: 400, message: 'Body is not valid JSON', error: 'Bad Request' });
+  });
+
+  it('hides everything else behind a plain 500', () => {
+    const body = toErrorBody(new Error('relation "secret_table" does not exist'));
+    expect(body).toEqual({ statusCode: 500, message: 'Internal server error' });
+    expect(toErrorBody(Object.assign(new Error('upstream'), { statusCode: 502 }))).toEqual({ statusCode: 500, message: 'Internal server error' });
+    expect(toErrorBody(null)).toEqual({ statusCode: 500, message: 'Internal server error' });
+  });
+});

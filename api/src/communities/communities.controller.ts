@@ -1,0 +1,35 @@
+import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ErrorDto } from '../common/error.dto';
+import { JsonText } from '../common/json-text';
+import { CommunitiesService } from './communities.service';
+import { CommunityDto } from './community.dto';
+
+/** Slugs are lowercase words and dashes; anything else cannot exist, so it is a 404 without a lookup. */
+const SLUG = /^[a-z0-9-]{1,64}$/;
+
+@ApiTags('communities')
+@Controller('communities')
+export class CommunitiesController {
+  constructor(private readonly communities: CommunitiesService) {}
+
+  @Get()
+  @JsonText()
+  @ApiOperation({ summary: 'List every community, ordered by id' })
+  @ApiOkResponse({ type: CommunityDto, isArray: true })
+  list(): Promise<string> {
+    return this.communities.listJson();
+  }
+
+  @Get(':slug')
+  @JsonText()
+  @ApiOperation({ summary: 'One community by its slug' })
+  @ApiParam({ name: 'slug', example: 'entrepreneurs' })
+  @ApiOkResponse({ type: CommunityDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No community has this slug' })
+  async bySlug(@Param('slug') slug: string): Promise<string> {
+    const json = SLUG.test(slug) ? await this.communities.bySlugJson(slug) : undefined;
+    if (json === undefined) throw new NotFoundException('Community not found');
+    return json;
+  }
+}

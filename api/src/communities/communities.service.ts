@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { CachedSnapshot } from '../common/cached-snapshot';
+import { toCommunity } from './community.dto';
+import { CommunityEntity } from './community.entity';
+
+interface Serialised {
+  list: string;
+  bySlug: Map<string, string>;
+}
+
+/**
+ * Communities are public, read on every page and change rarely: the whole table is serialised once
+ * and served from memory. Writes (none yet) must call invalidate(). Unknown slugs are not cached,
+ * so garbage requests cannot grow the cache.
+ */
+@Injectable()
+export class CommunitiesService {
+  private readonly snapshot = new CachedSnapshot<Serialised>(async () => {
+    const rows = await this.repo.find({ order: { id: 'ASC' } });
+    const communities = rows.map(toCommunity);
+    return { list: JSON.stringify(communities), bySlug: new Map(communities.map((c) => [c.slug, JSON.stringify(c)])) };
+  });
+
+  constructor(@InjectRepository(CommunityEntity) private readonly repo: Repository<CommunityEntity>) {}
+
+  /** JSON array of every community, ordered by id. */
+  async listJson(): Promise<string> {
+    return (await this.snapshot.get()).list;
+  }
+
+  /** JSON of one community, or undefined. */
+  async bySlugJson(slug: string): Promise<string | undefined> {
+    return (await this.snapshot.get()).bySlug.get(slug);
+  }
+
+  invalidate(): void {
+    this.snapshot.invalidate();
+  }
+}

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { ConfigError, parseConfig } from './config';
+
+const problems = (env: Record<string, string | undefined>): string[] => {
+  try {
+    parseConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('parseConfig', () => {
+  it('applies the defaults for an empty environment', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      production: false,
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      memberApproval: 'auto',
+      logLevel: 'info',
+    });
+    // default data dir is <repo root>/.data/pg, wherever the process was started from
+    expect(config.embeddedPg.dataDir).toBe(path.resolve(__dirname, '../../../.data/pg'));
+    expect(config.embeddedPg.port).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const config = parseConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://u:p@db:5432/app',
+      SESSION_SECRET: 'x'.repeat(32),
+      ADMIN_PASSWORD: 'admin',
+      SMTP_URL: 'smtps://mail.example.com:465',
+      MEMBER_APPROVAL: 'required',
+      EMBEDDED_PG_DIR: '/tmp/somewhere/pg',
+      EMBEDDED_PG_PORT: '55432',
+    });
+    expect(config).toMatchObject({
+      production: true,
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgresql://u:p@db:5432/app',
+      adminPassword: 'admin',
+      smtpUrl: 'smtps://mail.example.com:465',
+      memberApproval: 'required',
+      embeddedPg: { dataDir: '/tmp/somewhere/pg', port: 55432 },
+    });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it('accepts port 0 and 65535, HOST overrides the default', () => {
+    expect(parseConfig({ PORT: '0' }).port).toBe(0);
+    expect(parseConfig({ PORT: '65535', HOST: '::1' })).toMatchObject({ port: 65535, host: '::1' });
+  });
+
+  it.each(['abc', '-1', '65536', '1.5', '3000x', ' 80'])('rejects PORT=%j with one clear line', (value) => {
+    expect(problems({ PORT: value })).toEqual([`PORT must be an integer between 0 and 65535 (got ${JSON.stringify(value)})`]);
+  });
+
+  it('rejects a DATABASE_URL that is not postgres, hiding its password', () => {
+    expect(problems({ DATABASE_URL: 'mysql://root:hunter2@db/app' })).toEqual([
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://***@db/app")',
+    ]);
+    expect(problems({ DATABASE_URL: 'not a url' })).toHaveLength(1);
+  });
+
+  it('rejects a short SESSION_SECRET without echoing it', () => {
+    const [message] = problems({ SESSION_SECRET: 'short-secret' });
+    expect(message).toBe('SESSION_SECRET must be at least 32 characters (got 12)');
+    expect(message).not.toContain('short-secret');
+  });
+
+  it('requires SESSION_SECRET in production only', () => {
+    expect(problems({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET is required when NODE_ENV=production']);
+    expect(() => parseConfig({ NODE_ENV: 'development' })).not.toThrow();
+  });
+
+  it('rejects bad SMTP_URL, MEMBER_APPROVAL, NODE_ENV and EMBEDDED_PG_PORT', () => {
+    expect(problems({ SMTP_URL: 'http://mail' })).toEqual(['SMTP_URL must be a smtp:// or smtps:// URL (got "http://mail")']);
+    expect(problems({ MEMBER_APPROVAL: 'sometimes' })).toEqual(['MEMBER_APPROVAL must be one of auto, required (got "sometimes")']);
+    expect(problems({ NODE_ENV: 'prod' })).toEqual(['NODE_ENV must be one of development, production, test (got "prod")']);
+    expect(problems({ EMBEDDED_PG_PORT: '0' })).toEqual(['EMBEDDED_PG_PORT must be an integer between 1 and 65535 (got "0")']);
+  });
+
+  it('reports every problem at once, one line each', () => {
+    const err = (() => {
+      try {
+        parseConfig({ PORT: 'abc', MEMBER_APPROVAL: 'x', SMTP_URL: 'y' });
+      } catch (e) {
+        return e as ConfigError;
+      }
+    })();
+    expect(err?.problems).toHaveLength(3);
+    expect(err?.message.split('\n')).toEqual(err?.problems.map((p) => `Invalid configuration: ${p}`));
+  });
+
+  it('uses a silent log level under NODE_ENV=test unless LOG_LEVEL says otherwise', () => {
+    expect(parseConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+});

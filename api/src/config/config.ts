@@ -1,0 +1,138 @@
+import path from 'node:path';
+import * as v from 'valibot';
+import { REPO_ROOT } from '../common/paths';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type MemberApproval = 'auto' | 'required';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  production: boolean;
+  port: number;
+  host: string;
+  /** Unset: the API starts an embedded PostgreSQL (see database/embedded.ts). */
+  databaseUrl?: string;
+  sessionSecret?: string;
+  adminPassword?: string;
+  smtpUrl?: string;
+  memberApproval: MemberApproval;
+  logLevel: LogLevel;
+  embeddedPg: { dataDir: string; port?: number };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.map((p) => `Invalid configuration: ${p}`).join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Hide the password of a URL before echoing it in an error message. */
+const redact = (value: string) => value.replace(/\/\/([^@/]*)@/, '//***@');
+const got = (value: unknown) => `(got ${JSON.stringify(typeof value === 'string' ? redact(value) : value)})`;
+
+const port = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.check((s) => /^\d{1,5}$/.test(s) && Number(s) <= 65535, (i) => `${name} must be an integer between 0 and 65535 ${got(i.input)}`),
+    v.transform(Number),
+  );
+
+const url = (name: string, schemes: string[]) =>
+  v.pipe(
+    v.string(),
+    v.check((s) => {
+      try {
+        const u = new URL(s);
+        return schemes.includes(u.protocol) && u.hostname !== '';
+      } catch {
+        return false;
+      }
+    }, (i) => `${name} must be a ${schemes.map((s) => `${s}//`).join(' or ')} URL ${got(i.input)}`),
+  );
+
+const picklist = <T extends readonly string[]>(name: string, options: T) =>
+  v.picklist(options, (i) => `${name} must be one of ${options.join(', ')} ${got(i.input)}`);
+
+// Every variable arrives as a string (or is missing); an empty string counts as missing, so that
+// `DATABASE_URL=` in a compose file means "not set".
+const EnvSchema = v.pipe(
+  v.object({
+    NODE_ENV: v.optional(picklist('NODE_ENV', NODE_ENVS), 'development'),
+    PORT: v.optional(port('PORT'), '3000'),
+    HOST: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9.:_-]+$/, (i) => `HOST must be a host name or IP address ${got(i.input)}`))),
+    DATABASE_URL: v.optional(url('DATABASE_URL', ['postgres:', 'postgresql:'])),
+    // Secrets are never echoed back, only their length.
+    SESSION_SECRET: v.optional(
+      v.pipe(v.string(), v.minLength(32, (i) => `SESSION_SECRET must be at least 32 characters (got ${String(i.input).length})`)),
+    ),
+    ADMIN_PASSWORD: v.optional(v.string()),
+    SMTP_URL: v.optional(url('SMTP_URL', ['smtp:', 'smtps:'])),
+    MEMBER_APPROVAL: v.optional(picklist('MEMBER_APPROVAL', ['auto', 'required'] as const), 'auto'),
+    LOG_LEVEL: v.optional(picklist('LOG_LEVEL', LOG_LEVELS)),
+    EMBEDDED_PG_DIR: v.optional(v.string()),
+    EMBEDDED_PG_PORT: v.optional(
+      v.pipe(
+        v.string(),
+        v.check((s) => /^\d{1,5}$/.test(s) && Number(s) >= 1 && Number(s) <= 65535, (i) => `EMBEDDED_PG_PORT must be an integer between 1 and 65535 ${got(i.input)}`),
+        v.transform(Number),
+      ),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['NODE_ENV'], ['SESSION_SECRET']],
+      (e) => e.NODE_ENV !== 'production' || e.SESSION_SECRET !== undefined,
+      'SESSION_SECRET is required when NODE_ENV=production',
+    ),
+    ['SESSION_SECRET'],
+  ),
+);
+
+/** Pure: validates an environment and returns the typed configuration, or throws ConfigError listing every problem. */
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const input = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(EnvSchema, input, { abortPipeEarly: true });
+  if (!result.success) throw new ConfigError(result.issues.map((issue) => issue.message));
+  const e = result.output;
+  const production = e.NODE_ENV === 'production';
+  return {
+    nodeEnv: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    // Containers need every interface; a developer machine should not expose the site to the LAN.
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET,
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    memberApproval: e.MEMBER_APPROVAL,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    embeddedPg: {
+      dataDir: path.resolve(e.EMBEDDED_PG_DIR ?? path.join(REPO_ROOT, '.data', 'pg')),
+      port: e.EMBEDDED_PG_PORT,
+    },
+  };
+}
+
+let loaded: AppConfig | undefined;
+
+/**
+ * Reads process.env once. On a bad value it prints one line per problem to stderr and exits with
+ * code 1: a configuration mistake is the operator's to fix, a stack trace would only hide the message.
+ */
+export function loadConfig(): AppConfig {
+  if (loaded) return loaded;
+  try {
+    loaded = parseConfig(process.env);
+    return loaded;
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
+}

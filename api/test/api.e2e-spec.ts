@@ -1,0 +1,217 @@
+import request from 'supertest';
+import { SEED_COMMUNITIES, SEED_EVENTS } from '../src/database/seed/seed-data';
+import { withClient } from '../src/database/pg-admin';
+import { freshDatabase, startTestApp, testServerUrl, type TestApp, type TestDatabase } from './support';
+
+const COMMUNITY_KEYS = ['id', 'slug', 'name', 'description', 'image', 'icon', 'color', 'memberCount'];
+const EVENT_KEYS = ['id', 'title', 'description', 'date', 'location', 'communityId', 'featured', 'image'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('API (e2e)', () => {
+  let db: TestDatabase;
+  let t: TestApp;
+  const http = () => request(t.app.getHttpServer());
+
+  beforeAll(async () => {
+    db = await freshDatabase();
+    t = await startTestApp(db.url);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await db?.drop();
+  });
+
+  describe('GET /api/communities', () => {
+    it('returns the 8 seeded communities, ordered by id, with exactly the camelCase fields', async () => {
+      const res = await http().get('/api/communities').expect(200).expect('content-type', /application\/json/);
+      expect(res.body).toHaveLength(8);
+      expect(res.body).toEqual(SEED_COMMUNITIES.map((c, i) => ({ id: i + 1, ...c })));
+      for (const c of res.body) expect(Object.keys(c)).toEqual(COMMUNITY_KEYS);
+    });
+
+    it('serves a community by slug', async () => {
+      const res = await http().get('/api/communities/entrepreneurs').expect(200);
+      const seed = SEED_COMMUNITIES.find((c) => c.slug === 'entrepreneurs');
+      expect(res.body).toEqual({ id: expect.any(Number), ...seed });
+      expect(Object.keys(res.body)).toEqual(COMMUNITY_KEYS);
+    });
+
+    it('404s with the JSON error for a missing slug', async () => {
+      const res = await http().get('/api/communities/no-such-community').expect(404);
+      expect(res.body).toEqual({ statusCode: 404, message: 'Community not found', error: 'Not Found' });
+    });
+
+    it.each([
+      ['an encoded path traversal', '..%2F'],
+      ['an encoded traversal to a real route', '..%2Fevents'],
+      ['SQL', encodeURIComponent("'; drop table communities; --")],
+      ['upper case', 'Entrepreneurs'],
+      ['a 65-character slug', 'a'.repeat(65)],
+      ['a 5000-character slug', 'a'.repeat(5000)],
+      ['unicode', encodeURIComponent('ünïcode')],
+    ])('404s (never 500) for %s', async (_what, slug) => {
+      const res = await http().get(`/api/communities/${slug}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ statusCode: 404, message: expect.any(String) });
+    });
+
+    it('still has every table after the SQL-looking request', async () => {
+      await http().get(`/api/communities/${encodeURIComponent("'; drop table communities; --")}`).expect(404);
+      const rows = await t.dataSource.query('SELECT count(*)::int AS n FROM communities');
+      expect(rows[0].n).toBe(8);
+    });
+  });
+
+  describe('events', () => {
+    it('GET /api/events lists every seeded event with exactly the camelCase fields', async () => {
+      const res = await http().get('/api/events').expect(200).expect('content-type', /application\/json/);
+      expect(res.body).toHaveLength(SEED_EVENTS.length);
+      const ids = new Map(SEED_COMMUNITIES.map((c, i) => [c.slug, i + 1]));
+      expect(res.body).toEqual(
+        SEED_EVENTS.map(({ communitySlug, ...e }, i) => ({ id: i + 1, ...e, communityId: communitySlug === null ? null : ids.get(communitySlug) })),
+      );
+      for (const e of res.body) expect(Object.keys(e)).toEqual(EVENT_KEYS);
+    });
+
+    it('GET /api/events/community/:id lists the events of that community only', async () => {
+      const community = (await http().get('/api/communities/entrepreneurs').expect(200)).body;
+      const expected = SEED_EVENTS.filter((e) => e.communitySlug === 'entrepreneurs').map((e) => e.title);
+      expect(expected.length).toBeGreaterThan(0);
+      const res = await http().get(`/api/events/community/${community.id}`).expect(200);
+      expect(res.body.map((e: { title: string }) => e.title)).toEqual(expected);
+      for (const e of res.body) expect(e.communityId).toBe(community.id);
+    });
+
+    it('answers [] for a community without events or an unknown one', async () => {
+      await http().get('/api/events/community/999').expect(200, []);
+      await http().get('/api/events/community/2147483647').expect(200, []);
+    });
+
+    it.each(['abc', '-1', '0', '1.5', '1e2', '99999999999999999999', '2147483648', '%20'])('400s for communityId %j', async (id) => {
+      const res = await http().get(`/api/events/community/${id}`).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, message: 'communityId must be a positive integer', error: 'Bad Request' });
+    });
+  });
+
+  it('GET /api/auth/user is 401 (nobody can sign in yet)', async () => {
+    const res = await http().get('/api/auth/user').expect(401);
+    expect(res.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
+  });
+
+  it('GET /api/health is 200 while the database answers', async () => {
+    const res = await http().get('/api/health').expect(200);
+    expect(res.body).toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });
+    expect(res.headers['cache-control']).toContain('no-cache');
+  });
+
+  describe('errors', () => {
+    it.each(['/api/x', '/api', '/api/communities/a/b', '/api/events/community'])('unknown %s → JSON 404', async (path) => {
+      const res = await http().get(path).expect(404).expect('content-type', /application\/json/);
+      expect(res.body).toMatchObject({ statusCode: 404, message: expect.any(String), error: 'Not Found' });
+    });
+
+    it('a malformed URL escape → JSON 400, not 500', async () => {
+      const res = await http().get('/api/communities/%E0%A4%A').expect(400).expect('content-type', /application\/json/);
+      expect(res.body).toEqual({ statusCode: 400, message: expect.stringContaining('is not a valid url component'), error: 'Bad Request' });
+      expect(res.headers['x-request-id']).toMatch(UUID);
+    });
+
+    it('a method that does not exist → JSON 404', async () => {
+      const res = await http().delete('/api/communities/entrepreneurs').expect(404);
+      expect(res.body.statusCode).toBe(404);
+    });
+
+    it('a malformed JSON body → 400, not 500', async () => {
+      const res = await http().post('/api/communities').set('content-type', 'application/json').send('{"name": ').expect(400);
+      expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
+      expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js/); // no stack trace
+    });
+
+    it('an oversized body → 413, not 500', async () => {
+      const res = await http().post('/api/communities').set('content-type', 'application/json').send(`{"a":"${'x'.repeat(1_100_000)}"}`);
+      expect(res.status).toBe(413);
+      expect(res.body.statusCode).toBe(413);
+    });
+  });
+
+  describe('headers', () => {
+    it('echoes a sane x-request-id', async () => {
+      const res = await http().get('/api/communities').set('x-request-id', 'trace-abc_123').expect(200);
+      expect(res.headers['x-request-id']).toBe('trace-abc_123');
+    });
+
+    it('replaces an insane x-request-id with a UUID, also on errors', async () => {
+      const res = await http().get('/api/nothing-here').set('x-request-id', 'bad id with spaces').expect(404);
+      expect(res.headers['x-request-id']).toMatch(UUID);
+      const fresh = await http().get('/api/communities').expect(200);
+      expect(fresh.headers['x-request-id']).toMatch(UUID);
+    });
+
+    it('sends the helmet headers with the site CSP', async () => {
+      const res = await http().get('/api/communities').expect(200);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      const csp = res.headers['content-security-policy'];
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data:",
+        "media-src 'self'",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'none'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(csp).not.toContain('upgrade-insecure-requests');
+    });
+  });
+
+  describe('OpenAPI', () => {
+    it('/api/docs-json documents every route with tags, summaries and responses', async () => {
+      const doc = (await http().get('/api/docs-json').expect(200)).body;
+      const routes = Object.entries(doc.paths as Record<string, Record<string, { tags?: string[]; summary?: string; responses: object }>>).flatMap(
+        ([path, ops]) => Object.entries(ops).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, op })),
+      );
+      expect(routes.map((r) => r.route).sort()).toEqual(
+        [
+          'GET /api/auth/user',
+          'GET /api/communities',
+          'GET /api/communities/{slug}',
+          'GET /api/events',
+          'GET /api/events/community/{communityId}',
+          'GET /api/health',
+        ].sort(),
+      );
+      for (const { route, op } of routes) {
+        expect({ route, tags: op.tags?.length, summary: typeof op.summary }).toEqual({ route, tags: 1, summary: 'string' });
+        expect(Object.keys(op.responses).length).toBeGreaterThan(0);
+      }
+      expect(doc.components.schemas.CommunityDto.required).toEqual(expect.arrayContaining(['id', 'slug', 'memberCount']));
+      expect(doc.paths['/api/communities/{slug}'].get.responses['404']).toBeDefined();
+      expect(doc.paths['/api/events/community/{communityId}'].get.responses['400']).toBeDefined();
+      expect(doc.paths['/api/health'].get.responses['503']).toBeDefined();
+    });
+
+    it('/api/docs serves Swagger UI whose scripts all come from files (the CSP allows no inline script)', async () => {
+      const res = await http().get('/api/docs').expect(200).expect('content-type', /text\/html/);
+      expect(res.text).not.toMatch(/<script>(?!\s*<\/script>)/);
+      const scripts = [...res.text.matchAll(/<script src=['"]([^'"]+)['"]/g)].map((m) => m[1]);
+      expect(scripts.length).toBeGreaterThanOrEqual(3);
+      for (const src of scripts) await http().get(`/api/${src.replace(/^\.\//, '')}`).expect(200);
+    });
+  });
+
+  // Last: it takes the database away from the running app.
+  it('GET /api/health is 503 JSON once the database is gone', async () => {
+    await withClient({ connectionString: testServerUrl() }, (c) => c.query(`DROP DATABASE "${db.name}" WITH (FORCE)`));
+    const res = await http().get('/api/health').expect(503);
+    expect(res.body).toMatchObject({ statusCode: 503, message: 'Database is not reachable', error: 'Service Unavailable' });
+    // cached public reads keep working without the database
+    await http().get('/api/communities').expect(200);
+  });
+});

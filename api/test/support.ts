@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { DataSource } from 'typeorm';
+import { createApp } from '../src/app.factory';
+import { createRootLogger } from '../src/common/logging';
+import { parseConfig } from '../src/config/config';
+import { openDatabase } from '../src/database/open-database';
+import { createDatabaseIfMissing, dropDatabase, withDatabase } from '../src/database/pg-admin';
+
+/** URL of the test server (any database on it), set by global-setup.ts. */
+export function testServerUrl(): string {
+  const url = process.env.API_TEST_PG_URL;
+  if (!url) throw new Error('API_TEST_PG_URL is not set: run the tests through jest (test/global-setup.ts)');
+  return url;
+}
+
+export interface TestDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty `test_<random>` database; drop() removes it. */
+export async function freshDatabase(): Promise<TestDatabase> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const server = testServerUrl();
+  await createDatabaseIfMissing(server, name);
+  return { name, url: withDatabase(server, name), drop: () => dropDatabase(server, name) };
+}
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+/** The real app (same factory and setup as main.ts) on `databaseUrl`, migrated and seeded, not listening. */
+export async function startTestApp(databaseUrl: string, options: { webRoot?: string } = {}): Promise<TestApp> {
+  const config = parseConfig({ NODE_ENV: 'test' });
+  const { dataSource } = await openDatabase(databaseUrl);
+  const app = await createApp({ config, dataSource, logger: createRootLogger(config), webRoot: options.webRoot });
+  return { app, dataSource, close: () => app.close() };
+}

@@ -1,0 +1,337 @@
+// The operators' deployment files, checked without a Docker engine: docker-compose.yml is linted
+// and validated against the Compose Specification by dclint, then read the way `docker compose`
+// reads it; the gateway's nginx.conf is read to see where each URL goes.
+import { describe, expect, it } from '@jest/globals';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DCLinter } from 'dclint';
+import {
+  bindSourcesOf,
+  dependenciesOf,
+  environmentOf,
+  namedVolumesOf,
+  portsOf,
+  readCompose,
+  resolveCompose,
+  type Env,
+} from './test/compose';
+import { find, headerFor, only, parseNginx, proxyTarget, selectLocation, serverOf } from './test/nginx';
+
+const root = path.resolve(__dirname, '..');
+const composeFile = path.join(root, 'docker-compose.yml');
+const read = (relative: string) => readFileSync(path.join(root, relative), 'utf8');
+
+const SLICES = ['shell', 'mfe-public', 'mfe-community', 'mfe-dashboard', 'mfe-admin'];
+const SERVICES = ['postgres', 'api', ...SLICES, 'gateway'];
+const API_ENV = ['PORT', 'DATABASE_URL', 'SESSION_SECRET', 'ADMIN_PASSWORD', 'SMTP_URL', 'MEMBER_APPROVAL', 'NODE_ENV'];
+const POSTGRES_ENV = ['POSTGRES_USER', 'POSTGRES_PASSWORD', 'POSTGRES_DB'];
+const SECRETS = ['SESSION_SECRET', 'ADMIN_PASSWORD', 'POSTGRES_PASSWORD'];
+/** The least an operator must set; everything else has a default. */
+const REQUIRED_ENV: Env = { SESSION_SECRET: 's'.repeat(32), ADMIN_PASSWORD: 'admin-pass', POSTGRES_PASSWORD: 'pg-pass' };
+
+const compose = resolveCompose(composeFile, REQUIRED_ENV);
+const services = compose.services;
+
+function lint(file: string) {
+  const linter = new DCLinter({ rules: {}, quiet: true, debug: false, exclude: [] });
+  const results = linter.lintFiles([file], false);
+  expect(results).toHaveLength(1);
+  return { linter, result: results[0] };
+}
+
+describe('docker-compose.yml', () => {
+  it('passes dclint (Compose Specification schema and every default rule) with no error or warning', async () => {
+    const { linter, result } = lint(composeFile);
+    const report = await linter.formatResults([result], 'stylish');
+    expect({ errors: result.errorCount, warnings: result.warningCount, report }).toEqual(
+      expect.objectContaining({ errors: 0, warnings: 0 }),
+    );
+  });
+
+  it('would be rejected by the same dclint check when broken', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dclint-'));
+    try {
+      const broken = path.join(dir, 'docker-compose.yml');
+      writeFileSync(broken, `version: "3.9"\n${readFileSync(composeFile, 'utf8')}`.replace("'0.0.0.0:${PORT", "'${PORT"));
+      const rules = lint(broken).result.messages.filter((m) => m.type === 'error').map((m) => m.rule);
+      expect(rules).toEqual(expect.arrayContaining(['no-version-field', 'no-unbound-port-interfaces']));
+
+      writeFileSync(broken, readFileSync(composeFile, 'utf8').replace('restart: unless-stopped', 'restart: [sometimes]'));
+      expect(lint(broken).result.messages.map((m) => m.rule)).toContain('invalid-schema');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('has exactly the operators’ services, and no obsolete version key', () => {
+    expect(Object.keys(services).sort()).toEqual([...SERVICES].sort());
+    expect(compose).not.toHaveProperty('version');
+  });
+
+  it('refuses to start without each secret, and hard-codes none', () => {
+    for (const name of SECRETS) {
+      const env = { ...REQUIRED_ENV, [name]: undefined };
+      expect(() => resolveCompose(composeFile, env)).toThrow(name);
+      expect(() => resolveCompose(composeFile, { ...env, [name]: '' })).toThrow(name);
+    }
+    const text = readFileSync(composeFile, 'utf8');
+    for (const name of SECRETS) {
+      // every use of a secret is `${NAME:?...}`: no default value, no literal
+      const uses = text.match(new RegExp(`\\$\\{${name}[^}]*\\}`, 'g')) ?? [];
+      expect(uses.length).toBeGreaterThan(0);
+      for (const use of uses) expect(use.startsWith(`\${${name}:?`)).toBe(true);
+    }
+    const raw = readCompose(composeFile).services;
+    for (const [service, key] of [['api', 'SESSION_SECRET'], ['api', 'ADMIN_PASSWORD'], ['postgres', 'POSTGRES_PASSWORD']]) {
+      expect(environmentOf(raw[service])[key]).toMatch(new RegExp(`^\\$\\{${key}:\\?`));
+    }
+  });
+
+  it('publishes the gateway alone, on port 3000 by default and on $PORT when set', () => {
+    expect(portsOf(services.gateway)).toEqual([expect.objectContaining({ published: '3000', target: '80' })]);
+    const moved = resolveCompose(composeFile, { ...REQUIRED_ENV, PORT: '8080' });
+    expect(portsOf(moved.services.gateway)).toEqual([expect.objectContaining({ published: '8080', target: '80' })]);
+    for (const name of SERVICES.filter((s) => s !== 'gateway')) expect(services[name].ports ?? []).toEqual([]);
+  });
+
+  it('runs postgres 18 with a named volume at the path its image keeps data under, and a readiness check', () => {
+    const pg = services.postgres;
+    expect(pg.image).toBe('postgres:18-alpine');
+    expect(Object.keys(environmentOf(pg)).sort()).toEqual([...POSTGRES_ENV].sort());
+    const mounts = namedVolumesOf(pg);
+    expect(mounts).toEqual([[expect.any(String), '/var/lib/postgresql']]);
+    expect(Object.keys(compose.volumes ?? {})).toContain(mounts[0][0]);
+    expect(JSON.stringify(pg.healthcheck?.test)).toContain('pg_isready');
+    expect(pg.restart).toBeDefined();
+  });
+
+  it('configures the api with the allowed variables only, pointed at the postgres service', () => {
+    const api = services.api;
+    const env = environmentOf(api);
+    expect(API_ENV).toEqual(expect.arrayContaining(Object.keys(env)));
+    expect(Object.keys(env)).toEqual(expect.arrayContaining(['DATABASE_URL', 'SESSION_SECRET', 'ADMIN_PASSWORD']));
+    expect(env.NODE_ENV).toBe('production');
+    expect(env.PORT).toBe('3000');
+
+    const url = new URL(env.DATABASE_URL as string);
+    const pgEnv = environmentOf(services.postgres);
+    expect(url.protocol).toMatch(/^postgres(ql)?:$/);
+    expect(url.hostname).toBe('postgres');
+    expect(url.port || '5432').toBe('5432');
+    expect(decodeURIComponent(url.username)).toBe(pgEnv.POSTGRES_USER);
+    expect(decodeURIComponent(url.password)).toBe(pgEnv.POSTGRES_PASSWORD);
+    expect(url.pathname).toBe(`/${pgEnv.POSTGRES_DB}`);
+
+    expect(api.build).toEqual(expect.objectContaining({ context: '.', dockerfile: 'docker/api.Dockerfile' }));
+    expect(dependenciesOf(api)).toEqual({ postgres: 'service_healthy' });
+    const check = JSON.stringify(api.healthcheck?.test);
+    expect(check).toContain(`:${env.PORT}/api/health`);
+    expect(api.restart).toBeDefined();
+  });
+
+  it('builds one static server per slice, each from its own workspace folder', () => {
+    const workspaces: string[] = JSON.parse(read('package.json')).workspaces;
+    for (const name of SLICES) {
+      const build = services[name].build;
+      expect({ name, context: build?.context, dockerfile: build?.dockerfile }).toEqual({
+        name,
+        context: '.',
+        dockerfile: 'docker/static.Dockerfile',
+      });
+      const slice = build?.args?.SLICE as string;
+      expect({ name, slice }).toEqual({ name, slice: name });
+      expect(workspaces).toContain(slice);
+      const pkg = JSON.parse(read(`${slice}/package.json`));
+      expect({ slice, build: typeof pkg.scripts?.build }).toEqual({ slice, build: 'string' });
+      expect(services[name].restart).toBeDefined();
+    }
+  });
+
+  it('starts the gateway after every service it routes to is healthy', () => {
+    const gateway = services.gateway;
+    expect(gateway.image).toMatch(/^nginx:1\.27/);
+    expect(gateway.restart).toBeDefined();
+    const deps = dependenciesOf(gateway);
+    expect(Object.keys(deps).sort()).toEqual(['api', ...SLICES].sort());
+    for (const condition of Object.values(deps)) expect(condition).toBe('service_healthy');
+    // every service waited on as healthy has a health check: in the file, or in its image
+    for (const [name, service] of Object.entries(services)) {
+      for (const [dep, condition] of Object.entries(dependenciesOf(service))) {
+        expect(Object.keys(services)).toContain(dep);
+        if (condition !== 'service_healthy') continue;
+        const dockerfile = services[dep].build?.dockerfile;
+        const imageCheck = dockerfile ? /^HEALTHCHECK\s/m.test(read(dockerfile)) : false;
+        expect({ name, dep, healthcheck: Boolean(services[dep].healthcheck) || imageCheck }).toEqual({ name, dep, healthcheck: true });
+      }
+    }
+  });
+
+  it('refers only to files that exist and are sent with the build context', () => {
+    const ignored = dockerignore(read('.dockerignore'));
+    for (const [name, service] of Object.entries(services)) {
+      if (service.build) {
+        const context = path.join(root, service.build.context ?? '.');
+        expect(statSync(context).isDirectory()).toBe(true);
+        const dockerfile = path.join(context, service.build.dockerfile ?? 'Dockerfile');
+        expect({ name, dockerfile, exists: existsSync(dockerfile) }).toEqual({ name, dockerfile, exists: true });
+        for (const source of copySources(readFileSync(dockerfile, 'utf8'))) {
+          expect({ dockerfile, source, exists: existsSync(path.join(context, source)) }).toEqual({ dockerfile, source, exists: true });
+          expect({ dockerfile, source, ignored: ignored(source) }).toEqual({ dockerfile, source, ignored: false });
+        }
+      }
+      for (const source of bindSourcesOf(service)) {
+        expect({ name, source, exists: existsSync(path.join(root, source)) }).toEqual({ name, source, exists: true });
+      }
+    }
+    expect(bindSourcesOf(services.gateway)).toContain('./docker/gateway/nginx.conf');
+    expect(ignored('node_modules/x')).toBe(true);
+    expect(ignored('api/dist/main.js')).toBe(true);
+  });
+});
+
+describe('docker/gateway/nginx.conf', () => {
+  const conf = parseNginx(read('docker/gateway/nginx.conf'));
+  const http = only(conf, 'http').block ?? [];
+  const server = serverOf(conf);
+  const staticPort = Number(only(serverOf(parseNginx(read('docker/static/nginx.conf'))), 'listen').args[0]);
+
+  it.each([
+    ['/api/auth/user', 'api', '/api/auth/user'],
+    ['/api', 'api', '/api'],
+    ['/mfe/public/remoteEntry.js', 'mfe-public', '/remoteEntry.js'],
+    ['/mfe/community/mf-manifest.json', 'mfe-community', '/mf-manifest.json'],
+    ['/mfe/dashboard/src_pages_dashboard.1a2b3c4d.js', 'mfe-dashboard', '/src_pages_dashboard.1a2b3c4d.js'],
+    ['/mfe/admin/remoteEntry.js', 'mfe-admin', '/remoteEntry.js'],
+    ['/', 'shell', '/'],
+    ['/mf-remotes.json', 'shell', '/mf-remotes.json'],
+    ['/community/entrepreneurs', 'shell', '/community/entrepreneurs'],
+    ['/admin/communications', 'shell', '/admin/communications'],
+    ['/mfe/unknown/remoteEntry.js', 'shell', '/mfe/unknown/remoteEntry.js'],
+    ['/apiary', 'shell', '/apiary'],
+  ])('sends %s to the %s service as %s', (url, service, forwarded) => {
+    const target = proxyTarget(server, url);
+    expect(target).toEqual(expect.objectContaining({ host: service, path: forwarded }));
+    expect(Object.keys(services)).toContain(target?.host);
+    const expectedPort = service === 'api' ? Number(environmentOf(services.api).PORT) : staticPort;
+    expect(target?.port).toBe(expectedPort);
+  });
+
+  it('forwards the client address, scheme and a request id, and limits bodies to 1 MB', () => {
+    const headers = Object.fromEntries(find(http, 'proxy_set_header').map((d) => [d.args[0].toLowerCase(), d.args[1]]));
+    expect(headers['x-forwarded-for']).toBe('$proxy_add_x_forwarded_for');
+    expect(headers['x-forwarded-proto']).toMatch(/^\$/);
+    const requestId = headers['x-request-id'];
+    expect(requestId).toMatch(/^\$/);
+    // the request id is the client's, or nginx's $request_id when the client sent none
+    const map = find(http, 'map').find((d) => d.args[1] === requestId);
+    expect(map?.args[0]).toBe('$http_x_request_id');
+    expect(only(map?.block, 'default').args[0]).toBe('$request_id');
+    expect(only(http, 'client_max_body_size').args).toEqual(['1m']);
+    expect(only(http, 'server_tokens').args).toEqual(['off']);
+    expect(only(http, 'gzip').args).toEqual(['on']);
+  });
+});
+
+describe('docker/static/nginx.conf', () => {
+  const server = serverOf(parseNginx(read('docker/static/nginx.conf')));
+
+  it.each([
+    ['/remoteEntry.js', 'no-cache'],
+    ['/mf-manifest.json', 'no-cache'],
+    ['/mf-remotes.json', 'no-cache'],
+    ['/index.html', 'no-cache'],
+    ['/main.1a2b3c4d.js', 'public, max-age=31536000, immutable'],
+    ['/src_pages_home-page_tsx.0123456789abcdef0123.js', 'public, max-age=31536000, immutable'],
+    ['/styles.9f8e7d6c.css', 'public, max-age=31536000, immutable'],
+    ['/main.1a2b3c4d.js.map', 'public, max-age=31536000, immutable'],
+    ['/favicon.ico', 'public, max-age=3600'],
+    ['/logo.png', 'public, max-age=3600'],
+    ['/main.js', 'public, max-age=3600'],
+  ])('serves %s with Cache-Control: %s', (url, cacheControl) => {
+    expect(headerFor(server, url, 'Cache-Control')).toBe(cacheControl);
+  });
+
+  it('falls back to /index.html for the shell only, and answers 404 otherwise', () => {
+    const tryFiles = (file: string) => only(parseNginx(read(`docker/static/${file}`)), 'try_files').args;
+    expect(tryFiles('fallback-spa.conf')).toEqual(['$uri', '/index.html']);
+    expect(tryFiles('fallback-none.conf')).toEqual(['$uri', '=404']);
+    // the fallback lands on a location that is not cached
+    expect(headerFor(server, '/index.html', 'Cache-Control')).toBe('no-cache');
+    expect(find(selectLocation(server, '/community/entrepreneurs')?.block, 'include')[0]?.args).toEqual(['/etc/nginx/fallback.conf']);
+    const dockerfile = read('docker/static.Dockerfile').replace(/\\\n/g, ' ');
+    expect(dockerfile).toMatch(/if \[ "\$\{SLICE\}" = "shell" \]; then\s+cp \/etc\/nginx\/fallback\/fallback-spa\.conf \/etc\/nginx\/fallback\.conf;\s+else\s+cp \/etc\/nginx\/fallback\/fallback-none\.conf \/etc\/nginx\/fallback\.conf;/);
+  });
+});
+
+describe('Dockerfiles', () => {
+  /** Instructions of the last stage, with its base image resolved from the global ARG defaults. */
+  function finalStage(file: string) {
+    const lines = read(file).replace(/\\\n/g, ' ').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+    const firstFrom = lines.findIndex((l) => /^FROM\s/i.test(l));
+    const args: Record<string, string> = {};
+    for (const line of lines.slice(0, firstFrom)) {
+      const arg = /^ARG\s+(\w+)=(\S+)$/i.exec(line);
+      if (arg) args[arg[1]] = arg[2];
+    }
+    const lastFrom = lines.map((l) => /^FROM\s/i.test(l)).lastIndexOf(true);
+    const base = lines[lastFrom].split(/\s+/)[1].replace(/^\$\{(\w+)\}$/, (_, name: string) => args[name] ?? name);
+    return { base, args, stages: lines.filter((l) => /^FROM\s/i.test(l)).length, instructions: lines.slice(lastFrom + 1) };
+  }
+
+  it('builds the api on Node 20 and runs it with production dependencies only, as a non-root user', () => {
+    const stage = finalStage('docker/api.Dockerfile');
+    expect(stage.args.NODE_IMAGE).toBe('node:20-bookworm-slim');
+    expect(stage.base).toBe('node:20-bookworm-slim');
+    expect(stage.stages).toBeGreaterThan(1);
+    expect(stage.instructions).toContain('ENV NODE_ENV=production');
+    const user = stage.instructions.filter((l) => /^USER\s/i.test(l)).pop();
+    expect(user).toBeDefined();
+    expect(user?.split(/\s+/)[1]).not.toMatch(/^(root|0)(:|$)/);
+    expect(stage.instructions.filter((l) => /^CMD\s/i.test(l)).pop()).toBe('CMD ["node", "api/dist/main.js"]');
+    expect(read('docker/api.Dockerfile')).toMatch(/npm ci --omit=dev --workspace api --include-workspace-root=false/);
+  });
+
+  it('serves each slice from nginx 1.27 with the static server config', () => {
+    const stage = finalStage('docker/static.Dockerfile');
+    expect(stage.args.NODE_IMAGE).toBe('node:20-bookworm-slim');
+    expect(stage.base).toBe('nginx:1.27-alpine');
+    expect(stage.instructions).toContain('COPY docker/static/nginx.conf /etc/nginx/nginx.conf');
+    expect(stage.instructions).toContain('COPY --from=build /app/${SLICE}/dist/ /usr/share/nginx/html/');
+    expect(stage.instructions.some((l) => /^HEALTHCHECK\s.*\/__health/.test(l))).toBe(true);
+  });
+});
+
+/** Sources of the COPY/ADD instructions that read the build context (not another stage). */
+function copySources(dockerfile: string): string[] {
+  return dockerfile
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([instruction, ...rest]) => /^(COPY|ADD)$/i.test(instruction) && !rest.some((w) => w.startsWith('--from=')))
+    .flatMap(([, ...rest]) => rest.filter((w) => !w.startsWith('--')).slice(0, -1))
+    .filter((source) => source !== '.');
+}
+
+/** A matcher for paths excluded by a .dockerignore (patterns in order; the last match wins). */
+function dockerignore(text: string): (file: string) => boolean {
+  const toRegex = (glob: string) => {
+    const parts = glob.split('/');
+    const body = parts
+      .map((part, i) => {
+        const last = i === parts.length - 1;
+        if (part === '**') return last ? '.*' : '(?:[^/]+/)*';
+        const re = part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]');
+        return last ? re : `${re}/`;
+      })
+      .join('');
+    // a pattern matches a path and everything under it
+    return new RegExp(`^${body}(?:/.*)?$`);
+  };
+  const rules = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => ({ negate: l.startsWith('!'), re: toRegex(l.replace(/^!/, '').replace(/^\/+|\/+$/g, '')) }));
+  return (file) => rules.reduce((ignored, r) => (r.re.test(file) ? !r.negate : ignored), false);
+}
