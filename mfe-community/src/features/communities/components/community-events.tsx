@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useCommunityEvents } from '../api/use-communities';
 
 const List = styled.div`
-  display: grid; gap: ${(p) => p.theme.space(5)};
+  display: grid; gap: ${(p) => p.theme.space(5)}; align-items: start;
   ${media.md} { grid-template-columns: 1fr 1fr; }
 `;
 const EventCard = styled(Card)`
