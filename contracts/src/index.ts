@@ -1,2 +1,4 @@
 export * from './community';
 export * from './event';
+export * from './auth';
+export * from './validation';

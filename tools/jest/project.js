@@ -17,6 +17,7 @@ module.exports = function project(dir, overrides = {}) {
     moduleNameMapper: {
       '^@cci/contracts$': path.join(root, 'contracts/src/index.ts'),
       '^@cci/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
+      '^@cci/shared-ui/forms$': path.join(root, 'shared-ui/src/forms/index.ts'),
     },
     ...overrides,
   };

@@ -8,11 +8,12 @@ const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { path
 
 /**
  * Shared as singletons: one React, one router (react-router AND react-router-dom, or a remote's useParams
- * silently returns {}), one styled-components theme context, one SWR cache, and the workspace libraries
+ * silently returns {}), one styled-components theme context, one SWR cache, one form context (shared-ui's fields
+ * must see the slice's <Form>), and the workspace libraries
  * that hold state (the toast store lives in shared-ui: a store is one instance only if its module is shared).
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'zustand', 'swr'];
-const WORKSPACE_LIBS = ['@cci/shared-ui', '@cci/contracts'];
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'zustand', 'swr', 'react-final-form', 'final-form'];
+const WORKSPACE_LIBS = ['@cci/shared-ui', '@cci/shared-ui/forms', '@cci/contracts'];
 
 function shared() {
   const out = {};

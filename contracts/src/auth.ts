@@ -1,0 +1,102 @@
+import * as v from 'valibot';
+
+/** Spec §5 messages, written once: the forms and the API use these schemas. */
+export const AUTH_MESSAGES = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Please enter a valid email address',
+  password: 'Password must be at least 8 characters',
+  confirmPassword: "Passwords don't match",
+  primaryCommunity: 'Please select a community',
+  agreeToTerms: 'You must agree to the terms',
+  passwordRequired: 'Password is required',
+  loginMissing: 'Missing information: Please enter both email and password',
+} as const;
+
+/** Spec §9: password minimum length at registration. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Upper bounds that keep hostile input cheap to reject (argon2 over a 1 MB password is a denial of service). */
+export const PASSWORD_MAX_LENGTH = 200;
+const NAME_MAX = 100;
+const EMAIL_MAX = 254;
+const SLUG = /^[a-z0-9-]{1,64}$/;
+
+const requiredName = (message: string, label: string) =>
+  v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`));
+
+export const EmailSchema = v.pipe(
+  v.string(AUTH_MESSAGES.email),
+  v.trim(),
+  v.maxLength(EMAIL_MAX, AUTH_MESSAGES.email),
+  v.email(AUTH_MESSAGES.email),
+  v.toLowerCase(),
+);
+
+const NewPasswordSchema = v.pipe(
+  v.string(AUTH_MESSAGES.password),
+  v.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.password),
+  v.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+);
+
+/** Step 1 of registration: personal information (spec §2 Registration). */
+export const RegistrationStep1Schema = v.pipe(
+  v.object({
+    firstName: requiredName(AUTH_MESSAGES.firstName, 'First name'),
+    lastName: requiredName(AUTH_MESSAGES.lastName, 'Last name'),
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    confirmPassword: v.string(AUTH_MESSAGES.confirmPassword),
+  }),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, AUTH_MESSAGES.confirmPassword),
+    ['confirmPassword'],
+  ),
+);
+
+/** The whole registration payload (spec §3): step 1 plus community choice and agreements. */
+export const RegistrationSchema = v.pipe(
+  v.object({
+    firstName: requiredName(AUTH_MESSAGES.firstName, 'First name'),
+    lastName: requiredName(AUTH_MESSAGES.lastName, 'Last name'),
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    confirmPassword: v.string(AUTH_MESSAGES.confirmPassword),
+    primaryCommunity: v.pipe(v.string(AUTH_MESSAGES.primaryCommunity), v.regex(SLUG, AUTH_MESSAGES.primaryCommunity)),
+    additionalCommunities: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.string('Each additional community must be a community slug'), v.regex(SLUG, 'Each additional community must be a community slug')), 'Additional communities must be a list'),
+        v.maxLength(20, 'Choose at most 20 additional communities'),
+      ),
+      [],
+    ),
+    agreeToTerms: v.literal(true, AUTH_MESSAGES.agreeToTerms),
+    agreeToNewsletter: v.optional(v.boolean('agreeToNewsletter must be true or false'), false),
+  }),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, AUTH_MESSAGES.confirmPassword),
+    ['confirmPassword'],
+  ),
+);
+export type RegistrationInput = v.InferInput<typeof RegistrationSchema>;
+export type Registration = v.InferOutput<typeof RegistrationSchema>;
+
+/** Spec §5 Sign-in schema. */
+export const SignInSchema = v.object({
+  email: EmailSchema,
+  password: v.pipe(v.string(AUTH_MESSAGES.passwordRequired), v.minLength(1, AUTH_MESSAGES.passwordRequired), v.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordRequired)),
+});
+export type SignIn = v.InferOutput<typeof SignInSchema>;
+
+/** The member as the API returns it: never the password hash. */
+export interface PublicUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  role: 'member' | 'admin';
+  createdAt: string;
+}
+
+/** Spec §2/§4: where sign-in and registration land (the dashboard link always points at entrepreneurs). */
+export const DEFAULT_DASHBOARD_PATH = '/dashboard/entrepreneurs';

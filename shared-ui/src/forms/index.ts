@@ -1,0 +1,7 @@
+/// <reference path="../styled.d.ts" />
+/**
+ * Form fields bound to react-final-form. A separate entry of shared-ui (and a separate shared module) so that
+ * pages without forms never load react-final-form.
+ */
+export * from './fields';
+export * from './field-styles';
