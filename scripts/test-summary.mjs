@@ -14,9 +14,11 @@ if (existsSync(jestFile)) {
 } else failed += 1;
 
 if (existsSync(playwrightFile)) {
-  const s = JSON.parse(readFileSync(playwrightFile, 'utf8')).stats;
+  const report = JSON.parse(readFileSync(playwrightFile, 'utf8'));
+  const s = report.stats;
   passed += s.expected;
-  failed += s.unexpected + s.flaky;
+  // errors outside tests (a web server that did not start, a broken config) count as failures too
+  failed += s.unexpected + s.flaky + (report.errors?.length ?? 0);
   skipped += s.skipped;
 } else failed += 1;
 

