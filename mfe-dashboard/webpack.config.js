@@ -4,5 +4,7 @@ const { createConfig } = require('../tools/webpack/create-config');
 module.exports = createConfig({
   dir: __dirname,
   name: 'mfe_dashboard',
-  exposes: {},
+  exposes: {
+    './DashboardPage': './src/pages/dashboard-page.tsx',
+  },
 });

@@ -1,8 +1,11 @@
 const { createConfig } = require('../tools/webpack/create-config');
 
-// Pages arrive with their issues; each is exposed here as './<Name>Page' and routed in shell/src/routes.ts.
+// Each page is exposed as './<Name>Page' and routed in shell/src/routes.ts.
 module.exports = createConfig({
   dir: __dirname,
   name: 'mfe_public',
-  exposes: {},
+  exposes: {
+    './RegisterPage': './src/pages/register-page.tsx',
+    './LoginPage': './src/pages/login-page.tsx',
+  },
 });

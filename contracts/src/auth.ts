@@ -10,8 +10,23 @@ export const AUTH_MESSAGES = {
   primaryCommunity: 'Please select a community',
   agreeToTerms: 'You must agree to the terms',
   passwordRequired: 'Password is required',
-  loginMissing: 'Missing information: Please enter both email and password',
 } as const;
+
+/** Spec §5/§8: the login page's own check and its toasts. */
+export const LOGIN_TOASTS = {
+  missing: { title: 'Missing information', description: 'Please enter both email and password' },
+  failed: { title: 'Login failed', fallback: 'Please check your email and password' },
+  success: { title: 'Welcome back!' },
+} as const;
+
+/** Spec §8 registration toasts. */
+export const REGISTRATION_TOASTS = {
+  success: { title: 'Registration Successful!' },
+  failed: { title: 'Registration Failed', description: 'There was an error creating your account. Please try again.' },
+} as const;
+
+/** Spec §4: the success view stays this long before going to the dashboard. */
+export const REGISTRATION_REDIRECT_MS = 2000;
 
 /** Spec §9: password minimum length at registration. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -21,22 +36,30 @@ const NAME_MAX = 100;
 const EMAIL_MAX = 254;
 const SLUG = /^[a-z0-9-]{1,64}$/;
 
+/**
+ * A missing field (react-final-form drops empty ones) must get the spec's message, not valibot's "Invalid key":
+ * missing values default to '' (or false), which then fail the field's own check.
+ */
+const required = <S extends v.GenericSchema<string>>(schema: S) => v.optional(schema, '');
+
 const requiredName = (message: string, label: string) =>
-  v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`));
+  required(v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)));
 
-export const EmailSchema = v.pipe(
-  v.string(AUTH_MESSAGES.email),
-  v.trim(),
-  v.maxLength(EMAIL_MAX, AUTH_MESSAGES.email),
-  v.email(AUTH_MESSAGES.email),
-  v.toLowerCase(),
+export const EmailSchema = required(
+  v.pipe(v.string(AUTH_MESSAGES.email), v.trim(), v.maxLength(EMAIL_MAX, AUTH_MESSAGES.email), v.email(AUTH_MESSAGES.email), v.toLowerCase()),
 );
 
-const NewPasswordSchema = v.pipe(
-  v.string(AUTH_MESSAGES.password),
-  v.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.password),
-  v.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+const NewPasswordSchema = required(
+  v.pipe(
+    v.string(AUTH_MESSAGES.password),
+    v.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.password),
+    v.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  ),
 );
+const ConfirmPasswordSchema = required(v.string(AUTH_MESSAGES.confirmPassword));
+
+/** The fields of step 1 (personal information). */
+export const REGISTRATION_STEP1_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
 /** Step 1 of registration: personal information (spec §2 Registration). */
 export const RegistrationStep1Schema = v.pipe(
@@ -45,7 +68,7 @@ export const RegistrationStep1Schema = v.pipe(
     lastName: requiredName(AUTH_MESSAGES.lastName, 'Last name'),
     email: EmailSchema,
     password: NewPasswordSchema,
-    confirmPassword: v.string(AUTH_MESSAGES.confirmPassword),
+    confirmPassword: ConfirmPasswordSchema,
   }),
   v.forward(
     v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, AUTH_MESSAGES.confirmPassword),
@@ -60,8 +83,8 @@ export const RegistrationSchema = v.pipe(
     lastName: requiredName(AUTH_MESSAGES.lastName, 'Last name'),
     email: EmailSchema,
     password: NewPasswordSchema,
-    confirmPassword: v.string(AUTH_MESSAGES.confirmPassword),
-    primaryCommunity: v.pipe(v.string(AUTH_MESSAGES.primaryCommunity), v.regex(SLUG, AUTH_MESSAGES.primaryCommunity)),
+    confirmPassword: ConfirmPasswordSchema,
+    primaryCommunity: required(v.pipe(v.string(AUTH_MESSAGES.primaryCommunity), v.regex(SLUG, AUTH_MESSAGES.primaryCommunity))),
     additionalCommunities: v.optional(
       v.pipe(
         v.array(v.pipe(v.string('Each additional community must be a community slug'), v.regex(SLUG, 'Each additional community must be a community slug')), 'Additional communities must be a list'),
@@ -69,7 +92,7 @@ export const RegistrationSchema = v.pipe(
       ),
       [],
     ),
-    agreeToTerms: v.literal(true, AUTH_MESSAGES.agreeToTerms),
+    agreeToTerms: v.pipe(v.optional(v.boolean(AUTH_MESSAGES.agreeToTerms), false), v.value(true, AUTH_MESSAGES.agreeToTerms)),
     agreeToNewsletter: v.optional(v.boolean('agreeToNewsletter must be true or false'), false),
   }),
   v.forward(
@@ -83,7 +106,7 @@ export type Registration = v.InferOutput<typeof RegistrationSchema>;
 /** Spec §5 Sign-in schema. */
 export const SignInSchema = v.object({
   email: EmailSchema,
-  password: v.pipe(v.string(AUTH_MESSAGES.passwordRequired), v.minLength(1, AUTH_MESSAGES.passwordRequired), v.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordRequired)),
+  password: required(v.pipe(v.string(AUTH_MESSAGES.passwordRequired), v.minLength(1, AUTH_MESSAGES.passwordRequired), v.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordRequired))),
 });
 export type SignIn = v.InferOutput<typeof SignInSchema>;
 

@@ -46,7 +46,7 @@ export const theme = {
     md: '0 4px 12px rgba(15, 23, 42, 0.08)',
     lg: '0 12px 32px rgba(15, 23, 42, 0.12)',
   },
-  breakpoint: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
+  breakpoint: { sm: '640px', md: '768px', lg: '1024px', nav: '1200px', xl: '1280px' },
   layout: { maxWidth: '1200px', navHeight: '64px' },
   z: { nav: 40, drawer: 50, dropdown: 60, toast: 100 },
 } as const;
@@ -58,5 +58,7 @@ export const media = {
   sm: `@media (min-width: ${theme.breakpoint.sm})`,
   md: `@media (min-width: ${theme.breakpoint.md})`,
   lg: `@media (min-width: ${theme.breakpoint.lg})`,
+  /** Where the full navigation bar fits inline (six links plus the signed-in buttons); below it, the drawer. */
+  nav: `@media (min-width: ${theme.breakpoint.nav})`,
   xl: `@media (min-width: ${theme.breakpoint.xl})`,
 };

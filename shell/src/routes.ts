@@ -11,8 +11,11 @@ export interface RouteEntry {
 }
 
 export const ROUTES: readonly RouteEntry[] = [
+  { path: '/register', remote: 'mfe_public', module: 'RegisterPage' },
+  { path: '/login', remote: 'mfe_public', module: 'LoginPage' },
   { path: '/community', remote: 'mfe_community', module: 'CommunityListPage' },
   { path: '/community/:slug', remote: 'mfe_community', module: 'CommunityDetailPage' },
+  { path: '/dashboard/:slug', remote: 'mfe_dashboard', module: 'DashboardPage' },
 ];
 
 export const federatedId = (r: RouteEntry) => `${r.remote}/${r.module}`;

@@ -14,9 +14,9 @@ const Foot = styled.footer`
 `;
 const Grid = styled(Container)`
   display: grid; gap: ${(p) => p.theme.space(10)}; padding-top: ${(p) => p.theme.space(14)}; padding-bottom: ${(p) => p.theme.space(10)};
-  grid-template-columns: 1fr;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
-  ${media.lg} { grid-template-columns: 1.6fr 1fr 1fr 1fr; }
+  grid-template-columns: 1fr 1fr; column-gap: ${(p) => p.theme.space(6)};
+  > :first-child { grid-column: 1 / -1; }
+  ${media.lg} { grid-template-columns: 1.6fr 1fr 1fr 1fr; > :first-child { grid-column: auto; } }
 `;
 const Blurb = styled.div`
   display: grid; gap: ${(p) => p.theme.space(4)}; align-content: start;

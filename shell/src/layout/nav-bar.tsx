@@ -18,12 +18,12 @@ const Inner = styled(Container)`
 `;
 const Links = styled.nav`
   display: none;
-  ${media.lg} { display: flex; align-items: center; gap: ${(p) => p.theme.space(1)}; }
+  ${media.nav} { display: flex; align-items: center; gap: ${(p) => p.theme.space(1)}; }
 `;
 const Item = styled(NavLink)`
   padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)}; border-radius: ${(p) => p.theme.radius.sm};
   color: ${(p) => p.theme.color.muted}; font-size: ${(p) => p.theme.fontSize.sm}; font-weight: ${(p) => p.theme.fontWeight.medium};
-  text-decoration: none; transition: color 150ms ease, background 150ms ease;
+  text-decoration: none; white-space: nowrap; transition: color 150ms ease, background 150ms ease;
   &:hover { color: ${(p) => p.theme.color.ink}; background: ${(p) => p.theme.color.backgroundAlt}; }
   &.active { color: ${(p) => p.theme.color.primaryHover}; background: ${(p) => p.theme.color.primarySoft}; font-weight: ${(p) => p.theme.fontWeight.semibold}; }
 `;
@@ -31,21 +31,21 @@ const CoachPill = styled(NavLink)`
   display: inline-flex; align-items: center; gap: ${(p) => p.theme.space(1.5)};
   margin-left: ${(p) => p.theme.space(1)}; padding: ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(3)};
   border-radius: ${(p) => p.theme.radius.pill}; background: ${(p) => p.theme.gradient.brand};
-  color: #fff; font-size: ${(p) => p.theme.fontSize.sm}; font-weight: ${(p) => p.theme.fontWeight.semibold}; text-decoration: none;
+  color: #fff; font-size: ${(p) => p.theme.fontSize.sm}; font-weight: ${(p) => p.theme.fontWeight.semibold}; text-decoration: none; white-space: nowrap;
   box-shadow: 0 4px 14px rgba(124, 58, 237, 0.3);
   svg { width: 14px; height: 14px; }
   &.active { outline: 2px solid ${(p) => p.theme.color.accent}; outline-offset: 2px; }
 `;
 const Auth = styled.div`
-  display: none;
-  ${media.lg} { display: flex; align-items: center; gap: ${(p) => p.theme.space(2)}; }
+  display: none; white-space: nowrap;
+  ${media.nav} { display: flex; align-items: center; gap: ${(p) => p.theme.space(2)}; }
 `;
 const Greeting = styled.span`
   font-size: ${(p) => p.theme.fontSize.sm}; font-weight: ${(p) => p.theme.fontWeight.semibold}; color: ${(p) => p.theme.color.ink};
   max-width: 10rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
 `;
 const MobileOnly = styled.div`
-  ${media.lg} { display: none; }
+  ${media.nav} { display: none; }
 `;
 
 function AuthArea() {

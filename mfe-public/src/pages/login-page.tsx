@@ -1,0 +1,76 @@
+import { DEFAULT_DASHBOARD_PATH, LOGIN_TOASTS, type SignIn } from '@cci/contracts';
+import { ApiError, Badge, Button, ButtonLink, toast, usePageTitle } from '@cci/shared-ui';
+import { PasswordField, TextField } from '@cci/shared-ui/forms';
+import { Bot, LogIn, Sparkles } from 'lucide-react';
+import { Form } from 'react-final-form';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { signIn } from '../features/auth/api/auth-api';
+import { AuthLayout, FormCard } from '../features/auth/components/auth-layout';
+
+const Column = styled.div`display: grid; gap: ${(p) => p.theme.space(6)}; width: 100%; max-width: 560px; justify-self: center;`;
+const JoinLine = styled.p`
+  text-align: center; font-size: ${(p) => p.theme.fontSize.sm}; color: ${(p) => p.theme.color.muted};
+  a { color: ${(p) => p.theme.color.primary}; font-weight: ${(p) => p.theme.fontWeight.semibold}; }
+`;
+const CoachCard = styled.aside`
+  display: grid; gap: ${(p) => p.theme.space(3)}; padding: ${(p) => p.theme.space(6)};
+  border-radius: ${(p) => p.theme.radius.xl}; color: #E0E7FF;
+  background: linear-gradient(135deg, #1E1B4B 0%, #312E81 50%, #581C87 100%); box-shadow: ${(p) => p.theme.shadow.md};
+  h2 { display: flex; align-items: center; gap: ${(p) => p.theme.space(2)}; color: #fff; font-size: ${(p) => p.theme.fontSize.lg}; }
+  p { font-size: ${(p) => p.theme.fontSize.sm}; color: #C7D2FE; }
+  > div { display: flex; align-items: center; justify-content: space-between; gap: ${(p) => p.theme.space(3)}; flex-wrap: wrap; }
+`;
+
+/** Spec §2 Login (/login): the page only requires both fields; the API checks the rest (spec §5). */
+export default function LoginPage() {
+  usePageTitle('Member Login');
+
+  async function onSubmit(values: Partial<SignIn>) {
+    if (!values.email?.trim() || !values.password) {
+      toast({ variant: 'destructive', ...LOGIN_TOASTS.missing });
+      return;
+    }
+    try {
+      await signIn({ email: values.email, password: values.password });
+      toast(LOGIN_TOASTS.success);
+      window.location.href = DEFAULT_DASHBOARD_PATH; // spec §4: a full redirect, so every slice starts from the new session
+    } catch (err) {
+      const message = err instanceof ApiError ? err.serverMessage : undefined;
+      toast({ variant: 'destructive', title: LOGIN_TOASTS.failed.title, description: message || LOGIN_TOASTS.failed.fallback });
+    }
+  }
+
+  return (
+    <AuthLayout>
+      <Column>
+        <FormCard aria-labelledby="login-title">
+          <header>
+            <h1 id="login-title">Welcome back</h1>
+            <p>Sign in to your member dashboard.</p>
+          </header>
+          <Form<Partial<SignIn>> onSubmit={onSubmit}
+            render={({ handleSubmit, submitting }) => (
+              <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+                <TextField name="email" type="email" label="Email" autoComplete="email" placeholder="you@example.com" />
+                <PasswordField name="password" label="Password" autoComplete="current-password" />
+                <Button type="submit" $size="lg" $block disabled={submitting}>
+                  <LogIn aria-hidden="true" /> {submitting ? 'Signing In...' : 'Sign In'}
+                </Button>
+              </form>
+            )}
+          />
+          <JoinLine>New here? <Link to="/register">Join The Network</Link></JoinLine>
+        </FormCard>
+        <CoachCard aria-labelledby="coach-card-title">
+          <h2 id="coach-card-title"><Bot size={22} aria-hidden="true" /> AI Coach</h2>
+          <p>Your personalised agent for pitch practice, interview preparation, research help and life coaching is on its way.</p>
+          <div>
+            <Badge $tone="inverse"><Sparkles aria-hidden="true" /> Coming Soon</Badge>
+            <ButtonLink to="/ai-agent" $variant="light" $size="sm">Learn more</ButtonLink>
+          </div>
+        </CoachCard>
+      </Column>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  DEFAULT_DASHBOARD_PATH,
+  REGISTRATION_REDIRECT_MS,
+  REGISTRATION_STEP1_FIELDS,
+  REGISTRATION_TOASTS,
+  RegistrationSchema,
+  RegistrationStep1Schema,
+  validateWith,
+  type Community,
+  type RegistrationInput,
+} from '@cci/contracts';
+import { ApiError, Button, SESSION_KEY, toast, usePageTitle } from '@cci/shared-ui';
+import { CheckboxField, CheckboxGroupField, PasswordField, SelectField, TextField } from '@cci/shared-ui/forms';
+import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import useSWR, { useSWRConfig } from 'swr';
+import { fieldErrorsOf, registerMember } from '../features/auth/api/auth-api';
+import { Actions, AuthLayout, FormCard, Row } from '../features/auth/components/auth-layout';
+import { StepIndicator } from '../features/auth/components/step-indicator';
+
+const STEPS = ['Personal information', 'Your communities'] as const;
+/** The form holds agreeToTerms as a plain checkbox; the schema only accepts true. */
+type RegistrationForm = Omit<RegistrationInput, 'agreeToTerms'> & { agreeToTerms: boolean };
+const INITIAL: Partial<RegistrationForm> = { additionalCommunities: [], agreeToTerms: false, agreeToNewsletter: false };
+const validateStep1 = validateWith(RegistrationStep1Schema);
+const validateAll = validateWith(RegistrationSchema);
+
+const Success = styled.div`
+  display: grid; justify-items: center; gap: ${(p) => p.theme.space(3)}; text-align: center; padding: ${(p) => p.theme.space(6)} 0;
+  svg { color: ${(p) => p.theme.color.success}; }
+  p { color: ${(p) => p.theme.color.muted}; }
+`;
+const SignInLine = styled.p`
+  text-align: center; font-size: ${(p) => p.theme.fontSize.sm}; color: ${(p) => p.theme.color.muted};
+  a { color: ${(p) => p.theme.color.primary}; font-weight: ${(p) => p.theme.fontWeight.semibold}; }
+`;
+
+/** Spec §2 Registration (/register): two steps, then a success view and the dashboard after 2 s. */
+export default function RegisterPage() {
+  usePageTitle('Join The Network');
+  const [step, setStep] = useState<1 | 2>(1);
+  const [registeredName, setRegisteredName] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { data: communities, error: communitiesError } = useSWR<Community[]>('/api/communities');
+
+  useEffect(() => {
+    if (registeredName === null) return;
+    const timer = setTimeout(() => navigate(DEFAULT_DASHBOARD_PATH), REGISTRATION_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [registeredName, navigate]);
+
+  const options = (communities ?? []).map((c) => ({ value: c.slug, label: c.name }));
+
+  async function onSubmit(values: RegistrationForm) {
+    if (step === 1) {
+      setStep(2); // Step 1 validated (react-final-form only calls onSubmit for valid values).
+      return undefined;
+    }
+    try {
+      const user = await registerMember({ ...(values as RegistrationInput), additionalCommunities: (values.additionalCommunities ?? []).filter((s) => s !== values.primaryCommunity) });
+      await mutate(SESSION_KEY); // spec §7: the session read is invalidated after registering
+      toast({ title: REGISTRATION_TOASTS.success.title, description: `Welcome to The AI Network, ${user.firstName}!` });
+      setRegisteredName(user.firstName);
+      return undefined;
+    } catch (err) {
+      const conflict = err instanceof ApiError && err.status === 409 ? err.serverMessage : undefined;
+      toast({ variant: 'destructive', title: REGISTRATION_TOASTS.failed.title, description: conflict ?? REGISTRATION_TOASTS.failed.description });
+      const fields = fieldErrorsOf(err);
+      if (fields && REGISTRATION_STEP1_FIELDS.some((k) => k in fields)) setStep(1);
+      return fields ?? (conflict ? { email: conflict } : undefined);
+    }
+  }
+
+  return (
+    <AuthLayout>
+      <FormCard aria-labelledby="register-title">
+        {registeredName !== null ? (
+          <Success role="status">
+            <CheckCircle2 size={48} aria-hidden="true" />
+            <h1 id="register-title">Welcome to the Network, {registeredName}!</h1>
+            <p>Your account is ready. Taking you to your dashboard…</p>
+          </Success>
+        ) : (
+          <>
+            <header>
+              <h1 id="register-title">Join The Network</h1>
+              <p>Create your free account in two quick steps.</p>
+            </header>
+            <StepIndicator step={step} labels={STEPS} />
+            <Form<RegistrationForm> onSubmit={onSubmit} initialValues={INITIAL} validate={(v) => (step === 1 ? validateStep1(v) : validateAll(v))}
+              render={({ handleSubmit, submitting, values }) => (
+                <form onSubmit={handleSubmit} noValidate aria-label={STEPS[step - 1]}>
+                  {step === 1 ? (
+                    <>
+                      <Row>
+                        <TextField name="firstName" label="First name" autoComplete="given-name" />
+                        <TextField name="lastName" label="Last name" autoComplete="family-name" />
+                      </Row>
+                      <TextField name="email" type="email" label="Email" autoComplete="email" placeholder="you@example.com" />
+                      <PasswordField name="password" label="Password" autoComplete="new-password" hint="At least 8 characters" />
+                      <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
+                      <Actions>
+                        <Button type="submit" $size="lg">Next <ArrowRight aria-hidden="true" /></Button>
+                      </Actions>
+                    </>
+                  ) : (
+                    <>
+                      <SelectField name="primaryCommunity" label="Primary community" placeholder={communitiesError ? 'Communities could not be loaded' : communities ? 'Choose your main community' : 'Loading communities…'} options={options} disabled={!communities} />
+                      <CheckboxGroupField name="additionalCommunities" label="Additional communities (optional)" options={options.filter((o) => o.value !== values.primaryCommunity)} />
+                      <CheckboxField name="agreeToTerms" label={<>I agree to the <a href="/terms-of-service" target="_blank" rel="noopener noreferrer">Terms of Service</a> and <a href="/privacy-policy" target="_blank" rel="noopener noreferrer">Privacy Policy</a></>} />
+                      <CheckboxField name="agreeToNewsletter" label="Send me the weekly AI trends newsletter (optional)" />
+                      <Actions>
+                        <Button $variant="outline" $size="lg" onClick={() => setStep(1)} disabled={submitting}><ArrowLeft aria-hidden="true" /> Back</Button>
+                        <Button type="submit" $size="lg" disabled={submitting}>{submitting ? 'Creating Account...' : 'Create Account'}</Button>
+                      </Actions>
+                    </>
+                  )}
+                </form>
+              )}
+            />
+            <SignInLine>Already a member? <Link to="/login">Sign in</Link></SignInLine>
+          </>
+        )}
+      </FormCard>
+    </AuthLayout>
+  );
+}
