@@ -1,4 +1,6 @@
 export * from './community';
 export * from './event';
 export * from './auth';
+export * from './requests';
+export * from './content';
 export * from './validation';
