@@ -3,4 +3,5 @@ export * from './event';
 export * from './auth';
 export * from './requests';
 export * from './content';
+export * from './admin';
 export * from './validation';

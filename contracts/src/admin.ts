@@ -1,0 +1,95 @@
+import * as v from 'valibot';
+import { EmailSchema } from './auth';
+import { EXTRA_CONTENT_SLUGS } from './community';
+
+/** Spec §5: the admin password field is required. */
+export const AdminPasswordSchema = v.object({
+  password: v.optional(v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(200, 'Password is too long')), ''),
+});
+export type AdminPassword = v.InferOutput<typeof AdminPasswordSchema>;
+
+const title = (label: string) => v.optional(v.pipe(v.string(`${label} is required`), v.trim(), v.minLength(1, `${label} is required`), v.maxLength(200, `${label} must be at most 200 characters`)), '');
+const body = (label: string, max = 20_000) => v.optional(v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`)), '');
+const imageUrl = v.optional(
+  v.nullable(v.pipe(v.string('Image must be a URL'), v.trim(), v.maxLength(500, 'Image URL is too long'), v.regex(/^$|^\/[^\s]*$|^https:\/\/[^\s]+$/, 'Image must be a site path (/images/...) or an https:// URL'))),
+  null,
+);
+
+/**
+ * Spec §5 Admin forms: the event insert shape (id left out). Defaults: featured false, communityId null.
+ * A communityId that is not a positive integer is refused rather than guessed.
+ */
+export const CreateEventSchema = v.object({
+  title: title('Title'),
+  description: body('Description', 5000),
+  date: title('Date'),
+  location: title('Location'),
+  image: imageUrl,
+  featured: v.optional(v.boolean('Featured must be true or false'), false),
+  communityId: v.optional(v.nullable(v.pipe(v.number('Community must be a community id or none'), v.integer('Community must be a community id or none'), v.minValue(1, 'Community must be a community id or none'))), null),
+});
+export type CreateEvent = v.InferOutput<typeof CreateEventSchema>;
+
+/** The article insert shape (id, createdAt generated). */
+export const CreateArticleSchema = v.object({
+  title: title('Title'),
+  excerpt: body('Excerpt', 1000),
+  content: body('Content'),
+  image: imageUrl,
+  featured: v.optional(v.boolean('Featured must be true or false'), false),
+});
+export type CreateArticle = v.InferOutput<typeof CreateArticleSchema>;
+
+/** Spec §5: discussionCount defaults to 0 and non-numeric input becomes 0. */
+export function toDiscussionCount(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) && n >= 0 ? Math.min(Math.floor(n), 2_147_483_647) : 0;
+}
+
+/** The trend insert shape. */
+export const CreateTrendSchema = v.object({
+  title: title('Title'),
+  icon: v.optional(v.pipe(v.string('Icon must be text'), v.trim(), v.maxLength(64, 'Icon must be at most 64 characters')), 'trending-up'),
+  color: v.optional(v.pipe(v.string('Colour must be a hex colour like #4F46E5'), v.trim(), v.regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex colour like #4F46E5')), '#4F46E5'),
+  discussionCount: v.optional(v.pipe(v.unknown(), v.transform(toDiscussionCount)), 0),
+});
+export type CreateTrend = v.InferOutput<typeof CreateTrendSchema>;
+
+/** Spec §3 Welcome email payload (community: a template key), plus the custom message the spec's original dropped. */
+export const WELCOME_TEMPLATE_KEYS = EXTRA_CONTENT_SLUGS; // spec §9: the same seven keys
+export const SendWelcomeSchema = v.object({
+  email: EmailSchema,
+  firstName: v.optional(v.pipe(v.string('First name must be text'), v.trim(), v.maxLength(100, 'First name must be at most 100 characters')), ''),
+  community: v.optional(v.picklist(WELCOME_TEMPLATE_KEYS, 'Unknown welcome template'), 'entrepreneurs'),
+  adminPassword: v.optional(v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(200, 'Password is too long')), ''),
+  customMessage: v.optional(v.pipe(v.string('Message must be text'), v.trim(), v.maxLength(5000, 'Message must be at most 5000 characters')), ''),
+});
+export type SendWelcome = v.InferOutput<typeof SendWelcomeSchema>;
+
+/** Spec §3 Member as listed for admins. */
+export interface AdminMember { id: number; firstName: string; lastName: string; email: string; createdAt: string }
+
+/** A pending membership for the approval queue (spec §2 Members columns: Name, Email, Community, Applied Date, Status). */
+export interface PendingMember { id: number; userId: number; name: string; email: string; community: string; appliedAt: string; status: 'pending' | 'approved' | 'rejected' }
+
+export interface AdminStats { totalUsers: number; pendingMembers: number; totalEvents: number; totalArticles: number }
+
+/** Spec §8 admin toasts. */
+export const ADMIN_TOASTS = {
+  accessDenied: { title: 'Access Denied', description: 'Incorrect password' },
+  accessGranted: { title: 'Access Granted', description: 'Welcome to the admin dashboard' },
+  commsDenied: { title: 'Access Denied', description: 'Invalid admin password' },
+  commsGranted: { title: 'Access Granted', description: 'Welcome to the admin communications panel' },
+  memberApproved: { title: 'Member Approved' },
+  memberRejected: { title: 'Member Rejected' },
+  eventCreated: { title: 'Event Created' },
+  articleCreated: { title: 'Article Created' },
+  trendCreated: { title: 'Trend Created' },
+  welcomeSent: { title: 'Welcome Email Sent!', description: 'Personalised welcome email sent successfully to' },
+  welcomeFailed: { title: 'Email Failed', fallback: 'Failed to send welcome email' },
+} as const;
+
+/** Spec §4: the key in browser storage that lets the dashboard skip its gate (value "true"); only a hint. */
+export const ADMIN_FLAG_KEY = 'adminAuthenticated';
+/** Spec §9: recent members on the communications panel. */
+export const RECENT_MEMBERS_LIMIT = 10;
