@@ -1,4 +1,4 @@
-// `npm start`: build whatever is missing, then serve API + shell + every slice on one port (PORT, default 3000).
+// `npm start`: build whatever is missing or out of date, then serve API + shell + every slice on one port (PORT, default 3000).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,15 +14,15 @@ const outputs = [
   'mfe-dashboard/dist/mf-manifest.json',
   'mfe-admin/dist/mf-manifest.json',
 ];
+// Nx rebuilds only what changed since the last build (and restores the rest from its cache), so a pull or an
+// edit never leaves a stale slice or library behind; with everything up to date this takes a few seconds.
 const missing = outputs.filter((f) => !existsSync(join(root, f)));
-if (missing.length) {
-  console.log(`Building (missing: ${missing.join(', ')}) ...`);
-  const nx = spawnSync(process.execPath, [join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' },
-  });
-  if (nx.status !== 0) process.exit(nx.status ?? 1);
-}
+console.log(missing.length ? `Building (missing: ${missing.join(', ')}) ...` : 'Checking the builds are up to date ...');
+const nx = spawnSync(process.execPath, [join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--output-style=static'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' },
+});
+if (nx.status !== 0) process.exit(nx.status ?? 1);
 // Same process: Ctrl-C and kill reach the server itself, not a wrapper.
 await import(join(root, 'api/dist/main.js'));

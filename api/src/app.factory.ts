@@ -3,19 +3,19 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { AppModule } from './app.module';
+import { AppModule, type AppModuleOptions } from './app.module';
 import { configureApp, type ConfigureOptions, createFastifyAdapter } from './app.setup';
 import type { AppConfig } from './config/config';
 
-export interface CreateAppOptions extends ConfigureOptions {
+export interface CreateAppOptions extends ConfigureOptions, Pick<AppModuleOptions, 'auth' | 'imports'> {
   config: AppConfig;
   dataSource: DataSource;
   logger: Logger;
 }
 
 /** The Nest application, configured and initialised but not listening (main.ts listens; tests inject). */
-export async function createApp({ config, dataSource, logger, webRoot }: CreateAppOptions): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, dataSource, logger }), createFastifyAdapter(config), {
+export async function createApp({ config, dataSource, logger, webRoot, auth, imports }: CreateAppOptions): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, dataSource, logger, auth, imports }), createFastifyAdapter(config), {
     bufferLogs: true,
     // Throw instead of process.abort() on a wiring error, so main.ts can print one line and exit 1.
     abortOnError: false,

@@ -1,27 +1,32 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { AuthModule } from './auth/auth.module';
+import { AuthModule, type AuthModuleOptions } from './auth/auth.module';
 import { requestLogOptions } from './common/logging';
 import { CommunitiesModule } from './communities/communities.module';
+import { APP_CONFIG } from './config/app-config.token';
 import type { AppConfig } from './config/config';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 
-export const APP_CONFIG = Symbol('APP_CONFIG');
+export { APP_CONFIG };
 
 export interface AppModuleOptions {
   config: AppConfig;
   /** Already initialised, migrated and seeded (database/open-database.ts). */
   dataSource: DataSource;
   logger: Logger;
+  /** Options of the auth module (tests change the throttling limits). */
+  auth?: AuthModuleOptions;
+  /** Extra modules (tests mount probe controllers). */
+  imports?: ModuleMetadata['imports'];
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, dataSource, logger }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, dataSource, logger, auth, imports = [] }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       global: true,
@@ -32,7 +37,8 @@ export class AppModule {
         CommunitiesModule,
         EventsModule,
         HealthModule,
-        AuthModule,
+        AuthModule.forRoot(auth),
+        ...imports,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

@@ -1,7 +1,11 @@
 import fastifyHelmet from '@fastify/helmet';
 import { HttpException, Logger } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import path from 'node:path';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { resolveSessionSecret } from './auth/session-secret';
+import { SessionStore } from './auth/session-store';
+import { registerSessions } from './auth/session';
 import { HttpErrorFilter, toErrorBody } from './common/http-error.filter';
 import { REPO_ROOT } from './common/paths';
 import { requestIdFor } from './common/request-id';
@@ -80,6 +84,10 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     }
     done();
   });
+
+  // Cookies, sessions and passport only on routes declared with @SessionRoute() (auth/session.ts).
+  const secret = resolveSessionSecret(config, path.join(REPO_ROOT, '.data'), (message) => new Logger('Sessions').log(message));
+  await registerSessions(app, { config, secret, store: app.get(SessionStore).store });
 
   setupOpenApi(app);
   await registerWeb(fastify, options.webRoot ?? REPO_ROOT);

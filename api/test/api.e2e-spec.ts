@@ -93,7 +93,7 @@ describe('API (e2e)', () => {
     });
   });
 
-  it('GET /api/auth/user is 401 (nobody can sign in yet)', async () => {
+  it('GET /api/auth/user is 401 when signed out', async () => {
     const res = await http().get('/api/auth/user').expect(401);
     expect(res.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
   });
@@ -185,6 +185,10 @@ describe('API (e2e)', () => {
           'GET /api/events',
           'GET /api/events/community/{communityId}',
           'GET /api/health',
+          'GET /api/logout',
+          'POST /api/login',
+          'POST /api/logout',
+          'POST /api/register',
         ].sort(),
       );
       for (const { route, op } of routes) {
@@ -195,6 +199,22 @@ describe('API (e2e)', () => {
       expect(doc.paths['/api/communities/{slug}'].get.responses['404']).toBeDefined();
       expect(doc.paths['/api/events/community/{communityId}'].get.responses['400']).toBeDefined();
       expect(doc.paths['/api/health'].get.responses['503']).toBeDefined();
+      // the auth routes: request bodies, response bodies and status codes
+      const auth = (path: string, method: string) => doc.paths[path][method];
+      expect(auth('/api/register', 'post').requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/RegisterDto');
+      expect(Object.keys(auth('/api/register', 'post').responses).sort()).toEqual(['201', '400', '409', '413', '415', '429']);
+      expect(auth('/api/register', 'post').responses['201'].content['application/json'].schema.$ref).toBe('#/components/schemas/PublicUserDto');
+      expect(auth('/api/login', 'post').requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/LoginDto');
+      expect(Object.keys(auth('/api/login', 'post').responses).sort()).toEqual(['200', '400', '401', '429']);
+      expect(Object.keys(auth('/api/auth/user', 'get').responses).sort()).toEqual(['200', '401']);
+      expect(Object.keys(auth('/api/logout', 'post').responses)).toEqual(['204']);
+      expect(Object.keys(auth('/api/logout', 'get').responses)).toEqual(['302']);
+      expect(doc.components.schemas.PublicUserDto.required).toEqual(['id', 'email', 'firstName', 'lastName', 'profileImageUrl', 'role', 'createdAt']);
+      expect(doc.components.schemas.RegisterDto.required).toEqual(
+        expect.arrayContaining(['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'primaryCommunity', 'agreeToTerms']),
+      );
+      expect(doc.components.schemas.ValidationErrorDto.properties.errors.additionalProperties).toEqual({ type: 'string' });
+      expect(doc.components.securitySchemes.sid).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'sid' });
     });
 
     it('/api/docs serves Swagger UI whose scripts all come from files (the CSP allows no inline script)', async () => {

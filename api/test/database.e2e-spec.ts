@@ -26,7 +26,7 @@ describe('database: migrations and seed (e2e)', () => {
   it('the first boot creates the schema and inserts the reference data', async () => {
     expect(await counts(ds)).toEqual({ communities: SEED_COMMUNITIES.length, events: SEED_EVENTS.length });
     const migrations = await ds.query('SELECT name FROM typeorm_migrations');
-    expect(migrations).toHaveLength(1);
+    expect(migrations).toHaveLength(2);
   });
 
   it('has exactly the columns of the spec, snake_case, with their constraints', async () => {
@@ -61,6 +61,81 @@ describe('database: migrations and seed (e2e)', () => {
     await expect(ds.query(`INSERT INTO communities (slug, name, description, image, icon, color) VALUES ('seniors', 'x', 'x', 'x', 'x', 'x')`)).rejects.toThrow(
       /communities_slug_key/,
     );
+  });
+
+  it('has the users, user_communities and sessions tables with their constraints', async () => {
+    const columns = await ds.query(
+      `SELECT table_name, column_name, data_type, is_nullable, column_default
+         FROM information_schema.columns WHERE table_schema = 'public' AND table_name IN ('users', 'user_communities', 'sessions')
+        ORDER BY table_name, ordinal_position`,
+    );
+    const shape = columns.map(
+      (c: Record<string, string>) => `${c.table_name}.${c.column_name} ${c.data_type}${c.is_nullable === 'NO' ? ' not null' : ''}${c.column_default && !c.column_default.startsWith('nextval') ? ` = ${c.column_default}` : ''}`,
+    );
+    expect(shape).toEqual([
+      'sessions.sid character varying not null',
+      'sessions.sess json not null',
+      'sessions.expire timestamp without time zone not null',
+      'user_communities.id integer not null',
+      'user_communities.user_id integer not null',
+      'user_communities.community_id integer not null',
+      'user_communities.is_primary boolean not null = false',
+      "user_communities.status text not null = 'approved'::text",
+      'user_communities.joined_at timestamp with time zone not null = now()',
+      'users.id integer not null',
+      'users.email text not null',
+      'users.first_name text not null',
+      'users.last_name text not null',
+      'users.password_hash text',
+      'users.profile_image_url text',
+      'users.external_id text',
+      "users.role text not null = 'member'::text",
+      'users.agree_to_newsletter boolean not null = false',
+      'users.created_at timestamp with time zone not null = now()',
+      'users.updated_at timestamp with time zone not null = now()',
+    ]);
+    const indexes = (await ds.query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('users', 'user_communities', 'sessions') ORDER BY indexname`)) as { indexname: string; indexdef: string }[];
+    expect(Object.fromEntries(indexes.map((i) => [i.indexname, i.indexdef.replace(/^.* USING btree /, '')]))).toEqual({
+      sessions_expire_idx: '(expire)',
+      sessions_pkey: '(sid)',
+      user_communities_community_id_idx: '(community_id)',
+      user_communities_one_primary_idx: '(user_id) WHERE is_primary',
+      user_communities_pkey: '(id)',
+      user_communities_status_idx: '(status)',
+      user_communities_user_id_community_id_key: '(user_id, community_id)',
+      users_email_key: '(email)',
+      users_external_id_key: '(external_id)',
+      users_pkey: '(id)',
+    });
+
+    const qr = ds.createQueryRunner();
+    try {
+      await qr.startTransaction();
+      const insertUser = (email: string, role = 'member') =>
+        qr.query(`INSERT INTO users (email, first_name, last_name, role) VALUES ($1, 'A', 'B', $2) RETURNING id`, [email, role]);
+      const [{ id: userId }] = await insertUser('db-test@example.com');
+      await qr.query('SAVEPOINT s');
+      await expect(insertUser('db-test@example.com')).rejects.toThrow(/users_email_key/);
+      await qr.query('ROLLBACK TO SAVEPOINT s');
+      await expect(insertUser('other@example.com', 'root')).rejects.toThrow(/users_role_check/);
+      await qr.query('ROLLBACK TO SAVEPOINT s');
+      const [seniors, parents] = await qr.query(`SELECT id FROM communities WHERE slug IN ('seniors', 'parents') ORDER BY slug DESC`);
+      await qr.query('INSERT INTO user_communities (user_id, community_id, is_primary) VALUES ($1, $2, true), ($1, $3, false)', [userId, seniors.id, parents.id]);
+      const [row] = await qr.query('SELECT status FROM user_communities WHERE user_id = $1 AND is_primary', [userId]);
+      expect(row.status).toBe('approved');
+      await qr.query('SAVEPOINT t');
+      await expect(qr.query(`UPDATE user_communities SET status = 'maybe' WHERE user_id = $1`, [userId])).rejects.toThrow(/user_communities_status_check/);
+      await qr.query('ROLLBACK TO SAVEPOINT t');
+      await expect(qr.query('UPDATE user_communities SET is_primary = true WHERE user_id = $1', [userId])).rejects.toThrow(/user_communities_one_primary_idx/);
+      await qr.query('ROLLBACK TO SAVEPOINT t');
+      await qr.query('DELETE FROM communities WHERE id = $1', [parents.id]); // cascades to the membership
+      expect(await qr.query('SELECT count(*)::int AS n FROM user_communities WHERE user_id = $1', [userId])).toEqual([{ n: 1 }]);
+      await qr.query('DELETE FROM users WHERE id = $1', [userId]); // and so does deleting the user
+      expect(await qr.query('SELECT count(*)::int AS n FROM user_communities WHERE user_id = $1', [userId])).toEqual([{ n: 0 }]);
+    } finally {
+      await qr.rollbackTransaction();
+      await qr.release();
+    }
   });
 
   it('the entities match the migrations (migration:generate would find nothing)', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
-import { createApp } from '../src/app.factory';
+import { createApp, type CreateAppOptions } from '../src/app.factory';
 import { createRootLogger } from '../src/common/logging';
 import { parseConfig } from '../src/config/config';
 import { openDatabase } from '../src/database/open-database';
@@ -34,10 +34,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
+
+export interface TestAppOptions extends Pick<CreateAppOptions, 'webRoot' | 'auth' | 'imports'> {
+  /** Environment for parseConfig, on top of NODE_ENV=test and a session secret. */
+  env?: Record<string, string>;
+}
+
 /** The real app (same factory and setup as main.ts) on `databaseUrl`, migrated and seeded, not listening. */
-export async function startTestApp(databaseUrl: string, options: { webRoot?: string } = {}): Promise<TestApp> {
-  const config = parseConfig({ NODE_ENV: 'test' });
+export async function startTestApp(databaseUrl: string, options: TestAppOptions = {}): Promise<TestApp> {
+  const config = parseConfig({ NODE_ENV: 'test', SESSION_SECRET: TEST_SESSION_SECRET, LOG_LEVEL: 'silent', ...options.env });
   const { dataSource } = await openDatabase(databaseUrl);
-  const app = await createApp({ config, dataSource, logger: createRootLogger(config), webRoot: options.webRoot });
+  const app = await createApp({ config, dataSource, logger: createRootLogger(config), webRoot: options.webRoot, auth: options.auth, imports: options.imports });
   return { app, dataSource, close: () => app.close() };
 }

@@ -1,18 +1,116 @@
-import { Controller, Get, UnauthorizedException } from '@nestjs/common';
-import { ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { type PublicUser, type Registration, RegistrationSchema, SignInSchema } from '@cci/contracts';
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiFoundResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { ErrorDto } from '../common/error.dto';
+import { ValibotBodyGuard, ValibotPipe } from '../common/valibot';
+import { APP_CONFIG } from '../config/app-config.token';
+import type { AppConfig } from '../config/config';
+import { PublicUserDto } from '../users/public-user';
+import { UsersService } from '../users/users.service';
+import { LoginDto, RegisterDto, ValidationErrorDto } from './auth.dto';
+import type { SessionRequest } from './auth.types';
+import { AuthThrottlerGuard, LocalAuthGuard, MemberGuard } from './guards';
+import { SESSION_COOKIE, SessionRoute, sessionCookieOptions } from './session';
+import { ThrottleAs } from './throttle';
 
-/**
- * Member accounts arrive in a later issue. Until then nobody is signed in, and the shell reads 401 as
- * "signed out" (spec §7), so the endpoint exists and answers exactly that.
- */
+const promised = (run: (done: (err?: unknown) => void) => void) =>
+  new Promise<void>((resolve, reject) => run((err) => (err ? reject(err) : resolve())));
+
 @ApiTags('auth')
-@Controller('auth')
+@Controller()
 export class AuthController {
-  @Get('user')
+  constructor(
+    private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('register')
+  @SessionRoute()
+  @ThrottleAs('register')
+  @UseGuards(AuthThrottlerGuard)
+  @ApiOperation({ summary: 'Create a member account and sign in (sets the sid cookie)' })
+  @ApiBody({ type: RegisterDto })
+  @ApiCreatedResponse({ type: PublicUserDto, description: 'Signed in: Set-Cookie sid (HttpOnly, SameSite=Lax, 7 days)' })
+  @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'Invalid field, unknown community, or malformed JSON' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'An account with this email already exists' })
+  @ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'Body over 1 MB' })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'Body is neither JSON nor text' })
+  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'More than the allowed registrations per minute from this IP (Retry-After header)' })
+  async register(@Body(new ValibotPipe(RegistrationSchema)) body: Registration, @Req() req: SessionRequest): Promise<PublicUser> {
+    const user = await this.users.register(body);
+    await promised((done) => req.logIn!(user, done)); // new session id, stores the user id
+    return user;
+  }
+
+  // Guards in order: throttle (counts every attempt), body (400 before passport), passport-local + login session.
+  @Post('login')
+  @HttpCode(200)
+  @SessionRoute()
+  @ThrottleAs('login')
+  @UseGuards(AuthThrottlerGuard, ValibotBodyGuard(SignInSchema), LocalAuthGuard)
+  @ApiOperation({ summary: 'Sign in with e-mail and password (sets a new sid cookie)' })
+  @ApiBody({ type: LoginDto })
+  @ApiOkResponse({ type: PublicUserDto, description: 'Signed in: Set-Cookie sid with a new session id' })
+  @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'Invalid body' })
+  @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Invalid email or password' })
+  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'More than the allowed attempts per minute from this IP (Retry-After header)' })
+  login(@Req() req: SessionRequest): PublicUser {
+    return req.user!;
+  }
+
+  @Get('auth/user')
+  @SessionRoute()
+  @UseGuards(MemberGuard)
+  @Header('Cache-Control', 'no-store')
+  @ApiCookieAuth(SESSION_COOKIE)
   @ApiOperation({ summary: 'The signed-in member (401 when signed out)' })
+  @ApiOkResponse({ type: PublicUserDto })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
-  user(): never {
-    throw new UnauthorizedException();
+  user(@Req() req: SessionRequest): PublicUser {
+    return req.user!;
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @SessionRoute()
+  @ApiCookieAuth(SESSION_COOKIE)
+  @ApiOperation({ summary: 'Sign out: deletes the session and clears the sid cookie (also fine when signed out)' })
+  @ApiNoContentResponse({ description: 'Signed out' })
+  async logout(@Req() req: SessionRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.endSession(req, reply);
+  }
+
+  @Get('logout')
+  @SessionRoute()
+  @Redirect('/', 302)
+  @Header('Cache-Control', 'no-store')
+  @ApiCookieAuth(SESSION_COOKIE)
+  @ApiOperation({ summary: 'Sign out, then redirect to / (the mobile logout link)' })
+  @ApiFoundResponse({ description: 'Signed out; Location: /' })
+  async logoutAndRedirect(@Req() req: SessionRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.endSession(req, reply);
+  }
+
+  /** passport's logout, then the session row goes (the old cookie no longer finds anything) and the cookie is cleared. */
+  private async endSession(req: SessionRequest, reply: FastifyReply): Promise<void> {
+    if (req.isAuthenticated?.()) await promised((done) => req.logout!(done));
+    if (req.session) await req.session.destroy();
+    void reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.config));
   }
 }

@@ -1,5 +1,10 @@
 import { CommunityEntity } from '../communities/community.entity';
 import { EventEntity } from '../events/event.entity';
+import { UserCommunityEntity } from '../users/user-community.entity';
+import { UserEntity } from '../users/user.entity';
 
-/** Every entity of the schema, for the app's and the CLI's data source. */
-export const ENTITIES = [CommunityEntity, EventEntity];
+/**
+ * Every entity of the schema, for the app's and the CLI's data source. The `sessions` table has no
+ * entity: only the session store (connect-pg-simple) reads and writes it.
+ */
+export const ENTITIES = [CommunityEntity, EventEntity, UserEntity, UserCommunityEntity];

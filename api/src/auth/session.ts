@@ -1,0 +1,132 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import { UnsupportedMediaTypeException } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import passport from 'passport';
+import type { AppConfig } from '../config/config';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Attributes of the session cookie; logout clears it with the same ones. */
+export function sessionCookieOptions(config: Pick<AppConfig, 'production'>) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    // Only in production (behind the HTTPS gateway, trustProxy on): @fastify/session neither saves
+    // the session nor sends the cookie over plain http when secure is set.
+    secure: config.production,
+  };
+}
+
+/**
+ * Opts a route in to the session (cookie parsing, session load/save, passport). Every other route
+ * never touches the cookie or the session store. Guards that need a user (MemberGuard, AdminGuard)
+ * fail closed on routes without it.
+ */
+export const SessionRoute = () => RouteConfig({ session: true });
+
+export const routeWantsSession = (config: unknown): boolean => (config as { session?: unknown } | undefined)?.session === true;
+
+type Hook = (...args: never[]) => unknown;
+type PluginFn = (instance: FastifyInstance, options: object, done: (err?: Error) => void) => void;
+const HOOK_NAMES = ['onRequest', 'preParsing', 'preValidation', 'preHandler', 'preSerialization', 'onSend', 'onResponse', 'onError'] as const;
+type HookName = (typeof HOOK_NAMES)[number];
+
+/**
+ * Runs a Fastify plugin against a stand-in for `fastify` that collects its request hooks instead of
+ * adding them to every route (decorators still go to the real instance).
+ */
+function collectHooks(fastify: FastifyInstance, plugin: PluginFn, options: object, hooks: Map<HookName, Hook[]>): Promise<void> {
+  const standIn = new Proxy(fastify, {
+    get(target, prop, receiver) {
+      if (prop === 'addHook') {
+        return (name: string, fn: Hook) => {
+          if (!(HOOK_NAMES as readonly string[]).includes(name)) throw new Error(`session plugins: unexpected ${name} hook`);
+          hooks.set(name as HookName, [...(hooks.get(name as HookName) ?? []), fn]);
+          return receiver;
+        };
+      }
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return new Promise((resolve, reject) => plugin(standIn, options, (err) => (err ? reject(err) : resolve())));
+}
+
+const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+export interface SessionSetup {
+  config: Pick<AppConfig, 'production'>;
+  secret: string;
+  store: object;
+}
+
+/**
+ * @fastify/cookie + @fastify/session (store: the `sessions` table) + passport, attached ONLY to the
+ * routes declared with @SessionRoute(). The plugins' hooks are collected and added to those routes
+ * as route-level hooks when they are declared (onRoute), so public reads do not even pay for a
+ * predicate, let alone a cookie parse, a signature check or a SELECT on `sessions`.
+ *
+ * Call before app.init() (Nest declares its routes then).
+ */
+export async function registerSessions(app: NestFastifyApplication, { config, secret, store }: SessionSetup): Promise<void> {
+  const plugin = async (fastify: FastifyInstance) => {
+    const cookieHooks = new Map<HookName, Hook[]>();
+    const sessionHooks = new Map<HookName, Hook[]>();
+    await collectHooks(fastify, fastifyCookie as unknown as PluginFn, { hook: 'onRequest' }, cookieHooks);
+    await collectHooks(fastify, (fastifySession as unknown as { fastifySession: PluginFn }).fastifySession, {
+      cookieName: SESSION_COOKIE,
+      secret, // >= 32 characters, checked by @fastify/session
+      store,
+      saveUninitialized: false, // no row and no cookie for a visitor who never signs in
+      rolling: false, // no UPSERT and no Set-Cookie on every request that carries a cookie
+      // domain null: the same cookie key as @fastify/session's own clearCookie, so a login that replaces
+      // an old session sends one Set-Cookie for sid (the new one), not a clearing line and a setting line.
+      cookie: { ...sessionCookieOptions(config), maxAge: SESSION_MAX_AGE_MS, domain: null as unknown as string },
+    }, sessionHooks);
+
+    // passport (the global instance @nestjs/passport's strategies, serializer and AuthGuard use) on the
+    // FastifyRequest, so req.logIn / req.logout / req.isAuthenticated / req.user live where guards look.
+    const initialize = passport.initialize();
+    const restore = passport.session();
+    const passportHook = (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+      const middlewareReq = req as unknown as Parameters<typeof initialize>[0];
+      const middlewareRes = reply as unknown as Parameters<typeof initialize>[1];
+      initialize(middlewareReq, middlewareRes, (err?: unknown) => (err ? done(err as Error) : restore(middlewareReq, middlewareRes, done as never)));
+    };
+
+    const hooks: Partial<Record<HookName, Hook[]>> = {
+      // JSON only, checked before the cookie is even read: an HTML form (urlencoded, multipart or
+      // text/plain, which need no CORS preflight) cannot post to a session route (login CSRF).
+      onRequest: [requireJsonBody as Hook, ...(cookieHooks.get('onRequest') ?? []), ...(sessionHooks.get('onRequest') ?? [])],
+      preValidation: [passportHook as Hook],
+      // The session writes its cookie, then @fastify/cookie serialises the cookies (one line per name).
+      onSend: [...(sessionHooks.get('onSend') ?? []), ...(cookieHooks.get('onSend') ?? [])],
+    };
+    const collected = [...cookieHooks.keys(), ...sessionHooks.keys()].filter((name) => name !== 'onRequest' && name !== 'onSend');
+    if (collected.length) throw new Error(`session plugins: unexpected ${collected.join(', ')} hook(s)`);
+
+    fastify.addHook('onRoute', (route: RouteOptions) => {
+      if (!routeWantsSession(route.config)) return;
+      const target = route as unknown as Record<HookName, Hook | Hook[] | undefined>;
+      for (const [name, fns] of Object.entries(hooks) as [HookName, Hook[]][]) target[name] = [...asArray(target[name]), ...fns];
+    });
+  };
+  await app.register(fp(plugin, { fastify: '5.x', name: 'cci-sessions' }) as never);
+}
+
+const hasBody = (req: FastifyRequest) =>
+  req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+
+/** 415 for a body that is not JSON (a body-less request, such as a logout, passes). */
+function requireJsonBody(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
+  if (!hasBody(req)) return done();
+  const type = (req.headers['content-type'] ?? '').split(';', 1)[0].trim().toLowerCase();
+  if (type === 'application/json') return done();
+  done(new UnsupportedMediaTypeException('Content-Type must be application/json'));
+}

@@ -1,0 +1,49 @@
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+
+export type UserRole = 'member' | 'admin';
+
+/**
+ * Table `users` (migration UsersAndSessions): properties camelCase, columns snake_case; constraint
+ * names match the migration, so `migration:generate` finds no drift. The password hash is never
+ * selected unless asked for explicitly (UsersService.verify).
+ */
+@Entity({ name: 'users' })
+@Unique('users_email_key', ['email'])
+@Unique('users_external_id_key', ['externalId'])
+@Check('users_role_check', `"role" IN ('member', 'admin')`)
+export class UserEntity {
+  @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'users_pkey' })
+  id: number;
+
+  /** Trimmed and lower-cased before it is stored. */
+  @Column({ type: 'text' })
+  email: string;
+
+  @Column({ name: 'first_name', type: 'text' })
+  firstName: string;
+
+  @Column({ name: 'last_name', type: 'text' })
+  lastName: string;
+
+  /** argon2id (PHC string); null for an account of an external identity. */
+  @Column({ name: 'password_hash', type: 'text', nullable: true, select: false })
+  passwordHash?: string | null;
+
+  @Column({ name: 'profile_image_url', type: 'text', nullable: true })
+  profileImageUrl: string | null;
+
+  @Column({ name: 'external_id', type: 'text', nullable: true })
+  externalId: string | null;
+
+  @Column({ type: 'text', default: 'member' })
+  role: UserRole;
+
+  @Column({ name: 'agree_to_newsletter', type: 'boolean', default: false })
+  agreeToNewsletter: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

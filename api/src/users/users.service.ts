@@ -1,0 +1,104 @@
+import { AUTH_MESSAGES, type PublicUser, type Registration } from '@cci/contracts';
+import { ConflictException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, In, type Repository } from 'typeorm';
+import { validationFailed } from '../common/valibot';
+import { CommunityEntity } from '../communities/community.entity';
+import { APP_CONFIG } from '../config/app-config.token';
+import type { AppConfig } from '../config/config';
+import { hashPassword, makeDummyHash, verifyPassword } from './password';
+import { toPublicUser } from './public-user';
+import { type MembershipStatus, UserCommunityEntity } from './user-community.entity';
+import { UserEntity } from './user.entity';
+
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+const emailTaken = () => new ConflictException(EMAIL_TAKEN);
+
+/** PostgreSQL unique_violation of the named constraint (TypeORM copies the driver's fields onto its error). */
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  const e = err as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } } | null;
+  const code = e?.driverError?.code ?? e?.code;
+  const name = e?.driverError?.constraint ?? e?.constraint;
+  return code === '23505' && name === constraint;
+}
+
+@Injectable()
+export class UsersService implements OnModuleInit {
+  private dummyHash!: string;
+
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    this.dummyHash = await makeDummyHash();
+  }
+
+  /**
+   * Creates the member and their memberships in one transaction. The e-mail arrives trimmed and
+   * lower-cased (contracts' EmailSchema). A taken e-mail is a 409: checked first to spare the hash,
+   * and enforced by the unique constraint, so concurrent registrations of one e-mail make one user.
+   */
+  async register(input: Registration): Promise<PublicUser> {
+    if (await this.users.existsBy({ email: input.email })) throw emailTaken();
+    const passwordHash = await hashPassword(input.password);
+    const status: MembershipStatus = this.config.memberApproval === 'required' ? 'pending' : 'approved';
+    try {
+      return await this.dataSource.transaction(async (em) => {
+        const { primaryId, additionalIds } = await this.resolveCommunities(em, input.primaryCommunity, input.additionalCommunities);
+        const user = await em.save(
+          em.create(UserEntity, {
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            passwordHash,
+            profileImageUrl: null,
+            externalId: null,
+            role: 'member',
+            agreeToNewsletter: input.agreeToNewsletter,
+          }),
+        );
+        await em.insert(UserCommunityEntity, [
+          { userId: user.id, communityId: primaryId, isPrimary: true, status },
+          ...additionalIds.map((communityId) => ({ userId: user.id, communityId, isPrimary: false, status })),
+        ]);
+        return toPublicUser(user);
+      });
+    } catch (err) {
+      if (isUniqueViolation(err, 'users_email_key')) throw emailTaken();
+      throw err;
+    }
+  }
+
+  /** Community slugs -> ids; duplicates and the primary are removed from the additional ones. Unknown slugs are a 400. */
+  private async resolveCommunities(em: EntityManager, primary: string, additional: string[]): Promise<{ primaryId: number; additionalIds: number[] }> {
+    const extra = [...new Set(additional)].filter((slug) => slug !== primary);
+    const rows = await em.find(CommunityEntity, { where: { slug: In([primary, ...extra]) }, select: { id: true, slug: true } });
+    const ids = new Map(rows.map((r) => [r.slug, r.id]));
+    const primaryId = ids.get(primary);
+    if (primaryId === undefined) throw validationFailed({ primaryCommunity: AUTH_MESSAGES.primaryCommunity });
+    const unknown = extra.filter((slug) => !ids.has(slug));
+    if (unknown.length) throw validationFailed({ additionalCommunities: `Unknown community: ${unknown.join(', ')}` });
+    return { primaryId, additionalIds: extra.map((slug) => ids.get(slug) as number) };
+  }
+
+  /**
+   * The member with this e-mail and password, or null. Without such a member (or without a password,
+   * an external identity) the password is checked against a dummy hash, so the time taken does not
+   * tell which e-mails have accounts.
+   */
+  async verify(email: string, password: string): Promise<PublicUser | null> {
+    const user = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.email = :email', { email }).getOne();
+    const ok = await verifyPassword(user?.passwordHash ?? this.dummyHash, password);
+    return ok && user?.passwordHash ? toPublicUser(user) : null;
+  }
+
+  async findPublicById(id: number): Promise<PublicUser | null> {
+    if (!Number.isSafeInteger(id) || id < 1) return null;
+    const user = await this.users.findOne({ where: { id } });
+    return user ? toPublicUser(user) : null;
+  }
+}
