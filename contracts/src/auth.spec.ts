@@ -30,9 +30,17 @@ describe('RegistrationSchema (spec §5)', () => {
     expect(errorsOf(RegistrationSchema, { ...valid, confirmPassword: 'analytica1' })).toEqual({ confirmPassword: "Passwords don't match" });
   });
 
+  it('reports the mismatch together with the other messages of step 1', () => {
+    expect(errorsOf(RegistrationStep1Schema, { firstName: 'G', lastName: 'H', email: 'x', password: 'short', confirmPassword: 'different' })).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 8 characters',
+      confirmPassword: "Passwords don't match",
+    });
+  });
+
   it('rejects wrong types and oversized input with a message, never a throw', () => {
     const errors = errorsOf(RegistrationSchema, { ...valid, firstName: 42, email: ['x'], password: 'x'.repeat(100_000), additionalCommunities: 'creatives', agreeToTerms: 'yes' });
-    expect(Object.keys(errors).sort()).toEqual(['additionalCommunities', 'agreeToTerms', 'email', 'firstName', 'password']);
+    expect(Object.keys(errors).sort()).toEqual(['additionalCommunities', 'agreeToTerms', 'confirmPassword', 'email', 'firstName', 'password']);
     expect(errorsOf(RegistrationSchema, null)).toHaveProperty('_root');
   });
 });

@@ -58,6 +58,23 @@ const NewPasswordSchema = required(
 );
 const ConfirmPasswordSchema = required(v.string(AUTH_MESSAGES.confirmPassword));
 
+/**
+ * "Passwords don't match" on confirmPassword, shown together with the other field messages (valibot's
+ * partialCheck would stay silent while the password itself is still too short).
+ */
+function passwordsMatch<T extends { password: string; confirmPassword: string }>() {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    // Also when another field failed (the dataset is then "untyped", but its values are there).
+    const { password, confirmPassword } = (dataset.value ?? {}) as Partial<T>;
+    if (typeof password === 'string' && typeof confirmPassword === 'string' && password !== confirmPassword) {
+      addIssue({
+        message: AUTH_MESSAGES.confirmPassword,
+        path: [{ type: 'object', origin: 'value', input: dataset.value as Record<string, unknown>, key: 'confirmPassword', value: confirmPassword }],
+      });
+    }
+  });
+}
+
 /** The fields of step 1 (personal information). */
 export const REGISTRATION_STEP1_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
@@ -70,10 +87,7 @@ export const RegistrationStep1Schema = v.pipe(
     password: NewPasswordSchema,
     confirmPassword: ConfirmPasswordSchema,
   }),
-  v.forward(
-    v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, AUTH_MESSAGES.confirmPassword),
-    ['confirmPassword'],
-  ),
+  passwordsMatch(),
 );
 
 /** The whole registration payload (spec §3): step 1 plus community choice and agreements. */
@@ -95,10 +109,7 @@ export const RegistrationSchema = v.pipe(
     agreeToTerms: v.pipe(v.optional(v.boolean(AUTH_MESSAGES.agreeToTerms), false), v.value(true, AUTH_MESSAGES.agreeToTerms)),
     agreeToNewsletter: v.optional(v.boolean('agreeToNewsletter must be true or false'), false),
   }),
-  v.forward(
-    v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, AUTH_MESSAGES.confirmPassword),
-    ['confirmPassword'],
-  ),
+  passwordsMatch(),
 );
 export type RegistrationInput = v.InferInput<typeof RegistrationSchema>;
 export type Registration = v.InferOutput<typeof RegistrationSchema>;

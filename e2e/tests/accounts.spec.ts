@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { queryTestDb } from '../support/db';
 import { loginThroughUi, newMember, registerThroughUi } from '../support/members';
-
-const toast = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('status');
+import { toasts as toast } from '../support/toast';
 
 test.describe('Registration (/register)', () => {
   test('every validation message, step by step; Back keeps the values', async ({ page }) => {
@@ -27,8 +26,8 @@ test.describe('Registration (/register)', () => {
     await page.getByLabel('Confirm password').fill('cobol-1959!');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByLabel('Primary community')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank');
 
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Please select a community')).toBeVisible();

@@ -12,7 +12,7 @@ import {
 import { ApiError, Button, SESSION_KEY, toast, usePageTitle } from '@cci/shared-ui';
 import { CheckboxField, CheckboxGroupField, PasswordField, SelectField, TextField } from '@cci/shared-ui/forms';
 import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -94,6 +94,9 @@ export default function RegisterPage() {
             <Form<RegistrationForm> onSubmit={onSubmit} initialValues={INITIAL} validate={(v) => (step === 1 ? validateStep1(v) : validateAll(v))}
               render={({ handleSubmit, submitting, values }) => (
                 <form onSubmit={handleSubmit} noValidate aria-label={STEPS[step - 1]}>
+                  {/* A key per step: React must not reuse step 2's Back button as step 1's submit button, or the
+                      click that goes back would also submit step 1 again (its type changes mid-click). */}
+                  <Fragment key={step}>
                   {step === 1 ? (
                     <>
                       <Row>
@@ -119,6 +122,7 @@ export default function RegisterPage() {
                       </Actions>
                     </>
                   )}
+                  </Fragment>
                 </form>
               )}
             />
