@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +13,8 @@ import { freePort } from './support/free-port';
 process.env.E2E_PORT ??= String(freePort());
 process.env.E2E_PG_PORT ??= String(freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cci-e2e-'));
+// The staff password of the test server; admin tests type it into the gates (the page itself never knows it).
+process.env.E2E_ADMIN_PASSWORD ??= `e2e-admin-${randomBytes(9).toString('base64url')}`;
 
 const root = resolve(__dirname, '..');
 export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -47,6 +50,7 @@ export default defineConfig({
       EMBEDDED_PG_DIR: join(process.env.E2E_DATA_DIR, 'pg'),
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT,
       NODE_ENV: 'test',
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
     },
   },
 });

@@ -7,15 +7,15 @@ import { AppModule, type AppModuleOptions } from './app.module';
 import { configureApp, type ConfigureOptions, createFastifyAdapter } from './app.setup';
 import type { AppConfig } from './config/config';
 
-export interface CreateAppOptions extends ConfigureOptions, Pick<AppModuleOptions, 'auth' | 'imports'> {
+export interface CreateAppOptions extends ConfigureOptions, Pick<AppModuleOptions, 'auth' | 'requests' | 'imports'> {
   config: AppConfig;
   dataSource: DataSource;
   logger: Logger;
 }
 
 /** The Nest application, configured and initialised but not listening (main.ts listens; tests inject). */
-export async function createApp({ config, dataSource, logger, webRoot, auth, imports }: CreateAppOptions): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, dataSource, logger, auth, imports }), createFastifyAdapter(config), {
+export async function createApp({ config, dataSource, logger, webRoot, auth, requests, imports }: CreateAppOptions): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, dataSource, logger, auth, requests, imports }), createFastifyAdapter(config), {
     bufferLogs: true,
     // Throw instead of process.abort() on a wiring error, so main.ts can print one line and exit 1.
     abortOnError: false,

@@ -3,13 +3,19 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
+import { AdminModule } from './admin/admin.module';
+import { ArticlesModule } from './articles/articles.module';
 import { AuthModule, type AuthModuleOptions } from './auth/auth.module';
 import { requestLogOptions } from './common/logging';
 import { CommunitiesModule } from './communities/communities.module';
 import { APP_CONFIG } from './config/app-config.token';
 import type { AppConfig } from './config/config';
+import { EngagementModule } from './engagement/engagement.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { RequestsModule } from './requests/requests.module';
+import { REQUESTS_THROTTLE_LIMIT, type RequestsModuleOptions } from './requests/requests.throttle';
+import { TrendsModule } from './trends/trends.module';
 
 export { APP_CONFIG };
 
@@ -20,13 +26,15 @@ export interface AppModuleOptions {
   logger: Logger;
   /** Options of the auth module (tests change the throttling limits). */
   auth?: AuthModuleOptions;
+  /** Options of the public forms (tests change the throttling limit). */
+  requests?: RequestsModuleOptions;
   /** Extra modules (tests mount probe controllers). */
   imports?: ModuleMetadata['imports'];
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, dataSource, logger, auth, imports = [] }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, dataSource, logger, auth, requests = {}, imports = [] }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       global: true,
@@ -38,10 +46,18 @@ export class AppModule {
         EventsModule,
         HealthModule,
         AuthModule.forRoot(auth),
+        ArticlesModule,
+        TrendsModule,
+        RequestsModule,
+        EngagementModule,
+        AdminModule,
         ...imports,
       ],
-      providers: [{ provide: APP_CONFIG, useValue: config }],
-      exports: [APP_CONFIG],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: REQUESTS_THROTTLE_LIMIT, useValue: requests.throttle ?? {} },
+      ],
+      exports: [APP_CONFIG, REQUESTS_THROTTLE_LIMIT],
     };
   }
 }

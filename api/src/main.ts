@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
 import { createApp } from './app.factory';
 import { createRootLogger } from './common/logging';
-import { loadConfig } from './config/config';
+import { dataFolderOutbox, loadConfig } from './config/config';
 import { resolveDatabase } from './database/database-url';
 import { stopEmbeddedPostgres } from './database/embedded';
 import { openDatabase } from './database/open-database';
@@ -58,7 +58,8 @@ async function bootstrap(): Promise<void> {
     const { communitiesInserted, eventsInserted } = opened.seeded;
     if (communitiesInserted || eventsInserted) log.info(`Seeded ${communitiesInserted} communities and ${eventsInserted} events`);
 
-    app = await createApp({ config, dataSource, logger: log });
+    // E-mails without SMTP_URL go to the data folder's outbox (a temp EMBEDDED_PG_DIR keeps them with it).
+    app = await createApp({ config: { ...config, outboxDir: dataFolderOutbox(config) }, dataSource, logger: log });
     await app.listen({ port: config.port, host: config.host });
     const { port } = app.getHttpServer().address() as AddressInfo;
     const shownHost = LOOPBACK_OR_ANY.has(config.host) ? 'localhost' : config.host;

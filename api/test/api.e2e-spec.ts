@@ -179,16 +179,41 @@ describe('API (e2e)', () => {
       );
       expect(routes.map((r) => r.route).sort()).toEqual(
         [
+          // admin API and the member's memberships (admin.e2e-spec.ts, admin-approval.e2e-spec.ts)
+          'DELETE /api/admin/session',
+          'GET /api/admin/pending-members',
+          'GET /api/admin/requests',
+          'GET /api/admin/session',
+          'GET /api/admin/stats',
+          'GET /api/admin/users',
+          'GET /api/me/memberships',
+          'POST /api/admin/approve-member/{id}',
+          'POST /api/admin/reject-member/{id}',
+          'POST /api/admin/send-welcome',
+          'POST /api/admin/session',
+          'GET /api/articles',
+          'GET /api/articles/featured',
           'GET /api/auth/user',
+          'GET /api/challenges',
           'GET /api/communities',
           'GET /api/communities/{slug}',
+          'GET /api/discussion-categories',
           'GET /api/events',
           'GET /api/events/community/{communityId}',
           'GET /api/health',
           'GET /api/logout',
+          'GET /api/member-spotlights',
+          'GET /api/mentor-profiles',
+          'GET /api/trends',
+          'POST /api/articles',
+          'POST /api/demo-requests',
+          'POST /api/event-requests',
+          'POST /api/events',
           'POST /api/login',
           'POST /api/logout',
           'POST /api/register',
+          'POST /api/trends',
+          'POST /api/waitlist',
         ].sort(),
       );
       for (const { route, op } of routes) {
@@ -215,6 +240,48 @@ describe('API (e2e)', () => {
       );
       expect(doc.components.schemas.ValidationErrorDto.properties.errors.additionalProperties).toEqual({ type: 'string' });
       expect(doc.components.securitySchemes.sid).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'sid' });
+
+      // the admin creates: body, 201 body, 400 and 401 (the admin session)
+      for (const [path, body, dto] of [
+        ['/api/events', 'CreateEventDto', 'EventDto'],
+        ['/api/articles', 'CreateArticleDto', 'ArticleDto'],
+        ['/api/trends', 'CreateTrendDto', 'TrendDto'],
+      ]) {
+        const op = doc.paths[path].post;
+        expect({ path, body: op.requestBody.content['application/json'].schema.$ref }).toEqual({ path, body: `#/components/schemas/${body}` });
+        expect({ path, codes: Object.keys(op.responses).sort() }).toEqual({ path, codes: ['201', '400', '401', '415'] });
+        expect(op.responses['201'].content['application/json'].schema.$ref).toBe(`#/components/schemas/${dto}`);
+        expect(op.security).toEqual([{ sid: [] }]);
+      }
+      // the public forms: no session, throttled
+      for (const [path, body, receipt, codes] of [
+        ['/api/event-requests', 'EventRequestDto', 'CreatedIdDto', ['201', '400', '413', '415', '429']],
+        ['/api/demo-requests', 'DemoRequestDto', 'DemoRequestReceiptDto', ['201', '400', '413', '415', '429']],
+        ['/api/waitlist', 'WaitlistDto', 'WaitlistReceiptDto', ['200', '201', '400', '413', '415', '429']],
+      ] as const) {
+        const op = doc.paths[path].post;
+        expect({ path, body: op.requestBody.content['application/json'].schema.$ref }).toEqual({ path, body: `#/components/schemas/${body}` });
+        expect({ path, codes: Object.keys(op.responses).sort() }).toEqual({ path, codes });
+        expect(op.responses['201'].content['application/json'].schema.$ref).toBe(`#/components/schemas/${receipt}`);
+        expect(op.security).toBeUndefined();
+      }
+      // the public reads: arrays of the contracts' shapes
+      for (const [path, dto, keys] of [
+        ['/api/articles', 'ArticleDto', ['id', 'title', 'excerpt', 'content', 'image', 'featured', 'createdAt']],
+        ['/api/articles/featured', 'ArticleDto', ['id', 'title', 'excerpt', 'content', 'image', 'featured', 'createdAt']],
+        ['/api/trends', 'TrendDto', ['id', 'title', 'discussionCount', 'icon', 'color', 'url', 'discussions', 'engagement', 'source', 'trend_type']],
+        ['/api/member-spotlights', 'MemberSpotlightDto', ['id', 'title', 'communityId', 'story', 'aiToolsUsed', 'results', 'featured', 'author']],
+        ['/api/challenges', 'ChallengeDto', ['id', 'title', 'communityId', 'description', 'difficulty', 'startDate', 'endDate', 'prize', 'status', 'submissions']],
+        [
+          '/api/mentor-profiles',
+          'MentorProfileDto',
+          ['id', 'userId', 'communityId', 'name', 'expertise', 'experience', 'availability', 'maxMentees', 'currentMentees', 'bio', 'linkedinUrl', 'rating'],
+        ],
+        ['/api/discussion-categories', 'DiscussionCategoryDto', ['id', 'name', 'description', 'communityId', 'color', 'topics', 'lastActivity']],
+      ] as const) {
+        expect(doc.paths[path].get.responses['200'].content['application/json'].schema).toEqual({ type: 'array', items: { $ref: `#/components/schemas/${dto}` } });
+        expect({ dto, required: doc.components.schemas[dto].required }).toEqual({ dto, required: keys });
+      }
     });
 
     it('/api/docs serves Swagger UI whose scripts all come from files (the CSP allows no inline script)', async () => {

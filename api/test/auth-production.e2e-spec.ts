@@ -10,7 +10,7 @@ describe('auth in production, with member approval required (e2e)', () => {
 
   beforeAll(async () => {
     db = await freshDatabase();
-    t = await startTestApp(db.url, { env: { NODE_ENV: 'production', MEMBER_APPROVAL: 'required' } });
+    t = await startTestApp(db.url, { env: { NODE_ENV: 'production', MEMBER_APPROVAL: 'required', ADMIN_PASSWORD: 'production-admin-password' } });
   });
   afterAll(async () => {
     await t?.close();

@@ -1,13 +1,37 @@
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source';
 import { openDatabase } from '../src/database/open-database';
-import { seedDatabase } from '../src/database/seed/seed';
+import { SEED_ARTICLES, SEED_TRENDS } from '../src/database/seed/content-seed-data';
+import { SEED_CHALLENGES, SEED_DISCUSSION_CATEGORIES, SEED_MENTORS, SEED_SPOTLIGHTS } from '../src/database/seed/engagement-seed-data';
+import { seedDatabase, type SeedResult } from '../src/database/seed/seed';
 import { SEED_COMMUNITIES, SEED_EVENTS } from '../src/database/seed/seed-data';
 import { freshDatabase, type TestDatabase } from './support';
 
+const SEEDED_TABLES = ['communities', 'events', 'articles', 'trends', 'member_spotlights', 'challenges', 'mentor_profiles', 'discussion_categories'] as const;
+const SEEDED_COUNTS: Record<(typeof SEEDED_TABLES)[number], number> = {
+  communities: SEED_COMMUNITIES.length,
+  events: SEED_EVENTS.length,
+  articles: SEED_ARTICLES.length,
+  trends: SEED_TRENDS.length,
+  member_spotlights: SEED_SPOTLIGHTS.length,
+  challenges: SEED_CHALLENGES.length,
+  mentor_profiles: SEED_MENTORS.length,
+  discussion_categories: SEED_DISCUSSION_CATEGORIES.length,
+};
+const NOTHING_INSERTED: SeedResult = {
+  communitiesInserted: 0,
+  eventsInserted: 0,
+  articlesInserted: 0,
+  trendsInserted: 0,
+  spotlightsInserted: 0,
+  challengesInserted: 0,
+  mentorsInserted: 0,
+  discussionCategoriesInserted: 0,
+};
+
 const counts = async (ds: DataSource) => {
-  const [row] = await ds.query('SELECT (SELECT count(*) FROM communities)::int AS communities, (SELECT count(*) FROM events)::int AS events');
-  return row as { communities: number; events: number };
+  const [row] = await ds.query(`SELECT ${SEEDED_TABLES.map((t) => `(SELECT count(*) FROM ${t})::int AS ${t}`).join(', ')}`);
+  return row as Record<(typeof SEEDED_TABLES)[number], number>;
 };
 
 describe('database: migrations and seed (e2e)', () => {
@@ -24,9 +48,9 @@ describe('database: migrations and seed (e2e)', () => {
   });
 
   it('the first boot creates the schema and inserts the reference data', async () => {
-    expect(await counts(ds)).toEqual({ communities: SEED_COMMUNITIES.length, events: SEED_EVENTS.length });
-    const migrations = await ds.query('SELECT name FROM typeorm_migrations');
-    expect(migrations).toHaveLength(2);
+    expect(await counts(ds)).toEqual(SEEDED_COUNTS);
+    const migrations = await ds.query('SELECT name FROM typeorm_migrations ORDER BY id');
+    expect(migrations.map((m: { name: string }) => m.name)).toEqual(['InitialSchema1763700000000', 'UsersAndSessions1763800000000', 'PublicContent1763900000000']);
   });
 
   it('has exactly the columns of the spec, snake_case, with their constraints', async () => {
@@ -138,25 +162,223 @@ describe('database: migrations and seed (e2e)', () => {
     }
   });
 
+  it('has the public content tables (articles, trends, requests, engagement) with their constraints', async () => {
+    const tables = ['articles', 'trends', 'event_requests', 'demo_requests', 'waitlist_entries', 'member_spotlights', 'challenges', 'mentor_profiles', 'discussion_categories'];
+    const columns = await ds.query(
+      `SELECT table_name, column_name, data_type, is_nullable, column_default
+         FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ANY($1)
+        ORDER BY table_name, ordinal_position`,
+      [tables],
+    );
+    const shape = columns.map(
+      (c: Record<string, string>) => `${c.table_name}.${c.column_name} ${c.data_type}${c.is_nullable === 'NO' ? ' not null' : ''}${c.column_default && !c.column_default.startsWith('nextval') ? ` = ${c.column_default}` : ''}`,
+    );
+    expect(shape).toEqual([
+      'articles.id integer not null',
+      'articles.title text not null',
+      'articles.excerpt text not null',
+      'articles.content text not null',
+      'articles.image text',
+      'articles.featured boolean not null = false',
+      'articles.created_at timestamp with time zone not null = now()',
+      'challenges.id integer not null',
+      'challenges.title text not null',
+      'challenges.description text not null',
+      "challenges.instructions text not null = ''::text",
+      'challenges.difficulty text not null',
+      "challenges.category text not null = ''::text",
+      'challenges.points integer not null = 10',
+      'challenges.time_limit integer',
+      'challenges.community_id integer',
+      "challenges.community_name text not null = ''::text",
+      'challenges.created_by_id integer',
+      'challenges.is_active boolean not null = true',
+      "challenges.status text not null = 'upcoming'::text",
+      "challenges.prize text not null = ''::text",
+      'challenges.start_date date not null',
+      'challenges.end_date date not null',
+      'challenges.participant_count integer not null = 0',
+      'challenges.completion_count integer not null = 0',
+      'challenges.submission_count integer not null = 0',
+      'challenges.created_at timestamp with time zone not null = now()',
+      'demo_requests.id integer not null',
+      'demo_requests.name text not null',
+      'demo_requests.email text not null',
+      "demo_requests.company text not null = ''::text",
+      "demo_requests.role text not null = ''::text",
+      'demo_requests.community_interest text not null',
+      'demo_requests.preferred_time text not null',
+      "demo_requests.specific_interests ARRAY not null = '{}'::text[]",
+      "demo_requests.additional_notes text not null = ''::text",
+      'demo_requests.confirmation_id text not null',
+      'demo_requests.created_at timestamp with time zone not null = now()',
+      'discussion_categories.id integer not null',
+      'discussion_categories.name text not null',
+      "discussion_categories.description text not null = ''::text",
+      'discussion_categories.color text not null',
+      "discussion_categories.icon text not null = 'message-square'::text",
+      'discussion_categories.community_id integer',
+      "discussion_categories.community_name text not null = ''::text",
+      'discussion_categories.post_count integer not null = 0',
+      'discussion_categories.topic_count integer not null = 0',
+      "discussion_categories.last_activity text not null = ''::text",
+      'event_requests.id integer not null',
+      'event_requests.event_type text not null',
+      'event_requests.title text not null',
+      'event_requests.description text not null',
+      'event_requests.preferred_location text not null',
+      'event_requests.contact_email text not null',
+      "event_requests.additional_info text not null = ''::text",
+      'event_requests.created_at timestamp with time zone not null = now()',
+      'member_spotlights.id integer not null',
+      'member_spotlights.user_id integer',
+      'member_spotlights.title text not null',
+      'member_spotlights.story text not null',
+      "member_spotlights.achievements ARRAY not null = '{}'::text[]",
+      "member_spotlights.skills ARRAY not null = '{}'::text[]",
+      'member_spotlights.community_id integer',
+      "member_spotlights.community_name text not null = ''::text",
+      "member_spotlights.author text not null = ''::text",
+      "member_spotlights.ai_tools_used ARRAY not null = '{}'::text[]",
+      "member_spotlights.results text not null = ''::text",
+      'member_spotlights.is_published boolean not null = false',
+      'member_spotlights.is_featured boolean not null = false',
+      'member_spotlights.view_count integer not null = 0',
+      'member_spotlights.like_count integer not null = 0',
+      'member_spotlights.published_at timestamp with time zone',
+      'member_spotlights.created_at timestamp with time zone not null = now()',
+      'mentor_profiles.id integer not null',
+      'mentor_profiles.user_id integer',
+      'mentor_profiles.name text not null',
+      "mentor_profiles.title text not null = ''::text",
+      "mentor_profiles.bio text not null = ''::text",
+      "mentor_profiles.expertise ARRAY not null = '{}'::text[]",
+      "mentor_profiles.experience text not null = ''::text",
+      "mentor_profiles.availability text not null = 'low'::text",
+      "mentor_profiles.session_types ARRAY not null = '{}'::text[]",
+      'mentor_profiles.hourly_rate numeric',
+      "mentor_profiles.languages ARRAY not null = '{}'::text[]",
+      'mentor_profiles.community_id integer',
+      "mentor_profiles.community_name text not null = ''::text",
+      'mentor_profiles.is_active boolean not null = true',
+      'mentor_profiles.rating numeric not null = 0',
+      'mentor_profiles.total_sessions integer not null = 0',
+      'mentor_profiles.total_reviews integer not null = 0',
+      'mentor_profiles.max_mentees integer not null = 1',
+      'mentor_profiles.current_mentees integer not null = 0',
+      'mentor_profiles.linkedin_url text',
+      'mentor_profiles.created_at timestamp with time zone not null = now()',
+      'mentor_profiles.updated_at timestamp with time zone not null = now()',
+      'trends.id integer not null',
+      'trends.title text not null',
+      'trends.discussion_count integer not null = 0',
+      'trends.icon text not null',
+      'trends.color text not null',
+      'trends.url text',
+      "trends.engagement text not null = ''::text",
+      "trends.source text not null = ''::text",
+      "trends.trend_type text not null = ''::text",
+      'trends.created_at timestamp with time zone not null = now()',
+      'waitlist_entries.id integer not null',
+      'waitlist_entries.email text not null',
+      'waitlist_entries.community text not null',
+      'waitlist_entries.use_case text not null',
+      'waitlist_entries.created_at timestamp with time zone not null = now()',
+      'waitlist_entries.updated_at timestamp with time zone not null = now()',
+    ]);
+    const arrays = await ds.query(`SELECT DISTINCT udt_name FROM information_schema.columns WHERE table_schema = 'public' AND data_type = 'ARRAY'`);
+    expect(arrays).toEqual([{ udt_name: '_text' }]);
+
+    const indexes = (await ds.query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = ANY($1) AND indexname NOT LIKE '%_pkey' ORDER BY indexname`, [tables])) as {
+      indexname: string;
+      indexdef: string;
+    }[];
+    expect(Object.fromEntries(indexes.map((i) => [i.indexname, i.indexdef.replace(/^.* USING btree /, '')]))).toEqual({
+      articles_featured_created_at_idx: '(featured, created_at DESC)',
+      challenges_community_id_idx: '(community_id)',
+      challenges_created_by_id_idx: '(created_by_id)',
+      demo_requests_confirmation_id_key: '(confirmation_id)',
+      discussion_categories_community_id_idx: '(community_id)',
+      member_spotlights_community_id_idx: '(community_id)',
+      member_spotlights_user_id_idx: '(user_id)',
+      mentor_profiles_community_id_idx: '(community_id)',
+      mentor_profiles_user_id_idx: '(user_id)',
+      waitlist_entries_email_key: '(email)',
+    });
+    const fks = await ds.query(`SELECT conname, confdeltype FROM pg_constraint WHERE contype = 'f' AND conrelid::regclass::text = ANY($1) ORDER BY conname`, [tables]);
+    expect(fks).toEqual(
+      [
+        'challenges_community_id_fkey',
+        'challenges_created_by_id_fkey',
+        'discussion_categories_community_id_fkey',
+        'member_spotlights_community_id_fkey',
+        'member_spotlights_user_id_fkey',
+        'mentor_profiles_community_id_fkey',
+        'mentor_profiles_user_id_fkey',
+      ].map((conname) => ({ conname, confdeltype: 'n' })), // ON DELETE SET NULL
+    );
+
+    const qr = ds.createQueryRunner();
+    try {
+      await qr.startTransaction();
+      await qr.query('SAVEPOINT s');
+      const refused = async (sql: string, params: unknown[], constraint: RegExp) => {
+        await expect(qr.query(sql, params)).rejects.toThrow(constraint);
+        await qr.query('ROLLBACK TO SAVEPOINT s');
+      };
+      const challenge = `INSERT INTO challenges (title, description, difficulty, status, start_date, end_date) VALUES ('t', 'd', $1, $2, $3, $4)`;
+      await refused(challenge, ['expert', 'active', '2026-01-01', '2026-02-01'], /challenges_difficulty_check/);
+      await refused(challenge, ['beginner', 'ended', '2026-01-01', '2026-02-01'], /challenges_status_check/);
+      await refused(challenge, ['beginner', 'active', '2026-02-01', '2026-01-01'], /challenges_dates_check/);
+      await refused(
+        `INSERT INTO event_requests (event_type, title, description, preferred_location, contact_email) VALUES ('party', 't', 'd', 'l', 'a@example.com')`,
+        [],
+        /event_requests_event_type_check/,
+      );
+      await refused(`INSERT INTO waitlist_entries (email, community, use_case) VALUES ('Ada@Example.com', 'creatives', 'x')`, [], /waitlist_entries_email_lower_check/);
+      await qr.query(`INSERT INTO waitlist_entries (email, community, use_case) VALUES ('ada@example.com', 'creatives', 'x')`);
+      await qr.query('SAVEPOINT s');
+      await refused(`INSERT INTO waitlist_entries (email, community, use_case) VALUES ('ada@example.com', 'students', 'y')`, [], /waitlist_entries_email_key/);
+      const demo = `INSERT INTO demo_requests (name, email, community_interest, preferred_time, confirmation_id) VALUES ('A', 'a@example.com', 'legal', 'morning', 'DEMO-AAAAAAAA')`;
+      await qr.query(demo);
+      await qr.query('SAVEPOINT s');
+      await refused(demo, [], /demo_requests_confirmation_id_key/);
+      await refused(`UPDATE mentor_profiles SET rating = 5.5`, [], /mentor_profiles_rating_check/);
+      await refused(`UPDATE mentor_profiles SET current_mentees = -1`, [], /mentor_profiles_mentees_check/);
+      await refused(`UPDATE trends SET discussion_count = -1`, [], /trends_discussion_count_check/);
+
+      // Deleting a community keeps its example content: the foreign key goes, the displayed name stays.
+      const [educators] = await qr.query(`SELECT id FROM communities WHERE name = 'Educators'`);
+      const linked = `SELECT (SELECT count(*) FROM member_spotlights WHERE community_id = $1)::int + (SELECT count(*) FROM challenges WHERE community_id = $1)::int
+                      + (SELECT count(*) FROM mentor_profiles WHERE community_id = $1)::int + (SELECT count(*) FROM discussion_categories WHERE community_id = $1)::int AS n`;
+      expect((await qr.query(linked, [educators.id]))[0].n).toBe(4); // one of each in the example content
+      await qr.query('DELETE FROM communities WHERE id = $1', [educators.id]);
+      expect((await qr.query(linked, [educators.id]))[0].n).toBe(0);
+      expect(await qr.query(`SELECT community_id, community_name FROM mentor_profiles WHERE name = 'Sarah Mitchell'`)).toEqual([{ community_id: null, community_name: 'Educators' }]);
+    } finally {
+      await qr.rollbackTransaction();
+      await qr.release();
+    }
+  });
+
   it('the entities match the migrations (migration:generate would find nothing)', async () => {
     const pending = await ds.driver.createSchemaBuilder().log();
     expect(pending.upQueries.map((q) => q.query)).toEqual([]);
   });
 
   it('seeding again changes nothing', async () => {
-    const before = await ds.query('SELECT * FROM communities ORDER BY id');
-    const eventsBefore = await ds.query('SELECT * FROM events ORDER BY id');
-    expect(await seedDatabase(ds)).toEqual({ communitiesInserted: 0, eventsInserted: 0 });
-    expect(await seedDatabase(ds)).toEqual({ communitiesInserted: 0, eventsInserted: 0 });
-    expect(await ds.query('SELECT * FROM communities ORDER BY id')).toEqual(before);
-    expect(await ds.query('SELECT * FROM events ORDER BY id')).toEqual(eventsBefore);
+    const snapshot = async () => Promise.all(SEEDED_TABLES.map((t) => ds.query(`SELECT * FROM ${t} ORDER BY id`)));
+    const before = await snapshot();
+    expect(await seedDatabase(ds)).toEqual(NOTHING_INSERTED);
+    expect(await seedDatabase(ds)).toEqual(NOTHING_INSERTED);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('a second boot (migrations + seed on the same database) changes nothing', async () => {
     const before = await counts(ds);
     const second = await openDatabase(db.url);
     try {
-      expect(second.seeded).toEqual({ communitiesInserted: 0, eventsInserted: 0 });
+      expect(second.seeded).toEqual(NOTHING_INSERTED);
       expect(await counts(second.dataSource)).toEqual(before);
     } finally {
       await second.dataSource.destroy();
@@ -171,7 +393,8 @@ describe('database: migrations and seed (e2e)', () => {
       await bare.runMigrations();
       const results = await Promise.all([seedDatabase(bare), seedDatabase(bare), seedDatabase(bare)]);
       expect(results.reduce((n, r) => n + r.eventsInserted, 0)).toBe(SEED_EVENTS.length);
-      expect(await counts(bare)).toEqual({ communities: SEED_COMMUNITIES.length, events: SEED_EVENTS.length });
+      expect(results.reduce((n, r) => n + r.mentorsInserted, 0)).toBe(SEED_MENTORS.length);
+      expect(await counts(bare)).toEqual(SEEDED_COUNTS);
     } finally {
       await bare.destroy();
       await other.drop();
@@ -182,9 +405,18 @@ describe('database: migrations and seed (e2e)', () => {
     await ds.query(`UPDATE communities SET name = 'Renamed' WHERE slug = 'seniors'`);
     const title = SEED_EVENTS[0].title;
     await ds.query('DELETE FROM events WHERE title = $1', [title]);
-    expect(await seedDatabase(ds)).toEqual({ communitiesInserted: 0, eventsInserted: 1 });
+    await ds.query(`UPDATE articles SET featured = false, excerpt = 'Edited' WHERE title = $1`, [SEED_ARTICLES[0].title]);
+    await ds.query('UPDATE trends SET discussion_count = 1 WHERE title = $1', [SEED_TRENDS[0].title]);
+    await ds.query('DELETE FROM trends WHERE title = $1', [SEED_TRENDS[1].title]);
+    await ds.query(`UPDATE mentor_profiles SET current_mentees = 0 WHERE name = $1`, [SEED_MENTORS[1].name]);
+    await ds.query('DELETE FROM discussion_categories WHERE name = $1', [SEED_DISCUSSION_CATEGORIES[0].name]);
+    expect(await seedDatabase(ds)).toEqual({ ...NOTHING_INSERTED, eventsInserted: 1, trendsInserted: 1, discussionCategoriesInserted: 1 });
     const [seniors] = await ds.query(`SELECT name FROM communities WHERE slug = 'seniors'`);
     expect(seniors.name).toBe('Renamed');
+    expect(await ds.query('SELECT featured, excerpt FROM articles WHERE title = $1', [SEED_ARTICLES[0].title])).toEqual([{ featured: false, excerpt: 'Edited' }]);
+    expect(await ds.query('SELECT discussion_count FROM trends WHERE title = $1', [SEED_TRENDS[0].title])).toEqual([{ discussion_count: 1 }]);
+    expect(await ds.query('SELECT current_mentees FROM mentor_profiles WHERE name = $1', [SEED_MENTORS[1].name])).toEqual([{ current_mentees: 0 }]);
+    expect(await counts(ds)).toEqual(SEEDED_COUNTS);
     const [event] = await ds.query('SELECT community_id FROM events WHERE title = $1', [title]);
     const [community] = await ds.query('SELECT id FROM communities WHERE slug = $1', [SEED_EVENTS[0].communitySlug]);
     expect(event.community_id).toBe(community?.id ?? null);

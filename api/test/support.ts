@@ -7,6 +7,12 @@ import { parseConfig } from '../src/config/config';
 import { openDatabase } from '../src/database/open-database';
 import { createDatabaseIfMissing, dropDatabase, withDatabase } from '../src/database/pg-admin';
 
+// api/jest.config.js sets testTimeout: 60000, but jest-circus reads only the GLOBAL testTimeout, so in
+// the root multi-project run (`npx jest --selectProjects api`) hooks and tests got the 5 s default, too
+// short for a beforeAll that creates a database and boots the app on a busy 2-core machine. Every e2e
+// file imports this module, so the intended limit applies however Jest is started.
+jest.setTimeout(60_000);
+
 /** URL of the test server (any database on it), set by global-setup.ts. */
 export function testServerUrl(): string {
   const url = process.env.API_TEST_PG_URL;
@@ -36,7 +42,7 @@ export interface TestApp {
 
 export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
 
-export interface TestAppOptions extends Pick<CreateAppOptions, 'webRoot' | 'auth' | 'imports'> {
+export interface TestAppOptions extends Pick<CreateAppOptions, 'webRoot' | 'auth' | 'requests' | 'imports'> {
   /** Environment for parseConfig, on top of NODE_ENV=test and a session secret. */
   env?: Record<string, string>;
 }
@@ -45,6 +51,6 @@ export interface TestAppOptions extends Pick<CreateAppOptions, 'webRoot' | 'auth
 export async function startTestApp(databaseUrl: string, options: TestAppOptions = {}): Promise<TestApp> {
   const config = parseConfig({ NODE_ENV: 'test', SESSION_SECRET: TEST_SESSION_SECRET, LOG_LEVEL: 'silent', ...options.env });
   const { dataSource } = await openDatabase(databaseUrl);
-  const app = await createApp({ config, dataSource, logger: createRootLogger(config), webRoot: options.webRoot, auth: options.auth, imports: options.imports });
+  const app = await createApp({ config, dataSource, logger: createRootLogger(config), webRoot: options.webRoot, auth: options.auth, requests: options.requests, imports: options.imports });
   return { app, dataSource, close: () => app.close() };
 }

@@ -26,7 +26,10 @@ export const CreateEventSchema = v.object({
   location: title('Location'),
   image: imageUrl,
   featured: v.optional(v.boolean('Featured must be true or false'), false),
-  communityId: v.optional(v.nullable(v.pipe(v.number('Community must be a community id or none'), v.integer('Community must be a community id or none'), v.minValue(1, 'Community must be a community id or none'))), null),
+  communityId: v.optional(
+    v.nullable(v.pipe(v.number('Community must be a community id or none'), v.integer('Community must be a community id or none'), v.minValue(1, 'Community must be a community id or none'), v.maxValue(2_147_483_647, 'Unknown community'))),
+    null,
+  ),
 });
 export type CreateEvent = v.InferOutput<typeof CreateEventSchema>;
 

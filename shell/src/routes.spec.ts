@@ -12,9 +12,11 @@ describe('matchRoute', () => {
     expect(matchRoute('/community/entrepreneurs')?.module).toBe('CommunityDetailPage');
   });
   it('does not match other paths', () => {
-    expect(matchRoute('/')).toBeUndefined();
+    expect(matchRoute('/')?.module).toBe('HomePage');
+    expect(matchRoute('/nope')).toBeUndefined();
     expect(matchRoute('/community/a/b')).toBeUndefined();
-    expect(matchRoute('/community-engagement')).toBeUndefined();
+    expect(matchRoute('/community-engagement')?.module).toBe('CommunityEngagementPage'); // not taken for /community/:slug
+    expect(matchRoute('/admin/unknown')).toBeUndefined();
   });
 });
 

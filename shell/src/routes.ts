@@ -11,11 +11,27 @@ export interface RouteEntry {
 }
 
 export const ROUTES: readonly RouteEntry[] = [
+  { path: '/', remote: 'mfe_public', module: 'HomePage' },
+  { path: '/about', remote: 'mfe_public', module: 'AboutPage' },
+  { path: '/ai-evolution', remote: 'mfe_public', module: 'AiEvolutionPage' },
+  { path: '/events', remote: 'mfe_public', module: 'EventsPage' },
+  { path: '/demo', remote: 'mfe_public', module: 'DemoPage' },
+  { path: '/ai-agent', remote: 'mfe_public', module: 'AiAgentPage' },
+  { path: '/prompt-engineering', remote: 'mfe_public', module: 'PromptEngineeringPage' },
+  { path: '/ai-safety', remote: 'mfe_public', module: 'AiSafetyPage' },
+  { path: '/tool-integration', remote: 'mfe_public', module: 'ToolIntegrationPage' },
+  { path: '/privacy-policy', remote: 'mfe_public', module: 'PrivacyPolicyPage' },
+  { path: '/terms-of-service', remote: 'mfe_public', module: 'TermsOfServicePage' },
+  { path: '/community-guidelines', remote: 'mfe_public', module: 'CommunityGuidelinesPage' },
+  { path: '/community-engagement', remote: 'mfe_public', module: 'CommunityEngagementPage' },
   { path: '/register', remote: 'mfe_public', module: 'RegisterPage' },
   { path: '/login', remote: 'mfe_public', module: 'LoginPage' },
   { path: '/community', remote: 'mfe_community', module: 'CommunityListPage' },
   { path: '/community/:slug', remote: 'mfe_community', module: 'CommunityDetailPage' },
   { path: '/dashboard/:slug', remote: 'mfe_dashboard', module: 'DashboardPage' },
+  { path: '/admin', remote: 'mfe_admin', module: 'AdminPage' },
+  { path: '/admin/requests', remote: 'mfe_admin', module: 'AdminRequestsPage' },
+  { path: '/admin/communications', remote: 'mfe_admin', module: 'AdminCommunicationsPage' },
 ];
 
 export const federatedId = (r: RouteEntry) => `${r.remote}/${r.module}`;

@@ -17,7 +17,7 @@ const WORKSPACE_LIBS = ['@cci/shared-ui', '@cci/shared-ui/forms', '@cci/contract
 
 function shared() {
   const out = {};
-  for (const pkg of SINGLETONS) out[pkg] = { singleton: true, requiredVersion: `^${versionOf(pkg)}` };
+  for (const pkg of SINGLETONS) out[pkg] = { singleton: true, version: versionOf(pkg), requiredVersion: `^${versionOf(pkg)}` };
   for (const pkg of WORKSPACE_LIBS) out[pkg] = { singleton: true, requiredVersion: false, version: '0.1.0' };
   return out;
 }

@@ -5,6 +5,24 @@ import * as v from 'valibot';
 type AnySchema = v.GenericSchema;
 
 export const NOT_AN_OBJECT = 'Request body must be a JSON object';
+export const NUL_NOT_ALLOWED = 'Must not contain NUL characters';
+
+/** Path (`a.b.0`, as in fieldErrors) of the first string holding U+0000, if any. */
+export function findNul(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '_root' : undefined;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = findNul(item, [...path, String(i)]);
+      if (found !== undefined) return found;
+    }
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findNul(item, [...path, key]);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
 
 /** The 400 body of a validation failure: field -> first message (contracts' fieldErrors). */
 export function validationFailed(errors: Record<string, string>): BadRequestException {
@@ -28,13 +46,19 @@ function withFieldMessages(schema: AnySchema, issues: readonly v.BaseIssue<unkno
 
 /**
  * Validates a request body with a contracts schema. Unknown fields are dropped (valibot objects);
- * anything that is not a JSON object is validated as `{}`, so the answer still names every field.
+ * anything that is not a JSON object is validated as `{}`, so the answer still names every field; a string
+ * holding a NUL character is refused on its field.
  * Throws 400 `{ statusCode, error, message: 'Validation failed', errors: { field: message } }`.
  */
 export function parseBody<S extends AnySchema>(schema: S, body: unknown): v.InferOutput<S> {
   const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
   const result = v.safeParse(schema, isObject ? body : {});
-  if (result.success && isObject) return result.output;
+  if (result.success && isObject) {
+    // PostgreSQL text cannot hold U+0000: a stored field holding one would fail its INSERT with a 500.
+    const field = findNul(result.output);
+    if (field !== undefined) throw validationFailed({ [field]: NUL_NOT_ALLOWED });
+    return result.output;
+  }
   const errors = result.success ? {} : fieldErrors(withFieldMessages(schema, result.issues));
   throw validationFailed(isObject ? errors : { _root: NOT_AN_OBJECT, ...errors });
 }

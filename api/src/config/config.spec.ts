@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, dataFolderOutbox, parseConfig } from './config';
 
 const problems = (env: Record<string, string | undefined>): string[] => {
   try {
@@ -34,7 +34,7 @@ describe('parseConfig', () => {
       PORT: '8080',
       DATABASE_URL: 'postgresql://u:p@db:5432/app',
       SESSION_SECRET: 'x'.repeat(32),
-      ADMIN_PASSWORD: 'admin',
+      ADMIN_PASSWORD: 'a-long-staff-password',
       SMTP_URL: 'smtps://mail.example.com:465',
       MEMBER_APPROVAL: 'required',
       EMBEDDED_PG_DIR: '/tmp/somewhere/pg',
@@ -45,7 +45,7 @@ describe('parseConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       databaseUrl: 'postgresql://u:p@db:5432/app',
-      adminPassword: 'admin',
+      adminPassword: 'a-long-staff-password',
       smtpUrl: 'smtps://mail.example.com:465',
       memberApproval: 'required',
       embeddedPg: { dataDir: '/tmp/somewhere/pg', port: 55432 },
@@ -79,7 +79,7 @@ describe('parseConfig', () => {
   });
 
   it('requires SESSION_SECRET in production only', () => {
-    expect(problems({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET is required when NODE_ENV=production']);
+    expect(problems({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-staff-password' })).toEqual(['SESSION_SECRET is required when NODE_ENV=production']);
     expect(() => parseConfig({ NODE_ENV: 'development' })).not.toThrow();
   });
 
@@ -105,5 +105,46 @@ describe('parseConfig', () => {
   it('uses a silent log level under NODE_ENV=test unless LOG_LEVEL says otherwise', () => {
     expect(parseConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
     expect(parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+
+  describe('ADMIN_PASSWORD', () => {
+    const secret = 'x'.repeat(32);
+
+    it('is required in production only', () => {
+      expect(problems({ NODE_ENV: 'production', SESSION_SECRET: secret })).toEqual(['ADMIN_PASSWORD is required when NODE_ENV=production']);
+      // One missing secret at a time (the checks after the first failing one are skipped).
+      expect(problems({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET is required when NODE_ENV=production']);
+      expect(parseConfig({ NODE_ENV: 'development' }).adminPassword).toBeUndefined();
+      expect(parseConfig({ NODE_ENV: 'test' }).adminPassword).toBeUndefined();
+    });
+
+    it('needs at least 12 characters wherever it is set, and the message never echoes it', () => {
+      for (const env of [{ NODE_ENV: 'production', SESSION_SECRET: secret }, { NODE_ENV: 'development' }, {}]) {
+        const [message] = problems({ ...env, ADMIN_PASSWORD: 'hunter2-abc' });
+        expect(message).toBe('ADMIN_PASSWORD must be at least 12 characters (got 11)');
+        expect(message).not.toContain('hunter2');
+      }
+      expect(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, ADMIN_PASSWORD: 'twelve-chars' }).adminPassword).toBe('twelve-chars');
+    });
+
+    it('is never part of any error message, whatever else is wrong', () => {
+      const err = (() => {
+        try {
+          parseConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'short-pw', PORT: 'x', SMTP_URL: 'http://u:short-pw@mail' });
+        } catch (e) {
+          return e as ConfigError;
+        }
+      })();
+      expect(err?.problems.length).toBeGreaterThanOrEqual(3);
+      expect(err?.message).not.toContain('short-pw');
+    });
+  });
+
+  describe('outbox folder', () => {
+    it('defaults to <repo>/.data/outbox; dataFolderOutbox puts it next to the embedded PostgreSQL data', () => {
+      expect(parseConfig({}).outboxDir).toBe(path.resolve(__dirname, '../../../.data/outbox'));
+      expect(dataFolderOutbox(parseConfig({}))).toBe(path.resolve(__dirname, '../../../.data/outbox'));
+      expect(dataFolderOutbox(parseConfig({ EMBEDDED_PG_DIR: '/tmp/cci-e2e-abc/pg' }))).toBe('/tmp/cci-e2e-abc/outbox');
+    });
   });
 });

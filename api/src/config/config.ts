@@ -14,8 +14,18 @@ export interface AppConfig {
   /** Unset: the API starts an embedded PostgreSQL (see database/embedded.ts). */
   databaseUrl?: string;
   sessionSecret?: string;
+  /**
+   * The staff password of the admin API (at least 12 characters; required in production). Unset
+   * elsewhere: admin/admin-password.ts generates one (development) or a random one (test). Never logged.
+   */
   adminPassword?: string;
+  /** smtp:// or smtps://; unset: e-mails are written as .eml files into `outboxDir` (mail/mail.service.ts). */
   smtpUrl?: string;
+  /**
+   * Folder of the .eml files written while SMTP_URL is unset. Not an environment variable: `<repo>/.data/outbox`
+   * by default; main.ts puts it next to the embedded PostgreSQL's data folder (see dataFolderOutbox).
+   */
+  outboxDir: string;
   memberApproval: MemberApproval;
   logLevel: LogLevel;
   embeddedPg: { dataDir: string; port?: number };
@@ -29,6 +39,8 @@ export class ConfigError extends Error {
 }
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
+/** A staff password shorter than this is refused, in every environment (so a short one never reaches production). */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Hide the password of a URL before echoing it in an error message. */
@@ -70,7 +82,9 @@ const EnvSchema = v.pipe(
     SESSION_SECRET: v.optional(
       v.pipe(v.string(), v.minLength(32, (i) => `SESSION_SECRET must be at least 32 characters (got ${String(i.input).length})`)),
     ),
-    ADMIN_PASSWORD: v.optional(v.string()),
+    ADMIN_PASSWORD: v.optional(
+      v.pipe(v.string(), v.minLength(ADMIN_PASSWORD_MIN_LENGTH, (i) => `ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters (got ${String(i.input).length})`)),
+    ),
     SMTP_URL: v.optional(url('SMTP_URL', ['smtp:', 'smtps:'])),
     MEMBER_APPROVAL: v.optional(picklist('MEMBER_APPROVAL', ['auto', 'required'] as const), 'auto'),
     LOG_LEVEL: v.optional(picklist('LOG_LEVEL', LOG_LEVELS)),
@@ -91,6 +105,14 @@ const EnvSchema = v.pipe(
     ),
     ['SESSION_SECRET'],
   ),
+  v.forward(
+    v.partialCheck(
+      [['NODE_ENV'], ['ADMIN_PASSWORD']],
+      (e) => e.NODE_ENV !== 'production' || e.ADMIN_PASSWORD !== undefined,
+      'ADMIN_PASSWORD is required when NODE_ENV=production',
+    ),
+    ['ADMIN_PASSWORD'],
+  ),
 );
 
 /** Pure: validates an environment and returns the typed configuration, or throws ConfigError listing every problem. */
@@ -110,6 +132,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     sessionSecret: e.SESSION_SECRET,
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
+    outboxDir: path.join(REPO_ROOT, '.data', 'outbox'),
     memberApproval: e.MEMBER_APPROVAL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     embeddedPg: {
@@ -117,6 +140,15 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       port: e.EMBEDDED_PG_PORT,
     },
   };
+}
+
+/**
+ * The outbox of a data folder: next to the embedded PostgreSQL's data (`dirname(EMBEDDED_PG_DIR)/outbox`),
+ * which is `<repo>/.data/outbox` by default. A server started on a temp EMBEDDED_PG_DIR (tests, e2e)
+ * thus writes its e-mails into its own temp folder. main.ts applies it.
+ */
+export function dataFolderOutbox(config: Pick<AppConfig, 'embeddedPg'>): string {
+  return path.join(path.dirname(config.embeddedPg.dataDir), 'outbox');
 }
 
 let loaded: AppConfig | undefined;

@@ -1,9 +1,22 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ValibotPipe } from '../common/valibot';
+import { type CommunityEvent, type CreateEvent, CreateEventSchema } from '@cci/contracts';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import { ValidationErrorDto } from '../auth/auth.dto';
+import { Admins } from '../auth/decorators';
 import { ErrorDto } from '../common/error.dto';
 import { JsonText } from '../common/json-text';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
-import { EventDto } from './event.dto';
+import { CreateEventDto, EventDto } from './event.dto';
 import { EventsService } from './events.service';
 
 @ApiTags('events')
@@ -27,5 +40,16 @@ export class EventsController {
   @ApiBadRequestResponse({ type: ErrorDto, description: 'communityId must be a positive integer' })
   byCommunity(@Param('communityId', new PositiveIntPipe('communityId')) communityId: number): Promise<string> {
     return this.events.byCommunityJson(communityId);
+  }
+
+  @Post()
+  @Admins()
+  @ApiOperation({ summary: 'Create an event (admins)' })
+  @ApiBody({ type: CreateEventDto })
+  @ApiCreatedResponse({ type: EventDto })
+  @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'Invalid field, unknown community (errors.communityId = "Unknown community") or malformed JSON' })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'Body is not JSON' })
+  create(@Body(new ValibotPipe(CreateEventSchema)) body: CreateEvent): Promise<CommunityEvent> {
+    return this.events.create(body);
   }
 }

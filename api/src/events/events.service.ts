@@ -1,20 +1,32 @@
-import type { CommunityEvent } from '@cci/contracts';
+import type { CommunityEvent, CreateEvent } from '@cci/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { CachedSnapshot } from '../common/cached-snapshot';
+import { validationFailed } from '../common/valibot';
 import { toEvent } from './event.dto';
 import { EventEntity } from './event.entity';
+
+export const UNKNOWN_COMMUNITY = 'Unknown community';
+
+/** Largest value of a PostgreSQL `integer` column: no community id is above it (and the query would fail). */
+const MAX_INT4 = 2_147_483_647;
 
 interface Serialised {
   list: string;
   byCommunity: Map<number, string>;
 }
 
+/** PostgreSQL foreign_key_violation of the named constraint (TypeORM copies the driver's fields onto its error). */
+function isForeignKeyViolation(err: unknown, constraint: string): boolean {
+  const e = err as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } } | null;
+  return (e?.driverError?.code ?? e?.code) === '23503' && (e?.driverError?.constraint ?? e?.constraint) === constraint;
+}
+
 /**
  * Events are public reads served from memory like communities: one query builds the full list and
  * the per-community lists. Ids with no events share the constant "[]" and are not cached, so any id
- * a client makes up costs nothing. Writes (none yet) must call invalidate().
+ * a client makes up costs nothing. Writes (create) invalidate.
  */
 @Injectable()
 export class EventsService {
@@ -41,6 +53,38 @@ export class EventsService {
   /** JSON array of the events of one community (ordered by id); "[]" for an unknown community. */
   async byCommunityJson(communityId: number): Promise<string> {
     return (await this.snapshot.get()).byCommunity.get(communityId) ?? '[]';
+  }
+
+  /**
+   * Stores an event (an empty image means none) and refreshes the cached lists. A communityId that
+   * matches no community is a 400 on that field: the foreign key decides, so a community deleted at
+   * the same moment cannot slip through.
+   */
+  async create(input: CreateEvent): Promise<CommunityEvent> {
+    if (input.communityId !== null && input.communityId > MAX_INT4) throw validationFailed({ communityId: UNKNOWN_COMMUNITY });
+    try {
+      const saved = await this.repo.save(
+        this.repo.create({
+          title: input.title,
+          description: input.description,
+          date: input.date,
+          location: input.location,
+          communityId: input.communityId,
+          featured: input.featured,
+          image: input.image || null,
+        }),
+      );
+      this.invalidate();
+      return toEvent(saved);
+    } catch (err) {
+      if (isForeignKeyViolation(err, 'events_community_id_fkey')) throw validationFailed({ communityId: UNKNOWN_COMMUNITY });
+      throw err;
+    }
+  }
+
+  /** Count for the admin overview. */
+  count(): Promise<number> {
+    return this.repo.count();
   }
 
   invalidate(): void {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type PublicUser, type Registration } from '@cci/contracts';
+import { type AdminMember, AUTH_MESSAGES, type PublicUser, type Registration } from '@cci/contracts';
 import { ConflictException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In, type Repository } from 'typeorm';
@@ -10,6 +10,9 @@ import { hashPassword, makeDummyHash, verifyPassword } from './password';
 import { toPublicUser } from './public-user';
 import { type MembershipStatus, UserCommunityEntity } from './user-community.entity';
 import { UserEntity } from './user.entity';
+
+/** GET /api/admin/users lists at most this many members. */
+export const ADMIN_MEMBER_LIST_LIMIT = 200;
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
@@ -100,5 +103,11 @@ export class UsersService implements OnModuleInit {
     if (!Number.isSafeInteger(id) || id < 1) return null;
     const user = await this.users.findOne({ where: { id } });
     return user ? toPublicUser(user) : null;
+  }
+
+  /** Members as listed for admins (spec §3): newest first, at most `limit`. */
+  async listForAdmin(limit = ADMIN_MEMBER_LIST_LIMIT): Promise<AdminMember[]> {
+    const users = await this.users.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    return users.map((u) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, createdAt: u.createdAt.toISOString() }));
   }
 }

@@ -4,11 +4,15 @@ import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { ErrorText, FieldWrap, Hint, Input, Label, Select, TextArea } from './field-styles';
 
-/** A field's message shows once the field was left or a submit was tried. */
+/**
+ * A field's message shows once the visitor changed it and left it, or tried to submit. Not merely on leaving an
+ * untouched field: a dialog's autofocused first field would grow its message as the visitor clicks the submit
+ * button, push the button down between mousedown and mouseup, and swallow the click.
+ */
 function useFieldState(name: string, type?: string, value?: string) {
   const field = useField(name, { type, value });
-  const { touched, error, submitError, submitFailed, dirtySinceLastSubmit } = field.meta;
-  const message: string | undefined = (touched || submitFailed) && error ? error : !dirtySinceLastSubmit && submitError ? submitError : undefined;
+  const { touched, modified, error, submitError, submitFailed, dirtySinceLastSubmit } = field.meta;
+  const message: string | undefined = ((touched && modified) || submitFailed) && error ? error : !dirtySinceLastSubmit && submitError ? submitError : undefined;
   return { ...field, message };
 }
 
@@ -133,7 +137,7 @@ function Choice({ name, option }: { name: string; option: Option }) {
 /** Several checkboxes writing an array of values (e.g. additional communities). */
 export function CheckboxGroupField({ name, label, hint, options }: BaseProps & { options: readonly Option[] }) {
   const { meta } = useField(name);
-  const message = (meta.touched || meta.submitFailed) && meta.error ? String(meta.error) : undefined;
+  const message = ((meta.touched && meta.modified) || meta.submitFailed) && meta.error ? String(meta.error) : undefined;
   return (
     <Group>
       <legend>{label}</legend>

@@ -1,49 +1,146 @@
-import type { DataSource } from 'typeorm';
+import type { Challenge, DiscussionCategory, MemberSpotlight, MentorProfile } from '@cci/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { SEED_ARTICLES, SEED_TRENDS, type SeedArticle, type SeedTrend } from './content-seed-data';
+import { SEED_CHALLENGES, SEED_DISCUSSION_CATEGORIES, SEED_MENTORS, SEED_SPOTLIGHTS } from './engagement-seed-data';
 import { SEED_COMMUNITIES, SEED_EVENTS, type SeedCommunity, type SeedEvent } from './seed-data';
 
 export interface SeedData {
   communities: readonly SeedCommunity[];
   events: readonly SeedEvent[];
+  /** The content lists are optional: a list that is left out inserts nothing. */
+  articles?: readonly SeedArticle[];
+  trends?: readonly SeedTrend[];
+  spotlights?: readonly Omit<MemberSpotlight, 'id'>[];
+  challenges?: readonly Omit<Challenge, 'id'>[];
+  mentors?: readonly Omit<MentorProfile, 'id'>[];
+  discussionCategories?: readonly Omit<DiscussionCategory, 'id'>[];
 }
 
 export interface SeedResult {
   communitiesInserted: number;
   eventsInserted: number;
+  articlesInserted: number;
+  trendsInserted: number;
+  spotlightsInserted: number;
+  challengesInserted: number;
+  mentorsInserted: number;
+  discussionCategoriesInserted: number;
+}
+
+export const DEFAULT_SEED: SeedData = {
+  communities: SEED_COMMUNITIES,
+  events: SEED_EVENTS,
+  articles: SEED_ARTICLES,
+  trends: SEED_TRENDS,
+  spotlights: SEED_SPOTLIGHTS,
+  challenges: SEED_CHALLENGES,
+  mentors: SEED_MENTORS,
+  discussionCategories: SEED_DISCUSSION_CATEGORIES,
+};
+
+/** The id of the community with this display name (the example content names its community), or null. */
+const COMMUNITY_BY_NAME = (param: string) => `(SELECT id FROM communities WHERE lower(name) = lower(${param}) ORDER BY id LIMIT 1)`;
+
+/** Runs an INSERT ... RETURNING id for each item; the number of rows inserted. */
+async function insertEach<T>(m: EntityManager, items: readonly T[] | undefined, sql: string, params: (item: T, index: number) => unknown[]): Promise<number> {
+  let inserted = 0;
+  for (const [i, item] of (items ?? []).entries()) inserted += ((await m.query(sql, params(item, i))) as unknown[]).length;
+  return inserted;
 }
 
 /**
- * Inserts the reference data that is missing, and nothing else: a community by slug, an event by
- * title. Rows edited or added by people are never touched, and a second boot changes nothing. One
- * transaction, so two processes booting at once cannot both insert the same event.
+ * Inserts the reference data that is missing, and nothing else: a community by slug, an event,
+ * article, trend, spotlight or challenge by title, a mentor or discussion category by name. Rows
+ * edited or added by people are never touched, and a second boot changes nothing. One transaction,
+ * so two processes booting at once cannot both insert the same row.
  */
-export async function seedDatabase(dataSource: DataSource, data: SeedData = { communities: SEED_COMMUNITIES, events: SEED_EVENTS }): Promise<SeedResult> {
+export async function seedDatabase(dataSource: DataSource, data: SeedData = DEFAULT_SEED): Promise<SeedResult> {
   return dataSource.transaction(async (m) => {
-    // Serialise concurrent seeders (the events check below is read-then-insert).
+    // Serialise concurrent seeders (the checks below are read-then-insert).
     await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['seed']);
-    let communitiesInserted = 0;
-    for (const c of data.communities) {
-      const rows: unknown[] = await m.query(
-        `INSERT INTO communities (slug, name, description, image, icon, color, member_count)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (slug) DO NOTHING
-         RETURNING id`,
-        [c.slug, c.name, c.description, c.image, c.icon, c.color, c.memberCount],
-      );
-      communitiesInserted += rows.length;
-    }
+    const communitiesInserted = await insertEach(
+      m,
+      data.communities,
+      `INSERT INTO communities (slug, name, description, image, icon, color, member_count)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (slug) DO NOTHING
+       RETURNING id`,
+      (c) => [c.slug, c.name, c.description, c.image, c.icon, c.color, c.memberCount],
+    );
 
-    let eventsInserted = 0;
-    for (const e of data.events) {
-      // A slug that is not (or no longer) there leaves the event without a community rather than failing the boot.
-      const rows: unknown[] = await m.query(
-        `INSERT INTO events (title, description, date, location, community_id, featured, image)
-         SELECT $1, $2, $3, $4, (SELECT id FROM communities WHERE slug = $5), $6, $7
-         WHERE NOT EXISTS (SELECT 1 FROM events WHERE title = $1)
-         RETURNING id`,
-        [e.title, e.description, e.date, e.location, e.communitySlug, e.featured, e.image],
-      );
-      eventsInserted += rows.length;
-    }
-    return { communitiesInserted, eventsInserted };
+    // A slug that is not (or no longer) there leaves the event without a community rather than failing the boot.
+    const eventsInserted = await insertEach(
+      m,
+      data.events,
+      `INSERT INTO events (title, description, date, location, community_id, featured, image)
+       SELECT $1, $2, $3, $4, (SELECT id FROM communities WHERE slug = $5), $6, $7
+       WHERE NOT EXISTS (SELECT 1 FROM events WHERE title = $1)
+       RETURNING id`,
+      (e) => [e.title, e.description, e.date, e.location, e.communitySlug, e.featured, e.image],
+    );
+
+    // Dated a minute apart in list order, so the list order is the newest-first order.
+    const articlesInserted = await insertEach(
+      m,
+      data.articles,
+      `INSERT INTO articles (title, excerpt, content, image, featured, created_at)
+       SELECT $1, $2, $3, $4, $5, now() - make_interval(mins => $6)
+       WHERE NOT EXISTS (SELECT 1 FROM articles WHERE title = $1)
+       RETURNING id`,
+      (a, i) => [a.title, a.excerpt, a.content, a.image, a.featured, i],
+    );
+
+    const trendsInserted = await insertEach(
+      m,
+      data.trends,
+      `INSERT INTO trends (title, discussion_count, icon, color, url, engagement, source, trend_type)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8
+       WHERE NOT EXISTS (SELECT 1 FROM trends WHERE title = $1)
+       RETURNING id`,
+      (t) => [t.title, t.discussionCount, t.icon, t.color, t.url, t.engagement, t.source, t.trendType],
+    );
+
+    // The example content names its community; the foreign key is resolved from that name (null if none matches).
+    const spotlightsInserted = await insertEach(
+      m,
+      data.spotlights,
+      `INSERT INTO member_spotlights (title, story, community_id, community_name, author, ai_tools_used, results, is_featured, is_published, published_at)
+       SELECT $1, $2, ${COMMUNITY_BY_NAME('$3')}, $3, $4, $5::text[], $6, $7, true, now()
+       WHERE NOT EXISTS (SELECT 1 FROM member_spotlights WHERE title = $1)
+       RETURNING id`,
+      (s) => [s.title, s.story, s.communityId, s.author, s.aiToolsUsed, s.results, s.featured],
+    );
+
+    const challengesInserted = await insertEach(
+      m,
+      data.challenges,
+      `INSERT INTO challenges (title, description, difficulty, community_id, community_name, start_date, end_date, prize, status, submission_count)
+       SELECT $1, $2, $3, ${COMMUNITY_BY_NAME('$4')}, $4, $5::date, $6::date, $7, $8, $9
+       WHERE NOT EXISTS (SELECT 1 FROM challenges WHERE title = $1)
+       RETURNING id`,
+      (c) => [c.title, c.description, c.difficulty, c.communityId, c.startDate, c.endDate, c.prize, c.status, c.submissions],
+    );
+
+    const mentorsInserted = await insertEach(
+      m,
+      data.mentors,
+      `INSERT INTO mentor_profiles (user_id, name, community_id, community_name, expertise, experience, availability, max_mentees, current_mentees, bio, linkedin_url, rating)
+       SELECT $1, $2, ${COMMUNITY_BY_NAME('$3')}, $3, $4::text[], $5, $6, $7, $8, $9, $10, $11
+       WHERE NOT EXISTS (SELECT 1 FROM mentor_profiles WHERE name = $2)
+       RETURNING id`,
+      (p) => [p.userId, p.name, p.communityId, p.expertise, p.experience, p.availability, p.maxMentees, p.currentMentees, p.bio, p.linkedinUrl, p.rating],
+    );
+
+    const discussionCategoriesInserted = await insertEach(
+      m,
+      data.discussionCategories,
+      `INSERT INTO discussion_categories (name, description, community_id, community_name, color, topic_count, last_activity)
+       SELECT $1, $2, ${COMMUNITY_BY_NAME('$3')}, $3, $4, $5, $6
+       WHERE NOT EXISTS (SELECT 1 FROM discussion_categories WHERE name = $1)
+       RETURNING id`,
+      (d) => [d.name, d.description, d.communityId, d.color, d.topics, d.lastActivity],
+    );
+
+    return { communitiesInserted, eventsInserted, articlesInserted, trendsInserted, spotlightsInserted, challengesInserted, mentorsInserted, discussionCategoriesInserted };
   });
 }

@@ -1,0 +1,85 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ADMIN_PASSWORD_MIN_LENGTH, type AppConfig } from '../config/config';
+
+export const ADMIN_PASSWORD_FILE = 'admin-password';
+
+/** 24 URL-safe characters (18 random bytes, 144 bits). */
+export const generateAdminPassword = () => randomBytes(18).toString('base64url');
+
+export type AdminPasswordSource = 'env' | 'file' | 'generated' | 'memory';
+
+export interface ResolvedAdminPassword {
+  password: string;
+  /** env: ADMIN_PASSWORD; file: read from <stateDir>/admin-password; generated: just written there; memory: random, this process only. */
+  source: AdminPasswordSource;
+  file?: string;
+}
+
+/**
+ * The staff password of the admin API:
+ * - ADMIN_PASSWORD when set (config requires it in production and checks its length); never logged;
+ * - in tests without one, a random password kept in memory (nobody can open the admin session);
+ * - otherwise (a developer's `npm start`), a random password generated once into `<stateDir>/admin-password`
+ *   (0600) and reused later; `log` then gets ONE line that shows it, at every start-up, so the developer
+ *   can type it into the /admin gate.
+ */
+export function resolveAdminPassword(
+  config: Pick<AppConfig, 'adminPassword' | 'production' | 'nodeEnv'>,
+  stateDir: string,
+  log?: (message: string) => void,
+): ResolvedAdminPassword {
+  if (config.adminPassword) return { password: config.adminPassword, source: 'env' };
+  if (config.production) throw new Error('ADMIN_PASSWORD is required when NODE_ENV=production');
+  if (config.nodeEnv === 'test') return { password: generateAdminPassword(), source: 'memory' };
+  const file = path.join(stateDir, ADMIN_PASSWORD_FILE);
+  let source: AdminPasswordSource = 'file';
+  if (readPassword(file) === undefined) {
+    fs.mkdirSync(stateDir, { recursive: true });
+    try {
+      // 'wx': two processes booting at once must not each write their own password.
+      fs.writeFileSync(file, `${generateAdminPassword()}\n`, { mode: 0o600, flag: 'wx' });
+      source = 'generated';
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  const password = readPassword(file);
+  if (password === undefined) throw new Error(`cannot read the admin password in ${file}`);
+  log?.(`Admin password (development): ${password} — set ADMIN_PASSWORD to choose one (kept in ${file})`);
+  return { password, source, file };
+}
+
+/** The password in `file`; undefined when there is no file; an error for one too short to use. */
+function readPassword(file: string): string | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+  const password = text.trim();
+  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) throw new Error(`${file} must hold at least ${ADMIN_PASSWORD_MIN_LENGTH} characters (delete it to get a new one)`);
+  return password;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+/**
+ * A password check that takes the same time whatever the guess: both sides are hashed first (SHA-256),
+ * so neither the length of the password nor the position of the first wrong character shows in the timing.
+ */
+export class PasswordMatcher {
+  private readonly digest: Buffer;
+
+  constructor(password: string) {
+    this.digest = sha256(password);
+  }
+
+  matches(given: unknown): boolean {
+    if (typeof given !== 'string' || given === '') return false;
+    return timingSafeEqual(sha256(given), this.digest);
+  }
+}

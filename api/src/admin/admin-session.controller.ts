@@ -1,0 +1,91 @@
+import { type AdminPassword, AdminPasswordSchema } from '@cci/contracts';
+import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCookieAuth,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ValidationErrorDto } from '../auth/auth.dto';
+import type { SessionRequest } from '../auth/auth.types';
+import { Admins } from '../auth/decorators';
+import { SESSION_COOKIE, SessionRoute, sessionCookieOptions } from '../auth/session';
+import { ErrorDto } from '../common/error.dto';
+import { ValibotPipe } from '../common/valibot';
+import { APP_CONFIG } from '../config/app-config.token';
+import type { AppConfig } from '../config/config';
+import { AdminAccess } from './admin-access';
+import { AdminPasswordDto, AdminSessionDto } from './admin.dto';
+
+/**
+ * The admin mark of a session (`session.admin = true`), which AdminGuard (@Admins()) accepts: the /admin
+ * gates send the staff password here instead of checking it in the page.
+ */
+@ApiTags('admin')
+@Controller('admin/session')
+export class AdminSessionController {
+  constructor(
+    private readonly access: AdminAccess,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post()
+  @HttpCode(204)
+  @SessionRoute()
+  @ApiOperation({
+    summary: 'Open the admin session with the staff password (ADMIN_PASSWORD)',
+    description:
+      'Right password: the session gets a new id (no fixation; a member sign-in in it is kept) and the admin mark; Set-Cookie sid. ' +
+      'Compared in constant time. 5 wrong passwords per minute per IP, then 429 for every attempt until the minute is over.',
+  })
+  @ApiBody({ type: AdminPasswordDto })
+  @ApiNoContentResponse({ description: 'Admin session open: Set-Cookie sid (HttpOnly, SameSite=Lax)' })
+  @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'No password, or malformed JSON' })
+  @ApiUnauthorizedResponse({ type: ErrorDto, description: '`Incorrect password`' })
+  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Too many wrong passwords from this IP (Retry-After header)' })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'Body is not JSON' })
+  async open(
+    @Body(new ValibotPipe(AdminPasswordSchema)) body: AdminPassword,
+    @Req() req: SessionRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    this.access.verify(req, reply, body.password);
+    // A new session id for the raised privilege (the old row is deleted); passport's member id moves along.
+    await req.session.regenerate(['passport']);
+    req.session.admin = true;
+  }
+
+  @Get()
+  @Admins()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Whether this session may use the admin API (200) or not (401)' })
+  @ApiOkResponse({ type: AdminSessionDto })
+  status(): AdminSessionDto {
+    return { admin: true };
+  }
+
+  @Delete()
+  @HttpCode(204)
+  @SessionRoute()
+  @ApiCookieAuth(SESSION_COOKIE)
+  @ApiOperation({
+    summary: 'Close the admin session (also fine without one)',
+    description: 'Removes the admin mark; a member sign-in in the same session stays. Without one the session is deleted and the cookie cleared.',
+  })
+  @ApiNoContentResponse({ description: 'Locked' })
+  async close(@Req() req: SessionRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    if (req.session.passport?.user !== undefined) {
+      delete req.session.admin;
+      return;
+    }
+    await req.session.destroy();
+    void reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.config));
+  }
+}

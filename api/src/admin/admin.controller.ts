@@ -1,0 +1,160 @@
+import { type AdminMember, type AdminStats, type PendingMember, type SendWelcome, SendWelcomeSchema } from '@cci/contracts';
+import { BadGatewayException, Body, Controller, Get, Header, HttpCode, Logger, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ValidationErrorDto } from '../auth/auth.dto';
+import type { SessionRequest } from '../auth/auth.types';
+import { Admins } from '../auth/decorators';
+import { ErrorDto } from '../common/error.dto';
+import { PositiveIntPipe } from '../common/positive-int.pipe';
+import { ValibotPipe } from '../common/valibot';
+import { MailDeliveryError, MailService } from '../mail/mail.service';
+import { RequestsService } from '../requests/requests.service';
+import { PendingMemberDto } from '../users/membership.dto';
+import { MembershipsService } from '../users/memberships.service';
+import { UsersService } from '../users/users.service';
+import { AdminAccess } from './admin-access';
+import { AdminMemberDto, AdminRequestsDto, AdminStatsDto, SendWelcomeDto, WelcomeSentDto } from './admin.dto';
+import { AdminService } from './admin.service';
+
+export const MEMBERSHIP_NOT_FOUND = 'Membership not found';
+export const MAIL_REJECTED = 'The mail server did not accept the message';
+/** GET /api/admin/requests lists at most this many of each kind. */
+export const ADMIN_REQUESTS_LIMIT = 200;
+
+/**
+ * The admin API. Every route is @Admins() (session opt-in + AdminGuard: 401 without the admin mark);
+ * the decorator goes on each route, since Fastify's route config is read per handler.
+ */
+@ApiTags('admin')
+@Controller('admin')
+export class AdminController {
+  private readonly logger = new Logger('Admin');
+
+  constructor(
+    private readonly admin: AdminService,
+    private readonly users: UsersService,
+    private readonly memberships: MembershipsService,
+    private readonly requests: RequestsService,
+    private readonly mail: MailService,
+    private readonly access: AdminAccess,
+  ) {}
+
+  @Get('stats')
+  @Admins()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Counters of the overview: users, pending memberships, events, articles' })
+  @ApiOkResponse({ type: AdminStatsDto })
+  stats(): Promise<AdminStats> {
+    return this.admin.stats();
+  }
+
+  @Get('pending-members')
+  @Admins()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Memberships waiting for approval, oldest application first (at most 500)' })
+  @ApiOkResponse({ type: PendingMemberDto, isArray: true })
+  pendingMembers(): Promise<PendingMember[]> {
+    return this.memberships.listPending();
+  }
+
+  @Post('approve-member/:id')
+  @HttpCode(200)
+  @Admins()
+  @ApiOperation({ summary: 'Approve a membership (idempotent; also reverses a rejection)' })
+  @ApiParam({ name: 'id', description: 'Membership id (PendingMember.id)', example: 12 })
+  @ApiOkResponse({ type: PendingMemberDto, description: 'The membership with status approved' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'id must be a positive integer' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: MEMBERSHIP_NOT_FOUND })
+  approve(@Param('id', new PositiveIntPipe('id')) id: number): Promise<PendingMember> {
+    return this.decide(id, 'approved');
+  }
+
+  @Post('reject-member/:id')
+  @HttpCode(200)
+  @Admins()
+  @ApiOperation({ summary: 'Reject a membership (idempotent)' })
+  @ApiParam({ name: 'id', description: 'Membership id (PendingMember.id)', example: 12 })
+  @ApiOkResponse({ type: PendingMemberDto, description: 'The membership with status rejected' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'id must be a positive integer' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: MEMBERSHIP_NOT_FOUND })
+  reject(@Param('id', new PositiveIntPipe('id')) id: number): Promise<PendingMember> {
+    return this.decide(id, 'rejected');
+  }
+
+  @Get('users')
+  @Admins()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Members, newest first (at most 200)' })
+  @ApiOkResponse({ type: AdminMemberDto, isArray: true })
+  listUsers(): Promise<AdminMember[]> {
+    return this.users.listForAdmin();
+  }
+
+  @Get('requests')
+  @Admins()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Event requests, demo requests and waitlist sign-ups, each newest first (at most 200 of each)' })
+  @ApiOkResponse({ type: AdminRequestsDto })
+  async listRequests(): Promise<AdminRequestsDto> {
+    const [eventRequests, demoRequests, waitlist] = await Promise.all([
+      this.requests.listEventRequests(ADMIN_REQUESTS_LIMIT),
+      this.requests.listDemoRequests(ADMIN_REQUESTS_LIMIT),
+      this.requests.listWaitlist(ADMIN_REQUESTS_LIMIT),
+    ]);
+    return { eventRequests, demoRequests, waitlist };
+  }
+
+  @Post('send-welcome')
+  @HttpCode(202)
+  @Admins()
+  @ApiOperation({
+    summary: 'Send the welcome e-mail of a community template',
+    description:
+      'Needs the admin session AND the staff password in `adminPassword` (constant-time check; wrong ones count against the ' +
+      'same per-IP limit as the session). Without SMTP_URL the e-mail is written as an .eml file to the outbox folder.',
+  })
+  @ApiBody({ type: SendWelcomeDto })
+  @ApiAcceptedResponse({ type: WelcomeSentDto })
+  @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'Invalid e-mail, unknown template, missing password, or malformed JSON' })
+  @ApiUnauthorizedResponse({ type: ErrorDto, description: 'No admin session (`Unauthorized`), or `Incorrect password` in the payload' })
+  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Too many wrong passwords from this IP (Retry-After header)' })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'Body is not JSON' })
+  @ApiBadGatewayResponse({ type: ErrorDto, description: MAIL_REJECTED })
+  async sendWelcome(
+    @Body(new ValibotPipe(SendWelcomeSchema)) body: SendWelcome,
+    @Req() req: SessionRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<WelcomeSentDto> {
+    this.access.verify(req, reply, body.adminPassword);
+    try {
+      const sent = await this.mail.sendWelcome(body.email, { community: body.community, firstName: body.firstName, customMessage: body.customMessage });
+      this.logger.log({ reqId: req.id, template: body.community, messageId: sent.messageId }, 'welcome e-mail sent');
+      return { message: 'Welcome email sent', messageId: sent.messageId };
+    } catch (err) {
+      if (!(err instanceof MailDeliveryError)) throw err;
+      this.logger.warn({ reqId: req.id, err: err.message }, 'welcome e-mail not sent');
+      throw new BadGatewayException(MAIL_REJECTED);
+    }
+  }
+
+  private async decide(id: number, status: 'approved' | 'rejected'): Promise<PendingMember> {
+    const membership = await this.memberships.decide(id, status);
+    if (!membership) throw new NotFoundException(MEMBERSHIP_NOT_FOUND);
+    this.logger.log({ membershipId: id, userId: membership.userId, status }, 'membership decided');
+    return membership;
+  }
+}

@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { CachedSnapshot } from '../common/cached-snapshot';
+import { toChallenge, toDiscussionCategory, toMemberSpotlight, toMentorProfile } from './engagement.dto';
+import { ChallengeEntity, DiscussionCategoryEntity, MemberSpotlightEntity, MentorProfileEntity } from './engagement.entities';
+
+interface Serialised {
+  spotlights: string;
+  challenges: string;
+  mentors: string;
+  categories: string;
+}
+
+/**
+ * The community engagement content (example material while the community is in preview): four small
+ * public lists, built together and served from memory, each ordered by id. Spotlights must be
+ * published, challenges and mentors active. Nothing writes these tables yet; a writer must call invalidate().
+ */
+@Injectable()
+export class EngagementService {
+  private readonly snapshot = new CachedSnapshot<Serialised>(async () => {
+    const [spotlights, challenges, mentors, categories] = await Promise.all([
+      this.spotlights.find({ where: { isPublished: true }, order: { id: 'ASC' } }),
+      this.challenges.find({ where: { isActive: true }, order: { id: 'ASC' } }),
+      this.mentors.find({ where: { isActive: true }, order: { id: 'ASC' } }),
+      this.categories.find({ order: { id: 'ASC' } }),
+    ]);
+    return {
+      spotlights: JSON.stringify(spotlights.map(toMemberSpotlight)),
+      challenges: JSON.stringify(challenges.map(toChallenge)),
+      mentors: JSON.stringify(mentors.map(toMentorProfile)),
+      categories: JSON.stringify(categories.map(toDiscussionCategory)),
+    };
+  });
+
+  constructor(
+    @InjectRepository(MemberSpotlightEntity) private readonly spotlights: Repository<MemberSpotlightEntity>,
+    @InjectRepository(ChallengeEntity) private readonly challenges: Repository<ChallengeEntity>,
+    @InjectRepository(MentorProfileEntity) private readonly mentors: Repository<MentorProfileEntity>,
+    @InjectRepository(DiscussionCategoryEntity) private readonly categories: Repository<DiscussionCategoryEntity>,
+  ) {}
+
+  async memberSpotlightsJson(): Promise<string> {
+    return (await this.snapshot.get()).spotlights;
+  }
+
+  async challengesJson(): Promise<string> {
+    return (await this.snapshot.get()).challenges;
+  }
+
+  async mentorProfilesJson(): Promise<string> {
+    return (await this.snapshot.get()).mentors;
+  }
+
+  async discussionCategoriesJson(): Promise<string> {
+    return (await this.snapshot.get()).categories;
+  }
+
+  invalidate(): void {
+    this.snapshot.invalidate();
+  }
+}

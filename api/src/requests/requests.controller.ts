@@ -1,0 +1,60 @@
+import { ValibotPipe } from '../common/valibot';
+import { type DemoRequest, type DemoRequestReceipt, DemoRequestSchema, type EventRequest, EventRequestSchema, type Waitlist, WaitlistSchema } from '@cci/contracts';
+import { Body, Controller, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ValidationErrorDto } from '../auth/auth.dto';
+import { ErrorDto } from '../common/error.dto';
+import { CreatedIdDto, DemoRequestDto, DemoRequestReceiptDto, EventRequestDto, WaitlistDto, WaitlistReceiptDto } from './requests.dto';
+import { RequestsThrottlerGuard } from './requests.throttle';
+import { RequestsService } from './requests.service';
+import type { WaitlistReceipt } from './requests.types';
+
+/** The public forms: no account and no session (spec §6); throttled per IP and route. */
+@ApiTags('requests')
+@Controller()
+@UseGuards(RequestsThrottlerGuard)
+@ApiBadRequestResponse({ type: ValidationErrorDto, description: 'Invalid field (errors: field -> message), a body that is not a JSON object, or malformed JSON' })
+@ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'Body over 1 MB' })
+@ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'Body is neither JSON nor text' })
+@ApiTooManyRequestsResponse({ type: ErrorDto, description: 'More than the allowed submissions per minute from this IP (Retry-After header)' })
+export class RequestsController {
+  constructor(private readonly requests: RequestsService) {}
+
+  @Post('event-requests')
+  @ApiOperation({ summary: 'Submit an event request (the Events page form)' })
+  @ApiBody({ type: EventRequestDto })
+  @ApiCreatedResponse({ type: CreatedIdDto })
+  createEventRequest(@Body(new ValibotPipe(EventRequestSchema)) body: EventRequest): Promise<{ id: number }> {
+    return this.requests.createEventRequest(body);
+  }
+
+  @Post('demo-requests')
+  @ApiOperation({ summary: 'Book a demo; answers the confirmation id' })
+  @ApiBody({ type: DemoRequestDto })
+  @ApiCreatedResponse({ type: DemoRequestReceiptDto })
+  createDemoRequest(@Body(new ValibotPipe(DemoRequestSchema)) body: DemoRequest): Promise<DemoRequestReceipt> {
+    return this.requests.createDemoRequest(body);
+  }
+
+  @Post('waitlist')
+  @ApiOperation({ summary: 'Join the AI Coach waitlist (a second sign-up of one e-mail updates community and use case)' })
+  @ApiBody({ type: WaitlistDto })
+  @ApiCreatedResponse({ type: WaitlistReceiptDto, description: 'A new e-mail on the list' })
+  @ApiOkResponse({ type: WaitlistReceiptDto, description: 'The e-mail was on the list already (its entry is updated)' })
+  async joinWaitlist(@Body(new ValibotPipe(WaitlistSchema)) body: Waitlist, @Res({ passthrough: true }) reply: FastifyReply): Promise<WaitlistReceipt> {
+    const { created, entry } = await this.requests.joinWaitlist(body);
+    void reply.status(created ? 201 : 200);
+    return entry;
+  }
+}

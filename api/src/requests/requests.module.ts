@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { ThrottlerStorageService } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DemoRequestEntity, EventRequestEntity, WaitlistEntryEntity } from './request.entities';
+import { RequestsController } from './requests.controller';
+import { RequestsService } from './requests.service';
+import { REQUESTS_THROTTLER_STORAGE } from './requests.throttle';
+
+/**
+ * The public forms (event requests, demo requests, waitlist). RequestsService (listEventRequests,
+ * listDemoRequests, listWaitlist) is exported: the admin area imports this module to list them.
+ * The throttle limit comes from AppModule (REQUESTS_THROTTLE_LIMIT), the defaults without it.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([EventRequestEntity, DemoRequestEntity, WaitlistEntryEntity])],
+  controllers: [RequestsController],
+  providers: [RequestsService, { provide: REQUESTS_THROTTLER_STORAGE, useClass: ThrottlerStorageService }],
+  exports: [RequestsService],
+})
+export class RequestsModule {}

@@ -1,0 +1,145 @@
+import type { DemoRequest, DemoRequestReceipt, EventRequest, Waitlist } from '@cci/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import type { DataSource, Repository } from 'typeorm';
+import { DemoRequestEntity, EventRequestEntity, WaitlistEntryEntity } from './request.entities';
+import type { DemoRequestRecord, EventRequestRecord, WaitlistReceipt, WaitlistRecord } from './requests.types';
+
+/** Crockford's base32: no I, L, O or U, so an id read out over the phone is unambiguous. */
+const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** `DEMO-` + 8 base32 characters (40 random bits). */
+export function newConfirmationId(): string {
+  let value = randomBytes(5).readUIntBE(0, 5); // 40 bits: exact in a double
+  let out = '';
+  for (let i = 0; i < 8; i++) {
+    out = BASE32[value % 32] + out;
+    value = Math.floor(value / 32);
+  }
+  return `DEMO-${out}`;
+}
+
+/** PostgreSQL unique_violation of the named constraint (TypeORM copies the driver's fields onto its error). */
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  const e = err as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } } | null;
+  return (e?.driverError?.code ?? e?.code) === '23505' && (e?.driverError?.constraint ?? e?.constraint) === constraint;
+}
+
+const CONFIRMATION_ATTEMPTS = 5;
+
+/**
+ * The three public forms (event request, demo request, waitlist): stored as submitted (validated by
+ * the contracts' schemas first), and listed for the admin area newest first.
+ */
+@Injectable()
+export class RequestsService {
+  constructor(
+    @InjectRepository(EventRequestEntity) private readonly eventRequests: Repository<EventRequestEntity>,
+    @InjectRepository(DemoRequestEntity) private readonly demoRequests: Repository<DemoRequestEntity>,
+    @InjectRepository(WaitlistEntryEntity) private readonly waitlist: Repository<WaitlistEntryEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async createEventRequest(input: EventRequest): Promise<{ id: number }> {
+    const saved = await this.eventRequests.save(
+      this.eventRequests.create({
+        eventType: input.eventType,
+        title: input.title,
+        description: input.description,
+        preferredLocation: input.preferredLocation,
+        contactEmail: input.contactEmail,
+        additionalInfo: input.additionalInfo,
+      }),
+    );
+    return { id: saved.id };
+  }
+
+  /** Stores the request with a fresh confirmation id (a collision, one in a trillion, draws again). */
+  async createDemoRequest(input: DemoRequest): Promise<DemoRequestReceipt> {
+    for (let attempt = 1; ; attempt++) {
+      const confirmationId = newConfirmationId();
+      try {
+        const saved = await this.demoRequests.save(
+          this.demoRequests.create({
+            name: input.name,
+            email: input.email,
+            company: input.company,
+            role: input.role,
+            communityInterest: input.communityInterest,
+            preferredTime: input.preferredTime,
+            specificInterests: [...new Set(input.specificInterests)],
+            additionalNotes: input.additionalNotes,
+            confirmationId,
+          }),
+        );
+        return { id: saved.id, confirmationId };
+      } catch (err) {
+        if (attempt >= CONFIRMATION_ATTEMPTS || !isUniqueViolation(err, 'demo_requests_confirmation_id_key')) throw err;
+      }
+    }
+  }
+
+  /**
+   * Adds the e-mail (already trimmed and lower-cased) to the waitlist, or updates its community and
+   * use case when it is there already. One statement, so concurrent sign-ups of one e-mail make one
+   * row and never fail; `xmax = 0` tells a fresh insert from an update of an existing row.
+   */
+  async joinWaitlist(input: Waitlist): Promise<{ created: boolean; entry: WaitlistReceipt }> {
+    const [row] = (await this.dataSource.query(
+      `INSERT INTO waitlist_entries (email, community, use_case)
+       VALUES ($1, $2, $3)
+       ON CONFLICT (email) DO UPDATE
+         SET community = EXCLUDED.community, use_case = EXCLUDED.use_case, updated_at = now()
+       RETURNING id, email, (xmax = 0) AS created`,
+      [input.email, input.community, input.useCase],
+    )) as { id: number; email: string; created: boolean }[];
+    return { created: row.created, entry: { id: row.id, email: row.email } };
+  }
+
+  /** Every event request, newest first (at most `limit` when given). */
+  async listEventRequests(limit?: number): Promise<EventRequestRecord[]> {
+    const rows = await this.eventRequests.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    return rows.map((r) => ({
+      id: r.id,
+      eventType: r.eventType,
+      title: r.title,
+      description: r.description,
+      preferredLocation: r.preferredLocation,
+      contactEmail: r.contactEmail,
+      additionalInfo: r.additionalInfo,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  /** Every demo request, newest first (at most `limit` when given). */
+  async listDemoRequests(limit?: number): Promise<DemoRequestRecord[]> {
+    const rows = await this.demoRequests.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      company: r.company,
+      role: r.role,
+      communityInterest: r.communityInterest,
+      preferredTime: r.preferredTime,
+      specificInterests: r.specificInterests,
+      additionalNotes: r.additionalNotes,
+      confirmationId: r.confirmationId,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  /** Every waitlist entry, newest first (by first sign-up; at most `limit` when given). */
+  async listWaitlist(limit?: number): Promise<WaitlistRecord[]> {
+    const rows = await this.waitlist.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    return rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      community: r.community,
+      useCase: r.useCase,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    }));
+  }
+}

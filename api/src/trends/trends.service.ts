@@ -1,0 +1,35 @@
+import type { CreateTrend, Trend } from '@cci/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { CachedSnapshot } from '../common/cached-snapshot';
+import { toTrend } from './trend.dto';
+import { TrendEntity } from './trend.entity';
+
+/** Trends: one cached JSON list, most discussed first (ties by id); create() invalidates. */
+@Injectable()
+export class TrendsService {
+  private readonly snapshot = new CachedSnapshot<string>(async () =>
+    JSON.stringify((await this.repo.find({ order: { discussionCount: 'DESC', id: 'ASC' } })).map(toTrend)),
+  );
+
+  constructor(@InjectRepository(TrendEntity) private readonly repo: Repository<TrendEntity>) {}
+
+  /** JSON array of every trend, most discussed first. */
+  listJson(): Promise<string> {
+    return this.snapshot.get();
+  }
+
+  /** Stores a trend from the admin form (url, engagement, source and trend type stay empty) and refreshes the list. */
+  async create(input: CreateTrend): Promise<Trend> {
+    const saved = await this.repo.save(
+      this.repo.create({ title: input.title, icon: input.icon, color: input.color, discussionCount: input.discussionCount, url: null, engagement: '', source: '', trendType: '' }),
+    );
+    this.invalidate();
+    return toTrend(saved);
+  }
+
+  invalidate(): void {
+    this.snapshot.invalidate();
+  }
+}

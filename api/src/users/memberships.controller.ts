@@ -1,0 +1,24 @@
+import { Controller, Get, Header, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { SessionRequest } from '../auth/auth.types';
+import { Members } from '../auth/decorators';
+import { MembershipSummaryDto } from './membership.dto';
+import { type MembershipSummary, MembershipsService } from './memberships.service';
+
+@ApiTags('members')
+@Controller('me')
+export class MembershipsController {
+  constructor(private readonly memberships: MembershipsService) {}
+
+  @Get('memberships')
+  @Members()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: "The signed-in member's communities and the state of each membership",
+    description: 'Primary first, then by name. `pending` until an admin approves (with MEMBER_APPROVAL=required), `rejected` when not approved.',
+  })
+  @ApiOkResponse({ type: MembershipSummaryDto, isArray: true })
+  list(@Req() req: SessionRequest): Promise<MembershipSummary[]> {
+    return this.memberships.forUser(req.user!.id);
+  }
+}

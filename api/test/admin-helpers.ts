@@ -1,0 +1,54 @@
+import { Global, Module } from '@nestjs/common';
+import type { ModuleMetadata } from '@nestjs/common';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import type { Response } from 'supertest';
+import { ADMIN_FAILURE_LIMIT } from '../src/admin/admin-access';
+import type { FailureLimit } from '../src/admin/failure-limiter';
+import { createApp } from '../src/app.factory';
+import { parseConfig } from '../src/config/config';
+import { openDatabase } from '../src/database/open-database';
+import { TEST_SESSION_SECRET, type TestApp } from './support';
+
+export const ADMIN_PASSWORD = 'test-admin-password-123';
+
+/** Raises (or lowers) the wrong-password limit of the admin API for one test app. */
+export function adminFailureLimit(limit: Partial<FailureLimit>): NonNullable<ModuleMetadata['imports']>[number] {
+  @Global()
+  @Module({ providers: [{ provide: ADMIN_FAILURE_LIMIT, useValue: limit }], exports: [ADMIN_FAILURE_LIMIT] })
+  class AdminFailureLimitModule {}
+  return AdminFailureLimitModule;
+}
+
+export interface AdminTestApp extends TestApp {
+  /** Every log line the app wrote (JSON), when started with captureLogs. */
+  logs: string[];
+}
+
+/**
+ * Like support.ts's startTestApp, with ADMIN_PASSWORD set, the outbox folder of the test's choice and,
+ * optionally, the log lines captured at info level (to check what is never logged).
+ */
+export async function startAdminTestApp(
+  databaseUrl: string,
+  options: { env?: Record<string, string>; outboxDir: string; captureLogs?: boolean; imports?: ModuleMetadata['imports'] },
+): Promise<AdminTestApp> {
+  const config = {
+    ...parseConfig({ NODE_ENV: 'test', SESSION_SECRET: TEST_SESSION_SECRET, ADMIN_PASSWORD, LOG_LEVEL: 'silent', ...options.env }),
+    outboxDir: options.outboxDir,
+  };
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logs.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  const logger = options.captureLogs ? pino({ level: 'trace', base: undefined }, sink) : pino({ level: 'silent' });
+  const { dataSource } = await openDatabase(databaseUrl);
+  const app = await createApp({ config, dataSource, logger, imports: options.imports });
+  return { app, dataSource, logs, close: () => app.close() };
+}
+
+/** The error body of a response (HttpErrorFilter's shape). */
+export const errorOf = (res: Response) => res.body as { statusCode: number; message: string; error?: string };

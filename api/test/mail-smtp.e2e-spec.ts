@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { ADMIN_PASSWORD, type AdminTestApp, startAdminTestApp } from './admin-helpers';
+import { sidCookie } from './auth-helpers';
+import { freshDatabase, type TestDatabase } from './support';
+
+/** A port nothing listens on (bound, then released). */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+// SMTP_URL set, pointing at a port where nothing listens: an app of its own.
+describe('mail: an SMTP server that cannot be reached (e2e)', () => {
+  let db: TestDatabase;
+  let t: AdminTestApp;
+  let dir: string;
+  const http = () => request(t.app.getHttpServer());
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cci-smtp-'));
+    db = await freshDatabase();
+    t = await startAdminTestApp(db.url, { env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` }, outboxDir: path.join(dir, 'outbox'), captureLogs: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await db?.drop();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('send-welcome answers 502 with a message (never 500), writes no outbox file and logs why', async () => {
+    const cookie = sidCookie(await http().post('/api/admin/session').send({ password: ADMIN_PASSWORD }).expect(204));
+    const res = await http()
+      .post('/api/admin/send-welcome')
+      .set('Cookie', cookie)
+      .send({ email: 'ada@example.com', firstName: 'Ada', community: 'students', adminPassword: ADMIN_PASSWORD })
+      .expect(502);
+    expect(res.body).toEqual({ statusCode: 502, message: 'The mail server did not accept the message', error: 'Bad Gateway' });
+    expect(fs.existsSync(path.join(dir, 'outbox'))).toBe(false);
+    expect(t.logs.some((line) => line.includes('welcome e-mail not sent') && /ECONNREFUSED|connect/i.test(line))).toBe(true);
+    expect(t.logs.some((line) => /"statusCode":500/.test(line))).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+import { ADMIN_TOASTS, CreateArticleSchema, validateWith } from '@cci/contracts';
+import { CheckboxField, TextAreaField, TextField } from '@cci/shared-ui/forms';
+import { useSWRConfig } from 'swr';
+import { ARTICLES_KEY, createArticle, STATS_KEY } from '../api/admin-dashboard-api';
+import { toCreateArticle, type ArticleFormValues } from '../create-payloads';
+import { CreateDialog } from './create-dialog';
+
+const validateArticle = validateWith(CreateArticleSchema);
+
+/** Spec §2 Articles: the "Create Article" dialog (content area 8 rows, spec §9). */
+export function CreateArticleDialog() {
+  const { mutate } = useSWRConfig();
+
+  async function onCreate(values: ArticleFormValues) {
+    await createArticle(toCreateArticle(values));
+    // The AI Evolution page reads the featured list: a visit in this tab should see the new article.
+    await Promise.all([mutate(ARTICLES_KEY), mutate(STATS_KEY), mutate('/api/articles/featured')]);
+  }
+
+  return (
+    <CreateDialog<ArticleFormValues> thing="article" label="Create Article" testId="create-article"
+      description="Publish an article. A featured article leads the AI Evolution page (the newest featured one first)."
+      created={ADMIN_TOASTS.articleCreated} validate={(v) => validateArticle(toCreateArticle(v))} initialValues={{ featured: false }} onCreate={onCreate}>
+      <TextField name="title" label="Title" placeholder="e.g. The State of AI in 2025" />
+      <TextAreaField name="excerpt" label="Excerpt" rows={2} placeholder="One or two sentences for the article card." />
+      <TextAreaField name="content" label="Content" rows={8} />
+      <TextField name="image" label="Image URL (optional)" placeholder="e.g. /images/articles/state-of-ai.svg" hint="A site path (/images/...) or an https:// address." />
+      <CheckboxField name="featured" label="Featured article" />
+    </CreateDialog>
+  );
+}

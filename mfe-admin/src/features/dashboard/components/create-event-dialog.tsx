@@ -1,0 +1,41 @@
+import { ADMIN_TOASTS, CreateEventSchema, validateWith, type Community } from '@cci/contracts';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@cci/shared-ui/forms';
+import { useSWRConfig } from 'swr';
+import { createEvent, EVENTS_KEY, STATS_KEY } from '../api/admin-dashboard-api';
+import { toCreateEvent, type EventFormValues } from '../create-payloads';
+import { CreateDialog, FieldPair } from './create-dialog';
+
+const validateEvent = validateWith(CreateEventSchema);
+
+/** Spec §2 Events: the "Create Event" dialog. Community "None" sends null (spec §5). */
+export function CreateEventDialog({ communities }: { communities: readonly Community[] | undefined }) {
+  const { mutate } = useSWRConfig();
+  const options = (communities ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+
+  async function onCreate(values: EventFormValues) {
+    const body = toCreateEvent(values);
+    await createEvent(body);
+    await Promise.all([
+      mutate(EVENTS_KEY),
+      mutate(STATS_KEY),
+      // The community page's Events tab reads its own list; a visit in this tab should see the new event.
+      body.communityId !== null ? mutate(`/api/events/community/${body.communityId}`) : undefined,
+    ]);
+  }
+
+  return (
+    <CreateDialog<EventFormValues> thing="event" label="Create Event" testId="create-event"
+      description="Add an event. Choose a community to show it on that community's Events tab."
+      created={ADMIN_TOASTS.eventCreated} validate={(v) => validateEvent(toCreateEvent(v))} initialValues={{ featured: false, communityId: '' }} onCreate={onCreate}>
+      <TextField name="title" label="Title" placeholder="e.g. AI Pitch Night" />
+      <TextAreaField name="description" label="Description" rows={3} />
+      <FieldPair>
+        <TextField name="date" label="Date" placeholder="e.g. March 12, 2027 · 6:30 PM" hint="Shown as written." />
+        <TextField name="location" label="Location" placeholder="e.g. London or Online" />
+      </FieldPair>
+      <TextField name="image" label="Image URL (optional)" placeholder="e.g. /images/events/pitch-night.svg" hint="A site path (/images/...) or an https:// address." />
+      <SelectField name="communityId" label="Community" placeholder="None" options={options} disabled={!communities} />
+      <CheckboxField name="featured" label="Featured event" />
+    </CreateDialog>
+  );
+}

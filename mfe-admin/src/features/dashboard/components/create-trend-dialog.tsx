@@ -1,0 +1,32 @@
+import { ADMIN_TOASTS, CreateTrendSchema, validateWith } from '@cci/contracts';
+import { TextField } from '@cci/shared-ui/forms';
+import { useSWRConfig } from 'swr';
+import { createTrend, TRENDS_KEY } from '../api/admin-dashboard-api';
+import { DEFAULT_TREND_COLOUR, DEFAULT_TREND_ICON, toCreateTrend, type TrendFormValues } from '../create-payloads';
+import { ColourField } from './colour-field';
+import { CreateDialog, FieldPair } from './create-dialog';
+
+const validateTrend = validateWith(CreateTrendSchema);
+
+/** Spec §2 Trends: the "Create Trend" dialog. A non-numeric discussion count is sent as 0 (spec §5). */
+export function CreateTrendDialog() {
+  const { mutate } = useSWRConfig();
+
+  async function onCreate(values: TrendFormValues) {
+    await createTrend(toCreateTrend(values));
+    await mutate(TRENDS_KEY);
+  }
+
+  return (
+    <CreateDialog<TrendFormValues> thing="trend" label="Create Trend" testId="create-trend"
+      description="Add a trend to the weekly list on the AI Evolution page."
+      created={ADMIN_TOASTS.trendCreated} validate={(v) => validateTrend(toCreateTrend(v))} initialValues={{ icon: DEFAULT_TREND_ICON, color: DEFAULT_TREND_COLOUR, discussionCount: '0' }} onCreate={onCreate}>
+      <TextField name="title" label="Title" placeholder="e.g. AI agents go mainstream" />
+      <FieldPair>
+        <TextField name="icon" label="Icon" placeholder={DEFAULT_TREND_ICON} hint="An icon name, e.g. trending-up." />
+        <TextField name="discussionCount" label="Discussion count" placeholder="0" hint="Not a number? It counts as 0." />
+      </FieldPair>
+      <ColourField name="color" label="Colour" fallback={DEFAULT_TREND_COLOUR} />
+    </CreateDialog>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Community, CommunityEvent } from '@cci/contracts';
+import { Badge, ButtonLink } from '@cci/shared-ui';
+import { CalendarPlus, ExternalLink, Star } from 'lucide-react';
+import useSWR from 'swr';
+import { DataTable, RowActions, TableEmpty, type Column } from '../../../components/data-table';
+import { ListSkeleton, LoadError } from '../../../components/load-states';
+import { useAdminEvents } from '../api/admin-dashboard-api';
+import { CreateEventDialog } from './create-event-dialog';
+import { Muted } from './muted';
+import { TabSection } from './tab-section';
+
+/** Spec §2 Events: "Create Event" and the table (Title, Date, Location, Community, Featured, Actions). */
+export function EventsTab() {
+  const { data, error, isLoading, mutate } = useAdminEvents();
+  const { data: communities } = useSWR<Community[]>('/api/communities');
+  const byId = new Map((communities ?? []).map((c) => [c.id, c]));
+
+  const columns: readonly Column<CommunityEvent>[] = [
+    { header: 'Title', primary: true, cell: (e) => e.title },
+    { header: 'Date', cell: (e) => e.date },
+    { header: 'Location', cell: (e) => e.location },
+    { header: 'Community', cell: (e) => (e.communityId !== null ? byId.get(e.communityId)?.name ?? <Muted>…</Muted> : <Muted>None</Muted>) },
+    { header: 'Featured', cell: (e) => (e.featured ? <Badge $tone="warning"><Star aria-hidden="true" /> Featured</Badge> : <Muted>No</Muted>) },
+    {
+      header: 'Actions',
+      actions: true,
+      cell: (e) => {
+        const community = e.communityId !== null ? byId.get(e.communityId) : undefined;
+        // The event shows on its community's Events tab; an event without a community has no page of its own.
+        return community ? (
+          <RowActions>
+            <ButtonLink to={`/community/${community.slug}`} $variant="outline" $size="sm">
+              <ExternalLink aria-hidden="true" /> View<span className="visually-hidden"> {e.title} on the {community.name} page</span>
+            </ButtonLink>
+          </RowActions>
+        ) : <Muted>No community page</Muted>;
+      },
+    },
+  ];
+
+  return (
+    <TabSection id="events-title" title="Events" intro="Events with a community show on that community's Events tab." action={<CreateEventDialog communities={communities} />}>
+      {isLoading ? <ListSkeleton label="Loading events" />
+        : error && !data ? <LoadError what="Events" error={error} onRetry={() => mutate()} />
+        : (
+          <DataTable label="Events" testId="events-table" columns={columns} rows={data ?? []} rowKey={(e) => e.id}
+            empty={<TableEmpty><CalendarPlus size={28} aria-hidden="true" />Events will appear here once you create them.</TableEmpty>} />
+        )}
+    </TabSection>
+  );
+}

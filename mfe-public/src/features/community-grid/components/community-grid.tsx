@@ -1,0 +1,56 @@
+import { Button, StateMessage } from '@cci/shared-ui';
+import { AlertTriangle, Users } from 'lucide-react';
+import styled from 'styled-components';
+import { useCommunities } from '../api/use-communities';
+import { CommunityCard, CommunityCardSkeleton } from './community-card';
+
+const Grid = styled.div`
+  display: grid; gap: ${(p) => p.theme.space(6)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+`;
+
+export interface CommunityGridProps {
+  /** Placeholders shown while /api/communities loads (the Home page shows 8, spec §9). */
+  skeletonCount?: number;
+  /** Show at most this many communities (all of them by default). */
+  limit?: number;
+  /** Accessible name of the grid, e.g. "Communities". */
+  label?: string;
+}
+
+/**
+ * The communities from the server as a grid of cards, with its own loading, error and empty states.
+ * Used by the Home page and the AI Coach page; the set shown is whatever the server returns (spec §1).
+ */
+export function CommunityGrid({ skeletonCount = 8, limit, label = 'Communities' }: CommunityGridProps) {
+  const { data, error, isLoading, mutate } = useCommunities();
+
+  if (error) {
+    return (
+      <StateMessage role="alert" icon={<AlertTriangle size={32} aria-hidden="true" />} title="Communities could not be loaded"
+        actions={<Button $variant="outline" onClick={() => mutate()}>Try again</Button>}>
+        {error.message}
+      </StateMessage>
+    );
+  }
+  if (isLoading || !data) {
+    return (
+      <Grid aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`}>
+        {Array.from({ length: skeletonCount }, (_, i) => <CommunityCardSkeleton key={i} />)}
+      </Grid>
+    );
+  }
+  if (data.length === 0) {
+    return <StateMessage role="status" icon={<Users size={32} aria-hidden="true" />}>Our first communities are opening soon. Check back shortly.</StateMessage>;
+  }
+  const shown = limit === undefined ? data : data.slice(0, limit);
+  return (
+    <Grid role="list" aria-label={label}>
+      {shown.map((c) => (
+        <div role="listitem" key={c.id}>
+          <CommunityCard community={c} />
+        </div>
+      ))}
+    </Grid>
+  );
+}

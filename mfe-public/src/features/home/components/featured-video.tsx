@@ -1,0 +1,54 @@
+import { Clapperboard } from 'lucide-react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { FEATURED_VIDEO, PROMO_VIDEO } from '../../../content/home';
+
+const Frame = styled.div`
+  position: relative; aspect-ratio: 16 / 9; overflow: hidden;
+  border-radius: ${(p) => p.theme.radius.xl}; box-shadow: ${(p) => p.theme.shadow.lg};
+  background: #1E1B4B;
+  video { width: 100%; height: 100%; object-fit: cover; }
+`;
+const Fallback = styled.div`
+  display: grid; place-content: center; justify-items: center; gap: ${(p) => p.theme.space(3)};
+  height: 100%; padding: ${(p) => p.theme.space(6)}; text-align: center; color: #C7D2FE;
+  background: linear-gradient(135deg, #1E1B4B 0%, #312E81 50%, #581C87 100%);
+  svg { width: 40px; height: 40px; color: #A5B4FC; }
+  h3 { color: #fff; font-size: ${(p) => p.theme.fontSize.xl}; }
+  p { max-width: 40ch; font-size: ${(p) => p.theme.fontSize.sm}; }
+`;
+
+/**
+ * The featured promo video with controls (spec §2 Home). Only its metadata loads up front; if the file cannot
+ * load, the error is logged and the "Promotional Video" panel takes its place (spec §8).
+ */
+export function FeaturedVideo() {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Frame>
+      {failed ? (
+        <Fallback data-testid="promo-video-fallback">
+          <Clapperboard aria-hidden="true" />
+          <h3>{FEATURED_VIDEO.fallbackTitle}</h3>
+          <p>{FEATURED_VIDEO.fallbackText}</p>
+        </Fallback>
+      ) : (
+        <video
+          data-testid="promo-video"
+          src={PROMO_VIDEO.src}
+          poster={PROMO_VIDEO.poster}
+          width={PROMO_VIDEO.width}
+          height={PROMO_VIDEO.height}
+          controls
+          playsInline
+          preload="metadata"
+          aria-label="The AI Network promotional video"
+          onError={(e) => {
+            console.warn('Promotional video could not be loaded; showing the placeholder panel.', e.currentTarget.error);
+            setFailed(true);
+          }}
+        />
+      )}
+    </Frame>
+  );
+}
