@@ -17,3 +17,4 @@ export * from './api/swr-config';
 export * from './session/use-session';
 export * from './page-title';
 export * from './components/state-message';
+export * from './components/community-card';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
+import { readOrCreateSecretFile } from '../common/secret-file';
 import { ADMIN_PASSWORD_MIN_LENGTH, type AppConfig } from '../config/config';
 
 export const ADMIN_PASSWORD_FILE = 'admin-password';
@@ -34,35 +34,9 @@ export function resolveAdminPassword(
   if (config.production) throw new Error('ADMIN_PASSWORD is required when NODE_ENV=production');
   if (config.nodeEnv === 'test') return { password: generateAdminPassword(), source: 'memory' };
   const file = path.join(stateDir, ADMIN_PASSWORD_FILE);
-  let source: AdminPasswordSource = 'file';
-  if (readPassword(file) === undefined) {
-    fs.mkdirSync(stateDir, { recursive: true });
-    try {
-      // 'wx': two processes booting at once must not each write their own password.
-      fs.writeFileSync(file, `${generateAdminPassword()}\n`, { mode: 0o600, flag: 'wx' });
-      source = 'generated';
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    }
-  }
-  const password = readPassword(file);
-  if (password === undefined) throw new Error(`cannot read the admin password in ${file}`);
+  const { value: password, created } = readOrCreateSecretFile(file, { generate: generateAdminPassword, minLength: ADMIN_PASSWORD_MIN_LENGTH });
   log?.(`Admin password (development): ${password} — set ADMIN_PASSWORD to choose one (kept in ${file})`);
-  return { password, source, file };
-}
-
-/** The password in `file`; undefined when there is no file; an error for one too short to use. */
-function readPassword(file: string): string | undefined {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw err;
-  }
-  const password = text.trim();
-  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) throw new Error(`${file} must hold at least ${ADMIN_PASSWORD_MIN_LENGTH} characters (delete it to get a new one)`);
-  return password;
+  return { password, source: created ? 'generated' : 'file', file };
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest();

@@ -1,10 +1,9 @@
-import { Button, Container, Lead, PageTitle, StateMessage, media, usePageTitle } from '@cci/shared-ui';
+import { Button, CommunityCard, CommunityCardGrid, CommunityCardSkeleton, Container, Lead, PageTitle, StateMessage, media, usePageTitle } from '@cci/shared-ui';
 import { AlertTriangle, Quote, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PROVERB } from '../content/proverb';
 import { useCommunities } from '../features/communities/api/use-communities';
-import { CommunityCard, CommunityCardSkeleton, CommunityGrid } from '../features/communities/components/community-card';
 import { CommunitySearch } from '../features/communities/components/community-search';
 import { filterCommunities } from '../features/communities/filter-communities';
 
@@ -56,15 +55,15 @@ export default function CommunityListPage() {
             {error.message}
           </StateMessage>
         ) : isLoading || !data ? (
-          <CommunityGrid aria-busy="true" aria-label="Loading communities">
+          <CommunityCardGrid aria-busy="true" aria-label="Loading communities">
             {Array.from({ length: SKELETON_COUNT }, (_, i) => <CommunityCardSkeleton key={i} />)}
-          </CommunityGrid>
+          </CommunityCardGrid>
         ) : visible.length === 0 ? (
           <StateMessage role="status" icon={<SearchX size={32} aria-hidden="true" />}>No communities found matching your search</StateMessage>
         ) : (
-          <CommunityGrid>
+          <CommunityCardGrid>
             {visible.map((c) => <CommunityCard key={c.id} community={c} />)}
-          </CommunityGrid>
+          </CommunityCardGrid>
         )}
       </Results>
     </>

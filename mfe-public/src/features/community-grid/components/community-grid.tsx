@@ -1,13 +1,6 @@
-import { Button, StateMessage } from '@cci/shared-ui';
+import { Button, CommunityCard, CommunityCardGrid as Grid, CommunityCardSkeleton, StateMessage } from '@cci/shared-ui';
 import { AlertTriangle, Users } from 'lucide-react';
-import styled from 'styled-components';
 import { useCommunities } from '../api/use-communities';
-import { CommunityCard, CommunityCardSkeleton } from './community-card';
-
-const Grid = styled.div`
-  display: grid; gap: ${(p) => p.theme.space(6)};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
-`;
 
 export interface CommunityGridProps {
   /** Placeholders shown while /api/communities loads (the Home page shows 8, spec §9). */

@@ -1,5 +1,7 @@
 import type { Community } from '@cci/contracts';
-import { CommunityIcon, Skeleton, formatCount } from '@cci/shared-ui';
+import { formatCount } from '../format';
+import { CommunityIcon } from './community-icon';
+import { Skeleton } from './skeleton';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -35,7 +37,7 @@ const Members = styled.span`
   svg { width: 16px; height: 16px; color: ${(p) => p.theme.color.primary}; }
 `;
 
-/** Spec §2: image, icon, name, description, member count with thousands separators + "members"; click → detail. */
+/** One community: image, icon, name, description, member count with thousands separators (spec §2); opens its page. */
 export function CommunityCard({ community }: { community: Community }) {
   return (
     <CardLink to={`/community/${community.slug}`} data-testid="community-card">
@@ -64,6 +66,7 @@ const SkeletonCard = styled.div`
   > div { display: grid; gap: ${(p) => p.theme.space(3)}; padding: ${(p) => p.theme.space(8)} ${(p) => p.theme.space(5)} ${(p) => p.theme.space(5)}; }
 `;
 
+/** The card's shape while the list loads, so the grid does not jump when the cards arrive. */
 export function CommunityCardSkeleton() {
   return (
     <SkeletonCard data-testid="community-card-skeleton">
@@ -78,7 +81,8 @@ export function CommunityCardSkeleton() {
   );
 }
 
-export const CommunityGrid = styled.div`
+/** The responsive grid the cards sit in (community list, home, AI Coach page). */
+export const CommunityCardGrid = styled.div`
   display: grid; gap: ${(p) => p.theme.space(6)};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
 `;
