@@ -134,3 +134,13 @@ export interface PublicUser {
 
 /** Spec §2/§4: where sign-in and registration land (the dashboard link always points at entrepreneurs). */
 export const DEFAULT_DASHBOARD_PATH = '/dashboard/entrepreneurs';
+
+/** A member's membership of one community, as GET /api/me/memberships lists them (primary first). */
+export interface MembershipSummary {
+  communityId: number;
+  slug: string;
+  name: string;
+  /** approved by default; pending while MEMBER_APPROVAL=required waits for staff; rejected when staff said no. */
+  status: 'pending' | 'approved' | 'rejected';
+  isPrimary: boolean;
+}

@@ -113,3 +113,29 @@ test.describe('Login and logout', () => {
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   });
 });
+
+test.describe('Membership status on the dashboard', () => {
+  test('a pending or rejected membership is said so, not dressed up as a dashboard', async ({ page }) => {
+    const m = newMember('Hedy');
+    const res = await page.request.post('/api/register', { data: { ...m, confirmPassword: m.password, primaryCommunity: 'entrepreneurs', agreeToTerms: true } });
+    expect(res.status()).toBe(201);
+    const setStatus = (status: string) =>
+      queryTestDb('UPDATE user_communities SET status = $2 WHERE user_id = (SELECT id FROM users WHERE email = $1)', [m.email, status]);
+
+    await setStatus('pending');
+    await page.goto('/dashboard/entrepreneurs');
+    await expect(page.getByRole('heading', { name: 'Your membership is awaiting approval' })).toBeVisible();
+    await expect(page.getByText(`Welcome back, ${m.firstName}!`)).toHaveCount(0);
+
+    await setStatus('rejected');
+    await page.goto('/dashboard/entrepreneurs');
+    await expect(page.getByRole('heading', { name: 'Your membership was not approved' })).toBeVisible();
+
+    await setStatus('approved');
+    await page.goto('/dashboard/entrepreneurs');
+    await expect(page.getByText(`Welcome back, ${m.firstName}!`)).toBeVisible();
+    // a community the member never joined still opens as the spec's dashboard
+    await page.goto('/dashboard/creatives');
+    await expect(page.getByText(`Welcome back, ${m.firstName}!`)).toBeVisible();
+  });
+});

@@ -1,18 +1,11 @@
-import type { PendingMember } from '@cci/contracts';
+import type { MembershipSummary, PendingMember } from '@cci/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { MembershipStatus } from './user-community.entity';
 
-/** GET /api/me/memberships: one community of the signed-in member, with the state of the membership. */
-export interface MembershipSummary {
-  communityId: number;
-  slug: string;
-  name: string;
-  /** pending: waits for an admin (MEMBER_APPROVAL=required); rejected: an admin said no. */
-  status: MembershipStatus;
-  isPrimary: boolean;
-}
+/** GET /api/me/memberships: one community of the signed-in member, with the state of the membership (contracts). */
+export type { MembershipSummary };
 
 /** The approval queue lists at most this many, oldest first. */
 export const PENDING_LIST_LIMIT = 500;

@@ -3,9 +3,11 @@ import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDashboardCommunity } from '../features/dashboard/api/use-dashboard-community';
 import { useEngagementPrefetch } from '../features/dashboard/api/use-engagement-prefetch';
+import { useMembership } from '../features/dashboard/api/use-membership';
 import { DashboardHeader } from '../features/dashboard/components/dashboard-header';
 import { DashboardTabs } from '../features/dashboard/components/dashboard-tabs';
 import { LoadingState } from '../features/dashboard/components/loading-state';
+import { MembershipNotice } from '../features/dashboard/components/membership-notice';
 import { communityName, memberCount, resolveDashboardView } from '../features/dashboard/dashboard-view';
 
 const Page = styled(Container)`
@@ -23,6 +25,7 @@ export default function DashboardPage() {
   const { status, user } = useSession();
   const { data: community, error } = useDashboardCommunity(slug);
   useEngagementPrefetch();
+  const membership = useMembership(slug, status === 'authenticated');
 
   const view = resolveDashboardView(status, { requested: Boolean(slug), data: community, error });
   const name = communityName(community);
@@ -31,6 +34,8 @@ export default function DashboardPage() {
   if (view === 'auth-loading') return <LoadingState text="Loading your community dashboard..." testId="dashboard-auth-loading" />;
   if (view === 'redirect') return <Navigate to="/login" replace />;
   if (view === 'community-loading') return <LoadingState text="Loading community..." testId="dashboard-community-loading" />;
+
+  if (membership && membership.status !== 'approved') return <MembershipNotice membership={membership} />;
 
   const firstName = displayName(user);
   return (
