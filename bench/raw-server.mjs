@@ -1,0 +1,15 @@
+// The ceiling: a bare node:http server answering every request with the same bytes as the real endpoint.
+// Usage: node bench/raw-server.mjs <port> <body-file> <content-type>
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+
+const [port, file, contentType] = process.argv.slice(2);
+const body = readFileSync(file);
+const headers = { 'content-type': contentType, 'content-length': String(body.length) };
+const server = http.createServer((req, res) => {
+  res.writeHead(200, headers);
+  res.end(body);
+});
+server.keepAliveTimeout = 72_000;
+server.listen(Number(port), '127.0.0.1', () => process.send?.('ready'));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
