@@ -12,9 +12,10 @@ export const inputStyles = css<{ $invalid?: boolean }>`
   width: 100%; min-height: 46px; padding: ${(p) => p.theme.space(2.5)} ${(p) => p.theme.space(3.5)};
   border: 1px solid ${(p) => (p.$invalid ? p.theme.color.danger : p.theme.color.borderStrong)};
   border-radius: ${(p) => p.theme.radius.md}; background: ${(p) => p.theme.color.surface}; color: ${(p) => p.theme.color.ink};
-  font-size: ${(p) => p.theme.fontSize.base}; transition: border-color 150ms ease, box-shadow 150ms ease;
+  font-size: ${(p) => p.theme.fontSize.base}; transition: border-color 150ms ease;
   &::placeholder { color: ${(p) => p.theme.color.subtle}; }
-  &:focus-visible { outline: none; border-color: ${(p) => p.theme.color.primary}; box-shadow: 0 0 0 3px rgba(99, 102, 241, 0.35); }
+  /* A real outline, not only a box-shadow ring: shadows are dropped in forced-colours (high-contrast) mode, outlines stay. */
+  &:focus-visible { outline: 2px solid ${(p) => p.theme.color.focus}; outline-offset: 1px; border-color: ${(p) => p.theme.color.primary}; }
   &:disabled { background: ${(p) => p.theme.color.backgroundAlt}; cursor: not-allowed; }
 `;
 
