@@ -1,20 +1,9 @@
-import { ApiError, type ToastInput } from '@cci/shared-ui';
+import { ApiError, fieldErrorsOf, type ToastInput } from '@cci/shared-ui';
 
 /** 401 from an admin call: the server no longer (or never) saw an admin session. */
 export const isUnauthorized = (err: unknown): boolean => err instanceof ApiError && err.status === 401;
 
-/** A 400 from the API carries field messages ({ errors: { field: message } }): hand them to the form. */
-export function fieldErrorsOf(err: unknown): Record<string, string> | undefined {
-  if (!(err instanceof ApiError) || err.status !== 400) return undefined;
-  try {
-    const body = JSON.parse(err.body) as { errors?: Record<string, string | string[]> };
-    if (!body.errors || typeof body.errors !== 'object') return undefined;
-    const entries = Object.entries(body.errors).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v)] as const);
-    return entries.length ? Object.fromEntries(entries) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export { fieldErrorsOf };
 
 /** What to tell the admin about a failed call: the field messages, else the server's message, else the fallback. */
 export function failureMessage(err: unknown, fallback: string): string {

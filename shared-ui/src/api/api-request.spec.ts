@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, getJson, getJsonOrNullOn401 } from './api-request';
+import { ApiError, apiRequest, fieldErrorsOf, getJson, getJsonOrNullOn401 } from './api-request';
 
 type FetchArgs = [string, RequestInit | undefined];
 const calls: FetchArgs[] = [];
@@ -46,5 +46,18 @@ describe('getJsonOrNullOn401', () => {
   it('still throws for other failures', async () => {
     respond(500, 'boom');
     await expect(getJsonOrNullOn401('/api/auth/user')).rejects.toThrow('500: boom');
+  });
+});
+
+describe('fieldErrorsOf', () => {
+  it('turns a 400 with field messages into form errors, first message per field', () => {
+    const err = new ApiError(400, JSON.stringify({ message: 'Validation failed', errors: { email: 'Please enter a valid email address', password: ['a', 'b'] } }), 'Bad Request');
+    expect(fieldErrorsOf(err)).toEqual({ email: 'Please enter a valid email address', password: 'a' });
+  });
+  it('is undefined for other failures and bodies', () => {
+    expect(fieldErrorsOf(new ApiError(409, '{"message":"taken"}', 'Conflict'))).toBeUndefined();
+    expect(fieldErrorsOf(new ApiError(400, 'not json', 'Bad Request'))).toBeUndefined();
+    expect(fieldErrorsOf(new ApiError(400, '{"errors":{}}', 'Bad Request'))).toBeUndefined();
+    expect(fieldErrorsOf(new Error('x'))).toBeUndefined();
   });
 });
