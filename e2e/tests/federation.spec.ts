@@ -21,9 +21,12 @@ test.describe('Runtime-loaded slices', () => {
             }
       return out;
     });
-    for (const pkg of ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'swr', '@cci/shared-ui']) {
+    // The router travels as @cci/shared-ui/router (the slice's useParams read the shell's router: the detail page
+    // above found its slug); react-router itself is never shared whole.
+    for (const pkg of ['react', 'react-dom', '@cci/shared-ui/router', 'styled-components', 'swr', '@cci/shared-ui']) {
       expect(loaded[pkg], pkg).toEqual([expect.stringMatching(/ from shell$/)]);
     }
+    expect(loaded['react-router-dom']).toBeUndefined();
     // The React that rendered the page is the one React DevTools would see: one renderer registered.
     const renderers = await page.evaluate(() => (window as any).__REACT_DEVTOOLS_GLOBAL_HOOK__?.renderers?.size ?? null);
     expect(renderers === null || renderers === 1).toBe(true);

@@ -7,8 +7,8 @@ export * from './components/card';
 export * from './components/badge';
 export * from './components/skeleton';
 export * from './components/layout';
-export * from './components/tabs';
-export * from './components/dropdown-menu';
+// Tabs and DropdownMenu are their own entries (@cci/shared-ui/tabs, /dropdown-menu): Radix + floating-ui are
+// ~25 KB brotli that a first visit to / does not need. They hold no state across apps, so they are not shared.
 export * from './components/toaster';
 export * from './components/community-icon';
 export * from './stores/toast-store';

@@ -1,6 +1,6 @@
 import { GlobalStyle, Toaster, swrConfig, theme } from '@cci/shared-ui';
 import { useEffect } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from '@cci/shared-ui/router';
 import styled, { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { Footer } from './layout/footer';

@@ -1,10 +1,12 @@
 import { loadPageModule, registerRemotesFromConfig } from './remotes/federation';
+import { installLinkPrefetch } from './remotes/prefetch';
 import { federatedId, matchRoute } from './routes';
 
 /** How long the first render waits for a deep link's page, so it paints the page rather than a skeleton. */
 const DEEP_LINK_WAIT_MS = 800;
 
 registerRemotesFromConfig().then(async () => {
+  installLinkPrefetch();
   // A deep link into a slice: fetch its page in parallel with the shell's own chunks.
   const route = matchRoute(location.pathname);
   const preload = route

@@ -18,6 +18,9 @@ module.exports = function project(dir, overrides = {}) {
       '^@cci/contracts$': path.join(root, 'contracts/src/index.ts'),
       '^@cci/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
       '^@cci/shared-ui/forms$': path.join(root, 'shared-ui/src/forms/index.ts'),
+      '^@cci/shared-ui/router$': path.join(root, 'shared-ui/src/router/index.ts'),
+      '^@cci/shared-ui/tabs$': path.join(root, 'shared-ui/src/components/tabs.tsx'),
+      '^@cci/shared-ui/dropdown-menu$': path.join(root, 'shared-ui/src/components/dropdown-menu.tsx'),
     },
     ...overrides,
   };

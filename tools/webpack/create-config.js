@@ -1,25 +1,66 @@
 // One webpack + Module Federation configuration for the shell and every remote, so that what they share
 // (and how) cannot drift apart. Each app's webpack.config.js only names itself and its pages.
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 
 const root = path.resolve(__dirname, '../..');
+const routerDir = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist/production');
+/**
+ * The federation runtime ships as ESM and CommonJS; webpack's bundler runtime requires the CommonJS files while our
+ * code imports the ESM ones, which put both copies (~95 KB) into the shell. One copy: the ESM files for both.
+ */
+const esmOf = (pkg) => require.resolve(pkg, { paths: [root] }).replace(/\.cjs$/, '.js');
+const FEDERATION_ESM = {
+  '@module-federation/runtime-core$': esmOf('@module-federation/runtime-core'),
+  '@module-federation/sdk$': esmOf('@module-federation/sdk'),
+  '@module-federation/runtime$': esmOf('@module-federation/runtime'),
+};
 const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
 
 /**
- * Shared as singletons: one React, one router (react-router AND react-router-dom, or a remote's useParams
- * silently returns {}), one styled-components theme context, one SWR cache, one form context (shared-ui's fields
+ * Shared as singletons: one React, one router (through @cci/shared-ui/router: an app with its own copy of
+ * react-router gets a useParams that silently returns {}), one styled-components theme context, one SWR cache, one form context (shared-ui's fields
  * must see the slice's <Form>), and the workspace libraries
  * that hold state (the toast store lives in shared-ui: a store is one instance only if its module is shared).
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'zustand', 'swr', 'react-final-form', 'final-form'];
-const WORKSPACE_LIBS = ['@cci/shared-ui', '@cci/shared-ui/forms', '@cci/contracts'];
+const SINGLETONS = ['react', 'react-dom', 'styled-components', 'zustand', 'swr', 'react-final-form', 'final-form'];
+// The router is shared as @cci/shared-ui/router (the exports the site uses), not as react-router-dom (all of it).
+const WORKSPACE_LIBS = ['@cci/shared-ui', '@cci/shared-ui/forms', '@cci/shared-ui/router', '@cci/contracts'];
 
 function shared() {
   const out = {};
   for (const pkg of SINGLETONS) out[pkg] = { singleton: true, version: versionOf(pkg), requiredVersion: `^${versionOf(pkg)}` };
   for (const pkg of WORKSPACE_LIBS) out[pkg] = { singleton: true, requiredVersion: false, version: '0.1.0' };
   return out;
+}
+
+/** Text assets are written next to themselves as .br and .gz; the server picks one per Accept-Encoding. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
+// The shell's pointer to the slices is edited in place to roll a slice forward or back: a stale .br beside it would win.
+const NOT_PRECOMPRESSED = /(^|\/)mf-remotes\.json$/;
+function compressionPlugins() {
+  return [
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: COMPRESSIBLE,
+      exclude: NOT_PRECOMPRESSED,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 512,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test: COMPRESSIBLE,
+      exclude: NOT_PRECOMPRESSED,
+      compressionOptions: { level: 9 },
+      threshold: 512,
+      minRatio: 0.9,
+    }),
+  ];
 }
 
 /**
@@ -49,7 +90,12 @@ function createConfig({ dir, name, exposes = {}, host = false, plugins = [] }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         // contracts' package main is its CommonJS build for the API; the browser bundles its sources.
-        alias: { '@cci/contracts$': path.join(root, 'contracts/src/index.ts') },
+        alias: {
+          '@cci/contracts$': path.join(root, 'contracts/src/index.ts'),
+          ...FEDERATION_ESM,
+          // react-router's package exports point at its development build (warnings and all) for every bundler.
+          ...(production ? { 'react-router$': path.join(routerDir, 'index.mjs'), 'react-router/dom$': path.join(routerDir, 'dom-export.mjs') } : {}),
+        },
       },
       module: {
         rules: [
@@ -72,11 +118,15 @@ function createConfig({ dir, name, exposes = {}, host = false, plugins = [] }) {
             ? { remotes: {} } // nothing baked in: remote locations come from /mf-remotes.json at run time
             : { filename: 'remoteEntry.js', exposes }),
           shareStrategy: 'loaded-first', // 'version-first' fetches every remote at boot: one dead remote blanks the site
+          // One copy of the federation runtime on the page: the shell provides it, the remotes' entries use it
+          // (each remoteEntry.js would otherwise carry its own ~25 KB brotli copy).
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
           manifest: !host,
           dts: false,
           shared: shared(),
         }),
         ...plugins,
+        ...(production ? compressionPlugins() : []),
       ],
     };
   };

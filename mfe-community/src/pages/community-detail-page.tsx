@@ -1,6 +1,6 @@
 import { Button, ButtonLink, Container, Skeleton, StateMessage, usePageTitle } from '@cci/shared-ui';
 import { AlertTriangle, SearchX } from 'lucide-react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { getCommunityExtras } from '../content/community-extras';
 import { useCommunity } from '../features/communities/api/use-communities';

@@ -1,5 +1,6 @@
-import { Container, displayName, useSession, usePageTitle } from '@cci/shared-ui';
-import { Navigate, useParams } from 'react-router-dom';
+import { ApiError, Button, Container, StateMessage, displayName, useSession, usePageTitle } from '@cci/shared-ui';
+import { AlertTriangle } from 'lucide-react';
+import { Navigate, useParams } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { useDashboardCommunity } from '../features/dashboard/api/use-dashboard-community';
 import { useEngagementPrefetch } from '../features/dashboard/api/use-engagement-prefetch';
@@ -23,7 +24,7 @@ const Page = styled(Container)`
 export default function DashboardPage() {
   const { slug } = useParams<{ slug: string }>();
   const { status, user } = useSession();
-  const { data: community, error } = useDashboardCommunity(slug);
+  const { data: community, error, mutate } = useDashboardCommunity(slug);
   useEngagementPrefetch();
   const membership = useMembership(slug, status === 'authenticated');
 
@@ -38,9 +39,17 @@ export default function DashboardPage() {
   if (membership && membership.status !== 'approved') return <MembershipNotice membership={membership} />;
 
   const firstName = displayName(user);
+  // A 404 gets the spec's fallbacks quietly; a failed read (5xx, server down) gets them too, but says so and offers a retry.
+  const readFailed = error !== undefined && !(error instanceof ApiError && error.status === 404);
   return (
     <Page data-testid="dashboard">
       <DashboardHeader name={name} color={community?.color} firstName={firstName} memberCount={memberCount(community)} />
+      {readFailed && (
+        <StateMessage role="alert" icon={<AlertTriangle size={28} aria-hidden="true" />} title="Community details could not be loaded"
+          actions={<Button $variant="outline" $size="sm" onClick={() => mutate()}>Try again</Button>}>
+          {error instanceof Error ? error.message : 'Please try again.'}
+        </StateMessage>
+      )}
       <DashboardTabs communityName={name} firstName={firstName} />
     </Page>
   );

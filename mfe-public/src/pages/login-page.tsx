@@ -3,7 +3,7 @@ import { ApiError, Badge, Button, ButtonLink, toast, usePageTitle } from '@cci/s
 import { PasswordField, TextField } from '@cci/shared-ui/forms';
 import { Bot, LogIn, Sparkles } from 'lucide-react';
 import { Form } from 'react-final-form';
-import { Link } from 'react-router-dom';
+import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { signIn } from '../features/auth/api/auth-api';
 import { AuthLayout, FormCard } from '../features/auth/components/auth-layout';

@@ -14,7 +14,7 @@ import { CheckboxField, CheckboxGroupField, PasswordField, SelectField, TextFiel
 import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Fragment, useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
 import { fieldErrorsOf, registerMember } from '../features/auth/api/auth-api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@cci/shared-ui/router';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'light';

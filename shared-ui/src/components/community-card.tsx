@@ -3,7 +3,7 @@ import { formatCount } from '../format';
 import { CommunityIcon } from './community-icon';
 import { Skeleton } from './skeleton';
 import { Users } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 
 const CardLink = styled(Link)`

@@ -1,7 +1,7 @@
 import { Container, media } from '@cci/shared-ui';
 import { FOOTER_COMMUNITIES } from '@cci/contracts';
 import { AtSign, Briefcase, Camera, Users } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { BRAND_NAME } from './brand';
 

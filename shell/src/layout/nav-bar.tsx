@@ -1,6 +1,6 @@
 import { Badge, Button, ButtonLink, Container, Skeleton, displayName, media, useSession } from '@cci/shared-ui';
 import { LayoutDashboard, LogOut, Sparkles } from 'lucide-react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { Brand } from './brand';
 import { MobileDrawer } from './mobile-drawer';

@@ -1,4 +1,5 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger, media } from '@cci/shared-ui';
+import { media } from '@cci/shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ArticlesTab } from './articles-tab';

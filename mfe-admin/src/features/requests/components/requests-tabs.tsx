@@ -1,4 +1,5 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger, media } from '@cci/shared-ui';
+import { media } from '@cci/shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
 import styled from 'styled-components';
 import type { RequestsInbox } from '../api/requests-inbox';
 import { DemoRequestsList } from './demo-requests-list';

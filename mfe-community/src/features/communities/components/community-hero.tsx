@@ -1,7 +1,7 @@
 import type { Community } from '@cci/contracts';
 import { CommunityIcon, Container, formatCount, media } from '@cci/shared-ui';
 import { ArrowLeft, Users } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { ShareMenu } from './share-menu';
 

@@ -1,5 +1,6 @@
 import type { Community } from '@cci/contracts';
-import { ButtonLink, Card, Tabs, TabsContent, TabsList, TabsTrigger, media } from '@cci/shared-ui';
+import { ButtonLink, Card, media } from '@cci/shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
 import { CalendarCheck, Check, Compass, Hash, LifeBuoy, Sprout, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';

@@ -1,6 +1,7 @@
-import { Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuPortal, DropdownMenuTrigger } from '@cci/shared-ui';
+import { Button } from '@cci/shared-ui';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuPortal, DropdownMenuTrigger } from '@cci/shared-ui/dropdown-menu';
 import { AtSign, Briefcase, ChevronDown, Mail, Share2, Users } from 'lucide-react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@cci/shared-ui/router';
 import { shareLinks, type ShareLink } from '../share-links';
 
 const ICONS: Record<ShareLink['id'], typeof Mail> = { facebook: Users, x: AtSign, linkedin: Briefcase, email: Mail };

@@ -1,4 +1,5 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger, media } from '@cci/shared-ui';
+import { media } from '@cci/shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
 import styled from 'styled-components';
 import { TAB_PLACEHOLDERS } from '../../../content/tab-placeholders';
 import { FeedTab } from './feed-tab';

@@ -1,6 +1,6 @@
 import { Button, CommunityIcon, Skeleton, StateMessage, formatCount, media } from '@cci/shared-ui';
 import { AlertTriangle, ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@cci/shared-ui/router';
 import styled, { css } from 'styled-components';
 import { useCoachCommunities } from '../api/use-coach-communities';
 

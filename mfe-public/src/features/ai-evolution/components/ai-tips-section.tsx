@@ -1,6 +1,6 @@
 import { SectionTitle, media } from '@cci/shared-ui';
 import { ArrowRight, Lightbulb, Plug, ShieldCheck, Wand2, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { AI_TIPS, AI_TIPS_LEAD, AI_TIPS_TITLE, tipTarget, type AiTip } from '../../../content/ai-tips';
 

@@ -1,4 +1,5 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger, media } from '@cci/shared-ui';
+import { media } from '@cci/shared-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { useEngagementPrefetch } from '../api/use-engagement';

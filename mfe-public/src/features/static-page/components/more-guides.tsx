@@ -1,6 +1,6 @@
 import { media } from '@cci/shared-ui';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import type { Guide } from '../model';
 

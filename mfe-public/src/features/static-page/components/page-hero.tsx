@@ -1,7 +1,7 @@
 import { Badge, Container, Lead, PageTitle, media } from '@cci/shared-ui';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 
 const Hero = styled.header`

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@cci/shared-ui/router';
 import { linkKind, parseInlineLinks } from '../inline-links';
 
 /** A string of static copy with its inline [label](href) links turned into real links. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@cci/shared-ui/router';
 
 function reveal(id: string) {
   const section = document.getElementById(id);

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@cci/shared-ui/router';
 
 /**
  * Scrolls `ref` into view when the address ends in `#<id>` (e.g. /ai-agent#early-access). The browser's own jump

@@ -1,0 +1,56 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import styled, { css, keyframes } from 'styled-components';
+import { TOAST_DURATION, useToastStore } from '../stores/toast-store';
+
+const slideIn = keyframes`from { transform: translateX(calc(100% + 24px)); } to { transform: translateX(0); }`;
+const swipeOut = keyframes`from { transform: translateX(var(--radix-toast-swipe-end-x)); } to { transform: translateX(calc(100% + 24px)); }`;
+
+const Viewport = styled(RadixToast.Viewport)`
+  position: fixed; z-index: ${(p) => p.theme.z.toast};
+  top: 0; right: 0; display: flex; flex-direction: column; gap: ${(p) => p.theme.space(2)};
+  width: 100%; max-width: 420px; max-height: 100vh; margin: 0; padding: ${(p) => p.theme.space(4)};
+  list-style: none; outline: none;
+`;
+
+const Root = styled(RadixToast.Root)<{ $destructive: boolean }>`
+  position: relative; display: grid; gap: ${(p) => p.theme.space(1)};
+  padding: ${(p) => p.theme.space(4)} ${(p) => p.theme.space(10)} ${(p) => p.theme.space(4)} ${(p) => p.theme.space(4)};
+  border-radius: ${(p) => p.theme.radius.md}; border: 1px solid ${(p) => p.theme.color.border};
+  background: ${(p) => p.theme.color.surface}; color: ${(p) => p.theme.color.text}; box-shadow: ${(p) => p.theme.shadow.lg};
+  ${(p) => p.$destructive && css`background: ${p.theme.color.danger}; border-color: ${p.theme.color.danger}; color: #fff;`}
+  &[data-state='open'] { animation: ${slideIn} 180ms ease-out; }
+  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
+  &[data-swipe='cancel'] { transform: translateX(0); transition: transform 200ms ease-out; }
+  &[data-swipe='end'] { animation: ${swipeOut} 120ms ease-out; }
+`;
+
+const Title = styled(RadixToast.Title)`font-weight: ${(p) => p.theme.fontWeight.semibold}; font-size: ${(p) => p.theme.fontSize.sm};`;
+const Description = styled(RadixToast.Description)`font-size: ${(p) => p.theme.fontSize.sm}; opacity: 0.9;`;
+const Close = styled(RadixToast.Close)`
+  position: absolute; top: ${(p) => p.theme.space(2)}; right: ${(p) => p.theme.space(2)};
+  display: grid; place-items: center; width: 28px; height: 28px;
+  border: 0; border-radius: ${(p) => p.theme.radius.sm}; background: transparent; color: inherit; opacity: 0.7; cursor: pointer;
+  &:hover { opacity: 1; }
+`;
+
+/**
+ * The notification area (loaded by <Toaster> with the first toast). Radix gives the spec's §9 behaviour: swipe right past
+ * 50 px to dismiss, F8 focuses the area; the store keeps one toast at a time.
+ */
+export function ToasterView() {
+  const toasts = useToastStore((s) => s.toasts);
+  const dismiss = useToastStore((s) => s.dismiss);
+  return (
+    <RadixToast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION}>
+      {toasts.map((t) => (
+        <Root key={t.id} open={t.open} onOpenChange={(open) => !open && dismiss(t.id)} $destructive={t.variant === 'destructive'}>
+          <Title>{t.title}</Title>
+          {t.description && <Description>{t.description}</Description>}
+          <Close aria-label="Close"><X size={16} aria-hidden="true" /></Close>
+        </Root>
+      ))}
+      <Viewport hotkey={['F8']} />
+    </RadixToast.Provider>
+  );
+}
