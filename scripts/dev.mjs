@@ -20,6 +20,8 @@ run('contracts', bin('tsc'), ['-p', 'tsconfig.build.json', '--watch', '--preserv
 for (const app of ['shell', 'mfe-public', 'mfe-community', 'mfe-dashboard', 'mfe-admin']) {
   run(app, bin('webpack'), ['--mode', 'development', '--watch'], join(root, app));
 }
+// The pre-renderer (the server reloads its bundle when this rebuilds it).
+run('shell-ssr', bin('webpack'), ['--mode', 'development', '--watch', '-c', 'webpack.ssr.js'], join(root, 'shell'));
 run('api-build', bin('tsc'), ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], join(root, 'api'));
 
 // Start the server once the API has compiled, then let node --watch restart it on every rebuild.

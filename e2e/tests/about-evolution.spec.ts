@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openInApp } from '../support/navigation';
 
 interface Trend { id: number; title: string; url: string | null; discussions: number; engagement: string; source: string; trend_type: string }
 interface Article { id: number; title: string; excerpt: string; image: string | null }
@@ -98,7 +99,7 @@ test.describe('The AI Evolution (/ai-evolution)', () => {
       url: i % 2 ? null : `https://example.com/trend-${i + 1}`, discussions: 10 + i, engagement: 'High', source: 'Example', trend_type: 'news',
     }));
     await page.route('**/api/trends', (route) => route.fulfill({ json: nine }));
-    await page.goto('/ai-evolution');
+    await openInApp(page, '/ai-evolution');
     const cards = page.getByTestId('trend-card');
     await expect(cards).toHaveCount(6);
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(nine.slice(0, 6).map((t) => new RegExp(`^${t.title}\\b`)));
@@ -114,7 +115,7 @@ test.describe('The AI Evolution (/ai-evolution)', () => {
       await opened;
       return fail ? route.fulfill({ status: 500, body: 'boom' }) : route.continue();
     });
-    await page.goto('/ai-evolution');
+    await openInApp(page, '/ai-evolution');
     await expect(page.getByTestId('trend-card-skeleton')).toHaveCount(6);
     release();
     const alert = page.getByRole('alert').filter({ hasText: 'Trends could not be loaded' });
@@ -129,7 +130,7 @@ test.describe('The AI Evolution (/ai-evolution)', () => {
   test('a failed featured-article read shows an error with Try again', async ({ page }) => {
     let fail = true;
     await page.route('**/api/articles/featured', (route) => (fail ? route.fulfill({ status: 503, body: '' }) : route.continue()));
-    await page.goto('/ai-evolution');
+    await openInApp(page, '/ai-evolution');
     const alert = page.getByRole('alert').filter({ hasText: 'The featured article could not be loaded' });
     await expect(alert).toBeVisible();
     fail = false;

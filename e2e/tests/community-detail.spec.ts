@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openInApp, waitForApp } from '../support/navigation';
 
 test.describe('Community detail (/community/:slug)', () => {
   test('hero, coach banner with 3 + 3 examples, and the four tabs', async ({ page, request }) => {
@@ -62,6 +63,7 @@ test.describe('Community detail (/community/:slug)', () => {
 
   test('tabs work from the keyboard (tab pattern)', async ({ page }) => {
     await page.goto('/community/creatives');
+    await waitForApp(page);
     await page.getByRole('tab', { name: 'Overview' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Topics & Benefits' })).toBeFocused();
@@ -113,7 +115,7 @@ test.describe('Community detail (/community/:slug)', () => {
       await gate;
       await route.continue();
     });
-    await page.goto('/community/students');
+    await openInApp(page, '/community/students');
     await expect(page.getByTestId('community-loading')).toBeVisible();
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();

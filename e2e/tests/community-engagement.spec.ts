@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openInApp, waitForApp } from '../support/navigation';
 
 // The shapes the page reads (contracts/src/content.ts); only the fields these tests look at.
 interface Spotlight { id: number; title: string; communityId: string; story: string; aiToolsUsed: string[]; results: string; featured: boolean; author: string }
@@ -160,6 +161,7 @@ test.describe('Community engagement (/community-engagement)', () => {
 
   test('tabs work from the keyboard and the choice is not kept on reload', async ({ page }) => {
     await page.goto('/community-engagement');
+    await waitForApp(page);
     await page.getByRole('tab', { name: 'Member Spotlights' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Discussion Forums' })).toBeFocused();
@@ -193,7 +195,7 @@ test.describe('Community engagement (/community-engagement)', () => {
       return route.continue();
     });
 
-    await page.goto('/community-engagement');
+    await openInApp(page, '/community-engagement');
     await expect(panel(page).getByTestId('engagement-loading')).toBeVisible();
     release();
     await expect(panel(page).getByTestId('spotlight-card').first()).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openInApp } from '../support/navigation';
 
 test.describe('Community list (/community)', () => {
   test('lists the eight communities from the API with image, name, description and formatted member count', async ({ page, request }) => {
@@ -67,7 +68,7 @@ test.describe('Community list (/community)', () => {
       await gate;
       await route.continue();
     });
-    await page.goto('/community');
+    await openInApp(page, '/community');
     await expect(page.getByTestId('community-card-skeleton')).toHaveCount(8);
     release();
     await expect(page.getByTestId('community-card')).toHaveCount(8);

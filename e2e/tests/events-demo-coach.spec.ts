@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { queryTestDb } from '../support/db';
 import { toasts as toast } from '../support/toast';
+import { openInApp } from '../support/navigation';
 
 /**
  * The three public forms (spec §2-§5, §8): event request on /events, demo request on /demo and the AI Coach
@@ -274,7 +275,7 @@ test.describe('AI Coach (/ai-agent)', () => {
       await gate;
       await route.continue();
     });
-    await page.goto('/ai-agent');
+    await openInApp(page, '/ai-agent');
     await expect(page.getByTestId('coach-community-skeleton').first()).toBeVisible();
     release();
     await expect(page.getByTestId('coach-community').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toasts } from '../support/toast';
+import { waitForApp } from '../support/navigation';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -26,6 +27,7 @@ test.describe('Prompt engineering guide (/prompt-engineering)', () => {
 
   test('copying a template: clipboard holds the text, "Copied!" toast, "Copied" for 2 s then back', async ({ page }) => {
     await page.goto('/prompt-engineering');
+    await waitForApp(page);
     const card = page.getByTestId('prompt-template').nth(2);
     const text = await card.getByTestId('template-text').textContent();
     expect(text?.length).toBeGreaterThan(50);

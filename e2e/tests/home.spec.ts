@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openInApp } from '../support/navigation';
 
 const SIGNED_IN = { id: 7, firstName: 'Ada', email: 'ada@example.com' };
 
@@ -85,7 +86,7 @@ test.describe('Home (/)', () => {
       await opened;
       await route.continue();
     });
-    await page.goto('/');
+    await openInApp(page, '/');
     // the hero does not wait for the API
     await expect(page.getByRole('heading', { level: 1, name: 'Connect, Create, Innovate' })).toBeVisible();
     await expect(page.getByTestId('community-card-skeleton')).toHaveCount(8);
@@ -98,7 +99,7 @@ test.describe('Home (/)', () => {
   test('a failed communities read offers Try again', async ({ page }) => {
     let fail = true;
     await page.route('**/api/communities', (route) => (fail ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
-    await page.goto('/');
+    await openInApp(page, '/');
     await expect(page.getByRole('alert').filter({ hasText: 'Communities could not be loaded' })).toBeVisible();
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();

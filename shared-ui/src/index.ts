@@ -18,3 +18,4 @@ export * from './session/use-session';
 export * from './page-title';
 export * from './components/state-message';
 export * from './components/community-card';
+export * from './use-is-browser';

@@ -19,6 +19,7 @@ module.exports = function project(dir, overrides = {}) {
       '^@cci/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
       '^@cci/shared-ui/forms$': path.join(root, 'shared-ui/src/forms/index.ts'),
       '^@cci/shared-ui/router$': path.join(root, 'shared-ui/src/router/index.ts'),
+      '^@cci/shared-ui/router/server$': path.join(root, 'shared-ui/src/router/server.ts'),
       '^@cci/shared-ui/tabs$': path.join(root, 'shared-ui/src/components/tabs.tsx'),
       '^@cci/shared-ui/dropdown-menu$': path.join(root, 'shared-ui/src/components/dropdown-menu.tsx'),
     },

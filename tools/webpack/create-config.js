@@ -4,6 +4,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
+const { SourceStampPlugin } = require('./source-stamp');
 
 const root = path.resolve(__dirname, '../..');
 const routerDir = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist/production');
@@ -63,6 +64,14 @@ function compressionPlugins() {
   ];
 }
 
+/** TypeScript through ts-loader (type-checking is the separate `typecheck` target). */
+const tsRule = (dir) => ({
+  test: /\.tsx?$/,
+  loader: 'ts-loader',
+  exclude: /node_modules/,
+  options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+});
+
 /**
  * @param {object} o
  * @param {string} o.dir            the app's folder (__dirname of its webpack.config.js)
@@ -72,7 +81,7 @@ function compressionPlugins() {
  * @param {object[]} [o.plugins]    extra plugins (HtmlWebpackPlugin for the shell)
  */
 function createConfig({ dir, name, exposes = {}, host = false, plugins = [] }) {
-  return (_env, argv) => {
+  const config = (_env, argv) => {
     const production = argv.mode === 'production';
     return {
       mode: production ? 'production' : 'development',
@@ -98,14 +107,7 @@ function createConfig({ dir, name, exposes = {}, host = false, plugins = [] }) {
         },
       },
       module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            loader: 'ts-loader',
-            exclude: /node_modules/,
-            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
-          },
-        ],
+        rules: [tsRule(dir)],
       },
       // No eval-based source maps: the site's CSP (script-src 'self') forbids eval in development too.
       devtool: production ? 'source-map' : 'cheap-module-source-map',
@@ -126,10 +128,14 @@ function createConfig({ dir, name, exposes = {}, host = false, plugins = [] }) {
           shared: shared(),
         }),
         ...plugins,
+        ...(host ? [] : [new SourceStampPlugin(dir)]),
         ...(production ? compressionPlugins() : []),
       ],
     };
   };
+  // Read by the shell's pre-renderer build (shell/webpack.ssr.js): which pages each remote exposes.
+  config.federation = { name, dir, exposes };
+  return config;
 }
 
-module.exports = { createConfig, SINGLETONS, WORKSPACE_LIBS };
+module.exports = { createConfig, SINGLETONS, WORKSPACE_LIBS, tsRule, root };

@@ -2,23 +2,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cacheControlFor } from './cache-control';
+import { cacheControlFor, NO_CACHE } from './cache-control';
+import { negotiateEncoding } from './encoding';
+import { Prerenderer, type PrerenderedResponse } from './prerender';
+import { isReleaseId, RELEASES_DIR, SLICES } from './releases';
 
 /** Where each built remote is served; the shell reads these URLs from /mf-remotes.json at run time. */
-export const REMOTE_FOLDERS = [
-  { prefix: '/mfe/public/', dir: 'mfe-public/dist' },
-  { prefix: '/mfe/community/', dir: 'mfe-community/dist' },
-  { prefix: '/mfe/dashboard/', dir: 'mfe-dashboard/dist' },
-  { prefix: '/mfe/admin/', dir: 'mfe-admin/dist' },
-] as const;
+export const REMOTE_FOLDERS = SLICES.map((slice) => ({ slice, prefix: `/mfe/${slice}/`, dir: `mfe-${slice}/dist` }));
 
 const NOT_BUILT = { statusCode: 404, message: 'The front end is not built: run `npm run build`', error: 'Not Found' };
 
 const setHeaders = (reply: FastifyReply, filePath: string) => {
   void reply.header('cache-control', cacheControlFor(filePath));
 };
-/** Shared by every folder: our Cache-Control instead of @fastify/static's, and no dotfiles (.env, .git). */
-const common = { cacheControl: false, setHeaders, dotfiles: 'ignore' } as const;
+/**
+ * Shared by every folder: our Cache-Control instead of @fastify/static's, no dotfiles (.env, .git), and the
+ * `.br` / `.gz` files the production build writes next to each text asset, chosen per Accept-Encoding
+ * (brotli, else gzip, else the file itself; always `Vary: Accept-Encoding`, Content-Type of the logical file).
+ */
+const common = { cacheControl: false, setHeaders, dotfiles: 'ignore', preCompressed: true } as const;
+
+const PRECOMPRESSED_EXT = /\.(br|gz)$/;
 
 function isFile(file: string): boolean {
   try {
@@ -29,11 +33,26 @@ function isFile(file: string): boolean {
 }
 
 /**
+ * `main.1a2b3c4d.js.br` beside `main.1a2b3c4d.js` is an encoding of that file, not a file of its own: asked for by
+ * name it would reach the browser without Content-Encoding (compressed bytes where a script was expected).
+ * `file` is an absolute path already known to be inside a served folder.
+ */
+function isPrecompressedSibling(file: string): boolean {
+  const ext = PRECOMPRESSED_EXT.exec(file);
+  return ext !== null && isFile(file.slice(0, -ext[0].length));
+}
+
+/** For @fastify/static's allowedPath: `pathname` is canonical and inside `root` (the plugin checks both first). */
+const notASibling = (pathname: string, root: string | undefined) => !root || !isPrecompressedSibling(path.join(root, pathname));
+
+/**
  * Serves the built front end from the same process as the API (folders resolved under `webRoot`,
  * the repo root by default). Folders are looked up per request, so a `npm run build` while the server
  * runs is picked up without a restart.
  *
- * - /mfe/<slice>/...: the remote's files; a missing file is a 404.
+ * - /mfe/<slice>/...: the remote's current build (`mfe-<slice>/dist`); a missing file is a 404.
+ * - /mfe/<slice>/releases/<id>/...: another build of the same slice, kept side by side with the current one
+ *   (`<webRoot>/releases/<slice>/<id>/`, see releases.ts). The shell uses it once /mf-remotes.json points there.
  * - /api/...: never handled here (unknown API paths get the JSON 404).
  * - anything else: a file of shell/dist if there is one; a missing file-like path (with an extension) is a 404;
  *   any other path gets the shell's index.html with 200, so the client router renders the page (or its own 404 page).
@@ -42,18 +61,24 @@ export async function registerWeb(fastify: FastifyInstance, webRoot: string): Pr
   const shellDir = path.join(webRoot, 'shell', 'dist');
 
   // The shell's plugin only provides reply.sendFile (decorateReply on the first registration only);
-  // the catch-all route below decides between a file and the SPA fallback.
+  // the catch-all route below decides between a file and the SPA fallback. preCompressed applies to sendFile too.
   await fastify.register(fastifyStatic, { ...common, root: shellDir, serve: false, decorateReply: true });
-  for (const { prefix, dir } of REMOTE_FOLDERS) {
+  const folderOptions = { ...common, decorateReply: false, index: false, redirect: false } as const;
+  for (const { slice, prefix, dir } of REMOTE_FOLDERS) {
+    await fastify.register(fastifyStatic, { ...folderOptions, root: path.join(webRoot, dir), prefix, allowedPath: notASibling });
+    // One root per slice: a release of one slice can never name a file of another, or anything above releases/.
+    // The first path segment must be a valid release id; the folder may not exist yet (created by a release).
     await fastify.register(fastifyStatic, {
-      root: path.join(webRoot, dir),
-      prefix,
-      ...common,
-      decorateReply: false,
-      index: false,
-      redirect: false,
+      ...folderOptions,
+      root: path.join(webRoot, RELEASES_DIR, slice),
+      prefix: `${prefix}releases/`,
+      suppressWarning: true,
+      allowedPath: (pathname: string, root: string | undefined) => isReleaseId(pathname.split('/')[1] ?? '') && notASibling(pathname, root),
     });
   }
+
+  // The shell's pages pre-rendered (nav, footer, first view with its public data) when the pre-renderer is built.
+  const prerenderer = new Prerenderer(fastify, webRoot);
 
   fastify.get('/*', (req: FastifyRequest, reply: FastifyReply) => {
     const urlPath = req.url.split('?', 1)[0];
@@ -68,9 +93,27 @@ export async function registerWeb(fastify: FastifyInstance, webRoot: string): Pr
       decoded = '/'; // malformed escape: cannot name a file, let the client router handle it
     }
     const file = path.resolve(shellDir, `.${decoded}`);
-    if (file.startsWith(shellDir + path.sep) && isFile(file)) return reply.sendFile(path.relative(shellDir, file));
+    if (file.startsWith(shellDir + path.sep) && isFile(file)) {
+      if (isPrecompressedSibling(file)) return reply.callNotFound();
+      const relative = path.relative(shellDir, file);
+      // Edited in place to roll a slice forward or back (tools/release/point.mjs): never pre-compressed, so a
+      // .br / .gz beside it can only be stale. Read it each time and send it as it is.
+      if (relative === 'mf-remotes.json') {
+        return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(fs.readFileSync(file));
+      }
+      return reply.sendFile(relative);
+    }
     // A missing asset (/main.1a2b3c4d.js, /images/x.svg) is a 404, never HTML that a script or image tag would choke on.
     if (/\.[a-z0-9]{1,8}$/i.test(decoded)) return reply.callNotFound();
-    return reply.code(200).sendFile('index.html');
+    return prerenderer.page(urlPath).then((page) => (page ? sendPrerendered(req, reply, page) : reply.code(200).sendFile('index.html')));
   });
+}
+
+/** A pre-rendered page in the best encoding the client accepts; never stored by shared caches for another encoding. */
+function sendPrerendered(req: FastifyRequest, reply: FastifyReply, page: PrerenderedResponse) {
+  // Accept-Encoding weighed like the static files' (br;q=0 refuses brotli), never a regex match on the header.
+  const encoding = negotiateEncoding(req.headers['accept-encoding'], ['br', 'gzip']);
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html;
+  if (encoding) void reply.header('content-encoding', encoding);
+  return reply.code(200).header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8').send(body);
 }

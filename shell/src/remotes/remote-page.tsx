@@ -1,6 +1,6 @@
 import { Button, Card, CardBody, Container, Skeleton } from '@cci/shared-ui';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { loadPageModule } from './federation';
 import { RemoteBoundary } from './remote-boundary';
@@ -30,11 +30,23 @@ export function PageSkeleton() {
   );
 }
 
+/** The pre-renderer's pages, compiled in (federated id → component); absent in the browser. */
+export const StaticPages = createContext<Record<string, ComponentType> | null>(null);
+
 /**
  * One slice's page inside the shell's frame: a Suspense fence while it loads, an error fence with Retry if it
  * cannot load or throws. Already-loaded pages (deep-link preload, earlier visit) render without suspending.
  */
 export function RemotePage({ id }: { id: string }) {
+  const staticPages = useContext(StaticPages);
+  if (staticPages) {
+    const StaticPage = staticPages[id];
+    return <Frame>{StaticPage ? <StaticPage /> : <PageSkeleton />}</Frame>;
+  }
+  return <LoadedPage id={id} />;
+}
+
+function LoadedPage({ id }: { id: string }) {
   const [attempt, setAttempt] = useState(0);
   // React.lazy caches a rejected import for good, so each retry needs a fresh lazy component.
   const Page = useMemo(() => {

@@ -6,9 +6,22 @@ import { shareLinks, type ShareLink } from '../share-links';
 
 const ICONS: Record<ShareLink['id'], typeof Mail> = { facebook: Users, x: AtSign, linkedin: Briefcase, email: Mail };
 
-export function ShareMenu({ communityName }: { communityName: string }) {
+/** The four share links; rendered only while the menu is open, in the browser, where the page's address is known. */
+function ShareItems({ communityName }: { communityName: string }) {
   const { pathname } = useLocation();
-  const links = shareLinks(`${window.location.origin}${pathname}`, communityName);
+  return shareLinks(`${window.location.origin}${pathname}`, communityName).map(({ id, label, href }) => {
+    const Icon = ICONS[id];
+    return (
+      <DropdownMenuItem key={id} asChild>
+        <a href={href} target={id === 'email' ? undefined : '_blank'} rel="noopener noreferrer">
+          <Icon aria-hidden="true" /> {label}
+        </a>
+      </DropdownMenuItem>
+    );
+  });
+}
+
+export function ShareMenu({ communityName }: { communityName: string }) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -18,16 +31,7 @@ export function ShareMenu({ communityName }: { communityName: string }) {
       </DropdownMenuTrigger>
       <DropdownMenuPortal>
         <DropdownMenuContent align="end" sideOffset={8}>
-          {links.map(({ id, label, href }) => {
-            const Icon = ICONS[id];
-            return (
-              <DropdownMenuItem key={id} asChild>
-                <a href={href} target={id === 'email' ? undefined : '_blank'} rel="noopener noreferrer">
-                  <Icon aria-hidden="true" /> {label}
-                </a>
-              </DropdownMenuItem>
-            );
-          })}
+          <ShareItems communityName={communityName} />
         </DropdownMenuContent>
       </DropdownMenuPortal>
     </DropdownMenu>

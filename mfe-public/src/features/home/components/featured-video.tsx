@@ -1,3 +1,4 @@
+import { useIsBrowser } from '@cci/shared-ui';
 import { Clapperboard } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -20,13 +21,15 @@ const Fallback = styled.div`
 
 /**
  * The featured promo video with controls (spec §2 Home). Only its metadata loads up front; if the file cannot
- * load, the error is logged and the "Promotional Video" panel takes its place (spec §8).
+ * load, the error is logged and the "Promotional Video" panel takes its place (spec §8). The pre-rendered page
+ * holds only the frame (same size): the video element comes with the page's scripts, which also handle its errors.
  */
 export function FeaturedVideo() {
   const [failed, setFailed] = useState(false);
+  const inBrowser = useIsBrowser();
   return (
     <Frame>
-      {failed ? (
+      {!inBrowser ? null : failed ? (
         <Fallback data-testid="promo-video-fallback">
           <Clapperboard aria-hidden="true" />
           <h3>{FEATURED_VIDEO.fallbackTitle}</h3>

@@ -1,3 +1,4 @@
+import { useIsBrowser } from '@cci/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PROMO_VIDEO } from '../../../content/home';
@@ -20,12 +21,14 @@ function forceMuted(el: HTMLVideoElement | null) {
 
 /**
  * The hero's looping, muted background video (spec §2 Home). Decorative: hidden from assistive technology.
- * If it fails it is logged and removed (spec §8), leaving the hero's gradient behind the text.
+ * If it fails it is logged and removed (spec §8), leaving the hero's gradient behind the text. Not in the
+ * pre-rendered HTML: its 215 KB would compete with the page's scripts, and the gradient is the same first paint.
  */
 export function HeroBackgroundVideo() {
   const [failed, setFailed] = useState(false);
   const still = useReducedMotion();
-  if (failed) return null;
+  const inBrowser = useIsBrowser();
+  if (failed || !inBrowser) return null;
   return (
     <Video
       ref={forceMuted}

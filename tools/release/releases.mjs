@@ -1,0 +1,199 @@
+// Release layout of the front-end slices, shared by build-remote.mjs and point.mjs (plain Node, no dependencies).
+// The server's side of the same rules is api/src/web/releases.ts: keep the two in step.
+//
+//   <webRoot>/mfe-<slice>/dist/          served at /mfe/<slice>/                 the current build (npm run build)
+//   <webRoot>/releases/<slice>/<id>/     served at /mfe/<slice>/releases/<id>/   other builds, side by side
+//   <webRoot>/shell/dist/mf-remotes.json which of them the shell loads, one line per slice
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const SLICES = ['public', 'community', 'dashboard', 'admin'];
+export const RELEASES_DIR = 'releases';
+/** One path segment: letters, digits, '-' and '_', starting with a letter or digit, at most 64 characters. */
+export const RELEASE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+export const remoteName = (slice) => `mfe_${slice}`;
+export const currentDir = (webRoot, slice) => join(webRoot, `mfe-${slice}`, 'dist');
+export const currentUrl = (slice) => `/mfe/${slice}/mf-manifest.json`;
+export const releasesOf = (webRoot, slice) => join(webRoot, RELEASES_DIR, slice);
+export const releaseDir = (webRoot, slice, id) => join(releasesOf(webRoot, slice), id);
+export const releaseUrl = (slice, id) => `/mfe/${slice}/releases/${id}/mf-manifest.json`;
+export const remotesFile = (webRoot) => join(webRoot, 'shell', 'dist', 'mf-remotes.json');
+
+export class ReleaseError extends Error {}
+
+export function checkSlice(slice) {
+  if (!SLICES.includes(slice)) throw new ReleaseError(`unknown slice ${JSON.stringify(slice)}: one of ${SLICES.join(', ')}`);
+  return slice;
+}
+
+export function checkReleaseId(id) {
+  if (typeof id !== 'string' || !RELEASE_ID.test(id)) {
+    throw new ReleaseError(`bad release id ${JSON.stringify(id)}: letters, digits, '-' and '_', starting with a letter or digit, at most 64`);
+  }
+  return id;
+}
+
+/** `20261121T084512Z-1a2b3c4` (UTC time, and the commit when in a git checkout): sorts by time. */
+export function newReleaseId(commit) {
+  const time = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  return `${time}-${commit ?? randomBytes(4).toString('hex')}`;
+}
+
+/** The build's mf-manifest.json in `dir`, checked to be the remote of `slice`. */
+export function readManifest(dir, slice) {
+  const file = join(dir, 'mf-manifest.json');
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new ReleaseError(`${file}: ${err.code === 'ENOENT' ? 'missing (not a build of the slice?)' : err.message}`);
+  }
+  if (manifest?.name !== remoteName(slice)) throw new ReleaseError(`${file} is the manifest of ${JSON.stringify(manifest?.name)}, not ${remoteName(slice)}`);
+  if (!Array.isArray(manifest.exposes)) throw new ReleaseError(`${file} has no exposes`);
+  return manifest;
+}
+
+export const exposedNames = (manifest) => manifest.exposes.map((e) => e.name).sort();
+
+export function readRemotes(webRoot) {
+  const file = remotesFile(webRoot);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new ReleaseError(`${file}: ${err.code === 'ENOENT' ? 'missing (build the shell first)' : err.message}`);
+  }
+}
+
+/** Replaces `file` in one step (temp file in the same folder, fsync, rename): a reader sees the old or the new file, never half of one. */
+export function writeAtomically(file, text) {
+  const tmp = join(dirname(file), `.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    const fd = openSync(tmp, 'wx', 0o644);
+    try {
+      writeFileSync(fd, text);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, file);
+  } catch (err) {
+    rmSync(tmp, { force: true });
+    throw err;
+  }
+}
+
+/**
+ * The pages the served shell asks of each remote: its route table, read from the shell's built JS, where each entry
+ * is compiled to `remote:"mfe_x",module:"SomePage"` (shell/src/routes.ts). remote name -> module names.
+ */
+export function routeTableOf(webRoot) {
+  const dir = join(webRoot, 'shell', 'dist');
+  const table = new Map();
+  let files = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.js'));
+  } catch {
+    // no shell build
+  }
+  for (const file of files) {
+    for (const [, remote, module] of readFileSync(join(dir, file), 'utf8').matchAll(/remote:"(mfe_[a-z]+)",module:"([A-Za-z0-9_]+)"/g)) {
+      if (!table.has(remote)) table.set(remote, new Set());
+      table.get(remote).add(module);
+    }
+  }
+  return table;
+}
+
+/**
+ * Points the shell at a build of `slice`: `release` is a release id, or 'current' for mfe-<slice>/dist.
+ * Refuses a target that is missing or is another remote; and, unless `force`, one that does not expose every page the
+ * served shell's route table asks of the slice (or when that table cannot be read). Returns the old and new URLs.
+ */
+export function pointSlice({ webRoot = REPO_ROOT, slice, release, force = false }) {
+  checkSlice(slice);
+  const to = release === 'current' ? currentUrl(slice) : releaseUrl(slice, checkReleaseId(release));
+  const targetDir = release === 'current' ? currentDir(webRoot, slice) : releaseDir(webRoot, slice, release);
+  const target = readManifest(targetDir, slice);
+
+  const remotes = readRemotes(webRoot);
+  const key = remoteName(slice);
+  if (typeof remotes[key] !== 'string') throw new ReleaseError(`${remotesFile(webRoot)} has no "${key}" entry`);
+  const from = remotes[key];
+
+  if (!force) {
+    const table = routeTableOf(webRoot);
+    if (table.size === 0) throw new ReleaseError(`could not read the route table from ${join(webRoot, 'shell', 'dist')}/*.js (use --force to point without checking it)`);
+    const missing = [...(table.get(key) ?? [])].filter((name) => !exposedNames(target).includes(name));
+    if (missing.length) throw new ReleaseError(`${to} does not expose ${missing.join(', ')}, which the shell's route table uses (use --force to point at it anyway)`);
+  }
+
+  const file = remotesFile(webRoot);
+  writeAtomically(file, `${JSON.stringify({ ...remotes, [key]: to }, null, 2)}\n`);
+  // Never pre-compressed by the build; a .br / .gz left beside it would be stale (the server ignores them too).
+  for (const ext of ['.br', '.gz']) rmSync(file + ext, { force: true });
+  return { slice, from, to };
+}
+
+/** Each slice: where mf-remotes.json points, and the releases on disk (oldest first by id). */
+export function listReleases(webRoot = REPO_ROOT) {
+  let remotes = {};
+  try {
+    remotes = readRemotes(webRoot);
+  } catch {
+    // no shell build: list the releases anyway
+  }
+  return SLICES.map((slice) => {
+    let ids = [];
+    try {
+      ids = readdirSync(releasesOf(webRoot, slice)).filter((id) => RELEASE_ID.test(id) && statSync(releaseDir(webRoot, slice, id)).isDirectory()).sort();
+    } catch {
+      // no releases of this slice yet
+    }
+    return { slice, pointsAt: remotes[remoteName(slice)], releases: ids };
+  });
+}
+
+/** releases/ holds build output only: keep it out of git without touching the repo's .gitignore. */
+export function ensureReleasesRoot(webRoot) {
+  const dir = join(webRoot, RELEASES_DIR);
+  mkdirSync(dir, { recursive: true });
+  const ignore = join(dir, '.gitignore');
+  if (!existsSync(ignore)) writeFileSync(ignore, '# Release builds of the front-end slices (tools/release): never committed.\n*\n');
+  return dir;
+}
+
+/** `--name value` and `--flag` options after positional arguments. */
+export function parseArgs(argv, { flags = [], options = [] } = {}) {
+  const positional = [];
+  const values = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (!arg.startsWith('--')) positional.push(arg);
+    else if (flags.includes(arg.slice(2))) values[arg.slice(2)] = true;
+    else if (options.includes(arg.slice(2)) && i + 1 < argv.length) values[arg.slice(2)] = argv[++i];
+    else throw new ReleaseError(`unknown option ${arg}`);
+  }
+  return { positional, values };
+}
+
+/** Runs a CLI's main: a ReleaseError is one line on stderr and exit code 1 (2 for usage). */
+export async function runCli(main, usage) {
+  try {
+    await main();
+  } catch (err) {
+    if (!(err instanceof ReleaseError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    if (err.usage) process.stderr.write(`${usage}\n`);
+    process.exit(err.usage ? 2 : 1);
+  }
+}
+
+export function usageError(message) {
+  const err = new ReleaseError(message);
+  err.usage = true;
+  return err;
+}
