@@ -7,6 +7,9 @@ import { useReducedMotion } from '../hooks/use-reduced-motion';
 const Video = styled.video`
   position: absolute; inset: 0; width: 100%; height: 100%; max-width: none; object-fit: cover;
 `;
+const Still = styled.img`
+  position: absolute; inset: 0; width: 100%; height: 100%; max-width: none; object-fit: cover;
+`;
 
 /**
  * React sets `muted` only as a property; some mobile browsers also want the attribute before they allow a
@@ -21,14 +24,17 @@ function forceMuted(el: HTMLVideoElement | null) {
 
 /**
  * The hero's looping, muted background video (spec §2 Home). Decorative: hidden from assistive technology.
- * If it fails it is logged and removed (spec §8), leaving the hero's gradient behind the text. Not in the
- * pre-rendered HTML: its 215 KB would compete with the page's scripts, and the gradient is the same first paint.
+ * If it fails it is logged and removed (spec §8), leaving the hero's gradient behind the text. The pre-rendered
+ * HTML holds only its poster (7 KB), in the same place: the video's 215 KB would compete with the page's scripts.
  */
 export function HeroBackgroundVideo() {
   const [failed, setFailed] = useState(false);
   const still = useReducedMotion();
   const inBrowser = useIsBrowser();
-  if (failed || !inBrowser) return null;
+  if (!inBrowser) {
+    return <Still src={PROMO_VIDEO.poster} alt="" aria-hidden="true" width={PROMO_VIDEO.width} height={PROMO_VIDEO.height} />;
+  }
+  if (failed) return null;
   return (
     <Video
       ref={forceMuted}
