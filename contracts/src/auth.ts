@@ -78,26 +78,22 @@ function passwordsMatch<T extends { password: string; confirmPassword: string }>
 /** The fields of step 1 (personal information). */
 export const REGISTRATION_STEP1_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
+/** The fields of step 1, once: the step's own schema and the whole payload's both use them. */
+const STEP1_ENTRIES = {
+  firstName: requiredName(AUTH_MESSAGES.firstName, 'First name'),
+  lastName: requiredName(AUTH_MESSAGES.lastName, 'Last name'),
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  confirmPassword: ConfirmPasswordSchema,
+};
+
 /** Step 1 of registration: personal information (spec §2 Registration). */
-export const RegistrationStep1Schema = v.pipe(
-  v.object({
-    firstName: requiredName(AUTH_MESSAGES.firstName, 'First name'),
-    lastName: requiredName(AUTH_MESSAGES.lastName, 'Last name'),
-    email: EmailSchema,
-    password: NewPasswordSchema,
-    confirmPassword: ConfirmPasswordSchema,
-  }),
-  passwordsMatch(),
-);
+export const RegistrationStep1Schema = v.pipe(v.object(STEP1_ENTRIES), passwordsMatch());
 
 /** The whole registration payload (spec §3): step 1 plus community choice and agreements. */
 export const RegistrationSchema = v.pipe(
   v.object({
-    firstName: requiredName(AUTH_MESSAGES.firstName, 'First name'),
-    lastName: requiredName(AUTH_MESSAGES.lastName, 'Last name'),
-    email: EmailSchema,
-    password: NewPasswordSchema,
-    confirmPassword: ConfirmPasswordSchema,
+    ...STEP1_ENTRIES,
     primaryCommunity: required(v.pipe(v.string(AUTH_MESSAGES.primaryCommunity), v.regex(SLUG, AUTH_MESSAGES.primaryCommunity))),
     additionalCommunities: v.optional(
       v.pipe(
