@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../../shell/src/routes';
+import { waitForApp } from '../support/navigation';
 
 /**
  * Pre-rendered pages (api/src/web/prerender.ts + shell/src/ssr): the server sends each public page as HTML with the
@@ -77,6 +78,24 @@ test.describe('pre-rendered pages', () => {
       await context.close();
     });
   }
+
+  test('focus given to the pre-rendered page before its scripts ran is still there after the swap', async ({ page }) => {
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((r) => (release = r));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/community', { waitUntil: 'commit' }); // DOMContentLoaded would wait for the held (deferred) script
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    const before = await page.evaluate(() => (document.activeElement as HTMLElement).outerHTML.replace(/ class="[^"]*"/g, ''));
+    expect(before).toMatch(/^<a /);
+    release();
+    await waitForApp(page);
+    const after = await page.evaluate(() => (document.activeElement as HTMLElement).outerHTML.replace(/ class="[^"]*"/g, ''));
+    expect(after).toBe(before);
+  });
 
   test('a change to the data is in the next HTML (no stale page)', async ({ request }) => {
     const title = `Pre-rendered trend ${Date.now()}`;

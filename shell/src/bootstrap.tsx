@@ -13,22 +13,27 @@ function prerenderedData(): PrerenderedData | undefined {
   }
 }
 
-/** Where an element sits under the root, as child indexes: the same place in the identical new markup. */
+/**
+ * Where an element sits under the root, as indexes among element children — the same place in the identical new
+ * markup. Resource hints (<link>, React's image preloads in the pre-rendered HTML) are not part of the layout.
+ */
+const layoutChildren = (node: Element) => Array.prototype.filter.call(node.children, (c: Element) => c.tagName !== 'LINK') as Element[];
 function pathOf(el: Element, root: Element): number[] | null {
   const path: number[] = [];
   for (let node: Element | null = el; node && node !== root; node = node.parentElement) {
     if (!node.parentElement) return null;
-    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+    path.unshift(layoutChildren(node.parentElement).indexOf(node));
   }
   return path;
 }
-const elementAt = (root: Element, path: number[]) => path.reduce<Element | undefined>((node, i) => node?.children[i], root);
+const elementAt = (root: Element, path: number[]) => path.reduce<Element | undefined>((node, i) => (node ? layoutChildren(node)[i] : undefined), root);
 
 export function render() {
   const container = document.getElementById('root')!;
   const data = prerenderedData();
   // A visitor may Tab into the pre-rendered page before React's render replaces it: keep focus where it was.
-  let focused: number[] | null = null;
+  const active = document.activeElement;
+  let focused: number[] | null = active && active !== document.body && container.contains(active) ? pathOf(active, container) : null;
   const trackFocus = (e: FocusEvent) => {
     focused = e.target instanceof Element ? pathOf(e.target, container) : null;
   };
@@ -38,7 +43,9 @@ export function render() {
     container.removeEventListener('focusin', trackFocus);
     container.removeAttribute('aria-disabled');
     container.removeAttribute('data-prerendered');
-    if (focused && (!document.activeElement || document.activeElement === document.body)) {
+    // The old element may still be reported as active for a moment after it left the document.
+    const now = document.activeElement;
+    if (focused && (!now || now === document.body || !now.isConnected)) {
       (elementAt(container, focused) as HTMLElement | undefined)?.focus?.();
     }
   };
