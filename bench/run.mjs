@@ -146,17 +146,20 @@ async function startSite() {
   return { base, server };
 }
 
-async function startRaw(body, contentType) {
+async function startRaw(body, contentType, headers) {
   const file = path.join(tmp, `raw-${crypto.randomBytes(4).toString('hex')}.body`);
   writeFileSync(file, body);
+  writeFileSync(`${file}.headers.json`, JSON.stringify(headers));
   const port = await freePort();
-  const child = fork(path.join(ROOT, 'bench/raw-server.mjs'), [String(port), file, contentType], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.join(ROOT, 'bench/raw-server.mjs'), [String(port), file, contentType, `${file}.headers.json`], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   children.add(child);
   await new Promise((resolve, reject) => { child.once('message', resolve); child.once('exit', (c) => reject(new Error(`raw server exited ${c}`))); });
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
 // ---------------------------------------------------------------- 2. API
+/** Headers the raw server sets itself (content-type, content-length) or node:http adds to every response. */
+const RAW_OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 async function cannon(url, headers) {
   const autocannon = require('autocannon');
   const run = (duration) => autocannon({ url, connections: 50, duration, headers });
@@ -194,13 +197,16 @@ async function benchApi(base) {
     if (!res.ok) throw new Error(`${t.name}: ${res.status}`);
     const body = Buffer.from(await res.arrayBuffer());
     const contentType = res.headers.get('content-type') ?? 'application/json';
-    log(`${t.name}: ${body.length} bytes; app ...`);
+    // The ceiling answers with the same bytes: the body and the app's own response headers (security headers,
+    // x-request-id, cache-control, ...); node:http adds Date, Connection and Keep-Alive to both alike.
+    const headers = Object.fromEntries([...res.headers].filter(([name]) => !RAW_OWN_HEADERS.has(name)));
+    log(`${t.name}: ${body.length} bytes, ${Object.keys(headers).length + 2} headers of its own; app ...`);
     const app = await cannon(base + t.path, t.headers);
-    const raw = await startRaw(body, contentType);
+    const raw = await startRaw(body, contentType, headers);
     log(`${t.name}: raw node:http ...`);
     const ceiling = await cannon(raw.url + t.path, t.headers);
     await stopChild(raw.child); children.delete(raw.child);
-    out.push({ ...t, headers: undefined, bytes: body.length, contentType, app, raw: ceiling, ratio: app.rps / ceiling.rps });
+    out.push({ ...t, headers: undefined, bytes: body.length, contentType, responseHeaders: headers, app, raw: ceiling, ratio: app.rps / ceiling.rps });
   }
   return out;
 }
@@ -350,7 +356,7 @@ function markdown(res) {
       L.push(`| ${r.name} | ${r.bytes} | ${Math.round(r.app.rps)}${errs} | ${r.app.p50} ms | ${r.app.p99} ms | ${Math.round(r.raw.rps)} | ${r.raw.p50} ms | ${r.raw.p99} ms | ${(r.ratio * 100).toFixed(0)} % | ${budget} | ${pf(ok)} |`);
       checks.push({ metric: `API ${r.name}`, ok });
     }
-    L.push('', 'The raw server sends only content-type and content-length; the app also sends its own headers (cache-control, security headers, ...).', '');
+    L.push('', 'The raw server sends the same bytes: the body and every response header of the app (security headers, x-request-id, cache-control, content-type; Date, Connection and Keep-Alive come from node:http in both).', '');
   }
   if (res.pages) {
     L.push('## Pages (Lighthouse 12.8.2, performance category; mobile = default config, desktop = desktop-config)', '');

@@ -6,7 +6,6 @@ import type { DataSource } from 'typeorm';
 import { AdminModule } from './admin/admin.module';
 import { ArticlesModule } from './articles/articles.module';
 import { AuthModule, type AuthModuleOptions } from './auth/auth.module';
-import { requestLogOptions } from './common/logging';
 import { CommunitiesModule } from './communities/communities.module';
 import { APP_CONFIG } from './config/app-config.token';
 import type { AppConfig } from './config/config';
@@ -39,7 +38,9 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        LoggerModule.forRoot({ pinoHttp: requestLogOptions(logger) }),
+        // Nest's own logs (new Logger(...)) through the root pino logger. forRoutes: [] mounts no pino-http
+        // middleware: request lines come from Fastify's logger (common/logging.ts, RequestLogController).
+        LoggerModule.forRoot({ pinoHttp: { logger }, forRoutes: [] }),
         // Nest adopts the DataSource opened at boot (and destroys it on app.close()).
         TypeOrmModule.forRootAsync({ useFactory: () => dataSource.options, dataSourceFactory: async () => dataSource }),
         CommunitiesModule,

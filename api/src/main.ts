@@ -60,7 +60,9 @@ async function bootstrap(): Promise<void> {
 
     // E-mails without SMTP_URL go to the data folder's outbox (a temp EMBEDDED_PG_DIR keeps them with it).
     app = await createApp({ config: { ...config, outboxDir: dataFolderOutbox(config) }, dataSource, logger: log });
-    await app.listen({ port: config.port, host: config.host });
+    // A deep accept queue: 1,000 clients connecting at once otherwise wait ~1 s for TCP to retry (Node's default
+    // is 511; the kernel caps it at net.core.somaxconn).
+    await app.listen({ port: config.port, host: config.host, backlog: 4096 });
     const { port } = app.getHttpServer().address() as AddressInfo;
     const shownHost = LOOPBACK_OR_ANY.has(config.host) ? 'localhost' : config.host;
     log.info(`Listening on http://${shownHost}:${port}`);

@@ -423,6 +423,41 @@ describe('auth: register, login, sessions, logout (e2e)', () => {
       await t.dataSource.query(`UPDATE sessions SET expire = now() - interval '1 minute' WHERE sid = $1`, [sessionIdOf(cookie)]);
       await me(cookie).expect(401);
     });
+
+    it('reads the session row and its member in one statement, on every request', async () => {
+      const { user, cookie } = await member();
+      const query = jest.spyOn(t.app.get(SessionStore).pool, 'query');
+      try {
+        for (let i = 0; i < 3; i++) await me(cookie).expect(200, user);
+        expect(query).toHaveBeenCalledTimes(3);
+      } finally {
+        query.mockRestore();
+      }
+    });
+
+    it('nothing about the member is kept between requests: a changed row shows at once', async () => {
+      const { user, cookie } = await member();
+      await t.dataSource.query(`UPDATE users SET first_name = 'Grace', email = 'grace@example.com' WHERE id = $1`, [user.id]);
+      await me(cookie).expect(200, { ...user, firstName: 'Grace', email: 'grace@example.com' });
+    });
+
+    it('a session row deleted by hand (revoked) is not a session at the next request', async () => {
+      const { cookie } = await member();
+      await me(cookie).expect(200);
+      await t.dataSource.query('DELETE FROM sessions WHERE sid = $1', [sessionIdOf(cookie)]);
+      await me(cookie).expect(401, UNAUTHORIZED);
+    });
+
+    it.each([
+      ['an id beyond int4', '99999999999'],
+      ['an id in a string', '"1"'],
+      ['a negative id', '-1'],
+      ['an object', '{"id": 1}'],
+    ])('a session whose user is %s is anonymous (401), never a 500', async (_what, value) => {
+      const { cookie } = await member();
+      await t.dataSource.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{passport,user}', $2::jsonb) WHERE sid = $1`, [sessionIdOf(cookie), value]);
+      await me(cookie).expect(401, UNAUTHORIZED);
+    });
   });
 
   describe('logout', () => {

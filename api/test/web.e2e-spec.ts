@@ -66,6 +66,7 @@ function writeCompressedFixture(root: string) {
   write(root, 'shell/dist/downloads/data.csv.gz', zlib.gzipSync('a,b\n1,2\n'));
   // The shell's pre-renderer (api/src/web/prerender.ts): one page it renders, every other path left to the browser.
   write(root, 'shell/dist-ssr/prerender.js',
+    "exports.stamps = {}; exports.remoteOf = () => undefined;\n" +
     "exports.prerender = async (pathname) => pathname === '/prerendered' ? { html: '<main>pre-rendered page</main>', styles: '', data: {} } : null;");
   // Release fixtures: other releases of the community slice, and names that are not release ids.
   write(root, 'releases/community/r1/mf-manifest.json', '{"name":"mfe_community","release":"r1"}');

@@ -1,3 +1,4 @@
+import type { PublicUser } from '@cci/contracts';
 import fastifySession from '@fastify/session';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -33,30 +34,157 @@ export function sessionPoolConfig(options: DataSourceLike): PoolConfig {
 }
 type DataSourceLike = DataSource['options'];
 
+/** Distinct statements one preparedStatements() pool names (the session store issues four). */
+const MAX_PREPARED = 32;
+
+/**
+ * The pool as connect-pg-simple uses it (`query(text, values)`), but each statement gets a name: pg then
+ * prepares it once per connection, and later calls only bind and execute it, without PostgreSQL
+ * parsing and planning it again. Measured here on the session SELECT: ~70 µs of PostgreSQL CPU
+ * instead of ~130 µs, and ~140 µs of the API's instead of ~190 µs.
+ */
+export function preparedStatements(pool: Pool): Pool {
+  const names = new Map<string, string>();
+  const query = (text: string, values?: unknown[]) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < MAX_PREPARED) {
+      name = `cci_session_${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name === undefined ? pool.query(text, values) : pool.query({ name, text, values });
+  };
+  return { query } as unknown as Pool;
+}
+
+/** The member a session names, as the API shows it (contracts' PublicUser): never the password hash. */
+const MEMBER_COLUMNS = 'u.id, u.email, u.first_name, u.last_name, u.profile_image_url, u.role, u.created_at';
+interface MemberRow {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  profile_image_url: string | null;
+  role: PublicUser['role'];
+  created_at: Date;
+}
+const toMember = (row: MemberRow): PublicUser => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  profileImageUrl: row.profile_image_url,
+  role: row.role,
+  createdAt: row.created_at.toISOString(),
+});
+
+const MEMBER_BY_ID = { name: 'cci_session_member', text: `SELECT ${MEMBER_COLUMNS} FROM users u WHERE u.id = $1` };
+
+/**
+ * connect-pg-simple's session read (`sid = $1 AND expire >= to_timestamp($2)`: a missing or expired
+ * row is no session), joined with the member the session names (passport's user id, as a positive
+ * int4; any other value is not looked up here). The member is null when that row is gone.
+ */
+const USER_ID = `s.sess->'passport'->>'user'`;
+const MEMBER_ID = `CASE WHEN ${USER_ID} ~ '^[1-9][0-9]{0,8}$' THEN (${USER_ID})::int END`;
+const SESSION_WITH_MEMBER = {
+  name: 'cci_session_with_member',
+  text:
+    `SELECT s.sess, ${MEMBER_ID} AS member_id, ${MEMBER_COLUMNS} FROM "${SESSIONS_TABLE}" s LEFT JOIN users u ON u.id = ${MEMBER_ID} ` +
+    'WHERE s.sid = $1 AND s.expire >= to_timestamp($2)',
+};
+type SessionWithMemberRow = { sess: unknown; member_id: number | null } & ({ id: null } | MemberRow);
+
+/** The member read with a session row: `member` is null when the session names a member who no longer exists. */
+export interface MemberRead {
+  userId: number;
+  member: PublicUser | null;
+}
+
+type SessionCallback = (err: unknown, session?: unknown) => void;
+type PgStoreClass = ReturnType<typeof connectPgSimple>;
+
+/**
+ * connect-pg-simple, with one change: get() reads the session row AND the member it names in one
+ * prepared statement, so a signed-in request costs one round trip to PostgreSQL instead of two (the
+ * session row, then passport's deserializeUser reading the member). Both are still read from the
+ * database on every request: a deleted, expired or revoked session (logout, a changed admin mark,
+ * a row deleted by hand) and a deleted member take effect at once; nothing is cached between requests.
+ *
+ * The member goes to SessionSerializer through `reads`, keyed by the session's `passport` object:
+ * @fastify/session copies the stored session's top-level keys by reference onto request.session, so
+ * the serializer finds it under req.session.passport. It is not a key of the session, so it is
+ * neither hashed (isModified) nor ever written back to the row.
+ */
+function memberReadingStore(PgStore: PgStoreClass, pool: Pool, reads: WeakMap<object, MemberRead>): PgStoreClass {
+  return class MemberReadingStore extends PgStore {
+    get(sid: string, fn: SessionCallback): void {
+      pool.query<SessionWithMemberRow>({ ...SESSION_WITH_MEMBER, values: [sid, Math.ceil(Date.now() / 1000)] }).then(
+        ({ rows: [row] }) => {
+          if (!row) return fn(null);
+          let sess = row.sess;
+          // As connect-pg-simple: a row whose JSON does not parse is deleted, and is no session.
+          if (typeof sess === 'string') {
+            try {
+              sess = JSON.parse(sess);
+            } catch {
+              return this.destroy(sid, fn);
+            }
+          }
+          const passport = (sess as { passport?: unknown } | null)?.passport;
+          if (row.member_id !== null && typeof passport === 'object' && passport !== null) {
+            reads.set(passport, { userId: row.member_id, member: row.id === null ? null : toMember(row) });
+          }
+          fn(null, sess);
+        },
+        (err: unknown) => fn(err),
+      );
+    }
+  };
+}
+
 /**
  * The session store: connect-pg-simple on @fastify/session's Store base class, on the `sessions`
- * table (created by a migration, never by the store), with its own small pool. Both are closed when
- * the app shuts down (after the HTTP server stopped taking requests).
+ * table (created by a migration, never by the store), with its own small pool and prepared
+ * statements. Both are closed when the app shuts down (after the HTTP server stopped taking requests).
  */
 @Injectable()
 export class SessionStore implements OnApplicationShutdown {
   private readonly logger = new Logger('SessionStore');
+  private readonly reads = new WeakMap<object, MemberRead>();
   readonly pool: Pool;
-  readonly store: InstanceType<ReturnType<typeof connectPgSimple>>;
+  readonly store: InstanceType<PgStoreClass>;
 
   constructor(@InjectDataSource() dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
     this.pool = new Pool(sessionPoolConfig(dataSource.options));
     // Without a listener, an idle client whose server goes away raises an unhandled 'error' and kills the process.
     this.pool.on('error', (err) => this.logger.warn(`session pool: ${err.message}`));
     const PgStore = connectPgSimple({ Store: (fastifySession as unknown as { Store: unknown }).Store });
-    this.store = new PgStore({
-      pool: this.pool,
+    const Store = memberReadingStore(PgStore, this.pool, this.reads);
+    // Off in tests: a timer per app would outlive short test files.
+    const prune = config.nodeEnv !== 'test';
+    this.store = new Store({
+      pool: preparedStatements(this.pool),
       tableName: SESSIONS_TABLE,
       createTableIfMissing: false,
-      // Off in tests: a timer per app would outlive short test files.
-      pruneSessionInterval: config.nodeEnv === 'test' ? false : PRUNE_INTERVAL_SECONDS,
+      pruneSessionInterval: prune ? PRUNE_INTERVAL_SECONDS : false,
       errorLog: (...args: unknown[]) => this.logger.error(args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ')),
     });
+    // connect-pg-simple arms its prune timer in its own get() and set(); get() is ours, so arm it here:
+    // expired rows are deleted now, then every ~15 minutes.
+    if (prune) this.store.pruneSessions();
+  }
+
+  /** The member read with this session's row by get(), if it was (see memberReadingStore). */
+  memberRead(session: { passport?: unknown } | null | undefined): MemberRead | undefined {
+    const passport = session?.passport;
+    return typeof passport === 'object' && passport !== null ? this.reads.get(passport) : undefined;
+  }
+
+  /** The member with this id, or null (one prepared statement; for a session whose member get() did not read). */
+  async member(id: number): Promise<PublicUser | null> {
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+    const { rows } = await this.pool.query<MemberRow>({ ...MEMBER_BY_ID, values: [id] });
+    return rows[0] ? toMember(rows[0]) : null;
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -24,4 +24,40 @@ describe('CachedSnapshot', () => {
     await expect(snap.get()).rejects.toThrow('db down');
     expect(await snap.get()).toBe('ok');
   });
+
+  it('peek(): the built value, never one being built, failed or invalidated', async () => {
+    let resolve!: (n: number) => void;
+    let n = 0;
+    const snap = new CachedSnapshot(() => (++n === 1 ? new Promise<number>((r) => (resolve = r)) : Promise.resolve(n)));
+    expect(snap.peek()).toBeUndefined();
+    const first = snap.get();
+    expect(snap.peek()).toBeUndefined(); // building
+    resolve(1);
+    await first;
+    expect(snap.peek()).toBe(1);
+    snap.invalidate();
+    expect(snap.peek()).toBeUndefined();
+    expect(await snap.get()).toBe(2);
+    expect(snap.peek()).toBe(2);
+  });
+
+  it('peek() never returns a build that was invalidated while it ran', async () => {
+    let resolve!: (v: string) => void;
+    let calls = 0;
+    const snap = new CachedSnapshot(() => (++calls === 1 ? new Promise<string>((r) => (resolve = r)) : Promise.resolve('fresh')));
+    const stale = snap.get();
+    snap.invalidate(); // a write while the first build read the old rows
+    resolve('stale');
+    await stale;
+    expect(snap.peek()).toBeUndefined();
+    expect(await snap.get()).toBe('fresh');
+    expect(snap.peek()).toBe('fresh');
+  });
+
+  it('peek() after a failed build is undefined', async () => {
+    const snap = new CachedSnapshot<string>(() => Promise.reject(new Error('db down')));
+    await expect(snap.get()).rejects.toThrow('db down');
+    expect(snap.peek()).toBeUndefined();
+  });
 });
+

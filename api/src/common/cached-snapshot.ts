@@ -4,6 +4,8 @@
  */
 export class CachedSnapshot<T> {
   private current?: Promise<T>;
+  /** The value of `current` once it resolved (so a hot path can read it without awaiting). */
+  private settled?: { from: Promise<T>; value: T };
 
   constructor(private readonly build: () => Promise<T>) {}
 
@@ -11,14 +13,26 @@ export class CachedSnapshot<T> {
     if (!this.current) {
       const building = this.build();
       this.current = building;
-      building.catch(() => {
-        if (this.current === building) this.current = undefined;
-      });
+      building.then(
+        (value) => {
+          if (this.current === building) this.settled = { from: building, value };
+        },
+        () => {
+          if (this.current === building) this.current = undefined;
+        },
+      );
     }
     return this.current;
   }
 
+  /** The built value, or undefined while none is (never built, building, failed, or invalidated since). */
+  peek(): T | undefined {
+    const settled = this.settled;
+    return settled !== undefined && settled.from === this.current ? settled.value : undefined;
+  }
+
   invalidate(): void {
     this.current = undefined;
+    this.settled = undefined;
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ErrorDto } from '../common/error.dto';
-import { JsonText } from '../common/json-text';
+import { CachedJson } from '../common/cached-json';
 import { CommunitiesService } from './communities.service';
 import { CommunityDto } from './community.dto';
 
@@ -13,16 +13,18 @@ const SLUG = /^[a-z0-9-]{1,64}$/;
 export class CommunitiesController {
   constructor(private readonly communities: CommunitiesService) {}
 
+  // Answered from memory before Nest's pipeline once the list is cached (common/cached-json.ts).
   @Get()
-  @JsonText()
+  @CachedJson(CommunitiesService, (communities) => communities.cachedListJson())
   @ApiOperation({ summary: 'List every community, ordered by id' })
   @ApiOkResponse({ type: CommunityDto, isArray: true })
   list(): Promise<string> {
     return this.communities.listJson();
   }
 
+  // Likewise for a cached community; an unknown slug (never cached) always reaches this handler: 404.
   @Get(':slug')
-  @JsonText()
+  @CachedJson(CommunitiesService, (communities, { slug }) => (slug !== undefined && SLUG.test(slug) ? communities.cachedBySlugJson(slug) : undefined))
   @ApiOperation({ summary: 'One community by its slug' })
   @ApiParam({ name: 'slug', example: 'entrepreneurs' })
   @ApiOkResponse({ type: CommunityDto })

@@ -12,8 +12,8 @@ interface Serialised {
 
 /**
  * Communities are public, read on every page and change rarely: the whole table is serialised once
- * and served from memory. Writes (none yet) must call invalidate(). Unknown slugs are not cached,
- * so garbage requests cannot grow the cache.
+ * and served from memory. Every TypeORM write to the table invalidates it (CommunityWritesSubscriber).
+ * Unknown slugs are not cached, so garbage requests cannot grow the cache.
  */
 @Injectable()
 export class CommunitiesService {
@@ -33,6 +33,16 @@ export class CommunitiesService {
   /** JSON of one community, or undefined. */
   async bySlugJson(slug: string): Promise<string | undefined> {
     return (await this.snapshot.get()).bySlug.get(slug);
+  }
+
+  /** listJson() when it is in memory right now, else undefined (the fast path of @CachedJson()). */
+  cachedListJson(): string | undefined {
+    return this.snapshot.peek()?.list;
+  }
+
+  /** bySlugJson() when that community is in memory right now, else undefined (@CachedJson()). */
+  cachedBySlugJson(slug: string): string | undefined {
+    return this.snapshot.peek()?.bySlug.get(slug);
   }
 
   invalidate(): void {

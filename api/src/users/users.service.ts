@@ -99,12 +99,6 @@ export class UsersService implements OnModuleInit {
     return ok && user?.passwordHash ? toPublicUser(user) : null;
   }
 
-  async findPublicById(id: number): Promise<PublicUser | null> {
-    if (!Number.isSafeInteger(id) || id < 1) return null;
-    const user = await this.users.findOne({ where: { id } });
-    return user ? toPublicUser(user) : null;
-  }
-
   /** Members as listed for admins (spec §3): newest first, at most `limit`. */
   async listForAdmin(limit = ADMIN_MEMBER_LIST_LIMIT): Promise<AdminMember[]> {
     const users = await this.users.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
