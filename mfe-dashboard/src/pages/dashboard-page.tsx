@@ -23,7 +23,7 @@ const Page = styled(Container)`
  */
 export default function DashboardPage() {
   const { slug } = useParams<{ slug: string }>();
-  const { status, user } = useSession();
+  const { status, user, retry } = useSession();
   const { data: community, error, mutate } = useDashboardCommunity(slug);
   useEngagementPrefetch();
   const membership = useMembership(slug, status === 'authenticated');
@@ -34,6 +34,19 @@ export default function DashboardPage() {
 
   if (view === 'auth-loading') return <LoadingState text="Loading your community dashboard..." testId="dashboard-auth-loading" />;
   if (view === 'redirect') return <Navigate to="/login" replace />;
+  if (view === 'session-error') {
+    return (
+      <Page data-testid="dashboard-session-error">
+        <StateMessage role="alert" icon={<AlertTriangle size={28} aria-hidden="true" />} title="We could not check your sign-in"
+          actions={
+            // The community read failed with the session read: try both again.
+            <Button $variant="outline" $size="sm" onClick={() => { retry(); void mutate(); }}>Try again</Button>
+          }>
+          The site is not answering right now. Your account is fine: try again in a moment.
+        </StateMessage>
+      </Page>
+    );
+  }
   if (view === 'community-loading') return <LoadingState text="Loading community..." testId="dashboard-community-loading" />;
 
   if (membership && membership.status !== 'approved') return <MembershipNotice membership={membership} />;

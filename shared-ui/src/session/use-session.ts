@@ -11,17 +11,21 @@ export interface SessionUser {
 
 export const SESSION_KEY = '/api/auth/user';
 
-export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated' | 'error';
 
 /**
  * The session, read once per page through the shared SWR cache (swr is a federation singleton, so the shell
- * and every slice see the same request and result). 401 means signed out; a failed read counts as signed out too.
+ * and every slice see the same request and result). 401 means signed out. A read that failed otherwise (5xx,
+ * server unreachable) is 'error': nobody can say who is signed in, so pages show the visitor's view but must not
+ * act as if the member had signed out (the dashboard offers to try again rather than sending them to /login).
  */
-export function useSession(): { status: SessionStatus; user: SessionUser | null } {
-  const { data, error, isLoading } = useSWR<SessionUser | null>(SESSION_KEY, getJsonOrNullOn401, { shouldRetryOnError: false });
-  if (isLoading) return { status: 'loading', user: null };
-  if (error || !data) return { status: 'unauthenticated', user: null };
-  return { status: 'authenticated', user: data };
+export function useSession(): { status: SessionStatus; user: SessionUser | null; retry: () => void } {
+  const { data, error, isLoading, mutate } = useSWR<SessionUser | null>(SESSION_KEY, getJsonOrNullOn401, { shouldRetryOnError: false });
+  const retry = () => void mutate();
+  if (isLoading) return { status: 'loading', user: null, retry };
+  if (error) return { status: 'error', user: null, retry };
+  if (!data) return { status: 'unauthenticated', user: null, retry };
+  return { status: 'authenticated', user: data, retry };
 }
 
 /** "firstName or the word Member" (spec §2). */

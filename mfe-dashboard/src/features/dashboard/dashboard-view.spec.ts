@@ -11,6 +11,8 @@ describe('resolveDashboardView (spec §2 Member dashboard, §4 Authentication)',
   it('redirects only once loading has finished and nobody is signed in', () => {
     expect(resolveDashboardView('unauthenticated', inFlight)).toBe('redirect');
     expect(resolveDashboardView('unauthenticated', answered)).toBe('redirect');
+    expect(resolveDashboardView('error', inFlight)).toBe('session-error');
+    expect(resolveDashboardView('error', answered)).toBe('session-error');
   });
   it('shows "Loading community..." only while the community read has not answered', () => {
     expect(resolveDashboardView('authenticated', inFlight)).toBe('community-loading');

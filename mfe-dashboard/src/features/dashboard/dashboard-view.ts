@@ -7,6 +7,7 @@ import type { FeedPost, FeedPostType } from '../../content/feed';
  * Which screen the dashboard shows (spec §2 Member dashboard, §4 Authentication):
  * - 'auth-loading': the session is still being read ("Loading your community dashboard...");
  * - 'redirect': the session is read and nobody is signed in (to /login);
+ * - 'session-error': the session could not be read (5xx, server down): say so and offer to try again;
  * - 'community-loading': signed in, the community read is still in flight ("Loading community...");
  * - 'ready': render the dashboard, with the community or, if its read failed, with the fallbacks.
  *
@@ -17,7 +18,7 @@ import type { FeedPost, FeedPostType } from '../../content/feed';
  * the dashboard with those fallbacks. "Not answered yet" rather than SWR's isLoading: right after the slug
  * changes SWR reports isLoading false for one render, which would flash the fallbacks.
  */
-export type DashboardView = 'auth-loading' | 'redirect' | 'community-loading' | 'ready';
+export type DashboardView = 'auth-loading' | 'redirect' | 'session-error' | 'community-loading' | 'ready';
 
 export interface CommunityRead {
   /** false when there is no slug, so no read is made */
@@ -29,6 +30,7 @@ export interface CommunityRead {
 export function resolveDashboardView(session: SessionStatus, community: CommunityRead): DashboardView {
   if (session === 'loading') return 'auth-loading';
   if (session === 'unauthenticated') return 'redirect';
+  if (session === 'error') return 'session-error';
   if (community.requested && community.data === undefined && community.error === undefined) return 'community-loading';
   return 'ready';
 }

@@ -1,8 +1,9 @@
 import { useIsBrowser } from '@cci/shared-ui';
 import { Clapperboard } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { FEATURED_VIDEO, PROMO_VIDEO } from '../../../content/home';
+import { useMediaFailure } from '../hooks/use-media-failure';
 
 const Frame = styled.div`
   position: relative; aspect-ratio: 16 / 9; overflow: hidden;
@@ -27,6 +28,12 @@ const Fallback = styled.div`
 export function FeaturedVideo() {
   const [failed, setFailed] = useState(false);
   const inBrowser = useIsBrowser();
+  const failure = useMediaFailure(
+    useCallback((error: MediaError | null) => {
+      console.warn('Promotional video could not be loaded; showing the placeholder panel.', error);
+      setFailed(true);
+    }, []),
+  );
   return (
     <Frame>
       {!inBrowser ? null : failed ? (
@@ -46,10 +53,8 @@ export function FeaturedVideo() {
           playsInline
           preload="metadata"
           aria-label="The AI Network promotional video"
-          onError={(e) => {
-            console.warn('Promotional video could not be loaded; showing the placeholder panel.', e.currentTarget.error);
-            setFailed(true);
-          }}
+          ref={failure.ref}
+          onError={failure.onError}
         />
       )}
     </Frame>

@@ -1,7 +1,8 @@
 import { useIsBrowser } from '@cci/shared-ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { PROMO_VIDEO } from '../../../content/home';
+import { useMediaFailure } from '../hooks/use-media-failure';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 
 const Video = styled.video`
@@ -31,13 +32,26 @@ export function HeroBackgroundVideo() {
   const [failed, setFailed] = useState(false);
   const still = useReducedMotion();
   const inBrowser = useIsBrowser();
+  const failure = useMediaFailure(
+    useCallback((error: MediaError | null) => {
+      console.warn('Hero background video could not be loaded; showing the gradient instead.', error);
+      setFailed(true);
+    }, []),
+  );
+  const ref = useCallback(
+    (el: HTMLVideoElement | null) => {
+      forceMuted(el);
+      failure.ref(el);
+    },
+    [failure.ref],
+  );
   if (!inBrowser) {
     return <Still src={PROMO_VIDEO.poster} alt="" aria-hidden="true" width={PROMO_VIDEO.width} height={PROMO_VIDEO.height} />;
   }
   if (failed) return null;
   return (
     <Video
-      ref={forceMuted}
+      ref={ref}
       data-testid="hero-video"
       src={PROMO_VIDEO.src}
       poster={PROMO_VIDEO.poster}
@@ -51,10 +65,7 @@ export function HeroBackgroundVideo() {
       disablePictureInPicture
       aria-hidden="true"
       tabIndex={-1}
-      onError={(e) => {
-        console.warn('Hero background video could not be loaded; showing the gradient instead.', e.currentTarget.error);
-        setFailed(true);
-      }}
+      onError={failure.onError}
     />
   );
 }
