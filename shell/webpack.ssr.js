@@ -3,7 +3,7 @@
 // in from the slices' sources, found through each remote's webpack config (one list of exposed pages).
 const fs = require('node:fs');
 const path = require('node:path');
-const { tsRule, root } = require('../tools/webpack/create-config');
+const { CONTRACTS_SOURCE, tsRule, root } = require('../tools/webpack/create-config');
 const { sourceStamp } = require('../tools/webpack/source-stamp');
 
 const REMOTES = ['mfe-public', 'mfe-community', 'mfe-dashboard', 'mfe-admin'];
@@ -37,7 +37,7 @@ module.exports = (_env, argv) => ({
   resolve: {
     extensions: ['.tsx', '.ts', '.js'],
     alias: {
-      '@cci/contracts$': path.join(root, 'contracts/src/index.ts'),
+      ...CONTRACTS_SOURCE,
       'cci-ssr-pages$': writePagesModule(),
       // Pages never load remotes while pre-rendering (RemotePage renders them directly).
       '@module-federation/enhanced/runtime$': path.join(__dirname, 'src/ssr/no-federation.ts'),

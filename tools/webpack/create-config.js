@@ -18,6 +18,8 @@ const FEDERATION_ESM = {
   '@module-federation/sdk$': esmOf('@module-federation/sdk'),
   '@module-federation/runtime$': esmOf('@module-federation/runtime'),
 };
+/** contracts' package main is its CommonJS build for the API; the front end (browser and pre-renderer) bundles its sources. */
+const CONTRACTS_SOURCE = { '@cci/contracts$': path.join(root, 'contracts/src/index.ts') };
 const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
 
 /**
@@ -98,9 +100,8 @@ function createConfig({ dir, name, exposes = {}, host = false, plugins = [] }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        // contracts' package main is its CommonJS build for the API; the browser bundles its sources.
         alias: {
-          '@cci/contracts$': path.join(root, 'contracts/src/index.ts'),
+          ...CONTRACTS_SOURCE,
           ...FEDERATION_ESM,
           // react-router's package exports point at its development build (warnings and all) for every bundler.
           ...(production ? { 'react-router$': path.join(routerDir, 'index.mjs'), 'react-router/dom$': path.join(routerDir, 'dom-export.mjs') } : {}),
@@ -138,4 +139,4 @@ function createConfig({ dir, name, exposes = {}, host = false, plugins = [] }) {
   return config;
 }
 
-module.exports = { createConfig, SINGLETONS, WORKSPACE_LIBS, tsRule, root };
+module.exports = { createConfig, SINGLETONS, WORKSPACE_LIBS, CONTRACTS_SOURCE, tsRule, root };

@@ -1,4 +1,5 @@
-import { assemble, jsonForScript, servedFolderOf } from './prerender';
+import { assemble, jsonForScript } from './prerender';
+import { servedFolderOf } from './releases';
 
 describe('pre-rendered page assembly', () => {
   const template = '<!doctype html><html><head><title>t</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';

@@ -3,9 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { isReleaseId, RELEASES_DIR, SLICES } from './releases';
-
-const isSlice = (name: string) => (SLICES as readonly string[]).includes(name);
+import { servedFolderOf } from './releases';
 
 /** What the shell's pre-renderer bundle (shell/dist-ssr/prerender.js, built by shell/webpack.ssr.js) exports. */
 interface PrerenderBundle {
@@ -182,15 +180,6 @@ export class Prerenderer {
     if (this.template?.mtimeMs !== mtimeMs) this.template = { mtimeMs, text: fs.readFileSync(this.templateFile, 'utf8') };
     return this.template;
   }
-}
-
-/** The folder (under the web root) of a remote entry URL of /mf-remotes.json; see releases.ts for the layout. */
-export function servedFolderOf(entryUrl: string): string | undefined {
-  const current = /^\/mfe\/([a-z]+)\/mf-manifest\.json$/.exec(entryUrl);
-  if (current && isSlice(current[1])) return path.join(`mfe-${current[1]}`, 'dist');
-  const release = /^\/mfe\/([a-z]+)\/releases\/([^/]+)\/mf-manifest\.json$/.exec(entryUrl);
-  if (release && isSlice(release[1]) && isReleaseId(release[2])) return path.join(RELEASES_DIR, release[1], release[2]);
-  return undefined;
 }
 
 function mtimeOf(file: string): number | undefined {

@@ -5,10 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { negotiateEncoding } from './encoding';
 import { Prerenderer, type PrerenderedResponse } from './prerender';
-import { isReleaseId, RELEASES_DIR, SLICES } from './releases';
+import { currentFolder, isReleaseId, RELEASES_DIR, SLICES, slicePrefix } from './releases';
 
 /** Where each built remote is served; the shell reads these URLs from /mf-remotes.json at run time. */
-export const REMOTE_FOLDERS = SLICES.map((slice) => ({ slice, prefix: `/mfe/${slice}/`, dir: `mfe-${slice}/dist` }));
+export const REMOTE_FOLDERS = SLICES.map((slice) => ({ slice, prefix: slicePrefix(slice), dir: currentFolder(slice) }));
 
 const NOT_BUILT = { statusCode: 404, message: 'The front end is not built: run `npm run build`', error: 'Not Found' };
 
