@@ -6,12 +6,14 @@ import type { DataSource } from 'typeorm';
 import { AdminModule } from './admin/admin.module';
 import { ArticlesModule } from './articles/articles.module';
 import { AuthModule, type AuthModuleOptions } from './auth/auth.module';
+import { BusModule } from './bus/bus.module';
 import { CommunitiesModule } from './communities/communities.module';
 import { APP_CONFIG } from './config/app-config.token';
 import type { AppConfig } from './config/config';
 import { EngagementModule } from './engagement/engagement.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { LimitsModule } from './limits/limits.module';
 import { RequestsModule } from './requests/requests.module';
 import { REQUESTS_THROTTLE_LIMIT, type RequestsModuleOptions } from './requests/requests.throttle';
 import { TrendsModule } from './trends/trends.module';
@@ -43,6 +45,8 @@ export class AppModule {
         LoggerModule.forRoot({ pinoHttp: { logger }, forRoutes: [] }),
         // Nest adopts the DataSource opened at boot (and destroys it on app.close()).
         TypeOrmModule.forRootAsync({ useFactory: () => dataSource.options, dataSourceFactory: async () => dataSource }),
+        BusModule,
+        LimitsModule,
         CommunitiesModule,
         EventsModule,
         HealthModule,

@@ -15,12 +15,21 @@ import type { AppConfig } from './config/config';
 import { setupOpenApi } from './docs/openapi';
 import { registerWeb } from './web/web';
 
+export interface RequestTimeouts {
+  /** Whole request (headers + body) must have arrived within this. */
+  requestMs: number;
+  /** A socket idle this long is closed (also bounds keep-alive idleness). */
+  idleMs: number;
+}
+
+export const DEFAULT_REQUEST_TIMEOUTS: RequestTimeouts = { requestMs: 30_000, idleMs: 75_000 };
+
 /**
  * The HTTP adapter. Fastify takes the request id from requestIdFor (a sane incoming x-request-id or a
  * UUID); the request log (Fastify's, through the root logger and RequestLogController) and the
  * x-request-id response header then carry the same id.
  */
-export function createFastifyAdapter(config: Pick<AppConfig, 'production'>, logger: PinoLogger): FastifyAdapter {
+export function createFastifyAdapter(config: Pick<AppConfig, 'production' | 'trustProxy'>, logger: PinoLogger, timeouts: RequestTimeouts = DEFAULT_REQUEST_TIMEOUTS): FastifyAdapter {
   const logController = new RequestLogController();
   const adapter: FastifyAdapter = new FastifyAdapter({
     genReqId: requestIdFor,
@@ -39,9 +48,18 @@ export function createFastifyAdapter(config: Pick<AppConfig, 'production'>, logg
         .send(JSON.stringify(toErrorBody(new HttpException(error.message, status))));
       logController.requestCompleted(null, req, reply); // Fastify logs no completion for these
     },
-    // In production the app runs behind the compose gateway, which sets X-Forwarded-*.
-    trustProxy: config.production,
+    // X-Forwarded-* count only from the proxies TRUST_PROXY names (off by default): otherwise a client could pick
+    // its own address, and with it its rate-limit keys.
+    // (Fastify takes a hop count too; Nest's option type omits it.)
+    trustProxy: config.trustProxy as boolean | string[],
     bodyLimit: 1024 * 1024,
+    // A request must arrive whole (headers and body) within requestTimeout, and a connection that sends nothing for
+    // connectionTimeout is closed: a body trickled in a byte at a time cannot hold a socket open for minutes.
+    // Node checks the request timeout every connectionsCheckingInterval (30 s by default: a 30 s limit would then
+    // hold up to a minute).
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    ...({ http: { connectionsCheckingInterval: Math.min(2_000, timeouts.requestMs) } } as object),
   });
   return adapter;
 }

@@ -15,7 +15,7 @@ import {
   sidCookie,
   sidSetCookie,
 } from './auth-helpers';
-import { freshDatabase, startTestApp, type TestApp, type TestDatabase } from './support';
+import { freshDatabase, startTestApp, type TestApp, type TestDatabase, relaxedAuthLimits } from './support';
 
 // @fastify/session's Session class (the same module instance the app loads in this test file).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -80,7 +80,7 @@ describe('auth: register, login, sessions, logout (e2e)', () => {
     db = await freshDatabase();
     t = await startTestApp(db.url, {
       // Limits out of the way here; auth-throttle.e2e-spec.ts tests the real ones.
-      auth: { throttle: { login: { limit: 10_000 }, register: { limit: 10_000 } } },
+      auth: relaxedAuthLimits(10_000),
       imports: [ProbeModule],
     });
   });

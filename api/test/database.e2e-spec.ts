@@ -50,7 +50,7 @@ describe('database: migrations and seed (e2e)', () => {
   it('the first boot creates the schema and inserts the reference data', async () => {
     expect(await counts(ds)).toEqual(SEEDED_COUNTS);
     const migrations = await ds.query('SELECT name FROM typeorm_migrations ORDER BY id');
-    expect(migrations.map((m: { name: string }) => m.name)).toEqual(['InitialSchema1763700000000', 'UsersAndSessions1763800000000', 'PublicContent1763900000000']);
+    expect(migrations.map((m: { name: string }) => m.name)).toEqual(['InitialSchema1763700000000', 'UsersAndSessions1763800000000', 'PublicContent1763900000000', 'BusAndLimits1764000000000']);
   });
 
   it('has exactly the columns of the spec, snake_case, with their constraints', async () => {

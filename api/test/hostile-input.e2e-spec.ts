@@ -8,7 +8,7 @@ import { parseConfig } from '../src/config/config';
 import { openDatabase } from '../src/database/open-database';
 import { ADMIN_PASSWORD, adminFailureLimit } from './admin-helpers';
 import { registration, sidCookie } from './auth-helpers';
-import { freshDatabase, TEST_SESSION_SECRET, type TestApp, type TestDatabase } from './support';
+import { freshDatabase, TEST_SESSION_SECRET, type TestApp, type TestDatabase, relaxedAuthLimits } from './support';
 
 /**
  * Hostile input (issue 6, item 4), table-driven over every operation of the OpenAPI document
@@ -256,7 +256,7 @@ describe('hostile input on every endpoint (e2e)', () => {
       config,
       dataSource,
       logger: pino({ level: 'silent' }),
-      auth: { throttle: { login: { limit: 1_000_000 }, register: { limit: 1_000_000 } } },
+      auth: relaxedAuthLimits(1_000_000),
       requests: { throttle: { limit: 1_000_000 } },
       imports: [adminFailureLimit({ limit: 1_000_000 })],
     });

@@ -1,6 +1,6 @@
 import { registration } from './auth-helpers';
 import { baseUrlOf, burst, type BurstStats, type HttpCall, type HttpResult, sidFrom, tally } from './http-load';
-import { freshDatabase, startTestApp, type TestApp, type TestDatabase } from './support';
+import { freshDatabase, startTestApp, type TestApp, type TestDatabase, relaxedAuthLimits } from './support';
 
 /**
  * Load on the real app (same factory as main.ts, on its own database), listening on a loopback port and driven
@@ -32,7 +32,7 @@ describe('load: concurrent reads and registrations on one app (e2e)', () => {
     t = await startTestApp(db.url, {
       // The per-IP registration limit (10 a minute) would turn this load into 429s: every request here comes
       // from 127.0.0.1. auth-throttle.e2e-spec.ts tests the real limits.
-      auth: { throttle: { register: { limit: 100_000 }, login: { limit: 100_000 } } },
+      auth: relaxedAuthLimits(100_000),
     });
     await t.app.listen(0, '127.0.0.1');
     base = baseUrlOf(t.app.getHttpServer());

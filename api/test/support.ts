@@ -40,9 +40,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Auth limits out of the way (tests that are not about them make many sign-ins and registrations from 127.0.0.1). */
+export function relaxedAuthLimits(limit: number): NonNullable<CreateAppOptions['auth']> {
+  return { register: { limit }, login: { accountAndIp: { limit }, ip: { limit }, account: { limit } } };
+}
+
 export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
 
-export interface TestAppOptions extends Pick<CreateAppOptions, 'webRoot' | 'auth' | 'requests' | 'imports'> {
+export interface TestAppOptions extends Pick<CreateAppOptions, 'webRoot' | 'auth' | 'requests' | 'imports' | 'timeouts'> {
   /** Environment for parseConfig, on top of NODE_ENV=test and a session secret. */
   env?: Record<string, string>;
 }
@@ -51,6 +56,20 @@ export interface TestAppOptions extends Pick<CreateAppOptions, 'webRoot' | 'auth
 export async function startTestApp(databaseUrl: string, options: TestAppOptions = {}): Promise<TestApp> {
   const config = parseConfig({ NODE_ENV: 'test', SESSION_SECRET: TEST_SESSION_SECRET, LOG_LEVEL: 'silent', ...options.env });
   const { dataSource } = await openDatabase(databaseUrl);
-  const app = await createApp({ config, dataSource, logger: createRootLogger(config), webRoot: options.webRoot, auth: options.auth, requests: options.requests, imports: options.imports });
+  const app = await createApp({ config, dataSource, logger: createRootLogger(config), webRoot: options.webRoot, auth: options.auth, requests: options.requests, imports: options.imports, timeouts: options.timeouts });
   return { app, dataSource, close: () => app.close() };
+}
+
+/** Retries `check` until it passes or `withinMs` is over (then throws its last failure). Returns the time it took. */
+export async function eventually(check: () => Promise<unknown>, withinMs: number, everyMs = 10): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      await check();
+      return Date.now() - started;
+    } catch (err) {
+      if (Date.now() - started > withinMs) throw err;
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  }
 }

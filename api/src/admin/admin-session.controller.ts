@@ -56,7 +56,7 @@ export class AdminSessionController {
     @Req() req: SessionRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
-    this.access.verify(req, reply, body.password);
+    await this.access.verify(req, reply, body.password);
     // A new session id for the raised privilege (the old row is deleted); passport's member id moves along.
     await req.session.regenerate(['passport']);
     req.session.admin = true;

@@ -139,7 +139,7 @@ export class AdminController {
     @Req() req: SessionRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<WelcomeSentDto> {
-    this.access.verify(req, reply, body.adminPassword);
+    await this.access.verify(req, reply, body.adminPassword);
     try {
       const sent = await this.mail.sendWelcome(body.email, { community: body.community, firstName: body.firstName, customMessage: body.customMessage });
       this.logger.log({ reqId: req.id, template: body.community, messageId: sent.messageId }, 'welcome e-mail sent');

@@ -2,6 +2,7 @@ import type { Article, CreateArticle } from '@cci/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
 import { toArticle } from './article.dto';
 import { ArticleEntity } from './article.entity';
@@ -13,7 +14,7 @@ interface Serialised {
 
 /**
  * Articles are public reads (the AI Evolution page, the admin list) served from memory: one query,
- * newest first (ties by id, newest first), serialised once. create() invalidates.
+ * newest first (ties by id, newest first), serialised once. Every committed write to the table drops it, on every replica (bus).
  */
 @Injectable()
 export class ArticlesService {
@@ -22,7 +23,12 @@ export class ArticlesService {
     return { list: JSON.stringify(articles), featured: JSON.stringify(articles.filter((a) => a.featured)) };
   });
 
-  constructor(@InjectRepository(ArticleEntity) private readonly repo: Repository<ArticleEntity>) {}
+  constructor(
+    @InjectRepository(ArticleEntity) private readonly repo: Repository<ArticleEntity>,
+    bus: BusService,
+  ) {
+    bus.watchTables(['articles'], () => this.invalidate());
+  }
 
   /** JSON array of every article, newest first. */
   async listJson(): Promise<string> {
@@ -39,7 +45,6 @@ export class ArticlesService {
     const saved = await this.repo.save(
       this.repo.create({ title: input.title, excerpt: input.excerpt, content: input.content, image: input.image || null, featured: input.featured }),
     );
-    this.invalidate();
     return toArticle(saved);
   }
 

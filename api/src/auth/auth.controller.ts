@@ -27,7 +27,6 @@ import { LoginDto, RegisterDto, ValidationErrorDto } from './auth.dto';
 import type { SessionRequest } from './auth.types';
 import { AuthThrottlerGuard, LocalAuthGuard, MemberGuard } from './guards';
 import { SESSION_COOKIE, SessionRoute, sessionCookieOptions } from './session';
-import { ThrottleAs } from './throttle';
 
 const promised = (run: (done: (err?: unknown) => void) => void) =>
   new Promise<void>((resolve, reject) => run((err) => (err ? reject(err) : resolve())));
@@ -42,7 +41,6 @@ export class AuthController {
 
   @Post('register')
   @SessionRoute()
-  @ThrottleAs('register')
   @UseGuards(AuthThrottlerGuard)
   @ApiOperation({ summary: 'Create a member account and sign in (sets the sid cookie)' })
   @ApiBody({ type: RegisterDto })
@@ -58,18 +56,17 @@ export class AuthController {
     return user;
   }
 
-  // Guards in order: throttle (counts every attempt), body (400 before passport), passport-local + login session.
+  // Guards in order: body (400 before anything counts), then LocalAuthGuard: failure limits, passport-local, login session.
   @Post('login')
   @HttpCode(200)
   @SessionRoute()
-  @ThrottleAs('login')
-  @UseGuards(AuthThrottlerGuard, ValibotBodyGuard(SignInSchema), LocalAuthGuard)
+  @UseGuards(ValibotBodyGuard(SignInSchema), LocalAuthGuard)
   @ApiOperation({ summary: 'Sign in with e-mail and password (sets a new sid cookie)' })
   @ApiBody({ type: LoginDto })
   @ApiOkResponse({ type: PublicUserDto, description: 'Signed in: Set-Cookie sid with a new session id' })
   @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'Invalid body' })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Invalid email or password' })
-  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'More than the allowed attempts per minute from this IP (Retry-After header)' })
+  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Too many failed sign-ins: 5 per 15 min for one account from one IP, 50 per hour from one IP, 30 per hour for one account (Retry-After header; the message says which)' })
   login(@Req() req: SessionRequest): PublicUser {
     return req.user!;
   }

@@ -3,15 +3,18 @@ import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
-import { AuthThrottlerGuard, TOO_MANY_ATTEMPTS } from './guards';
+import { RateLimitStore } from '../limits/rate-limit.store';
+import { AuthThrottlerGuard, LOGIN_LIMITS, LocalAuthGuard } from './guards';
 import { LocalStrategy } from './local.strategy';
 import { SessionStore } from './session-store';
 import { SessionSerializer } from './session.serializer';
-import { DEFAULT_THROTTLE, THROTTLE_NAMES, type ThrottleLimit, type ThrottleName } from './throttle';
+import { DEFAULT_LOGIN_LIMITS, DEFAULT_REGISTER_THROTTLE, type LoginLimits, type ThrottleLimit } from './throttle';
 
 export interface AuthModuleOptions {
-  /** Per-IP limits of login and registration (tests lower or raise them); defaults in DEFAULT_THROTTLE. */
-  throttle?: Partial<Record<ThrottleName, Partial<ThrottleLimit>>>;
+  /** Per-IP limit of registrations (tests lower or raise it); default DEFAULT_REGISTER_THROTTLE. */
+  register?: Partial<ThrottleLimit>;
+  /** Failed sign-in limits (tests lower or raise them); defaults DEFAULT_LOGIN_LIMITS. */
+  login?: { [K in keyof LoginLimits]?: Partial<ThrottleLimit> };
 }
 
 /**
@@ -21,17 +24,26 @@ export interface AuthModuleOptions {
 @Module({})
 export class AuthModule {
   static forRoot(options: AuthModuleOptions = {}): DynamicModule {
-    const throttlers = THROTTLE_NAMES.map((name) => ({ name, ...DEFAULT_THROTTLE[name], ...options.throttle?.[name] }));
+    const register = { name: 'register', ...DEFAULT_REGISTER_THROTTLE, ...options.register };
+    const login: LoginLimits = {
+      accountAndIp: { ...DEFAULT_LOGIN_LIMITS.accountAndIp, ...options.login?.accountAndIp },
+      ip: { ...DEFAULT_LOGIN_LIMITS.ip, ...options.login?.ip },
+      account: { ...DEFAULT_LOGIN_LIMITS.account, ...options.login?.account },
+    };
     return {
       module: AuthModule,
       imports: [
         UsersModule,
         PassportModule.register({ session: true }),
-        // setHeaders: false: AuthThrottlerGuard sends the standard Retry-After instead of Retry-After-<name>.
-        ThrottlerModule.forRoot({ throttlers, errorMessage: TOO_MANY_ATTEMPTS, setHeaders: false }),
+        // Counted in PostgreSQL (RateLimitStore), shared by every replica. setHeaders: false: AuthThrottlerGuard
+        // sends the standard Retry-After instead of Retry-After-<name>.
+        ThrottlerModule.forRootAsync({
+          inject: [RateLimitStore],
+          useFactory: (storage: RateLimitStore) => ({ throttlers: [register], storage, setHeaders: false }),
+        }),
       ],
       controllers: [AuthController],
-      providers: [LocalStrategy, SessionSerializer, SessionStore, AuthThrottlerGuard],
+      providers: [LocalStrategy, SessionSerializer, SessionStore, AuthThrottlerGuard, LocalAuthGuard, { provide: LOGIN_LIMITS, useValue: login }],
       exports: [SessionStore, UsersModule],
     };
   }

@@ -1,18 +1,51 @@
-import { type CanActivate, type ExecutionContext, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { ThrottlerException, ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
+import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
+import { RateLimitStore } from '../limits/rate-limit.store';
+import { tooMany } from '../limits/too-many';
 import type { SessionRequest } from './auth.types';
 import { routeWantsSession } from './session';
+import { LOGIN_LIMIT_MESSAGES, type LoginLimits, loginRules } from './throttle';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+/** What a 429 of the registration throttle says (followed by when to try again). */
+export const TOO_MANY_REGISTRATIONS = 'Too many registrations from your network.';
+/** The login failure limits in force (AuthModule: defaults, or the test's). */
+export const LOGIN_LIMITS = Symbol('LOGIN_LIMITS');
 
-/** passport-local, then the login session: req.logIn regenerates the session id (no fixation) and stores the user id. */
+/**
+ * Failure limits, passport-local, then the login session: req.logIn regenerates the session id (no fixation) and
+ * stores the user id. Each attempt first reserves one failure on its three counters (throttle.ts: account + IP,
+ * IP, account) in the shared store — 429 when one is full, whatever the password — and gives them back when the
+ * password was right: only failures count, and concurrent guesses cannot overrun a limit.
+ */
 @Injectable()
 export class LocalAuthGuard extends AuthGuard('local') {
+  constructor(
+    private readonly limits: RateLimitStore,
+    @Inject(LOGIN_LIMITS) private readonly loginLimits: LoginLimits,
+  ) {
+    super();
+  }
+
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
-    await super.canActivate(ctx);
+    const req = ctx.switchToHttp().getRequest<SessionRequest>();
+    const email = String((req.body as { email?: unknown } | undefined)?.email ?? '');
+    const rules = loginRules(this.loginLimits, email, req.ip);
+    const reserved = await this.limits.reserve(rules);
+    if (!reserved.ok) {
+      const name = rules.find((r) => r.key === reserved.rule.key)!.name;
+      throw tooMany(ctx.switchToHttp().getResponse<FastifyReply>(), reserved.retryAfterSeconds, LOGIN_LIMIT_MESSAGES[name]);
+    }
+    try {
+      await super.canActivate(ctx);
+    } catch (err) {
+      // A wrong password keeps its count; anything else (a database error) was no guess.
+      if (!(err instanceof UnauthorizedException)) await this.limits.refund(reserved.reservation);
+      throw err;
+    }
+    await this.limits.refund(reserved.reservation);
     await super.logIn(ctx.switchToHttp().getRequest());
     return true;
   }
@@ -67,15 +100,12 @@ export class AdminGuard implements CanActivate {
 }
 
 /**
- * @nestjs/throttler's guard with the standard `Retry-After` header (seconds) and our message. The
- * limits are the ThrottlerModule's named throttlers (auth.module.ts); each route picks one with
- * @ThrottleAs().
+ * @nestjs/throttler's guard for registrations (the ThrottlerModule of auth.module.ts: one throttler, `register`,
+ * counted in the shared RateLimitStore), with the standard `Retry-After` header and a message saying when.
  */
 @Injectable()
 export class AuthThrottlerGuard extends ThrottlerGuard {
   protected async throwThrottlingException(ctx: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
-    const reply = ctx.switchToHttp().getResponse<FastifyReply>();
-    void reply.header('Retry-After', String(Math.max(1, Math.ceil(detail.timeToBlockExpire))));
-    throw new ThrottlerException(TOO_MANY_ATTEMPTS);
+    throw tooMany(ctx.switchToHttp().getResponse<FastifyReply>(), detail.timeToBlockExpire, TOO_MANY_REGISTRATIONS);
   }
 }

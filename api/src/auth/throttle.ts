@@ -1,21 +1,52 @@
-import { SkipThrottle } from '@nestjs/throttler';
-
-/** Named throttlers of the auth routes; per client IP. */
-export const THROTTLE_NAMES = ['login', 'register'] as const;
-export type ThrottleName = (typeof THROTTLE_NAMES)[number];
+import { createHash } from 'node:crypto';
+import type { LimitRule } from '../limits/rate-limit.store';
 
 export interface ThrottleLimit {
-  /** Requests allowed per window. */
+  /** Requests (or failures) allowed per window. */
   limit: number;
   /** Window, in milliseconds. */
   ttl: number;
 }
 
-/** Discourse-like defaults: 6 sign-in attempts and 10 registrations per minute per IP. */
-export const DEFAULT_THROTTLE: Record<ThrottleName, ThrottleLimit> = {
-  login: { limit: 6, ttl: 60_000 },
-  register: { limit: 10, ttl: 60_000 },
+/** Registrations: 10 per minute per client IP, every request counted (@nestjs/throttler, shared storage). */
+export const DEFAULT_REGISTER_THROTTLE: ThrottleLimit = { limit: 10, ttl: 60_000 };
+
+/**
+ * Failed sign-ins, the way mature forums count them: failures only (a successful sign-in never counts), under
+ * three keys at once.
+ * - account + IP, strict: one person guessing one password.
+ * - IP alone, loose: one address guessing many accounts, loose enough that an office or school behind one address
+ *   is not locked out by one person.
+ * - account alone, a slow ceiling: many addresses guessing one account.
+ */
+export interface LoginLimits {
+  accountAndIp: ThrottleLimit;
+  ip: ThrottleLimit;
+  account: ThrottleLimit;
+}
+
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  accountAndIp: { limit: 5, ttl: 15 * 60_000 },
+  ip: { limit: 50, ttl: 60 * 60_000 },
+  account: { limit: 30, ttl: 60 * 60_000 },
 };
 
-/** The route counts against throttler `name` only (AuthThrottlerGuard applies every named throttler unless skipped). */
-export const ThrottleAs = (name: ThrottleName) => SkipThrottle(Object.fromEntries(THROTTLE_NAMES.filter((n) => n !== name).map((n) => [n, true])));
+/** What the 429 says for each login limit (followed by when to try again). */
+export const LOGIN_LIMIT_MESSAGES: Record<keyof LoginLimits, string> = {
+  accountAndIp: 'Too many failed sign-in attempts for this account.',
+  ip: 'Too many failed sign-in attempts from your network.',
+  account: 'Too many failed sign-in attempts for this account from several places, so it is locked for now.',
+};
+
+/** The counters are keyed by a digest of the e-mail: the limit table never holds addresses. */
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/** The three counters of a sign-in attempt with `email` (normalised) from `ip`. */
+export function loginRules(limits: LoginLimits, email: string, ip: string): (LimitRule & { name: keyof LoginLimits })[] {
+  const account = digest(email);
+  return [
+    { name: 'accountAndIp', key: `login-account-ip:${account}:${ip}`, limit: limits.accountAndIp.limit, ttlMs: limits.accountAndIp.ttl },
+    { name: 'ip', key: `login-ip:${ip}`, limit: limits.ip.limit, ttlMs: limits.ip.ttl },
+    { name: 'account', key: `login-account:${account}`, limit: limits.account.limit, ttlMs: limits.account.ttl },
+  ];
+}

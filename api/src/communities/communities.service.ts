@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
 import { toCommunity } from './community.dto';
 import { CommunityEntity } from './community.entity';
@@ -12,7 +13,7 @@ interface Serialised {
 
 /**
  * Communities are public, read on every page and change rarely: the whole table is serialised once
- * and served from memory. Every TypeORM write to the table invalidates it (CommunityWritesSubscriber).
+ * and served from memory. Any committed write to the table, on any replica and by any client, drops it (bus).
  * Unknown slugs are not cached, so garbage requests cannot grow the cache.
  */
 @Injectable()
@@ -23,7 +24,12 @@ export class CommunitiesService {
     return { list: JSON.stringify(communities), bySlug: new Map(communities.map((c) => [c.slug, JSON.stringify(c)])) };
   });
 
-  constructor(@InjectRepository(CommunityEntity) private readonly repo: Repository<CommunityEntity>) {}
+  constructor(
+    @InjectRepository(CommunityEntity) private readonly repo: Repository<CommunityEntity>,
+    bus: BusService,
+  ) {
+    bus.watchTables(['communities'], () => this.invalidate());
+  }
 
   /** JSON array of every community, ordered by id. */
   async listJson(): Promise<string> {

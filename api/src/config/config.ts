@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 import { REPO_ROOT } from '../common/paths';
@@ -29,6 +30,11 @@ export interface AppConfig {
   memberApproval: MemberApproval;
   logLevel: LogLevel;
   embeddedPg: { dataDir: string; port?: number };
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For): false (none, the default: the socket's peer is
+   * the client), a hop count (the last n proxies in front of the API), or a list of proxy addresses / CIDRs.
+   */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -70,6 +76,35 @@ const url = (name: string, schemes: string[]) =>
 const picklist = <T extends readonly string[]>(name: string, options: T) =>
   v.picklist(options, (i) => `${name} must be one of ${options.join(', ')} ${got(i.input)}`);
 
+/** proxy-addr's names for address ranges (Fastify hands TRUST_PROXY lists to it). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IPv4/IPv6 address, an address/prefix CIDR, or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_HELP = 'TRUST_PROXY must be false, a hop count (1-10), or a comma-separated list of proxy IP addresses or CIDRs';
+
+const trustProxy = v.pipe(
+  v.string(),
+  v.transform((s) => s.trim()),
+  v.check((s) => {
+    if (s === 'false' || /^\d{1,2}$/.test(s)) return s === 'false' || Number(s) <= 10;
+    return s.split(',').every((e) => isProxyAddress(e.trim()));
+  }, (i) => `${TRUST_PROXY_HELP} ${got(i.input)}${i.input === 'true' ? ': "true" would let any client choose its own address' : ''}`),
+  v.transform((s): false | number | string[] => {
+    if (s === 'false' || s === '0') return false;
+    if (/^\d+$/.test(s)) return Number(s);
+    return s.split(',').map((e) => e.trim());
+  }),
+);
+
 // Every variable arrives as a string (or is missing); an empty string counts as missing, so that
 // `DATABASE_URL=` in a compose file means "not set".
 const EnvSchema = v.pipe(
@@ -88,6 +123,7 @@ const EnvSchema = v.pipe(
     SMTP_URL: v.optional(url('SMTP_URL', ['smtp:', 'smtps:'])),
     MEMBER_APPROVAL: v.optional(picklist('MEMBER_APPROVAL', ['auto', 'required'] as const), 'auto'),
     LOG_LEVEL: v.optional(picklist('LOG_LEVEL', LOG_LEVELS)),
+    TRUST_PROXY: v.optional(trustProxy),
     EMBEDDED_PG_DIR: v.optional(v.string()),
     EMBEDDED_PG_PORT: v.optional(
       v.pipe(
@@ -135,6 +171,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     outboxDir: path.join(REPO_ROOT, '.data', 'outbox'),
     memberApproval: e.MEMBER_APPROVAL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY ?? false,
     embeddedPg: {
       dataDir: path.resolve(e.EMBEDDED_PG_DIR ?? path.join(REPO_ROOT, '.data', 'pg')),
       port: e.EMBEDDED_PG_PORT,

@@ -13,6 +13,9 @@ export interface OpenedDatabase {
   seeded: SeedResult;
 }
 
+/** Key of the advisory lock held while one process migrates and seeds (any constant unique to this app). */
+const MIGRATION_LOCK = 4_261_001;
+
 export async function openDatabase(url: string): Promise<OpenedDatabase> {
   // TypeORM would print to the console; failed queries surface as errors, which the app logs itself.
   const dataSource = new DataSource({ ...dataSourceOptions(url), logging: false });
@@ -22,9 +25,22 @@ export async function openDatabase(url: string): Promise<OpenedDatabase> {
     throw new Error(`cannot connect to the database at ${describeUrl(url)}: ${errorText(err)}`);
   }
   try {
-    const migrations = await dataSource.runMigrations({ transaction: 'all' });
-    const seeded = await seedDatabase(dataSource);
-    return { dataSource, migrations: migrations.map((m) => m.name), seeded };
+    // Replicas booting together on one database take turns: the first migrates and seeds, the others then find
+    // nothing to do. A session-level advisory lock on one pinned connection, released even if a step fails.
+    const runner = dataSource.createQueryRunner();
+    try {
+      await runner.connect();
+      await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      try {
+        const migrations = await dataSource.runMigrations({ transaction: 'all' });
+        const seeded = await seedDatabase(dataSource);
+        return { dataSource, migrations: migrations.map((m) => m.name), seeded };
+      } finally {
+        await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      }
+    } finally {
+      await runner.release();
+    }
   } catch (err) {
     await dataSource.destroy().catch(() => undefined);
     throw new Error(`preparing the database failed: ${errorText(err)}`);

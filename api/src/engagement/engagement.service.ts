@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
 import { toChallenge, toDiscussionCategory, toMemberSpotlight, toMentorProfile } from './engagement.dto';
 import { ChallengeEntity, DiscussionCategoryEntity, MemberSpotlightEntity, MentorProfileEntity } from './engagement.entities';
@@ -15,7 +16,7 @@ interface Serialised {
 /**
  * The community engagement content (example material while the community is in preview): four small
  * public lists, built together and served from memory, each ordered by id. Spotlights must be
- * published, challenges and mentors active. Nothing writes these tables yet; a writer must call invalidate().
+ * published, challenges and mentors active. Any committed write to these tables, on any replica, drops it (bus).
  */
 @Injectable()
 export class EngagementService {
@@ -39,7 +40,10 @@ export class EngagementService {
     @InjectRepository(ChallengeEntity) private readonly challenges: Repository<ChallengeEntity>,
     @InjectRepository(MentorProfileEntity) private readonly mentors: Repository<MentorProfileEntity>,
     @InjectRepository(DiscussionCategoryEntity) private readonly categories: Repository<DiscussionCategoryEntity>,
-  ) {}
+    bus: BusService,
+  ) {
+    bus.watchTables(['member_spotlights', 'challenges', 'mentor_profiles', 'discussion_categories'], () => this.invalidate());
+  }
 
   async memberSpotlightsJson(): Promise<string> {
     return (await this.snapshot.get()).spotlights;

@@ -2,6 +2,7 @@ import type { CommunityEvent, CreateEvent } from '@cci/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
 import { validationFailed } from '../common/valibot';
 import { toEvent } from './event.dto';
@@ -26,7 +27,7 @@ function isForeignKeyViolation(err: unknown, constraint: string): boolean {
 /**
  * Events are public reads served from memory like communities: one query builds the full list and
  * the per-community lists. Ids with no events share the constant "[]" and are not cached, so any id
- * a client makes up costs nothing. Writes (create) invalidate.
+ * a client makes up costs nothing. Every committed write to the table drops it, on every replica (bus).
  */
 @Injectable()
 export class EventsService {
@@ -43,7 +44,12 @@ export class EventsService {
     };
   });
 
-  constructor(@InjectRepository(EventEntity) private readonly repo: Repository<EventEntity>) {}
+  constructor(
+    @InjectRepository(EventEntity) private readonly repo: Repository<EventEntity>,
+    bus: BusService,
+  ) {
+    bus.watchTables(['events'], () => this.invalidate());
+  }
 
   /** JSON array of every event, ordered by id. */
   async listJson(): Promise<string> {
@@ -74,7 +80,6 @@ export class EventsService {
           image: input.image || null,
         }),
       );
-      this.invalidate();
       return toEvent(saved);
     } catch (err) {
       if (isForeignKeyViolation(err, 'events_community_id_fkey')) throw validationFailed({ communityId: UNKNOWN_COMMUNITY });

@@ -1,10 +1,8 @@
 import { Module } from '@nestjs/common';
-import { ThrottlerStorageService } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DemoRequestEntity, EventRequestEntity, WaitlistEntryEntity } from './request.entities';
 import { RequestsController } from './requests.controller';
 import { RequestsService } from './requests.service';
-import { REQUESTS_THROTTLER_STORAGE } from './requests.throttle';
 
 /**
  * The public forms (event requests, demo requests, waitlist). RequestsService (listEventRequests,
@@ -14,7 +12,7 @@ import { REQUESTS_THROTTLER_STORAGE } from './requests.throttle';
 @Module({
   imports: [TypeOrmModule.forFeature([EventRequestEntity, DemoRequestEntity, WaitlistEntryEntity])],
   controllers: [RequestsController],
-  providers: [RequestsService, { provide: REQUESTS_THROTTLER_STORAGE, useClass: ThrottlerStorageService }],
+  providers: [RequestsService],
   exports: [RequestsService],
 })
 export class RequestsModule {}

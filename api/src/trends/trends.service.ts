@@ -2,18 +2,24 @@ import type { CreateTrend, Trend } from '@cci/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
 import { toTrend } from './trend.dto';
 import { TrendEntity } from './trend.entity';
 
-/** Trends: one cached JSON list, most discussed first (ties by id); create() invalidates. */
+/** Trends: one cached JSON list, most discussed first (ties by id); every committed write to the table drops it, on every replica (bus). */
 @Injectable()
 export class TrendsService {
   private readonly snapshot = new CachedSnapshot<string>(async () =>
     JSON.stringify((await this.repo.find({ order: { discussionCount: 'DESC', id: 'ASC' } })).map(toTrend)),
   );
 
-  constructor(@InjectRepository(TrendEntity) private readonly repo: Repository<TrendEntity>) {}
+  constructor(
+    @InjectRepository(TrendEntity) private readonly repo: Repository<TrendEntity>,
+    bus: BusService,
+  ) {
+    bus.watchTables(['trends'], () => this.invalidate());
+  }
 
   /** JSON array of every trend, most discussed first. */
   listJson(): Promise<string> {
@@ -25,7 +31,6 @@ export class TrendsService {
     const saved = await this.repo.save(
       this.repo.create({ title: input.title, icon: input.icon, color: input.color, discussionCount: input.discussionCount, url: null, engagement: '', source: '', trendType: '' }),
     );
-    this.invalidate();
     return toTrend(saved);
   }
 
