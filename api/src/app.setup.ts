@@ -10,6 +10,7 @@ import { serveCachedJson } from './common/cached-json';
 import { HttpErrorFilter, toErrorBody } from './common/http-error.filter';
 import { RequestLogController } from './common/logging';
 import { REPO_ROOT } from './common/paths';
+import { registerRequestPolicy } from './common/request-policy';
 import { requestIdFor } from './common/request-id';
 import type { AppConfig } from './config/config';
 import { setupOpenApi } from './docs/openapi';
@@ -55,11 +56,12 @@ export function createFastifyAdapter(config: Pick<AppConfig, 'production' | 'tru
     bodyLimit: 1024 * 1024,
     // A request must arrive whole (headers and body) within requestTimeout, and a connection that sends nothing for
     // connectionTimeout is closed: a body trickled in a byte at a time cannot hold a socket open for minutes.
-    // Node checks the request timeout every connectionsCheckingInterval (30 s by default: a 30 s limit would then
-    // hold up to a minute).
+    // Node checks these every connectionsCheckingInterval (30 s by default: a 30 s limit would then hold up to a
+    // minute), and enforces requestTimeout only while headersTimeout is not longer (its default of 60 s is, once
+    // Fastify sets a shorter requestTimeout after creating the server: a trickled body then never timed out).
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.idleMs,
-    ...({ http: { connectionsCheckingInterval: Math.min(2_000, timeouts.requestMs) } } as object),
+    ...({ http: { connectionsCheckingInterval: Math.min(2_000, timeouts.requestMs), headersTimeout: timeouts.requestMs } } as object),
   });
   return adapter;
 }
@@ -114,6 +116,9 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     void reply.header('x-request-id', req.id);
     done();
   });
+
+  // Origin (403), JSON-only bodies (415) and well-formed Unicode (400) on every route (common/request-policy.ts).
+  registerRequestPolicy(fastify);
 
   // Cookies, sessions and passport only on routes declared with @SessionRoute() (auth/session.ts).
   const secret = resolveSessionSecret(config, path.join(REPO_ROOT, '.data'), (message) => new Logger('Sessions').log(message));

@@ -107,6 +107,33 @@ describe('parseConfig', () => {
     expect(parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
   });
 
+  describe('TRUST_PROXY', () => {
+    const trust = (value: string) => parseConfig({ TRUST_PROXY: value }).trustProxy;
+
+    it('is off unless set: X-Forwarded-For is then never believed', () => {
+      expect(parseConfig({}).trustProxy).toBe(false);
+      expect(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ADMIN_PASSWORD: 'y'.repeat(12) }).trustProxy).toBe(false);
+      expect(trust('false')).toBe(false);
+      expect(trust('0')).toBe(false);
+    });
+
+    it('takes a hop count or a list of addresses, CIDRs and proxy-addr range names', () => {
+      expect(trust('1')).toBe(1);
+      expect(trust('2')).toBe(2);
+      expect(trust('127.0.0.1')).toEqual(['127.0.0.1']);
+      expect(trust('10.0.0.0/8, 172.16.0.0/12,::1,fd00::/8')).toEqual(['10.0.0.0/8', '172.16.0.0/12', '::1', 'fd00::/8']);
+      expect(trust('loopback,uniquelocal')).toEqual(['loopback', 'uniquelocal']);
+    });
+
+    it('refuses anything else with one clear line, "true" included', () => {
+      for (const bad of ['true', 'yes', '11', '10.0.0.0/33', '::1/129', 'gateway', '10.0.0.1,', '1.2.3']) {
+        expect(() => trust(bad)).toThrow(ConfigError);
+        expect(() => trust(bad)).toThrow(/TRUST_PROXY must be false, a hop count \(1-10\), or a comma-separated list of proxy IP addresses or CIDRs/);
+      }
+      expect(() => trust('true')).toThrow(/would let any client choose its own address/);
+    });
+  });
+
   describe('ADMIN_PASSWORD', () => {
     const secret = 'x'.repeat(32);
 
