@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { RateLimitStore } from '../src/limits/rate-limit.store';
 import { registration } from './auth-helpers';
 import { freshDatabase, startTestApp, type TestApp, type TestDatabase } from './support';
 
@@ -148,5 +149,80 @@ describe('limits: registration throttle and the client address (e2e)', () => {
   it('reads are not throttled', async () => {
     for (let i = 0; i < 20; i++) await on(a).get('/api/auth/user').expect(401);
     await on(a).get('/api/communities').expect(200);
+  });
+});
+
+describe('RateLimitStore: the shared counters themselves (e2e)', () => {
+  let db: TestDatabase;
+  let t: TestApp;
+  let store: RateLimitStore;
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  beforeAll(async () => {
+    db = await freshDatabase();
+    t = await startTestApp(db.url);
+    store = t.app.get(RateLimitStore);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await db?.drop();
+  });
+
+  it('increment (ThrottlerStorage): counts to the limit, then blocks for blockDuration without counting, then starts a new window', async () => {
+    const hits = [];
+    for (let i = 0; i < 4; i++) hits.push(await store.increment('k1', 400, 3, 800, 'test'));
+    expect(hits.map((h) => [h.totalHits, h.isBlocked])).toEqual([[1, false], [2, false], [3, false], [4, true]]);
+    expect(hits[3].timeToBlockExpire).toBe(1);
+    expect((await store.increment('k1', 400, 3, 800, 'test')).isBlocked).toBe(true); // still blocked past the 400 ms window
+    await sleep(500);
+    expect((await store.increment('k1', 400, 3, 800, 'test')).isBlocked).toBe(true);
+    await sleep(400);
+    expect(await store.increment('k1', 400, 3, 800, 'test')).toMatchObject({ totalHits: 1, isBlocked: false });
+    // Throttler names keep counters apart.
+    expect((await store.increment('k1', 400, 3, 800, 'other')).totalHits).toBe(1);
+  });
+
+  it('increment is atomic: 50 concurrent hits count 50', async () => {
+    const all = await Promise.all(Array.from({ length: 50 }, () => store.increment('k2', 60_000, 1_000, 60_000, 'test')));
+    expect(all.map((h) => h.totalHits).sort((x, y) => x - y)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+  });
+
+  it('reserve/refund: all rules or none, refunds only within the same window', async () => {
+    const rules = [
+      { key: 'r:a', limit: 2, ttlMs: 60_000 },
+      { key: 'r:b', limit: 1, ttlMs: 60_000 },
+    ];
+    const first = await store.reserve(rules);
+    expect(first.ok).toBe(true);
+    const second = await store.reserve(rules);
+    expect(second).toEqual({ ok: false, rule: rules[1], retryAfterSeconds: expect.any(Number) });
+    // r:a took nothing from the refused attempt.
+    const [a] = await t.dataSource.query(`SELECT hits FROM rate_limits WHERE key = 'r:a'`);
+    expect(a.hits).toBe(1);
+    if (first.ok) await store.refund(first.reservation);
+    expect((await store.reserve(rules)).ok).toBe(true);
+
+    const short = [{ key: 'r:c', limit: 1, ttlMs: 200 }];
+    const old = await store.reserve(short);
+    await sleep(300);
+    const fresh = await store.reserve(short); // a new window
+    expect(fresh.ok).toBe(true);
+    if (old.ok) await store.refund(old.reservation); // belongs to the old window: must not free the new one
+    expect((await store.reserve(short)).ok).toBe(false);
+  });
+
+  it('sweep deletes the rows whose window and block are over, and only those', async () => {
+    await store.increment('s1', 100, 10, 100, 'test');
+    await store.increment('s2', 60_000, 10, 60_000, 'test');
+    await sleep(200);
+    expect(await store.sweep()).toBeGreaterThanOrEqual(1);
+    const keys = (await t.dataSource.query('SELECT key FROM rate_limits')).map((r: { key: string }) => r.key);
+    expect(keys).toContain('test:s2');
+    expect(keys).not.toContain('test:s1');
+  });
+
+  it('the table is UNLOGGED: no WAL for hot, disposable counters', async () => {
+    const [row] = await t.dataSource.query(`SELECT relpersistence FROM pg_class WHERE relname = 'rate_limits'`);
+    expect(row.relpersistence).toBe('u');
   });
 });
