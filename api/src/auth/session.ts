@@ -1,11 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
-import { UnsupportedMediaTypeException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import passport from 'passport';
+import type { StateChangingConfig } from '../common/request-policy';
 import type { AppConfig } from '../config/config';
 
 export const SESSION_COOKIE = 'sid';
@@ -26,9 +26,10 @@ export function sessionCookieOptions(config: Pick<AppConfig, 'production'>) {
 /**
  * Opts a route in to the session (cookie parsing, session load/save, passport). Every other route
  * never touches the cookie or the session store. Guards that need a user (MemberGuard, AdminGuard)
- * fail closed on routes without it.
+ * fail closed on routes without it. `extra` goes into the same route config (one RouteConfig per
+ * route: a second one would replace the first), e.g. `{ changesState: true }` for a GET that does.
  */
-export const SessionRoute = () => RouteConfig({ session: true });
+export const SessionRoute = (extra: StateChangingConfig = {}) => RouteConfig({ ...extra, session: true });
 
 export const routeWantsSession = (config: unknown): boolean => (config as { session?: unknown } | undefined)?.session === true;
 
@@ -101,9 +102,8 @@ export async function registerSessions(app: NestFastifyApplication, { config, se
     };
 
     const hooks: Partial<Record<HookName, Hook[]>> = {
-      // JSON only, checked before the cookie is even read: an HTML form (urlencoded, multipart or
-      // text/plain, which need no CORS preflight) cannot post to a session route (login CSRF).
-      onRequest: [requireJsonBody as Hook, ...(cookieHooks.get('onRequest') ?? []), ...(sessionHooks.get('onRequest') ?? [])],
+      // (Origin and JSON-only rules run before these, as root hooks: common/request-policy.ts.)
+      onRequest: [...(cookieHooks.get('onRequest') ?? []), ...(sessionHooks.get('onRequest') ?? [])],
       preValidation: [passportHook as Hook],
       // The session writes its cookie, then @fastify/cookie serialises the cookies (one line per name).
       onSend: [...(sessionHooks.get('onSend') ?? []), ...(cookieHooks.get('onSend') ?? [])],
@@ -118,15 +118,4 @@ export async function registerSessions(app: NestFastifyApplication, { config, se
     });
   };
   await app.register(fp(plugin, { fastify: '5.x', name: 'cci-sessions' }) as never);
-}
-
-const hasBody = (req: FastifyRequest) =>
-  req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
-
-/** 415 for a body that is not JSON (a body-less request, such as a logout, passes). */
-function requireJsonBody(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
-  if (!hasBody(req)) return done();
-  const type = (req.headers['content-type'] ?? '').split(';', 1)[0].trim().toLowerCase();
-  if (type === 'application/json') return done();
-  done(new UnsupportedMediaTypeException('Content-Type must be application/json'));
 }
