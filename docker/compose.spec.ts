@@ -1,11 +1,13 @@
 // The operators' deployment files, checked without a Docker engine: docker-compose.yml is linted
 // and validated against the Compose Specification by dclint, then read the way `docker compose`
 // reads it; the gateway's nginx.conf is read to see where each URL goes.
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DCLinter } from 'dclint';
+import { parseConfig } from '../api/src/config/config';
 import {
   bindSourcesOf,
   dependenciesOf,
@@ -16,7 +18,8 @@ import {
   resolveCompose,
   type Env,
 } from './test/compose';
-import { find, headerFor, only, parseNginx, proxyTarget, selectLocation, serverOf } from './test/nginx';
+import { type Directive, find, headerFor, only, paramOf, parseNginx, proxyTarget, selectLocation, serverOf, upstreamServers } from './test/nginx';
+import { NGINX_BIN, nginxVersion, renderGateway } from './test/render-gateway';
 
 const root = path.resolve(__dirname, '..');
 const composeFile = path.join(root, 'docker-compose.yml');
@@ -24,11 +27,11 @@ const read = (relative: string) => readFileSync(path.join(root, relative), 'utf8
 
 const SLICES = ['shell', 'mfe-public', 'mfe-community', 'mfe-dashboard', 'mfe-admin'];
 const SERVICES = ['postgres', 'api', ...SLICES, 'gateway'];
-const API_ENV = ['PORT', 'DATABASE_URL', 'SESSION_SECRET', 'ADMIN_PASSWORD', 'SMTP_URL', 'MEMBER_APPROVAL', 'NODE_ENV'];
+const API_ENV = ['PORT', 'DATABASE_URL', 'SESSION_SECRET', 'ADMIN_PASSWORD', 'SMTP_URL', 'MEMBER_APPROVAL', 'NODE_ENV', 'TRUST_PROXY'];
 const POSTGRES_ENV = ['POSTGRES_USER', 'POSTGRES_PASSWORD', 'POSTGRES_DB'];
 const SECRETS = ['SESSION_SECRET', 'ADMIN_PASSWORD', 'POSTGRES_PASSWORD'];
 /** The least an operator must set; everything else has a default. */
-const REQUIRED_ENV: Env = { SESSION_SECRET: 's'.repeat(32), ADMIN_PASSWORD: 'admin-pass', POSTGRES_PASSWORD: 'pg-pass' };
+const REQUIRED_ENV: Env = { SESSION_SECRET: 's'.repeat(32), ADMIN_PASSWORD: 'admin-password-1', POSTGRES_PASSWORD: 'pg-pass' };
 
 const compose = resolveCompose(composeFile, REQUIRED_ENV);
 const services = compose.services;
@@ -113,6 +116,11 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(env)).toEqual(expect.arrayContaining(['DATABASE_URL', 'SESSION_SECRET', 'ADMIN_PASSWORD']));
     expect(env.NODE_ENV).toBe('production');
     expect(env.PORT).toBe('3000');
+    // One trusted hop: the gateway, which appends the address it sees to X-Forwarded-For (see the nginx.conf tests).
+    expect(env.TRUST_PROXY).toBe('1');
+    // The API's own boot check accepts the whole environment as compose passes it.
+    const passed = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== null));
+    expect(parseConfig(passed)).toEqual(expect.objectContaining({ production: true, port: 3000, trustProxy: 1 }));
 
     const url = new URL(env.DATABASE_URL as string);
     const pgEnv = environmentOf(services.postgres);
@@ -128,6 +136,18 @@ describe('docker-compose.yml', () => {
     const check = JSON.stringify(api.healthcheck?.test);
     expect(check).toContain(`:${env.PORT}/api/health`);
     expect(api.restart).toBeDefined();
+  });
+
+  it('runs the api as 2 interchangeable replicas: no fixed name, no published port, a health check', () => {
+    const api = services.api;
+    expect(api.deploy).toEqual(expect.objectContaining({ replicas: 2 }));
+    // Anything that pins one container (a name, a host port) would stop compose from starting a second.
+    expect(api).not.toHaveProperty('container_name');
+    expect(api).not.toHaveProperty('hostname');
+    expect(portsOf(api)).toEqual([]);
+    expect(api.healthcheck?.test).toBeDefined();
+    // Every replica boots with the same settings (no per-replica secret or port).
+    expect(environmentOf(api).PORT).toBe('3000');
   });
 
   it('builds one static server per slice, each from its own workspace folder', () => {
@@ -210,11 +230,55 @@ describe('docker/gateway/nginx.conf', () => {
     ['/mfe/unknown/remoteEntry.js', 'shell', '/mfe/unknown/remoteEntry.js'],
     ['/apiary', 'shell', '/apiary'],
   ])('sends %s to the %s service as %s', (url, service, forwarded) => {
-    const target = proxyTarget(server, url);
+    const target = proxyTarget(server, url, http);
     expect(target).toEqual(expect.objectContaining({ host: service, path: forwarded }));
     expect(Object.keys(services)).toContain(target?.host);
     const expectedPort = service === 'api' ? Number(environmentOf(services.api).PORT) : staticPort;
     expect(target?.port).toBe(expectedPort);
+  });
+
+  it('balances the api replicas through one upstream that follows the addresses of the service name', () => {
+    for (const url of ['/api', '/api/communities', '/api/auth/login']) expect(proxyTarget(server, url, http)?.upstream).toBe('api');
+    const [api, ...others] = upstreamServers(http, 'api') ?? [];
+    expect(others).toEqual([]);
+    expect({ host: api.host, port: api.port }).toEqual({ host: 'api', port: Number(environmentOf(services.api).PORT) });
+    // `resolve`: every address of the name (one per replica), kept current through the resolver; it needs a zone.
+    expect(api.params).toContain('resolve');
+    const upstream = find(http, 'upstream').find((d) => d.args[0] === 'api')?.block;
+    expect(only(upstream, 'zone').args[0]).toBe('api');
+    expect(find(http, 'resolver')).toHaveLength(1);
+    // `resolve` on an upstream server exists from nginx 1.27.3 on: the gateway image must be at least that.
+    const tag = /^nginx:(\d+)\.(\d+)\.(\d+)(?:-alpine)?$/.exec(services.gateway.image ?? '');
+    expect(tag).not.toBeNull();
+    const [major, minor, patch] = tag!.slice(1).map(Number);
+    expect(major * 1e6 + minor * 1e3 + patch).toBeGreaterThanOrEqual(1_027_003);
+    // Passive health: a failed replica is skipped for a few seconds, then tried again.
+    expect(Number(paramOf(api, 'max_fails'))).toBeGreaterThanOrEqual(1);
+    expect(paramOf(api, 'fail_timeout')).toMatch(/^\d+s$/);
+    // Kept-alive connections to the replicas need HTTP/1.1 and no Connection header passed on.
+    expect(Number(only(upstream, 'keepalive').args[0])).toBeGreaterThan(0);
+    expect(only(http, 'proxy_http_version').args).toEqual(['1.1']);
+    expect(find(http, 'proxy_set_header').find((d) => d.args[0] === 'Connection')?.args[1]).toBe('');
+    // nginx closes an idle connection before the API does (Fastify's keepAliveTimeout, 72 s), never the reverse.
+    expect(Number(/^(\d+)s$/.exec(only(upstream, 'keepalive_timeout').args[0])?.[1])).toBeLessThan(72);
+  });
+
+  it('retries an idempotent request on the next replica, boundedly, and never a write that reached one', () => {
+    for (const url of ['/api', '/api/events']) {
+      const location = selectLocation(server, url);
+      // Set once at http level; a location of the api must not override it.
+      for (const name of ['proxy_next_upstream', 'proxy_next_upstream_tries', 'proxy_next_upstream_timeout']) {
+        expect({ url, name, own: find(location?.block, name).length, server: find(server, name).length }).toEqual({ url, name, own: 0, server: 0 });
+      }
+    }
+    const next = only(http, 'proxy_next_upstream').args;
+    expect(next).toEqual(expect.arrayContaining(['error', 'timeout', 'http_502', 'http_503']));
+    expect(next).not.toContain('non_idempotent');
+    expect(next).not.toContain('off');
+    const tries = Number(only(http, 'proxy_next_upstream_tries').args[0]);
+    expect(tries).toBeGreaterThanOrEqual(2);
+    expect(tries).toBeLessThanOrEqual(5);
+    expect(only(http, 'proxy_next_upstream_timeout').args[0]).toMatch(/^[1-9]\d*s$/);
   });
 
   it('forwards the client address, scheme and a request id, and limits bodies to 1 MB', () => {
@@ -230,6 +294,77 @@ describe('docker/gateway/nginx.conf', () => {
     expect(only(http, 'client_max_body_size').args).toEqual(['1m']);
     expect(only(http, 'server_tokens').args).toEqual(['off']);
     expect(only(http, 'gzip').args).toEqual(['on']);
+  });
+});
+
+describe('docker/test/render-gateway.js: the same gateway config on Debian\'s nginx, for the cluster test and the bench', () => {
+  const source = read('docker/gateway/nginx.conf');
+  const layout = { port: 18_080, replicas: ['127.0.0.1:18081', '127.0.0.1:18082', '127.0.0.1:18083'], dir: '/tmp/cci-gw', staticUpstream: '127.0.0.1:18089' };
+  let rendered: Directive[] = [];
+  let http: Directive[] = [];
+  beforeAll(() => {
+    rendered = parseNginx(renderGateway(source, layout));
+    http = only(rendered, 'http').block ?? [];
+  });
+  /** What the renderer may change: where files go, where upstreams are, the port, the daemon mode. */
+  const LOCAL = new Set(['user', 'daemon', 'pid', 'error_log', 'access_log', 'include', 'resolver', 'listen', 'client_body_temp_path', 'proxy_temp_path', 'fastcgi_temp_path', 'uwsgi_temp_path', 'scgi_temp_path']);
+  const shape = (block: Directive[] | undefined, inUpstream = false): unknown[] =>
+    (block ?? [])
+      .filter((d) => !LOCAL.has(d.name) || (d.name === 'access_log' && d.args[0] === 'off'))
+      .filter((d) => !(inUpstream && d.name === 'server'))
+      .map((d) => ({
+        name: d.name,
+        args: d.name === 'set' && /_upstream$/.test(d.args[0]) ? [d.args[0]] : d.args,
+        block: d.block && shape(d.block, d.name === 'upstream'),
+      }));
+
+  it('changes nothing but addresses, ports and file paths: every location, header, timeout and retry rule is the real one', () => {
+    expect(shape(rendered)).toEqual(shape(parseNginx(source)));
+  });
+
+  it('points the api upstream at the replicas with the same parameters, minus `resolve` (Debian\'s nginx is older than 1.27.3)', () => {
+    const [original] = upstreamServers(only(parseNginx(source), 'http').block ?? [], 'api') ?? [];
+    const servers = upstreamServers(http, 'api') ?? [];
+    expect(servers.map((s) => `${s.host}:${s.port}`)).toEqual(layout.replicas);
+    for (const s of servers) expect(s.params).toEqual(original.params.filter((p) => p !== 'resolve'));
+    expect(renderGateway(source, layout)).not.toMatch(/\sresolve[\s;]/);
+    for (const url of ['/api/communities', '/', '/mfe/public/remoteEntry.js']) {
+      const target = proxyTarget(serverOf(rendered), url, http);
+      expect({ url, host: target?.host }).toEqual({ url, host: '127.0.0.1' });
+    }
+    expect(only(serverOf(rendered), 'listen').args).toEqual([`127.0.0.1:${layout.port}`]);
+  });
+
+  it('keeps every file it writes in the given folder and runs in the foreground', () => {
+    const paths = [
+      only(rendered, 'pid').args[0],
+      only(rendered, 'error_log').args[0],
+      ...find(http, 'access_log').map((d) => d.args[0]).filter((a) => a !== 'off'),
+      ...http.filter((d) => d.name.endsWith('_temp_path')).map((d) => d.args[0]),
+    ];
+    expect(paths.length).toBe(8);
+    for (const p of paths) expect(p.startsWith(`${layout.dir}/`)).toBe(true);
+    expect(only(rendered, 'daemon').args).toEqual(['off']);
+  });
+
+  it('refuses a config whose shape it does not know, rather than testing something else', () => {
+    expect(() => renderGateway(source.replace('listen 80;', 'listen 8080;'), layout)).toThrow(/listen 80/);
+    expect(() => renderGateway(source.replace(/ resolve /, ' '), layout)).toThrow(/resolve/);
+    expect(() => renderGateway(source.replace(/server api:3000/, 'server backend:3000'), layout)).toThrow(/api upstream/);
+    expect(() => renderGateway(source, { ...layout, replicas: [] })).toThrow(/replica/);
+  });
+
+  it('is accepted by Debian\'s nginx (nginx -t; scripts/test.sh installs nginx like chromium)', () => {
+    expect(nginxVersion()).toMatch(/^1\./);
+    const dir = mkdtempSync(path.join(tmpdir(), 'cci-gw-'));
+    try {
+      const conf = path.join(dir, 'nginx.conf');
+      writeFileSync(conf, renderGateway(source, { ...layout, dir }));
+      const check = spawnSync(NGINX_BIN, ['-t', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf], { encoding: 'utf8' });
+      expect({ status: check.status, stderr: check.stderr }).toEqual({ status: 0, stderr: expect.stringContaining('test is successful') });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -95,15 +95,42 @@ export function selectLocation(server: Directive[], path: string): Location | un
   return regex ?? prefix;
 }
 
+export interface UpstreamServer {
+  host: string;
+  port: number;
+  /** The parameters after the address (`resolve`, `max_fails=1`, ...). */
+  params: string[];
+}
+
+/** The `server` lines of `upstream <name>` in the http block, or undefined when there is no such upstream. */
+export function upstreamServers(http: Directive[], name: string): UpstreamServer[] | undefined {
+  const upstream = find(http, 'upstream').find((d) => d.args[0] === name);
+  if (!upstream) return undefined;
+  return find(upstream.block, 'server').map((d) => {
+    const [address, ...params] = d.args;
+    const [, host, port] = /^([^:]+)(?::(\d+))?$/.exec(address) ?? [];
+    return { host, port: port ? Number(port) : 80, params };
+  });
+}
+
+/** The value of `param=value` among an upstream server's parameters. */
+export const paramOf = (server: UpstreamServer, name: string): string | undefined =>
+  server.params.find((p) => p.startsWith(`${name}=`))?.slice(name.length + 1);
+
 export interface ProxyTarget {
   location: string;
   host: string;
   port: number;
   path: string;
+  /** Set when proxy_pass names an upstream block: its name (host and port are then its first server's). */
+  upstream?: string;
 }
 
-/** Where the gateway sends a request for `path`, or undefined when the chosen location does not proxy. */
-export function proxyTarget(server: Directive[], path: string): ProxyTarget | undefined {
+/**
+ * Where the gateway sends a request for `path`, or undefined when the chosen location does not proxy. `http` (the
+ * http block) resolves a proxy_pass to an `upstream` block into that block's first server.
+ */
+export function proxyTarget(server: Directive[], path: string, http: Directive[] = []): ProxyTarget | undefined {
   const location = selectLocation(server, path);
   if (!location) return undefined;
   const vars = new Map<string, string>();
@@ -130,6 +157,11 @@ export function proxyTarget(server: Directive[], path: string): ProxyTarget | un
   if (uriPart !== undefined) {
     // With a URI part, nginx replaces the matched prefix (or, with variables, sends the URI as is).
     forwarded = raw.includes('$') ? uriPart : uriPart + uri.slice(location.pattern.length);
+  }
+  const upstream = port === undefined ? upstreamServers(http, host) : undefined;
+  if (upstream) {
+    if (!upstream.length) throw new Error(`upstream ${host} has no server`);
+    return { location: location.pattern, host: upstream[0].host, port: upstream[0].port, path: forwarded, upstream: host };
   }
   return { location: location.pattern, host, port: port ? Number(port) : 80, path: forwarded };
 }
