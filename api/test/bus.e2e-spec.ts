@@ -1,6 +1,7 @@
+import { Global, Module } from '@nestjs/common';
 import { Client } from 'pg';
 import request from 'supertest';
-import { BusService, type BusMessage } from '../src/bus/bus.service';
+import { BUS_OPTIONS, BusService, type BusMessage } from '../src/bus/bus.service';
 import { EventEntity } from '../src/events/event.entity';
 import { eventually, freshDatabase, startTestApp, type TestApp, type TestDatabase } from './support';
 
@@ -118,5 +119,24 @@ describe('bus: caches across replicas (e2e)', () => {
     await titles(b);
     await insertEvent(sql, 'After the reconnect');
     await eventually(async () => expect(await titles(b)).toContain('After the reconnect'), 1_000);
+  });
+
+  it('/api/health says when the bus is not listening (503), and is 200 again once it is back', async () => {
+    @Global()
+    @Module({ providers: [{ provide: BUS_OPTIONS, useValue: { minBackoffMs: 1_500, maxBackoffMs: 1_500 } }], exports: [BUS_OPTIONS] })
+    class SlowReconnect {}
+    const c = await startTestApp(db.url, { imports: [SlowReconnect] });
+    try {
+      const ok = await on(c).get('/api/health').expect(200);
+      expect(ok.body.details).toMatchObject({ database: { status: 'up' }, bus: { status: 'up' } });
+      await sql.query('SELECT pg_terminate_backend($1)', [c.app.get(BusService).backendPid]);
+      await eventually(async () => {
+        const down = await on(c).get('/api/health').expect(503);
+        expect(down.body).toMatchObject({ statusCode: 503, message: 'The bus is not listening: cached reads may be stale' });
+      }, 1_000);
+      await eventually(async () => on(c).get('/api/health').expect(200), 5_000);
+    } finally {
+      await c.close();
+    }
   });
 });
