@@ -5,12 +5,33 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NX_NO_CLOUD=true NX_DAEMON=false
 
+SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+APT_UPDATED=""
+apt_install() {
+  [ -n "$APT_UPDATED" ] || { $SUDO apt-get update -qq; APT_UPDATED=1; }
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$@" >/dev/null
+}
+
 # Playwright cannot download browsers here: use Debian's Chromium, installed when missing.
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   echo "Installing Debian's chromium for the browser tests..."
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  apt_install chromium
+fi
+
+# The cluster test (api/test/cluster.e2e-spec.ts) runs the compose gateway's config on Debian's nginx, installed
+# when missing. Only the binary is wanted: no nginx service is left running on port 80 (a policy-rc.d that
+# refuses service starts, for the install only, when the system has none).
+if [ ! -x "${NGINX_PATH:-/usr/sbin/nginx}" ]; then
+  echo "Installing Debian's nginx for the cluster test..."
+  if [ -e /usr/sbin/policy-rc.d ]; then
+    apt_install nginx
+  else
+    printf '#!/bin/sh\nexit 101\n' | $SUDO tee /usr/sbin/policy-rc.d >/dev/null
+    $SUDO chmod +x /usr/sbin/policy-rc.d
+    status=0; apt_install nginx || status=$?
+    $SUDO rm -f /usr/sbin/policy-rc.d
+    [ "$status" -eq 0 ] || exit "$status"
+  fi
 fi
 
 mkdir -p test-results
