@@ -26,7 +26,7 @@ import type { WaitlistReceipt } from './requests.types';
 @UseGuards(RequestsThrottlerGuard)
 @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'Invalid field (errors: field -> message), a body that is not a JSON object, or malformed JSON' })
 @ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'Body over 1 MB' })
-@ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'Body is neither JSON nor text' })
+@ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'Body is not JSON' })
 @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'More than the allowed submissions per minute from this IP (Retry-After header)' })
 export class RequestsController {
   constructor(private readonly requests: RequestsService) {}
@@ -48,10 +48,10 @@ export class RequestsController {
   }
 
   @Post('waitlist')
-  @ApiOperation({ summary: 'Join the AI Coach waitlist (a second sign-up of one e-mail updates community and use case)' })
+  @ApiOperation({ summary: 'Join the AI Coach waitlist (a second sign-up of one e-mail changes nothing: the first entry stays as stored)' })
   @ApiBody({ type: WaitlistDto })
   @ApiCreatedResponse({ type: WaitlistReceiptDto, description: 'A new e-mail on the list' })
-  @ApiOkResponse({ type: WaitlistReceiptDto, description: 'The e-mail was on the list already (its entry is updated)' })
+  @ApiOkResponse({ type: WaitlistReceiptDto, description: 'The e-mail was on the list already (its entry is left as it was)' })
   async joinWaitlist(@Body(new ValibotPipe(WaitlistSchema)) body: Waitlist, @Res({ passthrough: true }) reply: FastifyReply): Promise<WaitlistReceipt> {
     const { created, entry } = await this.requests.joinWaitlist(body);
     void reply.status(created ? 201 : 200);
