@@ -347,7 +347,7 @@ describe('public forms: event requests, demo requests, waitlist (e2e)', () => {
       expect(row).toEqual({ email: 'new.member@example.com', community: 'creatives', use_case: 'Drafting grant applications' });
     });
 
-    it('the same e-mail again, in another case: 200 with the same id, still one row, community and use case updated', async () => {
+    it('the same e-mail again, in another case: 200 with the same id, still one row, left as the first sign-up stored it', async () => {
       const email = uniqueEmail('twice');
       const first = await http().post('/api/waitlist').send(waitlistEntry({ email })).expect(201);
       const before = await count('waitlist_entries');
@@ -359,8 +359,9 @@ describe('public forms: event requests, demo requests, waitlist (e2e)', () => {
       expect(await count('waitlist_entries')).toBe(before);
       const rows = await t.dataSource.query('SELECT community, use_case, created_at, updated_at FROM waitlist_entries WHERE email = $1', [email]);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ community: 'students', use_case: 'Revision plans' });
-      expect(rows[0].updated_at.getTime()).toBeGreaterThan(rows[0].created_at.getTime());
+      // an anonymous sign-up never changes what someone stored (issue 10): the first answers stay
+      expect(rows[0]).toMatchObject({ community: 'creatives', use_case: 'Drafting grant applications' });
+      expect(rows[0].updated_at.getTime()).toBe(rows[0].created_at.getTime());
       // and the identical submission once more: still 200, same answer
       await http().post('/api/waitlist').send(waitlistEntry({ email, community: 'students', useCase: 'Revision plans' })).expect(200, second.body);
     });

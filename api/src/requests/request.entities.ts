@@ -67,7 +67,7 @@ export class DemoRequestEntity {
   createdAt: Date;
 }
 
-/** Table `waitlist_entries`: one row per (lower-cased) e-mail; a second sign-up updates it. */
+/** Table `waitlist_entries`: one row per (lower-cased) e-mail; a second sign-up leaves it as it is. */
 @Entity({ name: 'waitlist_entries' })
 @Unique('waitlist_entries_email_key', ['email'])
 @Check('waitlist_entries_email_lower_check', `"email" = lower("email")`)

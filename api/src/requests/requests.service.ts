@@ -81,20 +81,25 @@ export class RequestsService {
   }
 
   /**
-   * Adds the e-mail (already trimmed and lower-cased) to the waitlist, or updates its community and
-   * use case when it is there already. One statement, so concurrent sign-ups of one e-mail make one
-   * row and never fail; `xmax = 0` tells a fresh insert from an update of an existing row.
+   * Adds the e-mail (already trimmed and lower-cased) to the waitlist. An e-mail already there keeps its entry
+   * as it is: the sign-up is anonymous, so a second one must not change what the first person stored. Either way
+   * the answer holds only the id and the e-mail the caller sent, never the stored community or use case.
+   * ON CONFLICT DO NOTHING waits for a concurrent insert of the same e-mail, so the SELECT then finds its row.
    */
   async joinWaitlist(input: Waitlist): Promise<{ created: boolean; entry: WaitlistReceipt }> {
-    const [row] = (await this.dataSource.query(
-      `INSERT INTO waitlist_entries (email, community, use_case)
-       VALUES ($1, $2, $3)
-       ON CONFLICT (email) DO UPDATE
-         SET community = EXCLUDED.community, use_case = EXCLUDED.use_case, updated_at = now()
-       RETURNING id, email, (xmax = 0) AS created`,
-      [input.email, input.community, input.useCase],
-    )) as { id: number; email: string; created: boolean }[];
-    return { created: row.created, entry: { id: row.id, email: row.email } };
+    // Twice at most: only a row deleted between the two statements sends the loop round again.
+    for (let attempt = 1; ; attempt++) {
+      const [inserted] = (await this.dataSource.query(
+        `INSERT INTO waitlist_entries (email, community, use_case) VALUES ($1, $2, $3)
+         ON CONFLICT (email) DO NOTHING
+         RETURNING id, email`,
+        [input.email, input.community, input.useCase],
+      )) as WaitlistReceipt[];
+      if (inserted) return { created: true, entry: { id: inserted.id, email: inserted.email } };
+      const [existing] = (await this.dataSource.query('SELECT id, email FROM waitlist_entries WHERE email = $1', [input.email])) as WaitlistReceipt[];
+      if (existing) return { created: false, entry: { id: existing.id, email: existing.email } };
+      if (attempt >= 2) throw new Error('waitlist entry vanished twice during a sign-up');
+    }
   }
 
   /** Every event request, newest first (at most `limit` when given). */
