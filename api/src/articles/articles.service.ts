@@ -45,7 +45,8 @@ export class ArticlesService {
     const saved = await this.repo.save(
       this.repo.create({ title: input.title, excerpt: input.excerpt, content: input.content, image: input.image || null, featured: input.featured }),
     );
-    return toArticle(saved);
+    // The row as stored (what a later read shows), not the input echoed back.
+    return toArticle(await this.repo.findOneByOrFail({ id: saved.id }));
   }
 
   /** Count for the admin overview. */

@@ -80,7 +80,8 @@ export class EventsService {
           image: input.image || null,
         }),
       );
-      return toEvent(saved);
+      // The row as stored (what a later read shows), not the input echoed back.
+      return toEvent(await this.repo.findOneByOrFail({ id: saved.id }));
     } catch (err) {
       if (isForeignKeyViolation(err, 'events_community_id_fkey')) throw validationFailed({ communityId: UNKNOWN_COMMUNITY });
       throw err;

@@ -31,7 +31,8 @@ export class TrendsService {
     const saved = await this.repo.save(
       this.repo.create({ title: input.title, icon: input.icon, color: input.color, discussionCount: input.discussionCount, url: null, engagement: '', source: '', trendType: '' }),
     );
-    return toTrend(saved);
+    // The row as stored (what a later read shows), not the input echoed back.
+    return toTrend(await this.repo.findOneByOrFail({ id: saved.id }));
   }
 
   invalidate(): void {
