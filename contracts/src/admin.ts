@@ -10,8 +10,19 @@ export type AdminPassword = v.InferOutput<typeof AdminPasswordSchema>;
 
 const title = (label: string) => v.optional(v.pipe(v.string(`${label} is required`), v.trim(), v.minLength(1, `${label} is required`), v.maxLength(200, `${label} must be at most 200 characters`)), '');
 const body = (label: string, max = 20_000) => v.optional(v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`)), '');
+export const IMAGE_PATH_MESSAGE = 'Image must be a path on this site, like /images/photo.jpg';
+
+/**
+ * An image of this site: a path starting with one `/` (`//host/x.png` is another site, and browsers read `/\host`
+ * the same way), with no backslash, whitespace or control character anywhere; empty means none. No scheme, so no
+ * other host and no `javascript:`.
+ */
+export function isSiteImagePath(value: string): boolean {
+  return value === '' || /^\/(?![/\\])[^\\\s\u0000-\u001f\u007f-\u009f]*$/.test(value);
+}
+
 const imageUrl = v.optional(
-  v.nullable(v.pipe(v.string('Image must be a URL'), v.trim(), v.maxLength(500, 'Image URL is too long'), v.regex(/^$|^\/[^\s]*$|^https:\/\/[^\s]+$/, 'Image must be a site path (/images/...) or an https:// URL'))),
+  v.nullable(v.pipe(v.string(IMAGE_PATH_MESSAGE), v.trim(), v.maxLength(500, 'Image path is too long'), v.check(isSiteImagePath, IMAGE_PATH_MESSAGE))),
   null,
 );
 

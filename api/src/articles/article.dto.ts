@@ -42,7 +42,7 @@ export class CreateArticleDto {
     nullable: true,
     maxLength: 500,
     default: null,
-    description: 'A site path (/images/...) or an https:// URL; empty means none',
+    description: 'A path on this site (/images/...; not //host, no scheme or backslash); empty means none',
     example: '/images/articles/ai-community-featured.svg',
   })
   image?: string | null;

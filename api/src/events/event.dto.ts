@@ -43,7 +43,7 @@ export class CreateEventDto {
   @ApiProperty({ example: 'London', maxLength: 200, description: 'Required ("Location is required")' })
   location: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500, default: null, description: 'A site path (/images/...) or an https:// URL; empty means none' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500, default: null, description: 'A path on this site (/images/...; not //host, no scheme or backslash); empty means none' })
   image?: string | null;
 
   @ApiPropertyOptional({ default: false })

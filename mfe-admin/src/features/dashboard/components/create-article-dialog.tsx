@@ -24,7 +24,7 @@ export function CreateArticleDialog() {
       <TextField name="title" label="Title" placeholder="e.g. The State of AI in 2025" />
       <TextAreaField name="excerpt" label="Excerpt" rows={2} placeholder="One or two sentences for the article card." />
       <TextAreaField name="content" label="Content" rows={8} />
-      <TextField name="image" label="Image URL (optional)" placeholder="e.g. /images/articles/state-of-ai.svg" hint="A site path (/images/...) or an https:// address." />
+      <TextField name="image" label="Image URL (optional)" placeholder="e.g. /images/articles/state-of-ai.svg" hint="A path on this site, starting with a single /." />
       <CheckboxField name="featured" label="Featured article" />
     </CreateDialog>
   );

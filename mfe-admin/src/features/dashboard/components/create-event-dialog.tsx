@@ -33,7 +33,7 @@ export function CreateEventDialog({ communities }: { communities: readonly Commu
         <TextField name="date" label="Date" placeholder="e.g. March 12, 2027 · 6:30 PM" hint="Shown as written." />
         <TextField name="location" label="Location" placeholder="e.g. London or Online" />
       </FieldPair>
-      <TextField name="image" label="Image URL (optional)" placeholder="e.g. /images/events/pitch-night.svg" hint="A site path (/images/...) or an https:// address." />
+      <TextField name="image" label="Image URL (optional)" placeholder="e.g. /images/events/pitch-night.svg" hint="A path on this site, starting with a single /." />
       <SelectField name="communityId" label="Community" placeholder="None" options={options} disabled={!communities} />
       <CheckboxField name="featured" label="Featured event" />
     </CreateDialog>
