@@ -477,9 +477,9 @@ describe('auth: register, login, sessions, logout (e2e)', () => {
       await me(cookie).expect(401);
     });
 
-    it('GET /api/logout: signs out, then 302 to /', async () => {
+    it('GET /api/logout, a navigation from this site (Sec-Fetch-Site: same-origin): signs out, then 302 to /', async () => {
       const { cookie } = await member();
-      const res = await http().get('/api/logout').set('Cookie', cookie).expect(302);
+      const res = await http().get('/api/logout').set('Cookie', cookie).set('Sec-Fetch-Site', 'same-origin').expect(302);
       expect(res.headers.location).toBe('/');
       expect(sidSetCookie(res)).toMatch(/^sid=;.*Expires=Thu, 01 Jan 1970/);
       expect((await t.dataSource.query('SELECT 1 FROM sessions WHERE sid = $1', [sessionIdOf(cookie)])).length).toBe(0);

@@ -16,7 +16,7 @@ import {
   ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorDto } from '../common/error.dto';
 import { ValibotBodyGuard, ValibotPipe } from '../common/valibot';
 import { APP_CONFIG } from '../config/app-config.token';
@@ -27,6 +27,15 @@ import { LoginDto, RegisterDto, ValidationErrorDto } from './auth.dto';
 import type { SessionRequest } from './auth.types';
 import { AuthThrottlerGuard, LocalAuthGuard, MemberGuard } from './guards';
 import { SESSION_COOKIE, SessionRoute, sessionCookieOptions } from './session';
+
+/**
+ * A navigation the user made on this site, or typed/bookmarked (Fetch Metadata). Anything else — another site's
+ * link or <img>, a same-site subdomain, or a client that sends no Sec-Fetch-Site — is not trusted to sign out.
+ */
+const isOwnNavigation = (req: FastifyRequest): boolean => {
+  const site = req.headers['sec-fetch-site'];
+  return site === 'same-origin' || site === 'none';
+};
 
 const promised = (run: (done: (err?: unknown) => void) => void) =>
   new Promise<void>((resolve, reject) => run((err) => (err ? reject(err) : resolve())));
@@ -48,7 +57,7 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'Invalid field, unknown community, or malformed JSON' })
   @ApiConflictResponse({ type: ErrorDto, description: 'An account with this email already exists' })
   @ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'Body over 1 MB' })
-  @ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'Body is neither JSON nor text' })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'Body is not JSON' })
   @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'More than the allowed registrations per minute from this IP (Retry-After header)' })
   async register(@Body(new ValibotPipe(RegistrationSchema)) body: Registration, @Req() req: SessionRequest): Promise<PublicUser> {
     const user = await this.users.register(body);
@@ -94,14 +103,20 @@ export class AuthController {
   }
 
   @Get('logout')
-  @SessionRoute()
+  @SessionRoute({ changesState: true })
   @Redirect('/', 302)
   @Header('Cache-Control', 'no-store')
   @ApiCookieAuth(SESSION_COOKIE)
-  @ApiOperation({ summary: 'Sign out, then redirect to / (the mobile logout link)' })
-  @ApiFoundResponse({ description: 'Signed out; Location: /' })
+  @ApiOperation({
+    summary: 'Sign out, then redirect to / (the mobile logout link)',
+    description:
+      'Signs out only on a navigation from this site or typed by the user (`Sec-Fetch-Site: same-origin` or `none`); ' +
+      'from another site (an <img> or a link elsewhere), or without the header, it only redirects. Use POST from scripts. ' +
+      'An Origin header naming another site gets 403, as on every state-changing route.',
+  })
+  @ApiFoundResponse({ description: 'Location: / (signed out when the navigation came from this site)' })
   async logoutAndRedirect(@Req() req: SessionRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
-    await this.endSession(req, reply);
+    if (isOwnNavigation(req)) await this.endSession(req, reply);
   }
 
   /** passport's logout, then the session row goes (the old cookie no longer finds anything) and the cookie is cleared. */
