@@ -10,6 +10,8 @@ import { freshDatabase, type TestDatabase } from './support';
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const UNAUTHORIZED = { statusCode: 401, message: 'Unauthorized' };
 const INCORRECT = { statusCode: 401, message: 'Incorrect password', error: 'Unauthorized' };
+/** The admin mark as the session row holds it (admin/admin-mark.ts: when it was given and last used). */
+const MARK = { grantedAt: expect.any(Number), usedAt: expect.any(Number) };
 
 /** Every admin-only call, with a body that is valid, so that only the admin mark decides. */
 const ADMIN_CALLS: { method: 'get' | 'post'; path: string; body?: object; ok: number }[] = [
@@ -105,7 +107,7 @@ describe('admin API: the admin session and every admin route (e2e)', () => {
       expect(line).toMatch(/; HttpOnly/);
       expect(line).toMatch(/; SameSite=Lax/);
       const cookie = sidCookie(res);
-      expect(await sessRow(cookie)).toMatchObject({ admin: true });
+      expect(await sessRow(cookie)).toMatchObject({ admin: MARK });
       expect(JSON.stringify(await sessRow(cookie))).not.toContain(ADMIN_PASSWORD);
     });
 
@@ -115,7 +117,7 @@ describe('admin API: the admin session and every admin route (e2e)', () => {
       const adminCookie = await adminLogin(memberCookie);
       expect(sessionIdOf(adminCookie)).not.toBe(sessionIdOf(memberCookie));
       expect(await sessRow(memberCookie)).toBeUndefined(); // the old row is gone
-      expect(await sessRow(adminCookie)).toMatchObject({ admin: true, passport: { user: reg.body.id } });
+      expect(await sessRow(adminCookie)).toMatchObject({ admin: MARK, passport: { user: reg.body.id } });
       const me = await http().get('/api/auth/user').set('Cookie', adminCookie).expect(200);
       expect(me.body.firstName).toBe('Mary');
       await http().get('/api/auth/user').set('Cookie', memberCookie).expect(401);
@@ -135,12 +137,13 @@ describe('admin API: the admin session and every admin route (e2e)', () => {
 
     it('the mark survives requests and is read from the session row', async () => {
       for (let i = 0; i < 3; i++) await http().get('/api/admin/session').set('Cookie', cookie).expect(200, { admin: true });
-      expect(await sessRow(cookie)).toMatchObject({ admin: true });
+      const { admin: mark } = await sessRow(cookie);
+      expect(mark).toEqual(MARK);
       // A session row that loses the mark loses the access at once.
       const sid = sessionIdOf(cookie);
       await t.dataSource.query(`UPDATE sessions SET sess = sess::jsonb - 'admin' WHERE sid = $1`, [sid]);
       await http().get('/api/admin/stats').set('Cookie', cookie).expect(401);
-      await t.dataSource.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{admin}', 'true') WHERE sid = $1`, [sid]);
+      await t.dataSource.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{admin}', $2::jsonb) WHERE sid = $1`, [sid, JSON.stringify(mark)]);
       await http().get('/api/admin/stats').set('Cookie', cookie).expect(200);
     });
 

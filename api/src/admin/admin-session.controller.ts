@@ -1,5 +1,5 @@
 import { type AdminPassword, AdminPasswordSchema } from '@cci/contracts';
-import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Optional, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -22,19 +22,26 @@ import { ValibotPipe } from '../common/valibot';
 import { APP_CONFIG } from '../config/app-config.token';
 import type { AppConfig } from '../config/config';
 import { AdminAccess } from './admin-access';
+import { ADMIN_MARK_LIFETIME, AdminMark, type AdminMarkLifetime } from './admin-mark';
 import { AdminPasswordDto, AdminSessionDto } from './admin.dto';
 
 /**
- * The admin mark of a session (`session.admin = true`), which AdminGuard (@Admins()) accepts: the /admin
- * gates send the staff password here instead of checking it in the page.
+ * The admin mark of a session (`session.admin`, admin-mark.ts), which AdminGuard (@Admins()) accepts for 30 minutes
+ * after the last admin request and 8 hours at most: the /admin gates send the staff password here instead of
+ * checking it in the page.
  */
 @ApiTags('admin')
 @Controller('admin/session')
 export class AdminSessionController {
+  private readonly mark: AdminMark;
+
   constructor(
     private readonly access: AdminAccess,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Optional() @Inject(ADMIN_MARK_LIFETIME) lifetime?: Partial<AdminMarkLifetime>,
+  ) {
+    this.mark = new AdminMark(lifetime);
+  }
 
   @Post()
   @HttpCode(204)
@@ -43,6 +50,7 @@ export class AdminSessionController {
     summary: 'Open the admin session with the staff password (ADMIN_PASSWORD)',
     description:
       'Right password: the session gets a new id (no fixation; a member sign-in in it is kept) and the admin mark; Set-Cookie sid. ' +
+      'The mark lapses 30 minutes after the last admin request, and 8 hours after this call in any case (then 401). ' +
       'Compared in constant time. 5 wrong passwords per minute per IP, then 429 for every attempt until the minute is over.',
   })
   @ApiBody({ type: AdminPasswordDto })
@@ -59,7 +67,7 @@ export class AdminSessionController {
     await this.access.verify(req, reply, body.password);
     // A new session id for the raised privilege (the old row is deleted); passport's member id moves along.
     await req.session.regenerate(['passport']);
-    req.session.admin = true;
+    this.mark.grant(req.session);
   }
 
   @Get()

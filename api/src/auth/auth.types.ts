@@ -1,5 +1,6 @@
 import type { PublicUser } from '@cci/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { AdminMarkState } from '../admin/admin-mark';
 
 /**
  * A request on a @SessionRoute(): passport's additions (set by its initialize step) and the session.
@@ -16,7 +17,7 @@ export type SessionRequest = FastifyRequest & {
 declare module 'fastify' {
   interface Session {
     passport?: { user?: number };
-    /** Set by the admin password check: this session may use the admin API. */
-    admin?: boolean;
+    /** Set by the admin password check: this session may use the admin API while the mark lasts (admin/admin-mark.ts). */
+    admin?: AdminMarkState;
   }
 }

@@ -1,7 +1,8 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable, Logger, Optional, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
+import { ADMIN_MARK_LIFETIME, AdminMark, type AdminMarkLifetime } from '../admin/admin-mark';
 import { RateLimitStore } from '../limits/rate-limit.store';
 import { tooMany } from '../limits/too-many';
 import type { SessionRequest } from './auth.types';
@@ -86,13 +87,19 @@ export class MemberGuard implements CanActivate {
 
 /**
  * Admins only (401 otherwise): a member whose role is admin, or a session the admin password check
- * marked (`session.admin = true`). Only on routes declared with @SessionRoute().
+ * marked (`session.admin`), while the mark lasts (admin/admin-mark.ts). Only on routes declared with @SessionRoute().
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
+  private readonly mark: AdminMark;
+
+  constructor(@Optional() @Inject(ADMIN_MARK_LIFETIME) lifetime?: Partial<AdminMarkLifetime>) {
+    this.mark = new AdminMark(lifetime);
+  }
+
   canActivate(ctx: ExecutionContext): boolean {
     const req = ctx.switchToHttp().getRequest<SessionRequest>();
-    if (routeWantsSession(req.routeOptions?.config) && req.session?.admin === true) return true;
+    if (routeWantsSession(req.routeOptions?.config) && this.mark.holds(req.session)) return true;
     const { user } = sessionUser(ctx, 'AdminGuard');
     if (user?.role !== 'admin') throw new UnauthorizedException();
     return true;
