@@ -174,3 +174,22 @@ export async function connectEmbedded(stateDir: string, port: number): Promise<C
   await client.connect();
   return client;
 }
+
+/** How a process ended after SIGTERM: by itself (its graceful shutdown) or by the SIGKILL that followed `graceMs`. */
+export interface Termination {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** True when it outlived `graceMs` and was killed. */
+  killed: boolean;
+  ms: number;
+}
+
+/** SIGTERM, wait for the exit (SIGKILL after `graceMs`), and say how it ended. */
+export async function terminate(child: ChildProcess, graceMs = 15_000): Promise<Termination> {
+  const started = Date.now();
+  if (hasExited(child)) return { code: child.exitCode, signal: child.signalCode, killed: false, ms: 0 };
+  child.kill('SIGTERM');
+  const exited = await waitForExit(child, graceMs);
+  if (!exited) await killHard(child);
+  return { code: child.exitCode, signal: child.signalCode, killed: !exited, ms: Date.now() - started };
+}
