@@ -6,7 +6,8 @@
 // Environment:
 //   BENCH_DURATION   seconds per autocannon measurement (default 10; warm-up is BENCH_WARMUP, default 3)
 //   BENCH_SKIP_BUILD=1  reuse the existing dist folders (development of the bench only)
-//   BENCH_ONLY=api,pages,bytes,nav  run a subset
+//   BENCH_ONLY=api,cluster,pages,bytes,nav  run a subset (cluster: GET /api/communities on 1 and 3 replicas behind
+//                    Debian's nginx running docker/gateway/nginx.conf; needs /usr/sbin/nginx or NGINX_PATH)
 //   BENCH_NAV_RUNS   page loads for the navigation median (default 10)
 //   BENCH_PAGES      comma-separated paths for Lighthouse (default the four of the issue)
 //   CHROME_PATH      Chromium binary (default /usr/bin/chromium)
@@ -27,7 +28,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const NAV_RUNS = Number(process.env.BENCH_NAV_RUNS ?? 10);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,pages,bytes,nav').split(',').map((s) => s.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,cluster,pages,bytes,nav').split(',').map((s) => s.trim()));
 const PAGES = (process.env.BENCH_PAGES ?? '/,/community,/community/entrepreneurs,/ai-evolution').split(',');
 const CHROME_FLAGS = [
   '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
@@ -115,6 +116,24 @@ function build() {
   log(`build done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
+/** `node api/dist/main.js` with `env` (PORT set), tracked for cleanup; resolves once /api/health answers 200. */
+async function spawnApi(env, what, timeoutMs) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  let out = '';
+  const keep = (d) => { out = (out + d).slice(-8000); };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const base = `http://127.0.0.1:${env.PORT}`;
+  const t0 = Date.now();
+  while (Date.now() - t0 < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}) during start-up:\n${out}`);
+    try { const r = await fetch(`${base}/api/health`); if (r.ok) return { base, child, address: `127.0.0.1:${env.PORT}`, startMs: Date.now() - t0 }; } catch {}
+    await sleep(250);
+  }
+  throw new Error(`${what} not healthy after ${timeoutMs / 1000} s:\n${out}`);
+}
+
 async function startSite() {
   tmp = mkdtempSync(path.join(tmpdir(), 'cci-bench-'));
   const port = await freePort();
@@ -127,23 +146,16 @@ async function startSite() {
     SESSION_SECRET: crypto.randomBytes(32).toString('hex'), ADMIN_PASSWORD: crypto.randomBytes(16).toString('hex'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
-  const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(server);
-  let out = '';
-  const keep = (d) => { out = (out + d).slice(-8000); };
-  server.stdout.on('data', keep);
-  server.stderr.on('data', keep);
-  const base = `http://127.0.0.1:${port}`;
-  const t0 = Date.now();
-  while (Date.now() - t0 < 120_000) {
-    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}) during start-up:\n${out}`);
-    try { const r = await fetch(`${base}/api/health`); if (r.ok) break; } catch {}
-    await sleep(250);
-  }
-  const h = await fetch(`${base}/api/health`).catch(() => null);
-  if (!h?.ok) throw new Error(`server not healthy after 120 s:\n${out}`);
-  log(`site up at ${base} in ${((Date.now() - t0) / 1000).toFixed(1)} s (fresh database in ${tmp})`);
-  return { base, server };
+  const { base, child: server, startMs } = await spawnApi(env, 'server', 120_000);
+  log(`site up at ${base} in ${(startMs / 1000).toFixed(1)} s (fresh database in ${tmp})`);
+  return { base, server, env };
+}
+
+/** Another replica of the site on its own port, on the same database (its URL from `npm run db:url`), healthy. */
+async function startReplica(siteEnv) {
+  const dbUrl = spawnSync(process.execPath, [path.join(ROOT, 'scripts/db-url.mjs')], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, EMBEDDED_PG_DIR: siteEnv.EMBEDDED_PG_DIR } });
+  if (dbUrl.status !== 0) throw new Error(`db:url failed: ${dbUrl.stderr}`);
+  return spawnApi({ ...siteEnv, PORT: String(await freePort()), DATABASE_URL: dbUrl.stdout.trim() }, 'replica', 60_000);
 }
 
 async function startRaw(body, contentType, headers) {
@@ -184,6 +196,18 @@ async function registerUser(base) {
   return sid;
 }
 
+/** The app's body and own response headers for `url`, which a raw node:http server replays byte for byte. */
+async function captureResponse(url, headers) {
+  const res = await fetch(url, { headers });
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  const body = Buffer.from(await res.arrayBuffer());
+  const contentType = res.headers.get('content-type') ?? 'application/json';
+  // The ceiling answers with the same bytes: the body and the app's own response headers (security headers,
+  // x-request-id, cache-control, ...); node:http adds Date, Connection and Keep-Alive to both alike.
+  const ownHeaders = Object.fromEntries([...res.headers].filter(([name]) => !RAW_OWN_HEADERS.has(name)));
+  return { body, contentType, ownHeaders };
+}
+
 async function benchApi(base) {
   const cookie = await registerUser(base);
   const targets = [
@@ -193,13 +217,7 @@ async function benchApi(base) {
   ];
   const out = [];
   for (const t of targets) {
-    const res = await fetch(base + t.path, { headers: t.headers });
-    if (!res.ok) throw new Error(`${t.name}: ${res.status}`);
-    const body = Buffer.from(await res.arrayBuffer());
-    const contentType = res.headers.get('content-type') ?? 'application/json';
-    // The ceiling answers with the same bytes: the body and the app's own response headers (security headers,
-    // x-request-id, cache-control, ...); node:http adds Date, Connection and Keep-Alive to both alike.
-    const headers = Object.fromEntries([...res.headers].filter(([name]) => !RAW_OWN_HEADERS.has(name)));
+    const { body, contentType, ownHeaders: headers } = await captureResponse(base + t.path, t.headers);
     log(`${t.name}: ${body.length} bytes, ${Object.keys(headers).length + 2} headers of its own; app ...`);
     const app = await cannon(base + t.path, t.headers);
     const raw = await startRaw(body, contentType, headers);
@@ -209,6 +227,55 @@ async function benchApi(base) {
     out.push({ ...t, headers: undefined, bytes: body.length, contentType, responseHeaders: headers, app, raw: ceiling, ratio: app.rps / ceiling.rps });
   }
   return out;
+}
+
+// ---------------------------------------------------------------- 2b. replicas behind the gateway
+/**
+ * Public-read throughput (GET /api/communities, the API section's method: autocannon, 50 connections) on the site
+ * alone, on 1 and on 3 replicas behind Debian's nginx running the compose gateway's own config (rendered by
+ * docker/test/render-gateway.js, as the cluster test does), and on the raw node:http ceiling, one after the other in
+ * this run. The replicas share the site's database; nginx and every replica share the machine's cores with the
+ * load generator, so on a small machine more replicas means more processes on the same cores, not more throughput.
+ */
+async function benchCluster(site) {
+  const { startGateway, nginxVersion } = require('../docker/test/render-gateway.js');
+  const target = '/api/communities';
+  const replicas = [{ base: site.base, address: new URL(site.base).host }];
+  for (let i = 1; i < 3; i++) replicas.push(await startReplica(site.env));
+  const gateways = [];
+  const gateway = async (n) => {
+    const g = await startGateway({
+      port: await freePort(), replicas: replicas.slice(0, n).map((r) => r.address),
+      dir: path.join(tmp, `nginx-${n}`), staticUpstream: `127.0.0.1:${await freePort()}`,
+    });
+    gateways.push(g);
+    children.add(g.child);
+    return g;
+  };
+  try {
+    const one = await gateway(1);
+    const three = await gateway(3);
+    for (const r of replicas) { const res = await fetch(r.base + target); if (!res.ok) throw new Error(`${r.base}${target}: ${res.status}`); }
+    const { body, contentType, ownHeaders } = await captureResponse(site.base + target);
+    const raw = await startRaw(body, contentType, ownHeaders);
+    const rows = [];
+    for (const [name, url] of [
+      ['raw node:http (same bytes)', raw.url + target],
+      ['1 replica, direct', site.base + target],
+      ['1 replica behind nginx', one.base + target],
+      ['3 replicas behind nginx', three.base + target],
+    ]) {
+      log(`cluster: ${name} ...`);
+      rows.push({ name, ...(await cannon(url)) });
+    }
+    await stopChild(raw.child); children.delete(raw.child);
+    // Every replica answered: nginx's access log names the upstream of each request.
+    const served = new Set([...three.accessLog().matchAll(/ upstream=(\S+?),? /g)].map((m) => m[1]));
+    return { target, bytes: body.length, nginx: nginxVersion(), replicasServed: served.size, rows: rows.map((r) => ({ ...r, ratio: r.rps / rows[0].rps })) };
+  } finally {
+    for (const g of gateways) { await g.stop(); children.delete(g.child); }
+    for (const r of replicas.slice(1)) { await stopChild(r.child); children.delete(r.child); }
+  }
 }
 
 // ---------------------------------------------------------------- 3. Lighthouse
@@ -358,6 +425,14 @@ function markdown(res) {
     }
     L.push('', 'The raw server sends the same bytes: the body and every response header of the app (security headers, x-request-id, cache-control, content-type; Date, Connection and Keep-Alive come from node:http in both).', '');
   }
+  if (res.cluster) {
+    const c = res.cluster;
+    L.push(`## Replicas behind the gateway (\`GET ${c.target}\`, ${c.bytes} bytes; autocannon as above; Debian nginx ${c.nginx} running docker/gateway/nginx.conf)`, '');
+    L.push('| setup | req/s | p50 | p99 | non-2xx | errors | vs raw |');
+    L.push('|---|---|---|---|---|---|---|');
+    for (const r of c.rows) L.push(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} | ${r.errors} | ${(r.ratio * 100).toFixed(0)} % |`);
+    L.push('', `No budget: the figures as measured. nginx, the replicas and the load generator share ${res.machine.cpus} cores; ${c.replicasServed} replicas answered through the 3-replica gateway.`, '');
+  }
   if (res.pages) {
     L.push('## Pages (Lighthouse 12.8.2, performance category; mobile = default config, desktop = desktop-config)', '');
     L.push('| page | form | score | budget | LCP | TBT | CLS (≤ 0.05) | result |');
@@ -421,8 +496,9 @@ async function main() {
     errors: [],
   };
   build();
-  const { base } = await startSite();
-  const sections = [['api', benchApi], ['pages', benchPages], ['bytes', benchBytes], ['nav', benchNav]];
+  const site = await startSite();
+  const { base } = site;
+  const sections = [['api', benchApi], ['cluster', () => benchCluster(site)], ['pages', benchPages], ['bytes', benchBytes], ['nav', benchNav]];
   for (const [name, fn] of sections) {
     if (!ONLY.has(name)) continue;
     try { res[name] = await fn(base); } catch (e) { log(`${name} failed:`, e); res.errors.push({ section: name, message: String(e?.stack ?? e) }); }
