@@ -103,7 +103,8 @@ test.describe('Community detail (/community/:slug)', () => {
   });
 
   test('unknown slug shows "Community Not Found"', async ({ page }) => {
-    await page.goto('/community/no-such-community');
+    const res = await page.goto('/community/no-such-community');
+    expect(res?.status()).toBe(404); // decided by the server before any render (api/src/web/prerender.ts)
     await expect(page.getByRole('heading', { name: 'Community Not Found' })).toBeVisible();
     await expect(page.getByText("The community you're looking for doesn't exist.")).toBeVisible();
   });

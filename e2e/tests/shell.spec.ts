@@ -60,7 +60,7 @@ test.describe('Shell: navigation bar, footer, 404', () => {
 
   test('unknown path shows the 404 page inside the frame', async ({ page }) => {
     const res = await page.goto('/no/such/page');
-    expect(res?.status()).toBe(200); // SPA fallback: the shell renders its own 404
+    expect(res?.status()).toBe(404); // the shell's page, sent with 404 (api/src/web/prerender.ts); it renders its own 404 view
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

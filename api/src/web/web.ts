@@ -55,7 +55,9 @@ const notASibling = (pathname: string, root: string | undefined) => !root || !is
  *   (`<webRoot>/releases/<slice>/<id>/`, see releases.ts). The shell uses it once /mf-remotes.json points there.
  * - /api/...: never handled here (unknown API paths get the JSON 404).
  * - anything else: a file of shell/dist if there is one; a missing file-like path (with an extension) is a 404;
- *   any other path gets the shell's index.html with 200, so the client router renders the page (or its own 404 page).
+ *   any other path gets the shell's index.html, pre-rendered when it can be (prerender.ts), so the client router
+ *   renders the page: 200, or 404 when the path shows the shell's 404 page or names nothing (an unknown
+ *   /community/<slug>) — the browser then shows the not-found view. Without the pre-renderer's build: 200 for all.
  */
 export async function registerWeb(fastify: FastifyInstance, webRoot: string): Promise<void> {
   const shellDir = path.join(webRoot, 'shell', 'dist');
@@ -105,15 +107,17 @@ export async function registerWeb(fastify: FastifyInstance, webRoot: string): Pr
     }
     // A missing asset (/main.1a2b3c4d.js, /images/x.svg) is a 404, never HTML that a script or image tag would choke on.
     if (/\.[a-z0-9]{1,8}$/i.test(decoded)) return reply.callNotFound();
-    return prerenderer.page(urlPath).then((page) => (page ? sendPrerendered(req, reply, page) : reply.code(200).sendFile('index.html')));
+    return prerenderer
+      .page(urlPath)
+      .then((result) => (result ? sendPrerendered(req, reply, result.page, result.status) : reply.code(200).sendFile('index.html')));
   });
 }
 
 /** A pre-rendered page in the best encoding the client accepts; never stored by shared caches for another encoding. */
-function sendPrerendered(req: FastifyRequest, reply: FastifyReply, page: PrerenderedResponse) {
+function sendPrerendered(req: FastifyRequest, reply: FastifyReply, page: PrerenderedResponse, status: number) {
   // Accept-Encoding weighed like the static files' (br;q=0 refuses brotli), never a regex match on the header.
   const encoding = negotiateEncoding(req.headers['accept-encoding'], ['br', 'gzip']);
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html;
   if (encoding) void reply.header('content-encoding', encoding);
-  return reply.code(200).header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8').send(body);
+  return reply.code(status).header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8').send(body);
 }

@@ -4,5 +4,5 @@ import { setPages } from './render';
 
 setPages(pages);
 export { stamps } from 'cci-ssr-pages';
-export { prerender, remoteOf } from './render';
-export type { FetchJson, PrerenderedPage } from './render';
+export { lookup, prerender, remoteOf } from './render';
+export type { FetchJson, PrerenderedPage, RouteLookup } from './render';

@@ -5,7 +5,7 @@ import { ServerStyleSheet } from 'styled-components';
 import type { Middleware } from 'swr';
 import { AppFrame, type PrerenderedData } from '../app';
 import { StaticPages } from '../remotes/remote-page';
-import { matchRoute } from '../routes';
+import { federatedId, matchRoute, ROUTES, type RouteEntry } from '../routes';
 
 /**
  * Pre-rendering (run by the API process, in Node): the nav, footer and the route's page as HTML, with the styles
@@ -42,6 +42,89 @@ export function setPages(map: Record<string, ComponentType>) {
 
 /** The remote whose page a path shows ('mfe_community'), if the path is one of the shell's routes. */
 export const remoteOf = (pathname: string): string | undefined => matchRoute(pathname)?.remote;
+
+/** What the server needs to know of a path before it renders anything (api/src/web/prerender.ts). */
+export interface RouteLookup {
+  /**
+   * The path as its route spells it: fixed segments as in the route table (the browser's router matches them in any
+   * case), each parameter percent-encoded once, no empty or trailing segments. Every spelling of one page shares it.
+   */
+  path: string;
+  /** Whether the page is pre-rendered: public, and compiled into this bundle. Otherwise the browser renders it. */
+  prerendered: boolean;
+  /**
+   * The public API reads the page makes with the path's parameters in them (`/api/communities/<slug>` for
+   * `/community/<slug>`). The server reads them before rendering: one answering 4xx means the path names nothing,
+   * and the page will show its not-found view in the browser; no render needed.
+   */
+  paramReads: string[];
+}
+
+const decodeSegment = (segment: string): string | undefined => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+};
+
+/** A marker in a parameter that the page copies into the API keys it reads; letters only, so never re-encoded. */
+const markerOf = (param: string) => `cciSsrParam${param.replace(/[^A-Za-z]/g, '')}Marker`;
+const paramNames = (route: RouteEntry) => route.path.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+/** Per route with parameters: the keys its page asks for first, with each parameter's marker in place. */
+const keyTemplates = new Map<string, string[]>();
+
+/**
+ * Which of a page's first API reads carry its parameters, learnt once per route by rendering the page (no data) at
+ * a path whose parameters are markers: a key that contains a marker is built from that parameter.
+ */
+function templatesOf(route: RouteEntry): string[] {
+  let templates = keyTemplates.get(route.path);
+  if (!templates) {
+    const names = paramNames(route);
+    const asked = new Set<string>();
+    if (names.length > 0) {
+      const record: Middleware = (useSWRNext) => (key, fetcher, config) => {
+        if (typeof key === 'string' && PUBLIC_KEY.test(key)) asked.add(key);
+        return useSWRNext(key, fetcher, config);
+      };
+      const url = route.path.replace(/:(\w+)/g, (_, name: string) => markerOf(name));
+      try {
+        renderToString(renderApp(url, {}, [record]));
+      } catch {
+        asked.clear(); // a page that cannot render here is rendered per path, as before
+      }
+    }
+    templates = [...asked].filter((key) => names.some((name) => key.includes(markerOf(name))));
+    keyTemplates.set(route.path, templates);
+  }
+  return templates;
+}
+
+/**
+ * The route a path shows, matched as the browser's router does (fixed segments in any case, parameters decoded), or
+ * undefined for a path that shows the shell's 404 page.
+ */
+export function lookup(pathname: string): RouteLookup | undefined {
+  const parts = pathname.split('/').filter(Boolean).map(decodeSegment);
+  if (parts.some((p) => p === undefined)) return undefined;
+  for (const route of ROUTES) {
+    const pattern = route.path.split('/').filter(Boolean);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((segment, i) => {
+      if (segment.startsWith(':')) params[segment.slice(1)] = parts[i]!;
+      return segment.startsWith(':') || segment.toLowerCase() === parts[i]!.toLowerCase();
+    });
+    if (!matches) continue;
+    const path = `/${pattern.map((s) => (s.startsWith(':') ? encodeURIComponent(params[s.slice(1)]) : s)).join('/')}`;
+    const prerendered = !PERSONAL_ROUTE.test(path) && Boolean(pages[federatedId(route)]);
+    const fill = (key: string) => Object.keys(params).reduce((out, name) => out.split(markerOf(name)).join(encodeURIComponent(params[name])), key);
+    const paramReads = prerendered ? templatesOf(route).map(fill) : [];
+    return { path, prerendered, paramReads };
+  }
+  return undefined;
+}
 
 function renderApp(url: string, data: PrerenderedData, use: Middleware[]) {
   return (
