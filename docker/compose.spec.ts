@@ -379,13 +379,21 @@ describe('docker/static/nginx.conf', () => {
     ['/main.1a2b3c4d.js', 'public, max-age=31536000, immutable'],
     ['/src_pages_home-page_tsx.0123456789abcdef0123.js', 'public, max-age=31536000, immutable'],
     ['/styles.9f8e7d6c.css', 'public, max-age=31536000, immutable'],
-    ['/main.1a2b3c4d.js.map', 'public, max-age=31536000, immutable'],
     ['/favicon.ico', 'public, max-age=3600'],
     ['/logo.png', 'public, max-age=3600'],
     ['/main.js', 'public, max-age=3600'],
   ])('serves %s with Cache-Control: %s', (url, cacheControl) => {
     expect(headerFor(server, url, 'Cache-Control')).toBe(cacheControl);
   });
+
+  it.each(['/main.1a2b3c4d.js.map', '/src_pages_home-page_tsx.0123456789abcdef0123.js.map', '/remoteEntry.js.map', '/main.js.map', '/MAIN.JS.MAP', '/styles.9f8e7d6c.css.map.gz', '/main.1a2b3c4d.js.map.br'])(
+    'never publishes a source map: %s → 404',
+    (url) => {
+      const block = selectLocation(server, url)?.block;
+      expect(find(block, 'return').map((d) => d.args)).toEqual([['404']]);
+      expect(find(block, 'try_files')).toEqual([]);
+    },
+  );
 
   it('falls back to /index.html for the shell only, and answers 404 otherwise', () => {
     const tryFiles = (file: string) => only(parseNginx(read(`docker/static/${file}`)), 'try_files').args;

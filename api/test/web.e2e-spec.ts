@@ -23,6 +23,12 @@ function writeFixture(root: string) {
     'mfe-community/dist/mf-stats.json': '{}',
     'mfe-community/dist/123.0f9e8d7c.js': 'chunk',
     'mfe-community/dist/index.html': '<p>remote</p>',
+    // Source maps as a build may leave them: never served (they carry the full sources).
+    'shell/dist/main.1a2b3c4d.js.map': '{"version":3,"sourcesContent":["shell source"]}',
+    'shell/dist/maps/old.map': '{"version":3,"sourcesContent":["shell source"]}',
+    'mfe-community/dist/123.0f9e8d7c.js.map': '{"version":3,"sourcesContent":["community source"]}',
+    'releases/community/r1/456.1a2b3c4d.js.map': '{"version":3,"sourcesContent":["release source"]}',
+    'releases/community/r1/456.1a2b3c4d.js': 'release chunk',
   };
   for (const [file, content] of Object.entries(files)) write(root, file, content);
 }
@@ -58,6 +64,12 @@ function writeCompressedFixture(root: string) {
   // The plugin's minRatio can drop the .br of a file and keep its .gz (or the reverse).
   write(root, 'mfe-community/dist/gz-only.1a2b3c4d.js', variantText('mfe-community/dist/gz-only.1a2b3c4d.js', 'identity'));
   write(root, 'mfe-community/dist/gz-only.1a2b3c4d.js.gz', zlib.gzipSync(variantText('mfe-community/dist/gz-only.1a2b3c4d.js', 'gzip')));
+  // A source map with the encodings an older build wrote beside it: none of them is ever sent.
+  for (const file of ['shell/dist/main.1a2b3c4d.js.map', 'mfe-community/dist/456.1a2b3c4d.js.map', 'releases/community/r1/456.1a2b3c4d.js.map']) {
+    write(root, file, '{"sourcesContent":["identity"]}');
+    write(root, `${file}.br`, zlib.brotliCompressSync('{"sourcesContent":["br"]}'));
+    write(root, `${file}.gz`, zlib.gzipSync('{"sourcesContent":["gzip"]}'));
+  }
   // Edited in place to roll a slice: anything compressed beside it is stale and must never be sent.
   write(root, 'shell/dist/mf-remotes.json', '{"community":"/mfe/community/mf-manifest.json"}');
   write(root, 'shell/dist/mf-remotes.json.br', zlib.brotliCompressSync('{"stale":true}'));
@@ -147,6 +159,24 @@ describe('static web serving (e2e)', () => {
     it.each(['/main.deadbeef.js', '/images/communities/missing.svg', '/community/a.b'])('GET %s (a missing file) → JSON 404, not HTML', async (url) => {
       const res = await http().get(url).expect(404).expect('content-type', /application\/json/);
       expect(res.body).toMatchObject({ statusCode: 404 });
+    });
+
+    it.each([
+      '/main.1a2b3c4d.js.map',
+      '/maps/old.map',
+      '/main.1a2b3c4d.js%2Emap',
+      '/mfe/community/123.0f9e8d7c.js.map',
+      '/mfe/community/123.0f9e8d7c.js%2emap',
+      '/mfe/community/releases/r1/456.1a2b3c4d.js.map',
+    ])('GET %s (a source map) → JSON 404, never the sources', async (url) => {
+      for (const acceptEncoding of ['identity', 'gzip, deflate, br']) {
+        const res = await http().get(url).set('accept-encoding', acceptEncoding);
+        expect([url, acceptEncoding, res.status]).toEqual([url, acceptEncoding, 404]);
+        expect(res.headers['content-type']).toMatch(/application\/json/);
+        expect(res.text).not.toContain('sourcesContent');
+      }
+      // the scripts themselves are still served
+      await http().get('/mfe/community/releases/r1/456.1a2b3c4d.js').expect(200, 'release chunk');
     });
 
     it('does not escape the shell folder', async () => {
@@ -309,6 +339,19 @@ describe('static web serving (e2e)', () => {
         expect(res.headers['content-type']).toMatch(/application\/json/);
       }
     });
+
+    it.each(['/main.1a2b3c4d.js.map', '/mfe/community/456.1a2b3c4d.js.map', '/mfe/community/releases/r1/456.1a2b3c4d.js.map'])(
+      'GET %s (a source map with .br and .gz beside it), by name or encoded → JSON 404',
+      async (url) => {
+        for (const name of [url, `${url}.br`, `${url}.gz`]) {
+          for (const acceptEncoding of [undefined, 'br', 'gzip', 'gzip, deflate, br']) {
+            const res = await get(name, acceptEncoding);
+            expect([name, acceptEncoding, res.status]).toEqual([name, acceptEncoding, 404]);
+            expect(res.headers['content-type']).toMatch(/application\/json/);
+          }
+        }
+      },
+    );
 
     it('a .gz that encodes no file beside it is an ordinary file', async () => {
       const res = await get('/downloads/data.csv.gz', 'br, gzip');

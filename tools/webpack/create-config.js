@@ -39,8 +39,8 @@ function shared() {
   return out;
 }
 
-/** Text assets are written next to themselves as .br and .gz; the server picks one per Accept-Encoding. */
-const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
+/** Text assets are written next to themselves as .br and .gz; the server picks one per Accept-Encoding (never for a .map). */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 // The shell's pointer to the slices is edited in place to roll a slice forward or back: a stale .br beside it would win.
 const NOT_PRECOMPRESSED = /(^|\/)mf-remotes\.json$/;
 function compressionPlugins() {
@@ -110,8 +110,10 @@ function createConfig({ dir, name, exposes = {}, host = false, plugins = [] }) {
       module: {
         rules: [tsRule(dir)],
       },
-      // No eval-based source maps: the site's CSP (script-src 'self') forbids eval in development too.
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      // Source maps are never published (the server and the static nginx refuse *.map): production writes them beside
+      // the build for whoever debugs a release, with no sourceMappingURL comment in the JS; development inlines them,
+      // so there is no .map file to fetch. No eval-based maps: the site's CSP (script-src 'self') forbids eval.
+      devtool: production ? 'hidden-source-map' : 'inline-cheap-module-source-map',
       performance: { hints: false },
       stats: 'errors-warnings',
       plugins: [

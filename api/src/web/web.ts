@@ -23,6 +23,8 @@ const setHeaders = (reply: FastifyReply, filePath: string) => {
 const common = { cacheControl: false, setHeaders, dotfiles: 'ignore', preCompressed: true } as const;
 
 const PRECOMPRESSED_EXT = /\.(br|gz)$/;
+/** Source maps carry the full sources: never published (production builds write them unreferenced; see create-config.js). */
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 
 function isFile(file: string): boolean {
   try {
@@ -42,8 +44,12 @@ function isPrecompressedSibling(file: string): boolean {
   return ext !== null && isFile(file.slice(0, -ext[0].length));
 }
 
-/** For @fastify/static's allowedPath: `pathname` is canonical and inside `root` (the plugin checks both first). */
-const notASibling = (pathname: string, root: string | undefined) => !root || !isPrecompressedSibling(path.join(root, pathname));
+/**
+ * For @fastify/static's allowedPath: `pathname` is canonical (decoded) and inside `root` (the plugin checks both
+ * first). Neither a source map nor an encoding of another file is served by name.
+ */
+const servable = (pathname: string, root: string | undefined) =>
+  !SOURCE_MAP.test(pathname) && (!root || !isPrecompressedSibling(path.join(root, pathname)));
 
 /**
  * Serves the built front end from the same process as the API (folders resolved under `webRoot`,
@@ -58,6 +64,7 @@ const notASibling = (pathname: string, root: string | undefined) => !root || !is
  *   any other path gets the shell's index.html, pre-rendered when it can be (prerender.ts), so the client router
  *   renders the page: 200, or 404 when the path shows the shell's 404 page or names nothing (an unknown
  *   /community/<slug>) — the browser then shows the not-found view. Without the pre-renderer's build: 200 for all.
+ * - `*.map` (source maps), anywhere: 404. They carry the full sources.
  */
 export async function registerWeb(fastify: FastifyInstance, webRoot: string): Promise<void> {
   const shellDir = path.join(webRoot, 'shell', 'dist');
@@ -67,7 +74,7 @@ export async function registerWeb(fastify: FastifyInstance, webRoot: string): Pr
   await fastify.register(fastifyStatic, { ...common, root: shellDir, serve: false, decorateReply: true });
   const folderOptions = { ...common, decorateReply: false, index: false, redirect: false } as const;
   for (const { slice, prefix, dir } of REMOTE_FOLDERS) {
-    await fastify.register(fastifyStatic, { ...folderOptions, root: path.join(webRoot, dir), prefix, allowedPath: notASibling });
+    await fastify.register(fastifyStatic, { ...folderOptions, root: path.join(webRoot, dir), prefix, allowedPath: servable });
     // One root per slice: a release of one slice can never name a file of another, or anything above releases/.
     // The first path segment must be a valid release id; the folder may not exist yet (created by a release).
     await fastify.register(fastifyStatic, {
@@ -75,7 +82,7 @@ export async function registerWeb(fastify: FastifyInstance, webRoot: string): Pr
       root: path.join(webRoot, RELEASES_DIR, slice),
       prefix: `${prefix}releases/`,
       suppressWarning: true,
-      allowedPath: (pathname: string, root: string | undefined) => isReleaseId(pathname.split('/')[1] ?? '') && notASibling(pathname, root),
+      allowedPath: (pathname: string, root: string | undefined) => isReleaseId(pathname.split('/')[1] ?? '') && servable(pathname, root),
     });
   }
 
@@ -94,6 +101,7 @@ export async function registerWeb(fastify: FastifyInstance, webRoot: string): Pr
     } catch {
       decoded = '/'; // malformed escape: cannot name a file, let the client router handle it
     }
+    if (SOURCE_MAP.test(decoded)) return reply.callNotFound();
     const file = path.resolve(shellDir, `.${decoded}`);
     if (file.startsWith(shellDir + path.sep) && isFile(file)) {
       if (isPrecompressedSibling(file)) return reply.callNotFound();

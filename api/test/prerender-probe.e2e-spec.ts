@@ -1,0 +1,206 @@
+// Issue 10's probe findings on the served front end, against the real build (`npm run build` first):
+// pre-rendering must not be a CPU amplifier, and source maps are never published.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { REPO_ROOT } from '../src/common/paths';
+import { BUILT_SERVER, freePort, stopProcess } from './server-process';
+import { freshDatabase, startTestApp, TEST_SESSION_SECRET, type TestApp, type TestDatabase } from './support';
+
+const SLICE_DIRS = ['shell/dist', 'mfe-public/dist', 'mfe-community/dist', 'mfe-dashboard/dist', 'mfe-admin/dist'];
+const BUNDLE = path.join(REPO_ROOT, 'shell/dist-ssr/prerender.js');
+
+/**
+ * A web root made of the real build (symlinks), except for the pre-renderer: a wrapper around the real bundle that
+ * logs each render's start and end to `renders.log`. Everything else (lookup, the pages, the API reads) is real.
+ */
+function webRootOfTheBuild(): string {
+  for (const file of [BUILT_SERVER, BUNDLE, ...SLICE_DIRS.map((d) => path.join(REPO_ROOT, d))]) {
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
+  }
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cci-prerender-probe-'));
+  for (const dir of SLICE_DIRS) {
+    fs.mkdirSync(path.dirname(path.join(root, dir)), { recursive: true });
+    fs.symlinkSync(path.join(REPO_ROOT, dir), path.join(root, dir), 'dir');
+  }
+  fs.mkdirSync(path.join(root, 'shell/dist-ssr'));
+  fs.writeFileSync(path.join(root, 'renders.log'), '');
+  fs.writeFileSync(
+    path.join(root, 'shell/dist-ssr/prerender.js'),
+    `const fs = require('node:fs');
+     const real = require(${JSON.stringify(BUNDLE)});
+     const log = ${JSON.stringify(path.join(root, 'renders.log'))};
+     module.exports = {
+       ...real,
+       prerender: async (...args) => {
+         fs.appendFileSync(log, '+' + args[0] + '\\n');
+         try {
+           return await real.prerender(...args);
+         } finally {
+           fs.appendFileSync(log, '-' + args[0] + '\\n');
+         }
+       },
+     };`,
+  );
+  return root;
+}
+
+/**
+ * The built API (api/dist, what `npm start` runs) serving `webRoot`, in a process of its own: the pre-renderer reads
+ * the API with fastify.inject, whose light-my-request needs the ESM-only `cookie` that Jest's module system cannot load.
+ */
+async function startSite(databaseUrl: string, webRoot: string): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const dist = path.dirname(BUILT_SERVER);
+  const script = `
+    const load = (m) => require(${JSON.stringify(dist)} + '/' + m);
+    (async () => {
+      const config = load('config/config').parseConfig({ NODE_ENV: 'test', SESSION_SECRET: ${JSON.stringify(TEST_SESSION_SECRET)}, LOG_LEVEL: 'error' });
+      const { dataSource } = await load('database/open-database').openDatabase(${JSON.stringify(databaseUrl)});
+      const app = await load('app.factory').createApp({ config, dataSource, logger: load('common/logging').createRootLogger(config), webRoot: ${JSON.stringify(webRoot)} });
+      await app.listen(${port}, '127.0.0.1');
+      process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
+    })().catch((err) => { console.error(err); process.exit(1); });`;
+  const child = spawn(process.execPath, ['-e', script], { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    if (child.exitCode !== null) throw new Error(`the site exited (${child.exitCode}) during start-up`);
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { child, base };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stopProcess(child);
+  throw new Error('the site did not start within 60 s');
+}
+
+describe('pre-rendering is not a CPU amplifier (real build)', () => {
+  let db: TestDatabase;
+  let webRoot: string;
+  let site: { child: ChildProcess; base: string } | undefined;
+  const http = () => request(site!.base);
+  const index = () => fs.readFileSync(path.join(REPO_ROOT, 'shell/dist/index.html'), 'utf8');
+  /** Renders logged since the test started, and the most that ran at once. */
+  let logStart = 0;
+  const renders = () => {
+    const lines = fs.readFileSync(path.join(webRoot, 'renders.log'), 'utf8').slice(logStart).split('\n').filter(Boolean);
+    let active = 0;
+    let maxActive = 0;
+    for (const line of lines) maxActive = Math.max(maxActive, (active += line.startsWith('+') ? 1 : -1));
+    return { count: lines.filter((l) => l.startsWith('+')).length, maxActive };
+  };
+
+  beforeAll(async () => {
+    webRoot = webRootOfTheBuild();
+    db = await freshDatabase();
+    site = await startSite(db.url, webRoot);
+  });
+  afterAll(async () => {
+    if (site) await stopProcess(site.child);
+    await db?.drop();
+    if (webRoot) fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await http().get('/about').expect(200); // the bundle is loaded on the first page request
+    logStart = fs.readFileSync(path.join(webRoot, 'renders.log'), 'utf8').length;
+  });
+
+  it('unknown slugs: 404 with the plain shell page, no render; a known page cached before stays cached', async () => {
+    const known = await http().get('/community/entrepreneurs').expect(200);
+    expect(known.text).toContain('data-prerendered');
+    expect(renders().count).toBe(1);
+
+    // More unknown slugs than the cache holds pages (200): each used to be rendered (~30 ms) and cached.
+    for (let i = 0; i < 250; i += 10) {
+      const batch = await Promise.all(Array.from({ length: 10 }, (_, j) => http().get(`/community/no-such-${i + j}-${Date.now()}`)));
+      for (const res of batch) {
+        expect([res.status, res.headers['content-type'], res.headers['cache-control']]).toEqual([404, 'text/html; charset=utf-8', 'no-cache']);
+        expect(res.text).toBe(index());
+      }
+    }
+    expect(renders().count).toBe(1);
+
+    const again = await http().get('/community/entrepreneurs').expect(200);
+    expect(again.text).toBe(known.text);
+    expect(renders().count).toBe(1); // still cached: not evicted by the unknown slugs
+  });
+
+  it('another spelling of a known page is the same cached page (no new render)', async () => {
+    const page = (await http().get('/community/creatives').expect(200)).text;
+    for (const url of ['/community/creatives/', '/community/%63reatives', '/Community/creatives', '//community//creatives']) {
+      expect([url, (await http().get(url)).text]).toEqual([url, page]);
+    }
+    expect(renders().count).toBe(1);
+  });
+
+  it('unknown paths: 404 with the plain shell page, no render; HEAD says the same', async () => {
+    for (const url of ['/no/such/page', '/community/entrepreneurs/members', '/admin/unknown', '/x']) {
+      const res = await http().get(url);
+      expect([url, res.status, res.text === index()]).toEqual([url, 404, true]);
+    }
+    await http().head('/community/no-such-community').expect(404).expect('content-type', 'text/html; charset=utf-8');
+    expect(renders().count).toBe(0);
+  });
+
+  it('personal pages are the plain shell page with 200, never rendered', async () => {
+    for (const url of ['/dashboard/entrepreneurs', '/dashboard/no-such-community', '/admin']) {
+      const res = await http().get(url);
+      expect([url, res.status, res.text === index()]).toEqual([url, 200, true]);
+    }
+    expect(renders().count).toBe(0);
+  });
+
+  it('at most 2 renders at a time, however many pages are asked for at once', async () => {
+    const paths = ['/', '/events', '/demo', '/ai-agent', '/ai-evolution', '/prompt-engineering', '/ai-safety', '/tool-integration',
+      '/privacy-policy', '/terms-of-service', '/community-guidelines', '/community-engagement', '/register', '/login', '/community',
+      '/community/educators', '/community/seniors', '/community/parents'];
+    const results = await Promise.all(paths.map((url) => http().get(url)));
+    for (const [i, res] of results.entries()) expect([paths[i], res.status]).toEqual([paths[i], 200]);
+    expect(renders().count).toBeGreaterThan(2);
+    expect(renders().maxActive).toBe(2);
+    // Those that found no slot got the plain page, and are pre-rendered on a later request.
+    const plain = paths.filter((_, i) => !results[i].text.includes('data-prerendered'));
+    for (const url of plain) expect([url, (await http().get(url)).text]).toEqual([url, expect.stringContaining('data-prerendered')]);
+  });
+});
+
+describe('source maps are never published (real build)', () => {
+  let db: TestDatabase;
+  let site: TestApp;
+  const http = () => request(site.app.getHttpServer());
+  /** Each built slice's files, as the URL the site serves them at. */
+  const built = (ext: RegExp) =>
+    SLICE_DIRS.flatMap((dir) => {
+      const prefix = dir === 'shell/dist' ? '/' : `/mfe/${dir.split('-')[1].split('/')[0]}/`;
+      return fs.readdirSync(path.join(REPO_ROOT, dir)).filter((f) => ext.test(f)).map((f) => ({ file: path.join(REPO_ROOT, dir, f), url: prefix + f }));
+    });
+
+  beforeAll(async () => {
+    db = await freshDatabase();
+    site = await startTestApp(db.url, { webRoot: REPO_ROOT });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await db?.drop();
+  });
+
+  it('the production JavaScript points at no source map', async () => {
+    const scripts = built(/\.js$/);
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const { url } of scripts) {
+      const res = await http().get(url).set('accept-encoding', 'identity');
+      expect([url, res.status]).toEqual([url, 200]);
+      expect([url, /sourceMappingURL/.test(res.text)]).toEqual([url, false]);
+    }
+  });
+
+  it('a .map in the build answers 404, whatever the encoding asked', async () => {
+    for (const { url } of built(/\.map$/)) {
+      for (const encoding of ['identity', 'gzip, deflate, br']) {
+        const res = await http().get(url).set('accept-encoding', encoding);
+        expect([url, encoding, res.status]).toEqual([url, encoding, 404]);
+        expect(res.text).not.toContain('sourcesContent');
+      }
+    }
+  });
+});
