@@ -98,6 +98,19 @@ export function upstreamsByRequestId(accessLog: string): Map<string, string[]> {
   return out;
 }
 
+/** nginx's error log as "count × message (upstream port)" lines, most frequent first: what went wrong, in brief. */
+export function nginxErrorSummary(errorLog: string): string[] {
+  const counts = new Map<string, number>();
+  for (const line of errorLog.split('\n')) {
+    const m = /\[(\w+)\] \d+#\d+: (?:\*\d+ )?(.*?)(?:, client: |$)/.exec(line);
+    if (!m) continue;
+    const upstream = /upstream: "http:\/\/([^/"]+)/.exec(line)?.[1];
+    const key = `[${m[1]}] ${m[2]}${upstream ? ` (${upstream})` : ''}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${n} × ${k}`);
+}
+
 /** 0.5 → "0.50", 1234 → "1,234": figures for the summary lines. */
 export const fmt = (n: number) => (Number.isInteger(n) ? n.toLocaleString('en-GB') : n.toFixed(2));
 
