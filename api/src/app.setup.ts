@@ -16,6 +16,17 @@ import type { AppConfig } from './config/config';
 import { setupOpenApi } from './docs/openapi';
 import { registerWeb } from './web/web';
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A hop count N trusts the last N hops (proxy-addr's meaning: the client is
+ * the address the outermost of them appended). Fastify 5.12 turns a plain number into "trust nobody", because a hop
+ * count cannot tell a proxy from a client that reached the API directly: hence the function, and the README's rule
+ * that a hop count fits only an API that cannot be reached around its proxies (compose: the gateway is the way in).
+ */
+export function trustedProxies(trust: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export interface RequestTimeouts {
   /** Whole request (headers + body) must have arrived within this. */
   requestMs: number;
@@ -51,8 +62,7 @@ export function createFastifyAdapter(config: Pick<AppConfig, 'production' | 'tru
     },
     // X-Forwarded-* count only from the proxies TRUST_PROXY names (off by default): otherwise a client could pick
     // its own address, and with it its rate-limit keys.
-    // (Fastify takes a hop count too; Nest's option type omits it.)
-    trustProxy: config.trustProxy as boolean | string[],
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A request must arrive whole (headers and body) within requestTimeout, and a connection that sends nothing for
     // connectionTimeout is closed: a body trickled in a byte at a time cannot hold a socket open for minutes.

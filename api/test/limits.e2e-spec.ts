@@ -152,6 +152,29 @@ describe('limits: registration throttle and the client address (e2e)', () => {
   });
 });
 
+describe('limits: TRUST_PROXY as a hop count (e2e)', () => {
+  let db: TestDatabase;
+  let t: TestApp;
+  const attempt = (xff: string) => request(t.app.getHttpServer()).post('/api/login').set('X-Forwarded-For', xff).send({ email: 'hops@example.com', password: 'wrong' });
+
+  beforeAll(async () => {
+    db = await freshDatabase();
+    // One trusted hop, as compose sets for its gateway: the client is the address that proxy appended.
+    t = await startTestApp(db.url, { env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await db?.drop();
+  });
+
+  it('keys on the address the trusted proxy appended; what the client wrote before it changes nothing', async () => {
+    for (let i = 0; i < 5; i++) await attempt(`203.0.113.${i}, 198.51.100.7`).expect(401);
+    await attempt('10.10.10.10, 198.51.100.7').expect(429);
+    // Another client behind the same proxy keeps its own budget.
+    await attempt('198.51.100.8').expect(401);
+  });
+});
+
 describe('RateLimitStore: the shared counters themselves (e2e)', () => {
   let db: TestDatabase;
   let t: TestApp;
