@@ -6,11 +6,19 @@ import { TOAST_DURATION, useToastStore } from '../stores/toast-store';
 const slideIn = keyframes`from { transform: translateX(calc(100% + 24px)); } to { transform: translateX(0); }`;
 const swipeOut = keyframes`from { transform: translateX(var(--radix-toast-swipe-end-x)); } to { transform: translateX(calc(100% + 24px)); }`;
 
+/**
+ * Bottom right (full width less the margins on a phone), never over the nav: a toast at the top covered the nav bar's
+ * Login, Join Now and Logout buttons. The mobile drawer (an open dialog holding a nav) has its Login / Logout at the
+ * bottom, so while it is open the toasts go under it (they stay announced); other dialogs keep toasts on top.
+ * The area itself lets clicks through; only the toasts take them.
+ */
 const Viewport = styled(RadixToast.Viewport)`
   position: fixed; z-index: ${(p) => p.theme.z.toast};
-  top: 0; right: 0; display: flex; flex-direction: column; gap: ${(p) => p.theme.space(2)};
+  bottom: 0; right: 0; display: flex; flex-direction: column; gap: ${(p) => p.theme.space(2)};
   width: 100%; max-width: 420px; max-height: 100vh; margin: 0; padding: ${(p) => p.theme.space(4)};
-  list-style: none; outline: none;
+  list-style: none; outline: none; pointer-events: none;
+  > li { pointer-events: auto; }
+  body:has([role='dialog'][data-state='open'] nav) & { z-index: ${(p) => p.theme.z.nav}; }
 `;
 
 const Root = styled(RadixToast.Root)<{ $destructive: boolean }>`
