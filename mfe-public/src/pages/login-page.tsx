@@ -1,11 +1,11 @@
-import { DEFAULT_DASHBOARD_PATH, LOGIN_TOASTS, type SignIn } from '@cci/contracts';
-import { ApiError, Badge, Button, ButtonLink, toast, usePageTitle } from '@cci/shared-ui';
+import { DEFAULT_DASHBOARD_PATH, LOGIN_TOASTS, SignInSchema, validateWith, type SignIn } from '@cci/contracts';
+import { ApiError, Badge, Button, ButtonLink, toast, toastAfterRedirect, usePageTitle } from '@cci/shared-ui';
 import { PasswordField, TextField } from '@cci/shared-ui/forms';
 import { Bot, LogIn, Sparkles } from 'lucide-react';
 import { Form } from 'react-final-form';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
-import { signIn } from '../features/auth/api/auth-api';
+import { fieldErrorsOf, signIn } from '../features/auth/api/auth-api';
 import { AuthLayout, FormCard } from '../features/auth/components/auth-layout';
 
 const Column = styled.div`display: grid; gap: ${(p) => p.theme.space(6)}; width: 100%; max-width: 560px; justify-self: center;`;
@@ -22,22 +22,34 @@ const CoachCard = styled.aside`
   > div { display: flex; align-items: center; justify-content: space-between; gap: ${(p) => p.theme.space(3)}; flex-wrap: wrap; }
 `;
 
-/** Spec §2 Login (/login): the page only requires both fields; the API checks the rest (spec §5). */
+const validateSignIn = validateWith(SignInSchema);
+
+/**
+ * Spec §2 Login (/login): both fields missing → the spec's "Missing information" toast. Otherwise the sign-in schema's
+ * messages show under their fields (as at registration) and no request is sent; a 400 with field messages is mapped
+ * onto the fields too, rather than toasting "Login failed / Validation failed".
+ */
 export default function LoginPage() {
   usePageTitle('Member Login');
 
   async function onSubmit(values: Partial<SignIn>) {
     if (!values.email?.trim() || !values.password) {
       toast({ variant: 'destructive', ...LOGIN_TOASTS.missing });
-      return;
+      return undefined;
     }
+    const invalid = validateSignIn(values);
+    if (invalid) return invalid;
     try {
       await signIn({ email: values.email, password: values.password });
-      toast(LOGIN_TOASTS.success);
+      toastAfterRedirect(LOGIN_TOASTS.success); // shown by the page the redirect lands on
       window.location.href = DEFAULT_DASHBOARD_PATH; // spec §4: a full redirect, so every slice starts from the new session
+      return undefined;
     } catch (err) {
+      const fields = fieldErrorsOf(err);
+      if (fields) return fields;
       const message = err instanceof ApiError ? err.serverMessage : undefined;
       toast({ variant: 'destructive', title: LOGIN_TOASTS.failed.title, description: message || LOGIN_TOASTS.failed.fallback });
+      return undefined;
     }
   }
 

@@ -48,3 +48,40 @@ export const useToastStore = create<ToastState>()((set, get) => ({
 
 /** Show a toast from anywhere (event handlers, SWR callbacks): `toast({ title: 'Copied!' })`. */
 export const toast = (t: ToastInput) => useToastStore.getState().show(t);
+
+const PENDING_TOAST_KEY = 'cci:pending-toast';
+
+/**
+ * A toast for the page a full redirect (`window.location.href = ...`) lands on: the redirect reloads every script, so a
+ * toast shown just before it is never seen. Kept in sessionStorage (this tab only) until <Toaster> shows it, once.
+ */
+export function toastAfterRedirect(t: ToastInput): void {
+  try {
+    sessionStorage.setItem(PENDING_TOAST_KEY, JSON.stringify(t));
+  } catch {
+    /* storage disabled: the redirect still happens, without the toast */
+  }
+}
+
+/** Shows the toast left by toastAfterRedirect, if any, and forgets it (a reload does not show it again). */
+export function showPendingToast(): void {
+  let raw: string | null;
+  try {
+    raw = sessionStorage.getItem(PENDING_TOAST_KEY);
+    sessionStorage.removeItem(PENDING_TOAST_KEY);
+  } catch {
+    return;
+  }
+  if (!raw) return;
+  try {
+    const t = JSON.parse(raw) as Partial<ToastInput>;
+    if (typeof t.title !== 'string') return;
+    toast({
+      title: t.title,
+      ...(typeof t.description === 'string' ? { description: t.description } : {}),
+      ...(t.variant === 'destructive' ? { variant: 'destructive' as const } : {}),
+    });
+  } catch {
+    /* not ours or damaged: dropped */
+  }
+}
