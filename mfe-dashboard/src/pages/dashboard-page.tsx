@@ -1,5 +1,6 @@
-import { ApiError, Button, Container, StateMessage, displayName, useSession, usePageTitle } from '@cci/shared-ui';
-import { AlertTriangle } from 'lucide-react';
+import { DEFAULT_DASHBOARD_PATH } from '@cci/contracts';
+import { ApiError, Button, ButtonLink, Container, StateMessage, displayName, useSession, usePageTitle } from '@cci/shared-ui';
+import { AlertTriangle, SearchX } from 'lucide-react';
 import { Navigate, useParams } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { useDashboardCommunity } from '../features/dashboard/api/use-dashboard-community';
@@ -15,11 +16,13 @@ const Page = styled(Container)`
   display: grid; grid-template-columns: minmax(0, 1fr); gap: ${(p) => p.theme.space(6)};
   padding-top: ${(p) => p.theme.space(6)}; padding-bottom: ${(p) => p.theme.space(12)};
 `;
+const WaysBack = styled.div`display: flex; flex-wrap: wrap; justify-content: center; gap: ${(p) => p.theme.space(3)};`;
 
 /**
  * Spec §2 Member dashboard (/dashboard/:slug): signed-in members only (§4: signed-out visitors go to /login).
- * The community read decides the header; a read that fails or answers 404 still shows the dashboard with the
- * spec's fallbacks (see resolveDashboardView for why it does not keep showing "Loading community...").
+ * The community read decides the header; a read that fails still shows the dashboard with the spec's fallbacks (see
+ * resolveDashboardView for why it does not keep showing "Loading community..."); a slug with no community (404) shows
+ * the community pages' "Community Not Found" with links back.
  */
 export default function DashboardPage() {
   const { slug } = useParams<{ slug: string }>();
@@ -28,9 +31,10 @@ export default function DashboardPage() {
   useEngagementPrefetch();
   const membership = useMembership(slug, status === 'authenticated');
 
-  const view = resolveDashboardView(status, { requested: Boolean(slug), data: community, error });
+  const notFound = error instanceof ApiError && error.status === 404;
+  const view = resolveDashboardView(status, { requested: Boolean(slug), data: community, error, notFound });
   const name = communityName(community);
-  usePageTitle(view === 'ready' ? `${name} Dashboard` : 'Dashboard');
+  usePageTitle(view === 'ready' ? `${name} Dashboard` : view === 'not-found' ? 'Community Not Found' : 'Dashboard');
 
   if (view === 'auth-loading') return <LoadingState text="Loading your community dashboard..." testId="dashboard-auth-loading" />;
   if (view === 'redirect') return <Navigate to="/login" replace />;
@@ -48,12 +52,27 @@ export default function DashboardPage() {
     );
   }
   if (view === 'community-loading') return <LoadingState text="Loading community..." testId="dashboard-community-loading" />;
+  if (view === 'not-found') {
+    return (
+      <Page data-testid="dashboard-not-found">
+        <StateMessage icon={<SearchX size={36} aria-hidden="true" />} title="Community Not Found"
+          actions={
+            <WaysBack>
+              <ButtonLink to={DEFAULT_DASHBOARD_PATH}>Go to my dashboard</ButtonLink>
+              <ButtonLink to="/community" $variant="outline">Browse all communities</ButtonLink>
+            </WaysBack>
+          }>
+          The community you&apos;re looking for doesn&apos;t exist.
+        </StateMessage>
+      </Page>
+    );
+  }
 
   if (membership && membership.status !== 'approved') return <MembershipNotice membership={membership} />;
 
   const firstName = displayName(user);
-  // A 404 gets the spec's fallbacks quietly; a failed read (5xx, server down) gets them too, but says so and offers a retry.
-  const readFailed = error !== undefined && !(error instanceof ApiError && error.status === 404);
+  // A failed read (5xx, server down) gets the spec's fallbacks, says so and offers a retry.
+  const readFailed = error !== undefined;
   return (
     <Page data-testid="dashboard">
       <DashboardHeader name={name} color={community?.color} firstName={firstName} memberCount={memberCount(community)} />

@@ -18,8 +18,14 @@ describe('resolveDashboardView (spec §2 Member dashboard, §4 Authentication)',
     expect(resolveDashboardView('authenticated', inFlight)).toBe('community-loading');
     expect(resolveDashboardView('authenticated', answered)).toBe('ready');
   });
-  it('does not spin forever on a 404, another error, an empty body or a missing slug: the fallbacks show', () => {
-    expect(resolveDashboardView('authenticated', { requested: true, data: undefined, error: new Error('404: Not Found') })).toBe('ready');
+  it('a slug the API does not know (404) is "not found" for a member; a visitor still goes to /login', () => {
+    const missing = { requested: true, data: undefined, error: new Error('404: Not Found'), notFound: true };
+    expect(resolveDashboardView('authenticated', missing)).toBe('not-found');
+    expect(resolveDashboardView('unauthenticated', missing)).toBe('redirect');
+    expect(resolveDashboardView('loading', missing)).toBe('auth-loading');
+  });
+  it('does not spin forever on a failed read, an empty body or a missing slug: the fallbacks show', () => {
+    expect(resolveDashboardView('authenticated', { requested: true, data: undefined, error: new Error('500: Internal Server Error') })).toBe('ready');
     expect(resolveDashboardView('authenticated', { requested: true, data: null, error: undefined })).toBe('ready');
     expect(resolveDashboardView('authenticated', { requested: false, data: undefined, error: undefined })).toBe('ready');
   });

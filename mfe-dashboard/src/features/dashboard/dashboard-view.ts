@@ -9,22 +9,26 @@ import type { FeedPost, FeedPostType } from '../../content/feed';
  * - 'redirect': the session is read and nobody is signed in (to /login);
  * - 'session-error': the session could not be read (5xx, server down): say so and offer to try again;
  * - 'community-loading': signed in, the community read is still in flight ("Loading community...");
+ * - 'not-found': signed in, and the API answered 404 for the slug: "Community Not Found" with a way back (a full
+ *   dashboard titled "Community" for a community that does not exist misled members);
  * - 'ready': render the dashboard, with the community or, if its read failed, with the fallbacks.
  *
  * The spec shows "Loading community..." whenever community data is missing. Taken literally a 404 or a failed
  * read would spin forever, and the spec also gives fallbacks (name "Community", 156 members) that could
  * otherwise never show. So the loading text covers only a read that has not answered yet (no data and no
- * error); a read that answered without a community (404, other error, empty body) or no slug at all renders
- * the dashboard with those fallbacks. "Not answered yet" rather than SWR's isLoading: right after the slug
+ * error); a read that failed (other than 404) or answered an empty body, or no slug at all, renders the dashboard
+ * with those fallbacks. "Not answered yet" rather than SWR's isLoading: right after the slug
  * changes SWR reports isLoading false for one render, which would flash the fallbacks.
  */
-export type DashboardView = 'auth-loading' | 'redirect' | 'session-error' | 'community-loading' | 'ready';
+export type DashboardView = 'auth-loading' | 'redirect' | 'session-error' | 'community-loading' | 'not-found' | 'ready';
 
 export interface CommunityRead {
   /** false when there is no slug, so no read is made */
   requested: boolean;
   data: unknown;
   error: unknown;
+  /** the API answered 404: no community has this slug */
+  notFound?: boolean;
 }
 
 export function resolveDashboardView(session: SessionStatus, community: CommunityRead): DashboardView {
@@ -32,6 +36,7 @@ export function resolveDashboardView(session: SessionStatus, community: Communit
   if (session === 'unauthenticated') return 'redirect';
   if (session === 'error') return 'session-error';
   if (community.requested && community.data === undefined && community.error === undefined) return 'community-loading';
+  if (community.requested && community.notFound) return 'not-found';
   return 'ready';
 }
 
