@@ -98,6 +98,7 @@ test.describe('Login and logout', () => {
 
     await loginThroughUi(page, m.email, m.password);
     await expect(page).toHaveURL(/\/dashboard\/entrepreneurs$/);
+    await expect(toast(page)).toContainText('Welcome back!'); // shown after the full redirect (spec §8)
     await expect(page.getByText(`Welcome back, ${m.firstName}!`)).toBeVisible();
 
     const header = page.getByRole('banner');
