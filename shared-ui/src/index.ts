@@ -18,4 +18,5 @@ export * from './session/use-session';
 export * from './page-title';
 export * from './components/state-message';
 export * from './components/community-card';
+export * from './components/card-image';
 export * from './use-is-browser';

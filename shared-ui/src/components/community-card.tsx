@@ -1,5 +1,6 @@
 import type { Community } from '@cci/contracts';
 import { formatCount } from '../format';
+import { CardImage } from './card-image';
 import { CommunityIcon } from './community-icon';
 import { Skeleton } from './skeleton';
 import { Users } from 'lucide-react';
@@ -17,7 +18,7 @@ const CardLink = styled(Link)`
 const Media = styled.div`
   position: relative; aspect-ratio: 16 / 9; background: ${(p) => p.theme.color.backgroundAlt};
   > div { position: absolute; inset: 0; overflow: hidden; }
-  img { width: 100%; height: 100%; object-fit: cover; transition: transform 300ms ease; }
+  img { transition: transform 300ms ease; }
 `;
 const IconChip = styled.span<{ $color: string }>`
   position: absolute; z-index: 1; left: ${(p) => p.theme.space(4)}; bottom: -20px;
@@ -28,6 +29,7 @@ const Body = styled.div`
   display: flex; flex-direction: column; gap: ${(p) => p.theme.space(2)}; flex: 1;
   padding: ${(p) => p.theme.space(8)} ${(p) => p.theme.space(5)} ${(p) => p.theme.space(5)};
   h3 { font-size: ${(p) => p.theme.fontSize.lg}; }
+  h3, p { overflow-wrap: anywhere; }
   p { color: ${(p) => p.theme.color.muted}; font-size: ${(p) => p.theme.fontSize.sm}; flex: 1; }
 `;
 const Members = styled.span`
@@ -43,7 +45,7 @@ export function CommunityCard({ community }: { community: Community }) {
     <CardLink to={`/community/${community.slug}`} data-testid="community-card">
       <Media>
         <div>
-          <img src={community.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+          <CardImage src={community.image} tone={community.color} width={1200} height={675} loading="lazy" decoding="async" />
         </div>
         <IconChip $color={community.color}>
           <CommunityIcon name={community.icon} size={20} />

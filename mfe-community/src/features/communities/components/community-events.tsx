@@ -1,4 +1,4 @@
-import { Badge, Card, Skeleton, StateMessage, media } from '@cci/shared-ui';
+import { Badge, Card, CardImage, Skeleton, StateMessage, media } from '@cci/shared-ui';
 import { CalendarDays, CalendarX2, MapPin, Star } from 'lucide-react';
 import styled from 'styled-components';
 import { useCommunityEvents } from '../api/use-communities';
@@ -9,16 +9,20 @@ const List = styled.div`
 `;
 const EventCard = styled(Card)`
   display: flex; flex-direction: column;
-  img { width: 100%; aspect-ratio: 16 / 9; object-fit: cover; }
   > div { display: grid; gap: ${(p) => p.theme.space(3)}; padding: ${(p) => p.theme.space(5)}; }
-  h4 { font-size: ${(p) => p.theme.fontSize.lg}; color: ${(p) => p.theme.color.ink}; }
+  h4 { font-size: ${(p) => p.theme.fontSize.lg}; color: ${(p) => p.theme.color.ink}; min-width: 0; }
+  h4, p, dd { overflow-wrap: anywhere; }
   p { color: ${(p) => p.theme.color.muted}; font-size: ${(p) => p.theme.fontSize.sm}; }
   dl { display: grid; gap: ${(p) => p.theme.space(1.5)}; margin: 0; font-size: ${(p) => p.theme.fontSize.sm}; color: ${(p) => p.theme.color.text}; }
   dl div { display: flex; align-items: center; gap: ${(p) => p.theme.space(2)}; }
+  dt { flex: none; }
   dt svg { width: 16px; height: 16px; color: ${(p) => p.theme.color.primary}; }
   dd { margin: 0; }
 `;
-const TitleRow = styled.div`display: flex; align-items: flex-start; justify-content: space-between; gap: ${(p) => p.theme.space(3)};`;
+const TitleRow = styled.div`
+  display: flex; align-items: flex-start; justify-content: space-between; gap: ${(p) => p.theme.space(3)};
+  > :not(h4) { flex: none; }
+`;
 
 /** Spec §2 Events tab: "Upcoming Events", a card per event, "Featured" badge, empty text. */
 export function CommunityEvents({ communityId }: { communityId: number }) {
@@ -34,7 +38,7 @@ export function CommunityEvents({ communityId }: { communityId: number }) {
     <List>
       {data.map((e) => (
         <EventCard key={e.id} as="article" data-testid="event-card">
-          {e.image && <img src={e.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />}
+          {e.image && <CardImage src={e.image} ratio="16 / 9" width={1200} height={675} loading="lazy" decoding="async" />}
           <div>
             <TitleRow>
               <h4>{e.title}</h4>

@@ -1,5 +1,5 @@
 import type { Article } from '@cci/contracts';
-import { Badge, Button, Card, Skeleton, media } from '@cci/shared-ui';
+import { Badge, Button, Card, CardImage, Skeleton, media } from '@cci/shared-ui';
 import { ArrowUp, CalendarDays, Clock, Star } from 'lucide-react';
 import styled from 'styled-components';
 import { publishedOn, readingMinutes } from '../ai-evolution';
@@ -14,13 +14,13 @@ const Wrap = styled(Card)`
 const Media = styled.div`
   aspect-ratio: 16 / 9; background: ${(p) => p.theme.color.backgroundAlt};
   ${media.lg} { aspect-ratio: auto; min-height: 340px; }
-  img { width: 100%; height: 100%; object-fit: cover; }
 `;
 const Body = styled.div`
   display: grid; align-content: center; justify-items: start; gap: ${(p) => p.theme.space(4)};
   padding: ${(p) => p.theme.space(6)};
   ${media.md} { padding: ${(p) => p.theme.space(10)}; }
   h2 { font-size: ${(p) => p.theme.fontSize['2xl']}; letter-spacing: -0.01em; }
+  h2, > p { overflow-wrap: anywhere; max-width: 100%; }
   ${media.md} { h2 { font-size: ${(p) => p.theme.fontSize['3xl']}; } }
   > p { color: ${(p) => p.theme.color.muted}; font-size: ${(p) => p.theme.fontSize.lg}; }
 `;
@@ -40,7 +40,7 @@ export function FeaturedArticleCard({ article }: { article: Article }) {
   return (
     <Wrap as="article" aria-labelledby="featured-article-title" data-testid="featured-article">
       <Media>
-        <img src={article.image || FALLBACK_IMAGE} alt="" width={1200} height={675} decoding="async" fetchPriority="high" />
+        <CardImage src={article.image || FALLBACK_IMAGE} width={1200} height={675} decoding="async" fetchPriority="high" />
       </Media>
       <Body>
         <Badge $tone="accent"><Star aria-hidden="true" /> Featured Article</Badge>

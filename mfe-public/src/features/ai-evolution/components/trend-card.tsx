@@ -14,7 +14,8 @@ const Card = styled.article<{ $accent?: string; $linked: boolean }>`
   ${(p) => p.$linked && `&:hover { transform: translateY(-2px); box-shadow: ${p.theme.shadow.md}; }`}
   /* One link per card (the title); its ::after makes the whole card clickable. */
   &:has(a:focus-visible) { outline: 3px solid ${(p) => p.theme.color.focus}; outline-offset: 2px; }
-  h3 { font-size: ${(p) => p.theme.fontSize.lg}; line-height: ${(p) => p.theme.lineHeight.snug}; flex: 1; }
+  h3 { font-size: ${(p) => p.theme.fontSize.lg}; line-height: ${(p) => p.theme.lineHeight.snug}; flex: 1; overflow-wrap: anywhere; }
+  dd { overflow-wrap: anywhere; min-width: 0; }
   h3 a { color: inherit; text-decoration: none; }
   h3 a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
   h3 a:focus-visible { outline: none; }
