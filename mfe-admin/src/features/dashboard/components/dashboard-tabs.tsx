@@ -1,30 +1,22 @@
-import { media } from '@cci/shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { ArticlesTab } from './articles-tab';
 import { EventsTab } from './events-tab';
 import { MembersTab } from './members-tab';
 import { OverviewTab } from './overview-tab';
 import { TrendsTab } from './trends-tab';
 
-/** Five tabs do not fit in one row at 390 px: they wrap there rather than scroll behind a hidden scrollbar. */
-const List = styled(TabsList)`
-  flex-wrap: wrap;
-  ${media.md} { flex-wrap: nowrap; }
-`;
-
 /** Spec §2 and §9: five tabs, Overview first. The choice is local to the page. */
 export function DashboardTabs({ requests }: { requests: ReactNode }) {
   return (
     <Tabs defaultValue="overview">
-      <List aria-label="Admin sections">
+      <TabsList aria-label="Admin sections">
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="members">Members</TabsTrigger>
         <TabsTrigger value="events">Events</TabsTrigger>
         <TabsTrigger value="articles">Articles</TabsTrigger>
         <TabsTrigger value="trends">Trends</TabsTrigger>
-      </List>
+      </TabsList>
       <TabsContent value="overview"><OverviewTab requests={requests} /></TabsContent>
       <TabsContent value="members"><MembersTab /></TabsContent>
       <TabsContent value="events"><EventsTab /></TabsContent>
