@@ -27,6 +27,11 @@ export const theme = {
   },
   gradient: {
     brand: 'linear-gradient(135deg, #4F46E5 0%, #7C3AED 55%, #DB2777 100%)',
+    /**
+     * Behind white text laid over a picture where the text spans the whole width (phones): dark enough everywhere
+     * (white on ≥ 70 % slate is above 4.5:1 over any picture). Wide screens use a side-to-side fade instead.
+     */
+    scrim: 'linear-gradient(180deg, rgba(15, 23, 42, 0.8) 0%, rgba(15, 23, 42, 0.72) 100%)',
     hero: 'radial-gradient(1200px 600px at 10% -10%, #E0E7FF 0%, rgba(224,231,255,0) 60%), radial-gradient(900px 500px at 100% 0%, #F5D0FE 0%, rgba(245,208,254,0) 55%), #F8FAFC',
   },
   font: {

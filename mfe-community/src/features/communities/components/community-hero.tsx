@@ -9,7 +9,9 @@ const Hero = styled.section<{ $color: string }>`
   position: relative; overflow: hidden; color: #fff;
   background: ${(p) => p.$color};
   > img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
-  &::after { content: ''; position: absolute; inset: 0; background: linear-gradient(100deg, rgba(15, 23, 42, 0.86) 0%, rgba(15, 23, 42, 0.6) 55%, rgba(15, 23, 42, 0.25) 100%); }
+  /* A scrim under the text: even on phones, where the text covers the whole picture; a side fade from lg. */
+  &::after { content: ''; position: absolute; inset: 0; background: ${(p) => p.theme.gradient.scrim}; }
+  ${media.lg} { &::after { background: linear-gradient(100deg, rgba(15, 23, 42, 0.86) 0%, rgba(15, 23, 42, 0.6) 55%, rgba(15, 23, 42, 0.25) 100%); } }
 `;
 const Inner = styled(Container)`
   position: relative; z-index: 1; display: grid; gap: ${(p) => p.theme.space(5)};

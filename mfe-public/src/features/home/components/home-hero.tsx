@@ -13,8 +13,10 @@ const Hero = styled.section`
   background: linear-gradient(125deg, #1E1B4B 0%, #312E81 35%, #6D28D9 72%, #BE185D 100%);
   &::after {
     content: ''; position: absolute; inset: 0; z-index: 0;
-    background: linear-gradient(90deg, rgba(15, 23, 42, 0.72) 0%, rgba(15, 23, 42, 0.45) 55%, rgba(15, 23, 42, 0.2) 100%);
+    /* On phones the text spans the whole video: an even scrim; from lg the text sits left, so a side fade. */
+    background: ${(p) => p.theme.gradient.scrim};
   }
+  ${media.lg} { &::after { background: linear-gradient(90deg, rgba(15, 23, 42, 0.72) 0%, rgba(15, 23, 42, 0.45) 55%, rgba(15, 23, 42, 0.2) 100%); } }
 `;
 const Inner = styled(Container)`
   position: relative; z-index: 1; display: grid; justify-items: start; gap: ${(p) => p.theme.space(6)};
