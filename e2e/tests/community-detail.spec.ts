@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { expectHeroScrim } from '../support/hero-scrim';
 import { openInApp, waitForApp } from '../support/navigation';
+import { expectWholeTabStrip } from '../support/tab-strip';
 
 test.describe('Community detail (/community/:slug)', () => {
   test('hero, coach banner with 3 + 3 examples, and the four tabs', async ({ page, request }) => {
@@ -120,5 +122,38 @@ test.describe('Community detail (/community/:slug)', () => {
     await expect(page.getByTestId('community-loading')).toBeVisible();
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
+  });
+
+  // Issue 11 §5: the event image's height attribute (675) used to override its CSS aspect ratio (564 × 675 portraits).
+  for (const width of [1280, 390]) {
+    test(`event images on the Events tab keep their 16:9 box at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/community/entrepreneurs');
+      await page.getByRole('tab', { name: 'Events' }).click();
+      const images = page.getByTestId('event-card').locator('img');
+      await expect(images.first()).toBeVisible();
+      for (const img of await images.all()) {
+        await img.scrollIntoViewIfNeeded();
+        const box = (await img.boundingBox())!;
+        expect(box.width / box.height, `rendered box ${box.width} × ${box.height}`).toBeCloseTo(16 / 9, 1);
+      }
+    });
+
+    // Issue 11 §5: at 390 px the strip was 569 px wide in a 358 px box, "Community Support" and "Events" cut off.
+    test(`every tab of the strip is wholly visible at ${width} px, focus ring included`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/community/entrepreneurs');
+      await waitForApp(page);
+      await expectWholeTabStrip(page, page.getByRole('tablist'));
+    });
+  }
+
+  // Issue 11 §5: the hero's text over the illustration at 390 px had only a 25 % scrim on its right half.
+  test('the hero text sits on a dark scrim at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/community/entrepreneurs');
+    await waitForApp(page);
+    const heading = page.getByRole('heading', { level: 1, name: 'Entrepreneurs' });
+    await expectHeroScrim(page.locator('section').filter({ has: heading }), heading);
   });
 });

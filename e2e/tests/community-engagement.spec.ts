@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openInApp, waitForApp } from '../support/navigation';
+import { expectWholeTabStrip } from '../support/tab-strip';
 
 // The shapes the page reads (contracts/src/content.ts); only the fields these tests look at.
 interface Spotlight { id: number; title: string; communityId: string; story: string; aiToolsUsed: string[]; results: string; featured: boolean; author: string }
@@ -219,5 +220,13 @@ test.describe('Community engagement (/community-engagement)', () => {
       const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
       expect(scroll, name).toBeLessThanOrEqual(client);
     }
+  });
+
+  // Issue 11 §5: one tab-strip pattern on every tabbed page (shared-ui's tabs): every label whole at 390 px.
+  test('every tab of the strip is wholly visible at 390 px, focus ring included', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/community-engagement');
+    await waitForApp(page);
+    await expectWholeTabStrip(page, page.getByRole('tablist', { name: 'Community engagement' }));
   });
 });
