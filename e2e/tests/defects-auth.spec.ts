@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousViolations, settle } from '../support/axe';
 import { loginThroughUi, newMember } from '../support/members';
 import { toasts } from '../support/toast';
 
@@ -57,6 +58,8 @@ test.describe('Toasts never cover the nav bar', () => {
     const header = page.getByRole('banner');
     await expectNotCovered(header.getByRole('link', { name: 'Login' }), toasts(page).first());
     await expectNotCovered(header.getByRole('link', { name: 'Join Now' }), toasts(page).first());
+    await settle(page);
+    await expectNoSeriousViolations(page, '/login with a toast');
 
     const m = await registerByApi(page, 'Toastie');
     await page.request.post('/api/logout');
@@ -120,6 +123,7 @@ test.describe('Login', () => {
     await expect(toasts(page)).toHaveCount(0);
     await expect(page.getByText('Validation failed')).toHaveCount(0);
     expect(logins).toEqual([]);
+    await expectNoSeriousViolations(page, '/login with a field message');
   });
 
   test('a 400 with field messages from the server goes under the fields, not into a toast', async ({ page }) => {
@@ -144,6 +148,10 @@ test.describe('Dashboard of a community that does not exist', () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Community' })).toHaveCount(0);
     await expect(main.getByText(`Welcome back, ${m.firstName}!`)).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'Browse all communities' })).toHaveAttribute('href', '/community');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoSeriousViolations(page, `/dashboard/no-such-slug at ${width} px`);
+    }
     await main.getByRole('link', { name: 'Go to my dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard\/entrepreneurs$/);
     await expect(main.getByRole('heading', { level: 1, name: 'Entrepreneurs' })).toBeVisible();

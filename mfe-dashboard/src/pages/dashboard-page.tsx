@@ -22,7 +22,7 @@ const WaysBack = styled.div`display: flex; flex-wrap: wrap; justify-content: cen
  * Spec §2 Member dashboard (/dashboard/:slug): signed-in members only (§4: signed-out visitors go to /login).
  * The community read decides the header; a read that fails still shows the dashboard with the spec's fallbacks (see
  * resolveDashboardView for why it does not keep showing "Loading community..."); a slug with no community (404) shows
- * the community pages' "Community Not Found" with links back.
+ * the community pages' "Community Not Found" with links back (issue 11).
  */
 export default function DashboardPage() {
   const { slug } = useParams<{ slug: string }>();

@@ -27,7 +27,7 @@ const validateSignIn = validateWith(SignInSchema);
 /**
  * Spec §2 Login (/login): both fields missing → the spec's "Missing information" toast. Otherwise the sign-in schema's
  * messages show under their fields (as at registration) and no request is sent; a 400 with field messages is mapped
- * onto the fields too, rather than toasting "Login failed / Validation failed".
+ * onto the fields too, rather than toasting "Login failed / Validation failed" (issue 11).
  */
 export default function LoginPage() {
   usePageTitle('Member Login');
