@@ -1,24 +1,19 @@
-import { media } from '@cci/shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
-import styled from 'styled-components';
 import { TAB_PLACEHOLDERS } from '../../../content/tab-placeholders';
 import { FeedTab } from './feed-tab';
 import { TabPlaceholderPanel } from './tab-placeholder';
 
-/** Five tabs do not fit in one row at 390 px: they wrap there rather than scroll behind a hidden scrollbar. */
-const List = styled(TabsList)`
-  flex-wrap: wrap;
-  ${media.md} { flex-wrap: nowrap; }
-`;
-
-/** Spec §2: Feed (default), Discussions, Challenges, Mentoring, Spotlights. The choice is local, not persisted (§4). */
+/**
+ * Spec §2: Feed (default), Discussions, Challenges, Mentoring, Spotlights. The choice is local, not persisted (§4).
+ * The strip is shared-ui's: the same pattern as every tabbed page (a two-column grid on phones, a wrapping row above).
+ */
 export function DashboardTabs({ communityName, firstName }: { communityName: string; firstName: string }) {
   return (
     <Tabs defaultValue="feed">
-      <List aria-label="Dashboard sections">
+      <TabsList aria-label="Dashboard sections">
         <TabsTrigger value="feed">Feed</TabsTrigger>
         {TAB_PLACEHOLDERS.map((t) => <TabsTrigger key={t.value} value={t.value}>{t.label}</TabsTrigger>)}
-      </List>
+      </TabsList>
       <TabsContent value="feed">
         <FeedTab firstName={firstName} />
       </TabsContent>
