@@ -40,10 +40,12 @@ export async function expectWholeTabStrip(page: Page, list: Locator) {
   await page.keyboard.press('ArrowRight');
   const focused = list.locator('[role="tab"]:focus-visible');
   await expect(focused).toHaveCount(1);
-  const ring = await focused.evaluate((t) => {
-    const s = getComputedStyle(t);
-    return { style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
-  });
-  expect(ring.style, 'focus ring').not.toBe('none');
-  expect(ring.width, 'focus ring width').toBeGreaterThanOrEqual(2);
+  // Polled: the ring's style can land a frame after :focus-visible starts to match.
+  const ringOf = () =>
+    focused.evaluate((t) => {
+      const s = getComputedStyle(t);
+      return { style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
+    });
+  await expect.poll(async () => (await ringOf()).style, { message: 'focus ring' }).not.toBe('none');
+  expect((await ringOf()).width, 'focus ring width').toBeGreaterThanOrEqual(2);
 }
