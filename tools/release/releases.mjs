@@ -3,11 +3,16 @@
 //
 //   <webRoot>/mfe-<slice>/dist/          served at /mfe/<slice>/                 the current build (npm run build)
 //   <webRoot>/releases/<slice>/<id>/     served at /mfe/<slice>/releases/<id>/   other builds, side by side
-//   <webRoot>/shell/dist/mf-remotes.json which of them the shell loads, one line per slice
+//   <webRoot>/shell/dist/mf-remotes.json which of them the shell (and the server's rendering) loads, one entry per
+//                                        slice: { "entry": <manifest URL>, "paths": <prefixes it owns> }
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const { readRoutes } = require('./routes-module.cjs');
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SLICES = ['public', 'community', 'dashboard', 'admin'];
@@ -68,6 +73,23 @@ export function readRemotes(webRoot) {
   }
 }
 
+/**
+ * mf-remotes.json as shell/public/mf-remotes.json spells it, one line per slice: pointing a slice changes its line
+ * only (a readable diff), and pointing it back gives the same bytes again.
+ */
+export function formatRemotes(remotes) {
+  const value = (v) => {
+    if (Array.isArray(v)) return `[${v.map(value).join(', ')}]`;
+    if (v && typeof v === 'object') {
+      const fields = Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${value(x)}`);
+      return fields.length ? `{ ${fields.join(', ')} }` : '{}';
+    }
+    return JSON.stringify(v);
+  };
+  const lines = Object.entries(remotes).map(([k, v]) => `  ${JSON.stringify(k)}: ${value(v)}`);
+  return lines.length ? `{\n${lines.join(',\n')}\n}\n` : '{}\n';
+}
+
 /** Replaces `file` in one step (temp file in the same folder, fsync, rename): a reader sees the old or the new file, never half of one. */
 export function writeAtomically(file, text) {
   const tmp = join(dirname(file), `.${randomBytes(6).toString('hex')}.tmp`);
@@ -86,53 +108,68 @@ export function writeAtomically(file, text) {
   }
 }
 
-/**
- * The pages the served shell asks of each remote: its route table, read from the shell's built JS, where each entry
- * is compiled to `remote:"mfe_x",module:"SomePage"` (shell/src/routes.ts). remote name -> module names.
- */
-export function routeTableOf(webRoot) {
-  const dir = join(webRoot, 'shell', 'dist');
-  const table = new Map();
-  let files = [];
+/** The folder under `webRoot` of a manifest URL of mf-remotes.json (the layout above), or undefined. */
+export function folderOfUrl(webRoot, url) {
+  const current = /^\/mfe\/([a-z]+)\/mf-manifest\.json$/.exec(url);
+  if (current && SLICES.includes(current[1])) return currentDir(webRoot, current[1]);
+  const release = /^\/mfe\/([a-z]+)\/releases\/([^/]+)\/mf-manifest\.json$/.exec(url);
+  if (release && SLICES.includes(release[1]) && RELEASE_ID.test(release[2])) return releaseDir(webRoot, release[1], release[2]);
+  return undefined;
+}
+
+/** The shell's server build in `webRoot`: its sliceOf() says which slice owns a path (shell/src/routes.ts). */
+function shellRoutingOf(webRoot) {
+  const file = join(webRoot, 'shell', 'dist-ssr', 'render.js');
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.js'));
-  } catch {
-    // no shell build
+    return require(file);
+  } catch (err) {
+    throw new ReleaseError(`${file}: ${err.code === 'MODULE_NOT_FOUND' ? 'missing (build the shell first)' : err.message}`);
   }
-  for (const file of files) {
-    for (const [, remote, module] of readFileSync(join(dir, file), 'utf8').matchAll(/remote:"(mfe_[a-z]+)",module:"([A-Za-z0-9_]+)"/g)) {
-      if (!table.has(remote)) table.set(remote, new Set());
-      table.get(remote).add(module);
-    }
-  }
-  return table;
 }
 
 /**
  * Points the shell at a build of `slice`: `release` is a release id, or 'current' for mfe-<slice>/dist.
- * Refuses a target that is missing or is another remote; and, unless `force`, one that does not expose every page the
- * served shell's route table asks of the slice (or when that table cannot be read). Returns the old and new URLs.
+ * Refuses a target that is missing, is another remote, or whose routes module (read from its server container, as the
+ * server reads it) cannot be loaded or lists a page outside the paths mf-remotes.json gives the slice. Unless `force`,
+ * also refuses one that drops a page the release it replaces serves. Returns the old and new URLs.
  */
-export function pointSlice({ webRoot = REPO_ROOT, slice, release, force = false }) {
+export async function pointSlice({ webRoot = REPO_ROOT, slice, release, force = false }) {
   checkSlice(slice);
   const to = release === 'current' ? currentUrl(slice) : releaseUrl(slice, checkReleaseId(release));
   const targetDir = release === 'current' ? currentDir(webRoot, slice) : releaseDir(webRoot, slice, release);
-  const target = readManifest(targetDir, slice);
+  readManifest(targetDir, slice);
 
   const remotes = readRemotes(webRoot);
   const key = remoteName(slice);
-  if (typeof remotes[key] !== 'string') throw new ReleaseError(`${remotesFile(webRoot)} has no "${key}" entry`);
-  const from = remotes[key];
+  if (typeof remotes[key]?.entry !== 'string') throw new ReleaseError(`${remotesFile(webRoot)} has no "${key}" entry`);
+  const from = remotes[key].entry;
 
+  const routesIn = async (dir, what) => {
+    try {
+      return await readRoutes(dir, key);
+    } catch (err) {
+      throw new ReleaseError(`${what}: its routes module cannot be loaded (${err.message.split('\n')[0]})`);
+    }
+  };
+  const target = await routesIn(targetDir, to);
+  const { parseRemotesConfig, sliceOf } = shellRoutingOf(webRoot);
+  let config;
+  try {
+    config = parseRemotesConfig(remotes);
+  } catch (err) {
+    throw new ReleaseError(`${remotesFile(webRoot)}: ${err.message}`);
+  }
+  const outside = target.filter((r) => sliceOf(config, r.path) !== key).map((r) => r.path);
+  if (outside.length) throw new ReleaseError(`${to} lists ${outside.join(', ')}, outside the paths ${JSON.stringify(config[key].paths)} that mf-remotes.json gives ${key}`);
   if (!force) {
-    const table = routeTableOf(webRoot);
-    if (table.size === 0) throw new ReleaseError(`could not read the route table from ${join(webRoot, 'shell', 'dist')}/*.js (use --force to point without checking it)`);
-    const missing = [...(table.get(key) ?? [])].filter((name) => !exposedNames(target).includes(name));
-    if (missing.length) throw new ReleaseError(`${to} does not expose ${missing.join(', ')}, which the shell's route table uses (use --force to point at it anyway)`);
+    const fromDir = folderOfUrl(webRoot, from);
+    const before = fromDir && existsSync(fromDir) ? await routesIn(fromDir, from).catch(() => []) : [];
+    const missing = before.map((r) => r.path).filter((p) => !target.some((r) => r.path === p));
+    if (missing.length) throw new ReleaseError(`${to} does not serve ${missing.join(', ')}, which ${from} serves (use --force to point at it anyway)`);
   }
 
   const file = remotesFile(webRoot);
-  writeAtomically(file, `${JSON.stringify({ ...remotes, [key]: to }, null, 2)}\n`);
+  writeAtomically(file, formatRemotes({ ...remotes, [key]: { ...remotes[key], entry: to } }));
   // Never pre-compressed by the build; a .br / .gz left beside it would be stale (the server ignores them too).
   for (const ext of ['.br', '.gz']) rmSync(file + ext, { force: true });
   return { slice, from, to };
@@ -153,7 +190,7 @@ export function listReleases(webRoot = REPO_ROOT) {
     } catch {
       // no releases of this slice yet
     }
-    return { slice, pointsAt: remotes[remoteName(slice)], releases: ids };
+    return { slice, pointsAt: remotes[remoteName(slice)]?.entry, releases: ids };
   });
 }
 
