@@ -3,15 +3,17 @@
 // reads it; the gateway's nginx.conf is read to see where each URL goes.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DCLinter } from 'dclint';
 import { parseConfig } from '../api/src/config/config';
+import { currentFolder, SLICES as REMOTES } from '../api/src/web/releases';
 import {
   bindSourcesOf,
   dependenciesOf,
   environmentOf,
+  mountsOf,
   namedVolumesOf,
   portsOf,
   readCompose,
@@ -27,7 +29,9 @@ const read = (relative: string) => readFileSync(path.join(root, relative), 'utf8
 
 const SLICES = ['shell', 'mfe-public', 'mfe-community', 'mfe-dashboard', 'mfe-admin'];
 const SERVICES = ['postgres', 'api', ...SLICES, 'gateway'];
-const API_ENV = ['PORT', 'DATABASE_URL', 'SESSION_SECRET', 'ADMIN_PASSWORD', 'SMTP_URL', 'MEMBER_APPROVAL', 'NODE_ENV', 'TRUST_PROXY'];
+const API_ENV = ['PORT', 'DATABASE_URL', 'SESSION_SECRET', 'ADMIN_PASSWORD', 'SMTP_URL', 'MEMBER_APPROVAL', 'NODE_ENV', 'TRUST_PROXY', 'WEB_ROOT'];
+/** The remotes' services (the gateway's static upstreams); the shell's container only publishes. */
+const REMOTE_SERVICES = SLICES.filter((s) => s !== 'shell');
 const POSTGRES_ENV = ['POSTGRES_USER', 'POSTGRES_PASSWORD', 'POSTGRES_DB'];
 const SECRETS = ['SESSION_SECRET', 'ADMIN_PASSWORD', 'POSTGRES_PASSWORD'];
 /** The least an operator must set; everything else has a default. */
@@ -120,7 +124,7 @@ describe('docker-compose.yml', () => {
     expect(env.TRUST_PROXY).toBe('1');
     // The API's own boot check accepts the whole environment as compose passes it.
     const passed = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== null));
-    expect(parseConfig(passed)).toEqual(expect.objectContaining({ production: true, port: 3000, trustProxy: 1 }));
+    expect(parseConfig(passed)).toEqual(expect.objectContaining({ production: true, port: 3000, trustProxy: 1, webRoot: env.WEB_ROOT }));
 
     const url = new URL(env.DATABASE_URL as string);
     const pgEnv = environmentOf(services.postgres);
@@ -132,7 +136,8 @@ describe('docker-compose.yml', () => {
     expect(url.pathname).toBe(`/${pgEnv.POSTGRES_DB}`);
 
     expect(api.build).toEqual(expect.objectContaining({ context: '.', dockerfile: 'docker/api.Dockerfile' }));
-    expect(dependenciesOf(api)).toEqual({ postgres: 'service_healthy' });
+    // The database, and every front end: healthy once its build is published in the web volume.
+    expect(dependenciesOf(api)).toEqual(Object.fromEntries(['postgres', ...SLICES].map((s) => [s, 'service_healthy'])));
     const check = JSON.stringify(api.healthcheck?.test);
     expect(check).toContain(`:${env.PORT}/api/health`);
     expect(api.restart).toBeDefined();
@@ -173,7 +178,7 @@ describe('docker-compose.yml', () => {
     expect(gateway.image).toMatch(/^nginx:1\.27/);
     expect(gateway.restart).toBeDefined();
     const deps = dependenciesOf(gateway);
-    expect(Object.keys(deps).sort()).toEqual(['api', ...SLICES].sort());
+    expect(Object.keys(deps).sort()).toEqual(['api', ...REMOTE_SERVICES].sort());
     for (const condition of Object.values(deps)) expect(condition).toBe('service_healthy');
     // every service waited on as healthy has a health check: in the file, or in its image
     for (const [name, service] of Object.entries(services)) {
@@ -185,6 +190,23 @@ describe('docker-compose.yml', () => {
         expect({ name, dep, healthcheck: Boolean(services[dep].healthcheck) || imageCheck }).toEqual({ name, dep, healthcheck: true });
       }
     }
+  });
+
+  it('shares one named volume `web` as the web root: written by the five front ends, read-only in the api, which reads WEB_ROOT there', () => {
+    expect(Object.keys(compose.volumes ?? {})).toContain('web');
+    const webRoot = environmentOf(services.api).WEB_ROOT;
+    expect(webRoot).toBe('/web');
+    expect(mountsOf(services.api)).toEqual([{ type: 'volume', source: 'web', target: webRoot, readOnly: true }]);
+    // The api's root file system is read-only too: it writes nothing but /tmp.
+    expect(services.api.read_only).toBe(true);
+    const dockerfile = read('docker/static.Dockerfile');
+    const imageWebRoot = /^ENV\s.*\bCCI_WEB_ROOT=(\S+)/m.exec(dockerfile)?.[1];
+    for (const name of SLICES) {
+      const mounts = mountsOf(services[name]).filter((m) => m.source === 'web');
+      expect({ name, mounts }).toEqual({ name, mounts: [{ type: 'volume', source: 'web', target: imageWebRoot, readOnly: false }] });
+    }
+    // Nothing else sees the front end's files.
+    for (const name of ['postgres', 'gateway']) expect({ name, web: mountsOf(services[name]).some((m) => m.source === 'web') }).toEqual({ name, web: false });
   });
 
   it('refers only to files that exist and are sent with the build context', () => {
@@ -219,22 +241,58 @@ describe('docker/gateway/nginx.conf', () => {
   it.each([
     ['/api/auth/user', 'api', '/api/auth/user'],
     ['/api', 'api', '/api'],
+    ['/api/communities?limit=3', 'api', '/api/communities?limit=3'],
+    // The site itself: the api serves it as `npm start` does (pre-rendered pages with the CSP, the shell's files).
+    ['/', 'api', '/'],
+    ['/community/entrepreneurs', 'api', '/community/entrepreneurs'],
+    ['/admin/communications', 'api', '/admin/communications'],
+    ['/main.1a2b3c4d.js', 'api', '/main.1a2b3c4d.js'],
+    ['/main.x.js', 'api', '/main.x.js'],
+    ['/mf-remotes.json', 'api', '/mf-remotes.json'],
+    ['/index.html', 'api', '/index.html'],
+    ['/favicon.ico', 'api', '/favicon.ico'],
+    ['/apiary', 'api', '/apiary'],
+    ['/mfe/unknown/remoteEntry.js', 'api', '/mfe/unknown/remoteEntry.js'],
+    ['/mfe', 'api', '/mfe'],
+    // The remotes' browser builds: their static servers, /mfe/<name> stripped.
     ['/mfe/public/remoteEntry.js', 'mfe-public', '/remoteEntry.js'],
+    ['/mfe/community/remoteEntry.js', 'mfe-community', '/remoteEntry.js'],
     ['/mfe/community/mf-manifest.json', 'mfe-community', '/mf-manifest.json'],
+    ['/mfe/community/serverless.1a2b3c4d.js', 'mfe-community', '/serverless.1a2b3c4d.js'],
     ['/mfe/dashboard/src_pages_dashboard.1a2b3c4d.js', 'mfe-dashboard', '/src_pages_dashboard.1a2b3c4d.js'],
     ['/mfe/admin/remoteEntry.js', 'mfe-admin', '/remoteEntry.js'],
-    ['/', 'shell', '/'],
-    ['/mf-remotes.json', 'shell', '/mf-remotes.json'],
-    ['/community/entrepreneurs', 'shell', '/community/entrepreneurs'],
-    ['/admin/communications', 'shell', '/admin/communications'],
-    ['/mfe/unknown/remoteEntry.js', 'shell', '/mfe/unknown/remoteEntry.js'],
-    ['/apiary', 'shell', '/apiary'],
   ])('sends %s to the %s service as %s', (url, service, forwarded) => {
     const target = proxyTarget(server, url, http);
     expect(target).toEqual(expect.objectContaining({ host: service, path: forwarded }));
     expect(Object.keys(services)).toContain(target?.host);
     const expectedPort = service === 'api' ? Number(environmentOf(services.api).PORT) : staticPort;
     expect(target?.port).toBe(expectedPort);
+    if (service === 'api') expect(target?.upstream).toBe('api');
+  });
+
+  it.each([
+    '/mfe/community/server/remoteEntry.js',
+    '/mfe/community/server/',
+    '/mfe/community/server',
+    '/mfe/public/server/591.604e35cb.js',
+    '/mfe/dashboard/server/remoteEntry.js',
+    '/mfe/admin/server/remoteEntry.js',
+    '/mfe/community/releases/r1/server/remoteEntry.js',
+  ])('refuses %s: a remote\'s server container is read by the api from the web root, never published', (url) => {
+    expect(proxyTarget(server, url, http)).toBeUndefined();
+    const block = selectLocation(server, url)?.block;
+    expect(find(block, 'return').map((d) => d.args)).toEqual([['404']]);
+  });
+
+  it('routes each remote of the api\'s release layout to its own service, and nothing to the shell\'s container', () => {
+    for (const slice of REMOTES) {
+      const target = proxyTarget(server, `/mfe/${slice}/remoteEntry.js`, http);
+      expect({ slice, host: target?.host }).toEqual({ slice, host: `mfe-${slice}` });
+      expect(REMOTE_SERVICES).toContain(`mfe-${slice}`);
+    }
+    const named = JSON.stringify(server);
+    expect(named).not.toMatch(/\bshell\b/);
+    expect(upstreamServers(http, 'shell')).toBeUndefined();
   });
 
   it('balances the api replicas through one upstream that follows the addresses of the service name', () => {
@@ -395,15 +453,138 @@ describe('docker/static/nginx.conf', () => {
     },
   );
 
-  it('falls back to /index.html for the shell only, and answers 404 otherwise', () => {
-    const tryFiles = (file: string) => only(parseNginx(read(`docker/static/${file}`)), 'try_files').args;
-    expect(tryFiles('fallback-spa.conf')).toEqual(['$uri', '/index.html']);
-    expect(tryFiles('fallback-none.conf')).toEqual(['$uri', '=404']);
-    // the fallback lands on a location that is not cached
-    expect(headerFor(server, '/index.html', 'Cache-Control')).toBe('no-cache');
-    expect(find(selectLocation(server, '/community/entrepreneurs')?.block, 'include')[0]?.args).toEqual(['/etc/nginx/fallback.conf']);
-    const dockerfile = read('docker/static.Dockerfile').replace(/\\\n/g, ' ');
-    expect(dockerfile).toMatch(/if \[ "\$\{SLICE\}" = "shell" \]; then\s+cp \/etc\/nginx\/fallback\/fallback-spa\.conf \/etc\/nginx\/fallback\.conf;\s+else\s+cp \/etc\/nginx\/fallback\/fallback-none\.conf \/etc\/nginx\/fallback\.conf;/);
+  it.each(['/server/remoteEntry.js', '/server/', '/server', '/server/591.604e35cb.js'])('never publishes the server container: %s → 404', (url) => {
+    const block = selectLocation(server, url)?.block;
+    expect(find(block, 'return').map((d) => d.args)).toEqual([['404']]);
+  });
+
+  it('serves the current build from the web volume, the previous one for chunks it no longer has, and no page fallback', () => {
+    expect(only(server, 'root').args).toEqual([environmentOf(services.api).WEB_ROOT]);
+    expect(only(server, 'include').args).toEqual(['/etc/nginx/slice.conf']);
+    const tryFiles = (url: string) => only(selectLocation(server, url)?.block, 'try_files').args;
+    // What the shell loads to learn about a release, and HTML: the current build only.
+    for (const url of ['/remoteEntry.js', '/mf-manifest.json', '/index.html']) expect({ url, t: tryFiles(url) }).toEqual({ url, t: ['$current$uri', '=404'] });
+    // Chunks and other files: the current build, else the previous one (a page loaded before a redeploy).
+    for (const url of ['/src_pages_home-page_tsx.0123456789abcdef0123.js', '/logo.png', '/community/entrepreneurs']) {
+      expect({ url, t: tryFiles(url) }).toEqual({ url, t: ['$current$uri', '$previous$uri', '=404'] });
+    }
+  });
+});
+
+describe('docker/static/publish.sh: each front-end image publishes its build into the web volume', () => {
+  const script = path.join(root, 'docker/static/publish.sh');
+  let tmp: string;
+  let web: string;
+  beforeAll(() => {
+    tmp = mkdtempSync(path.join(tmpdir(), 'cci-publish-'));
+  });
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  /** A build as the image holds it (/opt/cci/build): dist/ (+ dist-ssr/ for the shell), BUILD_ID. */
+  function build(name: string, id: string, files: Record<string, string>): string {
+    const dir = path.join(tmp, 'builds', name);
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+      // As old as an image layer: the copy must not keep it (the api's caches are keyed by modification time).
+      utimesSync(path.join(dir, file), new Date('2001-01-01'), new Date('2001-01-01'));
+    }
+    writeFileSync(path.join(dir, 'BUILD_ID'), `${id}\n`);
+    return dir;
+  }
+  const remote = (id: string, chunk: string) =>
+    build(`community-${id}`, id, {
+      'dist/remoteEntry.js': `entry ${id}`,
+      'dist/mf-manifest.json': `{"id":"${id}"}`,
+      [`dist/${chunk}`]: `chunk ${id}`,
+      'dist/server/remoteEntry.js': `server ${id}`,
+    });
+  const publish = (slice: string, buildDir: string, root = web) =>
+    spawnSync('sh', [script], { encoding: 'utf8', env: { PATH: process.env.PATH, CCI_SLICE: slice, CCI_WEB_ROOT: root, CCI_BUILD_DIR: buildDir } });
+  const text = (file: string) => readFileSync(path.join(web, file), 'utf8');
+  const builds = (slice: string) => readdirSync(path.join(web, '.builds', slice)).sort();
+  /** The slice's folders as docker/static.Dockerfile writes them into /etc/nginx/slice.conf for its nginx. */
+  function sliceConf(slice: string): Record<string, string> {
+    const line = read('docker/static.Dockerfile').replace(/\\\n/g, ' ');
+    const m = /printf '(set \$current [^']*)' "\$\{SLICE\}" "\$\{SLICE\}" > \/etc\/nginx\/slice\.conf/.exec(line);
+    expect(m).not.toBeNull();
+    const conf = parseNginx(m![1].replace(/%s/g, slice).replace(/\\n/g, '\n'));
+    return Object.fromEntries(find(conf, 'set').map((d) => [d.args[0], d.args[1]]));
+  }
+
+  it('publishes a build, switches atomically to the next one, keeps the previous one, and drops older ones', () => {
+    web = path.join(tmp, 'web-remote');
+    mkdirSync(web);
+    const started = Date.now() - 1_000;
+    const a = publish('mfe-community', remote('aaaa1111', '1.aaaaaaaa.js'));
+    expect({ status: a.status, stderr: a.stderr }).toEqual({ status: 0, stderr: '' });
+    // The repo's layout, through one relative symlink per slice (the volume is mounted at other paths elsewhere).
+    expect(lstatSync(path.join(web, 'mfe-community')).isSymbolicLink()).toBe(true);
+    expect(readlinkSync(path.join(web, 'mfe-community'))).toBe('.builds/mfe-community/aaaa1111');
+    expect(text(`${currentFolder('community')}/remoteEntry.js`)).toBe('entry aaaa1111');
+    expect(text(`${currentFolder('community')}/server/remoteEntry.js`)).toBe('server aaaa1111');
+    expect(statSync(path.join(web, currentFolder('community'), 'remoteEntry.js')).mtimeMs).toBeGreaterThan(started);
+    expect(builds('mfe-community')).toEqual(['aaaa1111']);
+
+    // A restart of the same image: nothing is copied again.
+    const mtime = statSync(path.join(web, 'mfe-community/dist/remoteEntry.js')).mtimeMs;
+    const again = publish('mfe-community', remote('aaaa1111', '1.aaaaaaaa.js'));
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain('already published');
+    expect(statSync(path.join(web, 'mfe-community/dist/remoteEntry.js')).mtimeMs).toBe(mtime);
+
+    // A new image of the slice: the current build switches, the one before is kept as `previous`.
+    expect(publish('mfe-community', remote('bbbb2222', '2.bbbbbbbb.js')).status).toBe(0);
+    expect(text('mfe-community/dist/remoteEntry.js')).toBe('entry bbbb2222');
+    expect(readlinkSync(path.join(web, '.builds/mfe-community/previous'))).toBe('aaaa1111');
+    // What the slice's nginx serves: a chunk of the previous build stays reachable (a page loaded before the switch).
+    const conf = sliceConf('mfe-community');
+    expect(conf.$current).toBe(`/${currentFolder('community')}`);
+    expect(readFileSync(path.join(web, conf.$current, 'remoteEntry.js'), 'utf8')).toBe('entry bbbb2222');
+    expect(readFileSync(path.join(web, conf.$previous, '1.aaaaaaaa.js'), 'utf8')).toBe('chunk aaaa1111');
+    expect(existsSync(path.join(web, conf.$current, '1.aaaaaaaa.js'))).toBe(false);
+
+    // A third: the oldest goes.
+    expect(publish('mfe-community', remote('cccc3333', '3.cccccccc.js')).status).toBe(0);
+    expect(builds('mfe-community')).toEqual(['bbbb2222', 'cccc3333', 'previous']);
+    expect(readlinkSync(path.join(web, '.builds/mfe-community/previous'))).toBe('bbbb2222');
+
+    // Rolling back to the image before: its kept build becomes current again, without a copy.
+    const kept = statSync(path.join(web, '.builds/mfe-community/bbbb2222/dist/remoteEntry.js')).mtimeMs;
+    expect(publish('mfe-community', remote('bbbb2222', '2.bbbbbbbb.js')).status).toBe(0);
+    expect(text('mfe-community/dist/remoteEntry.js')).toBe('entry bbbb2222');
+    expect(statSync(path.join(web, 'mfe-community/dist/remoteEntry.js')).mtimeMs).toBe(kept);
+    expect(readlinkSync(path.join(web, '.builds/mfe-community/previous'))).toBe('cccc3333');
+    // No temp folder or temp link is left behind.
+    expect(readdirSync(web).filter((f) => f.startsWith('.') && f !== '.builds')).toEqual([]);
+    expect(builds('mfe-community').filter((f) => f.startsWith('.'))).toEqual([]);
+  });
+
+  it('publishes the shell\'s browser build and its server build together, under one link', () => {
+    web = path.join(tmp, 'web-shell');
+    mkdirSync(web);
+    for (const id of ['dddd4444', 'eeee5555']) {
+      const dir = build(`shell-${id}`, id, { 'dist/index.html': `index ${id}`, 'dist/mf-remotes.json': '{}', 'dist-ssr/render.js': `render ${id}` });
+      expect(publish('shell', dir).status).toBe(0);
+      // Where the api reads them (api/src/web/web.ts, prerender.ts).
+      expect([text('shell/dist/index.html'), text('shell/dist-ssr/render.js')]).toEqual([`index ${id}`, `render ${id}`]);
+    }
+    expect(readlinkSync(path.join(web, 'shell'))).toBe('.builds/shell/eeee5555');
+    expect(sliceConf('shell').$current).toBe('/shell/dist');
+  });
+
+  it('stops the container with a clear message rather than publish something else', () => {
+    web = path.join(tmp, 'web-errors');
+    mkdirSync(web);
+    const good = remote('ffff6666', '6.ffffffff.js');
+    const missingRoot = publish('mfe-community', good, path.join(tmp, 'no-such-volume'));
+    expect({ status: missingRoot.status, stderr: missingRoot.stderr }).toEqual({ status: 1, stderr: expect.stringMatching(/no web root at .*no-such-volume: mount the volume `web`/) });
+    expect(publish('../etc', good).stderr).toMatch(/CCI_SLICE must be shell or mfe-<name>/);
+    expect(publish('mfe-community', path.join(tmp, 'nothing')).stderr).toMatch(/no build in/);
+    mkdirSync(path.join(web, 'mfe-public'));
+    const notALink = publish('mfe-public', good);
+    expect({ status: notALink.status, stderr: notALink.stderr }).toEqual({ status: 1, stderr: expect.stringContaining('is not a symlink') });
+    expect(readdirSync(path.join(web, 'mfe-public'))).toEqual([]);
   });
 });
 
@@ -435,13 +616,27 @@ describe('Dockerfiles', () => {
     expect(read('docker/api.Dockerfile')).toMatch(/npm ci --omit=dev --workspace api --include-workspace-root=false/);
   });
 
-  it('serves each slice from nginx 1.27 with the static server config', () => {
+  it('serves each slice from nginx 1.27 with the static server config, after publishing its build from the entrypoint', () => {
     const stage = finalStage('docker/static.Dockerfile');
     expect(stage.args.NODE_IMAGE).toBe('node:20-bookworm-slim');
     expect(stage.base).toBe('nginx:1.27-alpine');
     expect(stage.instructions).toContain('COPY docker/static/nginx.conf /etc/nginx/nginx.conf');
-    expect(stage.instructions).toContain('COPY --from=build /app/${SLICE}/dist/ /usr/share/nginx/html/');
+    // The official image's entrypoint runs /docker-entrypoint.d/*.sh (executable ones) before nginx, and stops on a failure.
+    expect(stage.instructions).toContain('COPY --chmod=0755 docker/static/publish.sh /docker-entrypoint.d/40-cci-publish.sh');
+    expect(stage.instructions).toContain('ENV CCI_SLICE=${SLICE} CCI_WEB_ROOT=/web CCI_BUILD_DIR=/opt/cci/build');
+    expect(stage.instructions).toContain('COPY --from=build /out/ /opt/cci/build/');
     expect(stage.instructions.some((l) => /^HEALTHCHECK\s.*\/__health/.test(l))).toBe(true);
+    expect(stage.instructions.join('\n')).not.toMatch(/\/usr\/share\/nginx\/html\/\s*$/m);
+  });
+
+  it('puts the shell\'s server build and the remotes\' server containers in what the image publishes, and no source map', () => {
+    const text = read('docker/static.Dockerfile').replace(/\\\n/g, ' ');
+    expect(text).toMatch(/test -f dist\/index\.html && test -f dist\/mf-remotes\.json && test -f dist-ssr\/render\.js;/);
+    expect(text).toMatch(/test -f dist\/remoteEntry\.js && test -f dist\/mf-manifest\.json && test -f dist\/server\/remoteEntry\.js;/);
+    expect(text).toMatch(/cp -R "\$\{SLICE\}\/dist" \/out\/dist/);
+    expect(text).toMatch(/if \[ "\$\{SLICE\}" = "shell" \]; then cp -R shell\/dist-ssr \/out\/dist-ssr; fi/);
+    expect(text).toMatch(/find \/out -name '\*\.map' -delete/);
+    expect(text).toMatch(/> BUILD_ID/);
   });
 });
 

@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# One static front-end slice (the shell or a Module Federation remote) served by nginx.
+# One front-end slice (the shell or a Module Federation remote): publishes its build into the shared web root (the
+# compose volume `web`, read by the api) when its container starts, then serves it with nginx.
 # Build from the repo root: docker build -f docker/static.Dockerfile --build-arg SLICE=mfe-public .
 # SLICE is the slice's folder: shell, mfe-public, mfe-community, mfe-dashboard or mfe-admin.
 
@@ -35,29 +36,36 @@ RUN if [ -z "${SLICE}" ] || [ ! -f "${SLICE}/package.json" ]; then \
 # shared-ui is consumed from source.
 RUN npm run build --workspace contracts \
  && npm run build --workspace "${SLICE}"
-# Fail the build, not the page, when the output lacks what the gateway and the shell rely on.
-RUN cd "${SLICE}/dist" \
+# Fail the build, not the page, when the output lacks what the gateway, the shell and the api's renderer rely on.
+RUN cd "${SLICE}" \
  && if [ "${SLICE}" = "shell" ]; then \
-      test -f index.html && test -f mf-remotes.json; \
+      test -f dist/index.html && test -f dist/mf-remotes.json && test -f dist-ssr/render.js; \
     else \
-      test -f remoteEntry.js && test -f mf-manifest.json; \
+      test -f dist/remoteEntry.js && test -f dist/mf-manifest.json && test -f dist/server/remoteEntry.js; \
     fi
+# What the image publishes into the web root (docker/static/publish.sh): dist/ (and the shell's dist-ssr/, its
+# server build), without source maps (they carry the full sources), and BUILD_ID, a hash of those files: the
+# folder name of this build in the volume, so that restarting a container republishes nothing.
+RUN mkdir /out \
+ && cp -R "${SLICE}/dist" /out/dist \
+ && if [ "${SLICE}" = "shell" ]; then cp -R shell/dist-ssr /out/dist-ssr; fi \
+ && find /out -name '*.map' -delete \
+ && (cd /out && find . -type f -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-20 > BUILD_ID) \
+ && cat /out/BUILD_ID
 
 # ---- runtime -----------------------------------------------------------------------------
+# nginx serving the slice from the shared web root (docker/static/nginx.conf), after the official image's entrypoint
+# has run /docker-entrypoint.d/40-cci-publish.sh, which publishes this build there (a failure stops the container).
 FROM ${NGINX_IMAGE} AS runtime
 ARG SLICE
+ENV CCI_SLICE=${SLICE} CCI_WEB_ROOT=/web CCI_BUILD_DIR=/opt/cci/build
 COPY docker/static/nginx.conf /etc/nginx/nginx.conf
-COPY docker/static/fallback-spa.conf docker/static/fallback-none.conf /etc/nginx/fallback/
-# The shell answers every unknown path with its index.html (client-side routes);
-# a remote answers 404 for a file it does not have.
-RUN if [ "${SLICE}" = "shell" ]; then \
-      cp /etc/nginx/fallback/fallback-spa.conf /etc/nginx/fallback.conf; \
-    else \
-      cp /etc/nginx/fallback/fallback-none.conf /etc/nginx/fallback.conf; \
-    fi \
- && rm -rf /etc/nginx/fallback /etc/nginx/conf.d/default.conf /usr/share/nginx/html/* \
+COPY --chmod=0755 docker/static/publish.sh /docker-entrypoint.d/40-cci-publish.sh
+# The slice's folders in the web root, for nginx.conf (nginx reads no environment).
+RUN printf 'set $current /%s/dist;\nset $previous /.builds/%s/previous/dist;\n' "${SLICE}" "${SLICE}" > /etc/nginx/slice.conf \
+ && rm -rf /etc/nginx/conf.d/default.conf /usr/share/nginx/html/* \
  && nginx -t
-COPY --from=build /app/${SLICE}/dist/ /usr/share/nginx/html/
+COPY --from=build /out/ /opt/cci/build/
 LABEL org.opencontainers.image.title="cci-${SLICE}"
 EXPOSE 80
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \

@@ -110,7 +110,7 @@ export const SECURITY_HEADERS: SecurityHeadersOptions = {
 };
 
 export interface ConfigureOptions {
-  /** Folder holding shell/dist and mfe-*\/dist; the repo root unless a test points elsewhere. */
+  /** Folder holding shell/dist and mfe-*\/dist; `config.webRoot` (WEB_ROOT, else the repo root) unless a test points elsewhere. */
   webRoot?: string;
 }
 
@@ -136,6 +136,6 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
 
   serveCachedJson(app);
   setupOpenApi(app);
-  await registerWeb(fastify, options.webRoot ?? REPO_ROOT);
+  await registerWeb(fastify, options.webRoot ?? config.webRoot);
   return app;
 }

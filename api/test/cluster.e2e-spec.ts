@@ -155,6 +155,31 @@ describe('cluster: 3 API replicas on one PostgreSQL behind the compose gateway o
     expect([...seen].sort()).toEqual(replicas.map((r) => r.address).sort());
   });
 
+  it('serves the site through the gateway as each replica does: pre-rendered pages with the same headers, CSP included', async () => {
+    // The compose gateway sends every path that is not /mfe/<slice>/ to the api (docker/gateway/nginx.conf), so a page
+    // reaches the browser exactly as `npm start` sends it. Identity encoding on both sides: nginx may not re-encode.
+    const same = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'cache-control', 'content-type', 'referrer-policy'];
+    for (const page of ['/', '/community/entrepreneurs', '/ai-evolution']) {
+      const direct = await call(replicas[0].base, { path: page });
+      const through = await gw({ path: page, headers: { 'x-request-id': rid('page') } });
+      expect({ page, direct: direct.status, through: through.status }).toEqual({ page, direct: 200, through: 200 });
+      expect(direct.headers['content-security-policy']).toEqual(expect.stringContaining("default-src 'self'"));
+      const pick = (h: http.IncomingHttpHeaders) => Object.fromEntries(same.map((name) => [name, h[name]]));
+      expect({ page, headers: pick(through.headers) }).toEqual({ page, headers: pick(direct.headers) });
+      const markup = prerenderedMarkup(through.body);
+      expect({ page, prerendered: markup !== undefined }).toEqual({ page, prerendered: true });
+      expect(markup).toBe(prerenderedMarkup(direct.body));
+    }
+    // A shell file and the remotes' locations come from the api too; a remote's server container never leaves.
+    for (const file of ['/mf-remotes.json', '/index.html']) {
+      const [direct, through] = await Promise.all([call(replicas[0].base, { path: file }), gw({ path: file })]);
+      expect({ file, status: through.status, body: through.body === direct.body }).toEqual({ file, status: 200, body: true });
+    }
+    const server = await gw({ path: '/mfe/community/server/remoteEntry.js' });
+    expect(server.status).toBe(404);
+    expect(server.body).not.toContain('remoteEntry');
+  });
+
   it(`a write through any replica is read back from all ${REPLICAS} within ${STALENESS_BUDGET_MS} ms, as JSON and as pre-rendered HTML`, async () => {
     const windows: number[] = [];
     for (let w = 0; w < WRITES; w++) {

@@ -101,3 +101,23 @@ export const namedVolumesOf = (service: Service): Array<[string, string]> =>
     const [source, target] = v.split(':');
     return source.startsWith('.') || source.startsWith('/') ? [] : [[source, target]];
   });
+
+export interface Mount {
+  type: 'volume' | 'bind' | 'tmpfs' | string;
+  source?: string;
+  target: string;
+  readOnly: boolean;
+}
+
+/** Every `volumes:` entry of a service, short (`src:dst[:ro]`) or long syntax, with its mode. */
+export const mountsOf = (service: Service): Mount[] =>
+  (service.volumes ?? []).map((v): Mount => {
+    if (typeof v !== 'string') {
+      const long = v as { type?: string; source?: string; target: string; read_only?: boolean };
+      return { type: long.type ?? 'volume', source: long.source, target: long.target, readOnly: long.read_only === true };
+    }
+    const [source, target, mode] = v.split(':');
+    if (target === undefined) return { type: 'volume', target: source, readOnly: false };
+    const bind = source.startsWith('.') || source.startsWith('/');
+    return { type: bind ? 'bind' : 'volume', source, target, readOnly: (mode ?? '').split(',').includes('ro') };
+  });

@@ -13,7 +13,7 @@ export interface GatewayLayout {
   replicas: string[];
   /** Folder for pid, logs, temp files and the rendered config. */
   dir: string;
-  /** `host:port` that the static upstreams (shell, mfe-*) point at. */
+  /** `host:port` that the remotes' static upstreams (mfe-*) point at. */
   staticUpstream: string;
 }
 

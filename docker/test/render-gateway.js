@@ -30,7 +30,7 @@ function substitute(text, pattern, replacement, what, count = 1) {
  * The gateway config for Debian's nginx on loopback:
  * - the `api` upstream's server line becomes one line per replica (`host:port`), with the same parameters
  *   minus `resolve` (nginx >= 1.27.3; Debian's is 1.22, and the replicas are addresses anyway);
- * - `listen` on 127.0.0.1:`port`; the static upstreams (shell, mfe-*) at `staticUpstream` (the test has none);
+ * - `listen` on 127.0.0.1:`port`; the remotes' static upstreams (mfe-*) at `staticUpstream` (the test has none);
  * - user, pid, logs and temp folders in `dir`; Debian's mime.types; the resolver at 127.0.0.1 (nothing is
  *   resolved: every address is literal);
  * - `daemon off`, so the nginx started is the process the caller stops.
@@ -67,7 +67,8 @@ function renderGateway(source, { port, replicas, dir, staticUpstream, mimeTypes 
     'server line of the api upstream',
   );
   text = substitute(text, /^(\s*)listen\s+80;$/gm, `$1listen 127.0.0.1:${port};`, 'listen 80');
-  text = substitute(text, /^(\s*set\s+\$\w+_upstream\s+)[\w-]+:\d+;$/gm, `$1${staticUpstream};`, 'static upstream', 5);
+  // One per remote (mfe-public, mfe-community, mfe-dashboard, mfe-admin); the shell is no target of the gateway.
+  text = substitute(text, /^(\s*set\s+\$\w+_upstream\s+)[\w-]+:\d+;$/gm, `$1${staticUpstream};`, 'static upstream', 4);
   if (/\sresolve[\s;]/.test(text)) throw new Error('rendered gateway config still uses `resolve`');
   return text;
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, dataFolderOutbox, parseConfig } from './config';
 
@@ -164,6 +165,25 @@ describe('parseConfig', () => {
       })();
       expect(err?.problems.length).toBeGreaterThanOrEqual(3);
       expect(err?.message).not.toContain('short-pw');
+    });
+  });
+
+  describe('WEB_ROOT', () => {
+    it('defaults to the repo root, where `npm run build` writes shell/dist and mfe-*/dist', () => {
+      const root = path.resolve(__dirname, '../../..');
+      expect(parseConfig({}).webRoot).toBe(root);
+      expect(parseConfig({ WEB_ROOT: '' }).webRoot).toBe(root);
+      expect(fs.existsSync(path.join(root, 'shell', 'package.json'))).toBe(true);
+    });
+
+    it('takes an absolute path, normalised (the compose volume: /web)', () => {
+      expect(parseConfig({ WEB_ROOT: '/web' }).webRoot).toBe('/web');
+      expect(parseConfig({ WEB_ROOT: '/srv/cci/web/' }).webRoot).toBe('/srv/cci/web');
+      expect(parseConfig({ WEB_ROOT: '/srv/./cci//web' }).webRoot).toBe('/srv/cci/web');
+    });
+
+    it.each(['web', './web', '../web', '~/web', 'shell/dist'])('refuses the relative path %j with one clear line', (value) => {
+      expect(problems({ WEB_ROOT: value })).toEqual([`WEB_ROOT must be an absolute path to the folder holding shell/dist and mfe-*/dist (got ${JSON.stringify(value)})`]);
     });
   });
 

@@ -35,6 +35,12 @@ export interface AppConfig {
    * the client), a hop count (the last n proxies in front of the API), or a list of proxy addresses / CIDRs.
    */
   trustProxy: false | number | string[];
+  /**
+   * Folder holding the built front end, laid out like the repo: `shell/dist`, `shell/dist-ssr`, `mfe-<slice>/dist`
+   * (each remote with its `server/` container), `releases/`. `WEB_ROOT` (absolute); the repo root by default. Compose
+   * mounts the `web` volume, which the front-end images publish into, read-only there (docker/static/publish.sh).
+   */
+  webRoot: string;
 }
 
 export class ConfigError extends Error {
@@ -89,6 +95,13 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/** WEB_ROOT: an absolute path (a relative one would depend on the folder the server was started from). */
+const webRoot = v.pipe(
+  v.string(),
+  v.check((s) => path.isAbsolute(s) && !s.includes('\0'), (i) => `WEB_ROOT must be an absolute path to the folder holding shell/dist and mfe-*/dist ${got(i.input)}`),
+  v.transform((s) => path.resolve(s)),
+);
+
 const TRUST_PROXY_HELP = 'TRUST_PROXY must be false, a hop count (1-10), or a comma-separated list of proxy IP addresses or CIDRs';
 
 const trustProxy = v.pipe(
@@ -124,6 +137,7 @@ const EnvSchema = v.pipe(
     MEMBER_APPROVAL: v.optional(picklist('MEMBER_APPROVAL', ['auto', 'required'] as const), 'auto'),
     LOG_LEVEL: v.optional(picklist('LOG_LEVEL', LOG_LEVELS)),
     TRUST_PROXY: v.optional(trustProxy),
+    WEB_ROOT: v.optional(webRoot),
     EMBEDDED_PG_DIR: v.optional(v.string()),
     EMBEDDED_PG_PORT: v.optional(
       v.pipe(
@@ -172,6 +186,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     memberApproval: e.MEMBER_APPROVAL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY ?? false,
+    webRoot: e.WEB_ROOT ?? REPO_ROOT,
     embeddedPg: {
       dataDir: path.resolve(e.EMBEDDED_PG_DIR ?? path.join(REPO_ROOT, '.data', 'pg')),
       port: e.EMBEDDED_PG_PORT,

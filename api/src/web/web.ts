@@ -52,8 +52,8 @@ const servable = (pathname: string, root: string | undefined) =>
   !SOURCE_MAP.test(pathname) && (!root || !isPrecompressedSibling(path.join(root, pathname)));
 
 /**
- * Serves the built front end from the same process as the API (folders resolved under `webRoot`,
- * the repo root by default). Folders are looked up per request, so a `npm run build` while the server
+ * Serves the built front end from the same process as the API (folders resolved under `webRoot`: WEB_ROOT,
+ * the repo root by default; see AppConfig.webRoot). Folders are looked up per request, so a `npm run build` while the server
  * runs is picked up without a restart.
  *
  * - /mfe/<slice>/...: the remote's current build (`mfe-<slice>/dist`); a missing file is a 404.
