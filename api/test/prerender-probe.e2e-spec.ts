@@ -10,41 +10,64 @@ import { BUILT_SERVER, freePort, stopProcess } from './server-process';
 import { freshDatabase, startTestApp, TEST_SESSION_SECRET, type TestApp, type TestDatabase } from './support';
 
 const SLICE_DIRS = ['shell/dist', 'mfe-public/dist', 'mfe-community/dist', 'mfe-dashboard/dist', 'mfe-admin/dist'];
-const BUNDLE = path.join(REPO_ROOT, 'shell/dist-ssr/prerender.js');
+const BUNDLE = path.join(REPO_ROOT, 'shell/dist-ssr/render.js');
+const SERVER_CONTAINERS = ['public', 'community', 'dashboard', 'admin'].map((slice) => path.join(REPO_ROOT, `mfe-${slice}/dist/server/remoteEntry.js`));
+/** A release of the community slice made for these tests (a copy of its build, with one route's title changed). */
+const PROBE_RELEASE = 'probe-r1';
+const PROBE_TITLE = 'Community (probe release)';
 
 /**
- * A web root made of the real build (symlinks), except for the pre-renderer: a wrapper around the real bundle that
- * logs each render's start and end to `renders.log`. Everything else (lookup, the pages, the API reads) is real.
+ * A web root made of a copy of the real build (a copy: a build of a slice run by someone else meanwhile does not
+ * change it under the tests), except for:
+ * - the pre-renderer: a wrapper around the real shell server build (copied to shell/dist-ssr/real/) that logs each
+ *   render's start and end to `renders.log`. Everything else (which slice, the slices' server containers, the pages,
+ *   the API reads) is real;
+ * - releases/community/probe-r1: another copy of the community slice's build whose `/community/:slug` route has
+ *   another title, so the server HTML tells which release it was rendered from.
  */
 function webRootOfTheBuild(): string {
-  for (const file of [BUILT_SERVER, BUNDLE, ...SLICE_DIRS.map((d) => path.join(REPO_ROOT, d))]) {
+  for (const file of [BUILT_SERVER, BUNDLE, ...SERVER_CONTAINERS, ...SLICE_DIRS.map((d) => path.join(REPO_ROOT, d))]) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   }
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cci-prerender-probe-'));
-  for (const dir of SLICE_DIRS) {
-    fs.mkdirSync(path.dirname(path.join(root, dir)), { recursive: true });
-    fs.symlinkSync(path.join(REPO_ROOT, dir), path.join(root, dir), 'dir');
-  }
-  fs.mkdirSync(path.join(root, 'shell/dist-ssr'));
+  for (const dir of SLICE_DIRS) fs.cpSync(path.join(REPO_ROOT, dir), path.join(root, dir), { recursive: true, dereference: true });
+  fs.cpSync(path.dirname(BUNDLE), path.join(root, 'shell/dist-ssr/real'), { recursive: true, dereference: true });
+
+  const release = path.join(root, 'releases/community', PROBE_RELEASE);
+  fs.cpSync(path.join(root, 'mfe-community/dist'), release, { recursive: true });
+  const route = "{ path: '/community/:slug', title: 'Community',";
+  const chunks = fs.readdirSync(path.join(release, 'server')).map((f) => path.join(release, 'server', f)).filter((f) => fs.readFileSync(f, 'utf8').includes(route));
+  if (chunks.length !== 1) throw new Error(`expected one server chunk of mfe-community with the route ${route}, found ${chunks.length}: has the build's output changed?`);
+  fs.writeFileSync(chunks[0], fs.readFileSync(chunks[0], 'utf8').replace(route, `{ path: '/community/:slug', title: ${JSON.stringify(PROBE_TITLE)},`));
+
   fs.writeFileSync(path.join(root, 'renders.log'), '');
   fs.writeFileSync(
-    path.join(root, 'shell/dist-ssr/prerender.js'),
+    path.join(root, 'shell/dist-ssr/render.js'),
     `const fs = require('node:fs');
-     const real = require(${JSON.stringify(BUNDLE)});
+     const real = require('./real/render.js');
      const log = ${JSON.stringify(path.join(root, 'renders.log'))};
      module.exports = {
        ...real,
-       prerender: async (...args) => {
-         fs.appendFileSync(log, '+' + args[0] + '\\n');
+       prerender: async (page, ...rest) => {
+         fs.appendFileSync(log, '+' + page.match.path + '\\n');
          try {
-           return await real.prerender(...args);
+           return await real.prerender(page, ...rest);
          } finally {
-           fs.appendFileSync(log, '-' + args[0] + '\\n');
+           fs.appendFileSync(log, '-' + page.match.path + '\\n');
          }
        },
      };`,
   );
   return root;
+}
+
+/** Points a slice of `webRoot` at `entry`, as tools/release/point.mjs does (mf-remotes.json replaced in one step). */
+function point(webRoot: string, remote: string, entry: string) {
+  const file = path.join(webRoot, 'shell/dist/mf-remotes.json');
+  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { entry: string; paths: string[] }>;
+  config[remote] = { ...config[remote]!, entry };
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(config, null, 2));
+  fs.renameSync(`${file}.tmp`, file);
 }
 
 /**
@@ -79,16 +102,18 @@ describe('pre-rendering is not a CPU amplifier (real build)', () => {
   let webRoot: string;
   let site: { child: ChildProcess; base: string } | undefined;
   const http = () => request(site!.base);
-  const index = () => fs.readFileSync(path.join(REPO_ROOT, 'shell/dist/index.html'), 'utf8');
-  /** Renders logged since the test started, and the most that ran at once. */
+  const index = () => fs.readFileSync(path.join(webRoot, 'shell/dist/index.html'), 'utf8');
+  /** Renders logged since the test started (the paths, as their routes spell them), and the most that ran at once. */
   let logStart = 0;
   const renders = () => {
     const lines = fs.readFileSync(path.join(webRoot, 'renders.log'), 'utf8').slice(logStart).split('\n').filter(Boolean);
     let active = 0;
     let maxActive = 0;
     for (const line of lines) maxActive = Math.max(maxActive, (active += line.startsWith('+') ? 1 : -1));
-    return { count: lines.filter((l) => l.startsWith('+')).length, maxActive };
+    const paths = lines.filter((l) => l.startsWith('+')).map((l) => l.slice(1));
+    return { count: paths.length, paths, maxActive };
   };
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
   beforeAll(async () => {
     webRoot = webRootOfTheBuild();
@@ -107,8 +132,10 @@ describe('pre-rendering is not a CPU amplifier (real build)', () => {
 
   it('unknown slugs: 404 with the plain shell page, no render; a known page cached before stays cached', async () => {
     const known = await http().get('/community/entrepreneurs').expect(200);
-    expect(known.text).toContain('data-prerendered');
-    expect(renders().count).toBe(1);
+    expect(known.text).toContain('<div id="root" data-prerendered="">');
+    expect(known.text).not.toContain('aria-disabled');
+    expect(titleOf(known.text)).toBe('Community · The AI Network'); // the route's title, from the slice's routes module
+    expect(renders().paths).toEqual(['/community/entrepreneurs']);
 
     // More unknown slugs than the cache holds pages (200): each used to be rendered (~30 ms) and cached.
     for (let i = 0; i < 250; i += 10) {
@@ -134,7 +161,7 @@ describe('pre-rendering is not a CPU amplifier (real build)', () => {
   });
 
   it('unknown paths: 404 with the plain shell page, no render; HEAD says the same', async () => {
-    for (const url of ['/no/such/page', '/community/entrepreneurs/members', '/admin/unknown', '/x']) {
+    for (const url of ['/no/such/page', '/community/entrepreneurs/members', '/admin/unknown', '/dashboard', '/x']) {
       const res = await http().get(url);
       expect([url, res.status, res.text === index()]).toEqual([url, 404, true]);
     }
@@ -142,8 +169,8 @@ describe('pre-rendering is not a CPU amplifier (real build)', () => {
     expect(renders().count).toBe(0);
   });
 
-  it('personal pages are the plain shell page with 200, never rendered', async () => {
-    for (const url of ['/dashboard/entrepreneurs', '/dashboard/no-such-community', '/admin']) {
+  it("personal pages (prerender: false in their slice's routes module) are the plain shell page with 200, never rendered", async () => {
+    for (const url of ['/dashboard/entrepreneurs', '/dashboard/no-such-community', '/admin', '/admin/requests', '/Admin/communications/']) {
       const res = await http().get(url);
       expect([url, res.status, res.text === index()]).toEqual([url, 200, true]);
     }
@@ -161,6 +188,27 @@ describe('pre-rendering is not a CPU amplifier (real build)', () => {
     // Those that found no slot got the plain page, and are pre-rendered on a later request.
     const plain = paths.filter((_, i) => !results[i].text.includes('data-prerendered'));
     for (const url of plain) expect([url, (await http().get(url)).text]).toEqual([url, expect.stringContaining('data-prerendered')]);
+  });
+
+  it('the server renders with the release mf-remotes.json points at: switching changes the next page, and back', async () => {
+    const current = await http().get('/community/entrepreneurs').expect(200);
+    expect(titleOf(current.text)).toBe('Community · The AI Network');
+    try {
+      point(webRoot, 'mfe_community', `/mfe/community/releases/${PROBE_RELEASE}/mf-manifest.json`);
+      const switched = await http().get('/community/entrepreneurs').expect(200);
+      expect(switched.text).toContain('data-prerendered');
+      expect(titleOf(switched.text)).toBe(`${PROBE_TITLE} · The AI Network`);
+      // Another slice is not affected; a release that is not there: the plain page (200), never a 500.
+      point(webRoot, 'mfe_community', '/mfe/community/releases/no-such-release/mf-manifest.json');
+      const missing = await http().get('/community/entrepreneurs').expect(200);
+      expect(missing.text).toBe(index());
+      expect((await http().get('/about').expect(200)).text).toContain('data-prerendered');
+    } finally {
+      point(webRoot, 'mfe_community', '/mfe/community/mf-manifest.json');
+    }
+    const back = await http().get('/community/entrepreneurs').expect(200);
+    expect(titleOf(back.text)).toBe('Community · The AI Network');
+    expect(back.text).toBe(current.text);
   });
 });
 

@@ -9,12 +9,20 @@ import { freshDatabase, startTestApp, type TestApp, type TestDatabase } from './
 
 const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/main.1a2b3c4d.js"></script></body></html>';
 
+/** shell/dist/mf-remotes.json: where each slice is and which path prefixes it owns. */
+const REMOTES = {
+  mfe_public: { entry: '/mfe/public/mf-manifest.json', paths: ['/'] },
+  mfe_community: { entry: '/mfe/community/mf-manifest.json', paths: ['/community'] },
+};
+/** A fake shell server build and fake server containers (api/src/web/prerender.ts's inputs): test/fixtures/prerender. */
+const PRERENDER_FIXTURES = path.join(__dirname, 'fixtures', 'prerender');
+
 /** A fake build: the shell and one remote, with the file kinds that get different cache headers. */
 function writeFixture(root: string) {
   const files: Record<string, string> = {
     'shell/dist/index.html': INDEX,
     'shell/dist/main.1a2b3c4d.js': 'console.log("shell")',
-    'shell/dist/mf-remotes.json': '{"community":"/mfe/community/mf-manifest.json"}',
+    'shell/dist/mf-remotes.json': JSON.stringify(REMOTES),
     'shell/dist/images/logo.png': 'png',
     'shell/dist/videos/promo.mp4': 'mp4',
     'shell/dist/.env': 'SECRET=1',
@@ -71,15 +79,23 @@ function writeCompressedFixture(root: string) {
     write(root, `${file}.gz`, zlib.gzipSync('{"sourcesContent":["gzip"]}'));
   }
   // Edited in place to roll a slice: anything compressed beside it is stale and must never be sent.
-  write(root, 'shell/dist/mf-remotes.json', '{"community":"/mfe/community/mf-manifest.json"}');
+  write(root, 'shell/dist/mf-remotes.json', JSON.stringify(REMOTES));
   write(root, 'shell/dist/mf-remotes.json.br', zlib.brotliCompressSync('{"stale":true}'));
   write(root, 'shell/dist/mf-remotes.json.gz', zlib.gzipSync('{"stale":true}'));
   // A real .gz download (no file beside it that it would encode) is a file like any other.
   write(root, 'shell/dist/downloads/data.csv.gz', zlib.gzipSync('a,b\n1,2\n'));
-  // The shell's pre-renderer (api/src/web/prerender.ts): one page it renders, every other path left to the browser.
-  write(root, 'shell/dist-ssr/prerender.js',
-    "exports.stamps = {}; exports.remoteOf = () => undefined;\n" +
-    "exports.prerender = async (pathname) => pathname === '/prerendered' ? { html: '<main>pre-rendered page</main>', styles: '', data: {} } : null;");
+  // The shell's pre-renderer (api/src/web/prerender.ts): the shell's server build, and the slices' server containers
+  // beside their browser builds. One page is pre-rendered (/prerendered); '/' and community pages are left to the
+  // browser (prerender: false); any other path names no page (404, plain shell page).
+  write(root, 'shell/dist-ssr/render.js', fs.readFileSync(path.join(PRERENDER_FIXTURES, 'render.cjs')));
+  const container = (remote: string, routes: string) =>
+    `const { container, page } = require(${JSON.stringify(path.join(PRERENDER_FIXTURES, 'container.cjs'))});\n` +
+    `module.exports = container(${JSON.stringify(remote)}, ${routes});\n`;
+  write(root, 'mfe-public/dist/server/remoteEntry.js', container('mfe_public', `[
+    { path: '/', prerender: false, page: page('home') },
+    { path: '/prerendered', title: 'Pre-rendered', prerender: true, page: page('pre-rendered page') },
+  ]`));
+  write(root, 'mfe-community/dist/server/remoteEntry.js', container('mfe_community', "[{ path: '/community/:slug', prerender: false, page: page('community') }]"));
   // Release fixtures: other releases of the community slice, and names that are not release ids.
   write(root, 'releases/community/r1/mf-manifest.json', '{"name":"mfe_community","release":"r1"}');
   write(root, 'releases/community/a.b/remoteEntry.js', 'not a release id');
@@ -291,9 +307,24 @@ describe('static web serving (e2e)', () => {
         const what = `/prerendered with Accept-Encoding: ${acceptEncoding ?? '(none)'}`;
         const res = await get('/prerendered', acceptEncoding);
         expect([what, res.status, res.headers['content-encoding'] ?? 'identity']).toEqual([what, 200, sent]);
-        expect([what, decode(res.raw, res.headers['content-encoding'])]).toEqual([what, expect.stringContaining('<main>pre-rendered page</main>')]);
+        const html = decode(res.raw, res.headers['content-encoding']);
+        expect([what, html]).toEqual([what, expect.stringContaining('<div id="root" data-prerendered=""><main>pre-rendered page /prerendered {}</main></div>')]);
+        expect([what, html]).toEqual([what, expect.stringContaining('<title>Pre-rendered | CCI</title>')]);
         expect([what, res.headers['content-type'], res.headers['cache-control']]).toEqual([what, 'text/html; charset=utf-8', 'no-cache']);
         expect([what, String(res.headers.vary).toLowerCase()]).toEqual([what, expect.stringContaining('accept-encoding')]);
+        expect([what, res.headers['content-security-policy']]).toEqual([what, expect.stringContaining("default-src 'self'")]);
+        expect([what, Number(res.headers['content-length'])]).toEqual([what, res.raw.length]);
+      }
+    });
+
+    it('a path no slice has a page for: 404 with the plain shell page, in the best encoding accepted', async () => {
+      for (const [acceptEncoding, sent] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], [undefined, 'identity']] as const) {
+        const what = `/no/such/page with Accept-Encoding: ${acceptEncoding ?? '(none)'}`;
+        const res = await get('/no/such/page', acceptEncoding);
+        expect([what, res.status, res.headers['content-encoding'] ?? 'identity']).toEqual([what, 404, sent]);
+        // The plain page the pre-renderer sends is index.html itself (it encodes it once), not a variant beside it.
+        expect([what, decode(res.raw, res.headers['content-encoding'])]).toEqual([what, variantText('shell/dist/index.html', 'identity')]);
+        expect([what, res.headers['content-type'], res.headers['cache-control']]).toEqual([what, 'text/html; charset=utf-8', 'no-cache']);
       }
     });
 
@@ -367,7 +398,7 @@ describe('static web serving (e2e)', () => {
         expect(res.headers['content-encoding']).toBeUndefined();
         expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
         expect(res.headers['cache-control']).toBe('no-cache');
-        expect(JSON.parse(res.raw.toString())).toEqual({ community: '/mfe/community/mf-manifest.json' });
+        expect(JSON.parse(res.raw.toString())).toEqual(REMOTES);
       }
     });
   });
