@@ -1,10 +1,4 @@
 const { createConfig } = require('../tools/webpack/create-config');
 
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'mfe_community',
-  exposes: {
-    './CommunityListPage': './src/pages/community-list-page.tsx',
-    './CommunityDetailPage': './src/pages/community-detail-page.tsx',
-  },
-});
+// The slice exposes one module, its routes (src/routes.ts): every page it serves, each loaded on first use.
+module.exports = createConfig({ dir: __dirname, name: 'mfe_community' });

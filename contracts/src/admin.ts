@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EmailSchema } from './auth';
-import { EXTRA_CONTENT_SLUGS } from './community';
+import { EXTRA_CONTENT_SLUGS } from './community-constants';
 
 /** Spec §5: the admin password field is required. */
 export const AdminPasswordSchema = v.object({

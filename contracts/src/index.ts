@@ -1,4 +1,5 @@
 export * from './community';
+export * from './community-constants';
 export * from './event';
 export * from './auth';
 export * from './requests';

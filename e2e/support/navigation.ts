@@ -15,7 +15,7 @@ export async function openInApp(page: Page, path: string) {
   await expect(page).toHaveURL(path);
 }
 
-/** Waits until the browser's render has replaced the pre-rendered markup, i.e. the page is live. */
+/** Waits until the app is live: the browser has hydrated the pre-rendered markup (or rendered the page). */
 export async function waitForApp(page: Page) {
-  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.locator('html')).toHaveAttribute('data-live', '');
 }

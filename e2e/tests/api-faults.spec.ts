@@ -113,7 +113,7 @@ const PUBLIC_PAGES: { path: string; link: (page: Page) => Locator; heading?: str
 ];
 
 /** The page is the browser's own render, not the server's pre-rendered HTML still waiting for its scripts. */
-const expectLive = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+const expectLive = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-live', '');
 
 test.describe('API failing: public pages show an error state, never a blank page', () => {
   for (const how of FAILURES) {

@@ -1,23 +1,19 @@
-import { loadPageModule, registerRemotesFromConfig } from './remotes/federation';
+import { preloadPage, registerRemotesFromConfig } from './remotes/federation';
 import { installLinkPrefetch } from './remotes/prefetch';
-import { federatedId, matchRoute } from './routes';
 
 /**
- * How long the first render waits for a deep link's page, so it paints the page rather than a skeleton. A
- * pre-rendered page is already on screen: the browser's render then waits for the page module (bounded) so it can
- * replace the markup with the same content instead of a skeleton.
+ * How long the first render waits for the page's module. A pre-rendered page is on screen already: its hydration
+ * needs the page's module (the same tree as the server's), so it waits longer; past that it hydrates anyway and React
+ * renders the page afresh when it comes. A plain page (not pre-rendered) shows the skeleton after a short wait.
  */
 const DEEP_LINK_WAIT_MS = 800;
 const PRERENDERED_WAIT_MS = 15_000;
 
 registerRemotesFromConfig().then(async () => {
   installLinkPrefetch();
-  // A deep link into a slice: fetch its page in parallel with the shell's own chunks.
-  const route = matchRoute(location.pathname);
   const wait = document.getElementById('root')?.hasAttribute('data-prerendered') ? PRERENDERED_WAIT_MS : DEEP_LINK_WAIT_MS;
-  const preload = route
-    ? Promise.race([loadPageModule(federatedId(route)).promise.catch(() => undefined), new Promise((r) => setTimeout(r, wait))])
-    : undefined;
+  // The page's slice and module load in parallel with the shell's own chunks.
+  const preload = Promise.race([preloadPage(location.pathname), new Promise((r) => setTimeout(r, wait))]);
   // The async boundary: shared modules (react, router, ...) are negotiated before bootstrap runs.
   const [{ render }] = await Promise.all([import('./bootstrap'), preload]);
   render();

@@ -15,11 +15,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import {
   REPO_ROOT, ReleaseError, checkReleaseId, checkSlice, ensureReleasesRoot, exposedNames, newReleaseId, parseArgs, readManifest,
   releaseDir, releasesOf, remoteName, runCli, usageError,
 } from './releases.mjs';
+
+const { readRoutes } = createRequire(import.meta.url)('./routes-module.cjs');
 
 const USAGE = 'usage: node tools/release/build-remote.mjs <public|community|dashboard|admin> [--id <id>] [--src <folder>] [--web-root <folder>]';
 
@@ -29,7 +32,7 @@ function gitCommit() {
 }
 
 /** Builds and returns { slice, id, dir, url }. Throws a ReleaseError on a bad argument or a failed build. */
-export function buildRemote({ slice, id, src, webRoot = REPO_ROOT, stdio = 'inherit' }) {
+export async function buildRemote({ slice, id, src, webRoot = REPO_ROOT, stdio = 'inherit' }) {
   checkSlice(slice);
   id = checkReleaseId(id ?? newReleaseId(gitCommit()));
   src = resolve(src ?? join(REPO_ROOT, `mfe-${slice}`));
@@ -43,13 +46,18 @@ export function buildRemote({ slice, id, src, webRoot = REPO_ROOT, stdio = 'inhe
   try {
     const webpack = spawnSync(
       process.execPath,
-      [join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--config', join(src, 'webpack.config.js'), '--mode', 'production', '--output-path', building],
+      [join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--config', join(src, 'webpack.config.js'), '--mode', 'production', '--env', `outDir=${building}`],
       { cwd: src, stdio, env: { ...process.env, NODE_ENV: 'production' } },
     );
     if (webpack.error) throw new ReleaseError(`webpack could not start: ${webpack.error.message}`);
     if (webpack.status !== 0) throw new ReleaseError(`webpack failed (exit code ${webpack.status ?? webpack.signal})`);
     const manifest = readManifest(building, slice); // the right remote, with its exposes
-    if (!exposedNames(manifest).length) throw new ReleaseError(`${remoteName(slice)} built without exposed modules`);
+    if (!exposedNames(manifest).includes('routes')) throw new ReleaseError(`${remoteName(slice)} built without its routes module`);
+    // The server container (what the server renders with) loads and lists its pages.
+    const routes = await readRoutes(building, remoteName(slice)).catch((err) => {
+      throw new ReleaseError(`${remoteName(slice)}'s server container: ${err.message.split('\n')[0]}`);
+    });
+    if (!routes.length) throw new ReleaseError(`${remoteName(slice)} lists no page`);
     renameSync(building, dir);
   } finally {
     rmSync(building, { recursive: true, force: true });
@@ -59,11 +67,11 @@ export function buildRemote({ slice, id, src, webRoot = REPO_ROOT, stdio = 'inhe
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  await runCli(() => {
+  await runCli(async () => {
     const { positional, values } = parseArgs(process.argv.slice(2), { options: ['id', 'src', 'web-root'] });
     if (positional.length !== 1) throw usageError('expected one slice');
     const webRoot = resolve(values['web-root'] ?? REPO_ROOT);
-    const built = buildRemote({ slice: positional[0], id: values.id, src: values.src, webRoot });
+    const built = await buildRemote({ slice: positional[0], id: values.id, src: values.src, webRoot });
     const pointArgs = `${built.slice} ${built.id}${webRoot === REPO_ROOT ? '' : ` --web-root ${webRoot}`}`;
     process.stdout.write(
       `Built ${remoteName(built.slice)} into ${relative(process.cwd(), built.dir) || '.'} (served at ${built.url}).\n` +

@@ -15,7 +15,7 @@ import { REPO_ROOT, listReleases, parseArgs, pointSlice, runCli, usageError } fr
 
 const USAGE = 'usage: node tools/release/point.mjs <public|community|dashboard|admin> <release-id|current> [--web-root <folder>] [--force]\n       node tools/release/point.mjs --list [--web-root <folder>]';
 
-await runCli(() => {
+await runCli(async () => {
   const { positional, values } = parseArgs(process.argv.slice(2), { flags: ['force', 'list'], options: ['web-root'] });
   const webRoot = resolve(values['web-root'] ?? REPO_ROOT);
   if (values.list) {
@@ -27,7 +27,7 @@ await runCli(() => {
     return;
   }
   if (positional.length !== 2) throw usageError('expected a slice and a release id (or "current")');
-  const { slice, from, to } = pointSlice({ webRoot, slice: positional[0], release: positional[1], force: values.force === true });
+  const { slice, from, to } = await pointSlice({ webRoot, slice: positional[0], release: positional[1], force: values.force === true });
   const file = relative(process.cwd(), resolve(webRoot, 'shell/dist/mf-remotes.json'));
   process.stdout.write(from === to ? `${slice}: already ${to}\n` : `${slice}: ${from} -> ${to} (${file})\n`);
 }, USAGE);

@@ -4,7 +4,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { SourceStampPlugin } = require('./source-stamp');
+const createStyledComponentsTransformer = require('typescript-plugin-styled-components').default;
 
 const root = path.resolve(__dirname, '../..');
 const routerDir = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist/production');
@@ -30,12 +30,20 @@ const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { path
  */
 const SINGLETONS = ['react', 'react-dom', 'styled-components', 'zustand', 'swr', 'react-final-form', 'final-form'];
 // The router is shared as @cci/shared-ui/router (the exports the site uses), not as react-router-dom (all of it).
-const WORKSPACE_LIBS = ['@cci/shared-ui', '@cci/shared-ui/forms', '@cci/shared-ui/router', '@cci/contracts'];
+// @cci/contracts is not shared: it holds no state (constants, types, valibot schemas), and a shared module cannot be
+// tree-shaken, so sharing it put all of it and valibot (~5 KB brotli) into every first visit for the footer's links.
+const WORKSPACE_LIBS = ['@cci/shared-ui', '@cci/shared-ui/forms', '@cci/shared-ui/router'];
+const WORKSPACE_VERSION = '0.1.0';
 
-function shared() {
+/**
+ * `server`: a remote's server container takes every shared module from the render service (the API process, which
+ * provides the shell's server build's copies: api/src/web/prerender.ts) and carries none of its own (`import: false`).
+ */
+function shared({ server = false } = {}) {
   const out = {};
-  for (const pkg of SINGLETONS) out[pkg] = { singleton: true, version: versionOf(pkg), requiredVersion: `^${versionOf(pkg)}` };
-  for (const pkg of WORKSPACE_LIBS) out[pkg] = { singleton: true, requiredVersion: false, version: '0.1.0' };
+  const own = server ? { import: false } : {};
+  for (const pkg of SINGLETONS) out[pkg] = { singleton: true, version: versionOf(pkg), requiredVersion: `^${versionOf(pkg)}`, ...own };
+  for (const pkg of WORKSPACE_LIBS) out[pkg] = { singleton: true, requiredVersion: false, version: WORKSPACE_VERSION, ...own };
   return out;
 }
 
@@ -66,50 +74,115 @@ function compressionPlugins() {
   ];
 }
 
-/** TypeScript through ts-loader (type-checking is the separate `typecheck` target). */
-const tsRule = (dir) => ({
+/**
+ * TypeScript through ts-loader (type-checking is the separate `typecheck` target).
+ *
+ * Every styled component gets a fixed id at compile time (typescript-plugin-styled-components): `<prefix>-<hash of
+ * its name, file and position>`, the file taken relative to the folder above the app (so the same in any checkout,
+ * or in a copy laid out like the repo). The server's HTML and the browser's render then use the same class names,
+ * across separately built apps and a long-running server: without it styled-components numbers components in
+ * creation order, and hydration finds different classes. `prefix` is the app's name; the browser and server builds
+ * of one app use the same one.
+ */
+const tsRule = (dir, prefix) => ({
   test: /\.tsx?$/,
   loader: 'ts-loader',
   exclude: /node_modules/,
-  options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+  options: {
+    transpileOnly: true,
+    configFile: path.join(dir, 'tsconfig.json'),
+    compilerOptions: { rootDir: path.dirname(dir), sourceRoot: path.dirname(dir) },
+    getCustomTransformers: () => ({ before: [createStyledComponentsTransformer({ componentIdPrefix: prefix, ssr: true, displayName: false })] }),
+  },
 });
+
+/** A remote exposes one module: its routes (src/routes.ts), which load each page lazily. */
+const REMOTE_EXPOSES = { './routes': './src/routes.ts' };
+
+const resolveFor = (production) => ({
+  extensions: ['.tsx', '.ts', '.js'],
+  alias: {
+    ...CONTRACTS_SOURCE,
+    ...FEDERATION_ESM,
+    // react-router's package exports point at its development build (warnings and all) for every bundler.
+    ...(production ? { 'react-router$': path.join(routerDir, 'index.mjs'), 'react-router/dom$': path.join(routerDir, 'dom-export.mjs') } : {}),
+  },
+});
+
+/**
+ * A remote's server container (Module Federation's server-rendering model): the same routes and pages as the browser
+ * container, for Node. The API loads it at run time from the folder mf-remotes.json points at (api/src/web/prerender.ts),
+ * so the server renders the release the browser loads. It carries no shared module of its own.
+ */
+function serverConfig({ dir, name, production, outDir }) {
+  return {
+    name: 'server',
+    mode: production ? 'production' : 'development',
+    context: dir,
+    target: 'async-node',
+    entry: {},
+    output: {
+      path: path.join(outDir, SERVER_DIR),
+      publicPath: '',
+      uniqueName: name,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      chunkFormat: 'commonjs',
+      clean: true,
+    },
+    resolve: resolveFor(production),
+    module: { rules: [tsRule(dir, name)] },
+    devtool: false,
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: REMOTE_EXPOSES,
+        library: { type: 'commonjs-module', name },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin', { paths: [root] })],
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+        shared: shared({ server: true }),
+      }),
+    ],
+  };
+}
 
 /**
  * @param {object} o
  * @param {string} o.dir            the app's folder (__dirname of its webpack.config.js)
  * @param {string} o.name           Module Federation name (mfe_community, ...); the shell is 'shell'
- * @param {Record<string,string>} [o.exposes]  remote only: './PageName' -> './src/pages/page-name.tsx'
  * @param {boolean} [o.host]        true for the shell
  * @param {object[]} [o.plugins]    extra plugins (HtmlWebpackPlugin for the shell)
+ *
+ * A remote builds two configurations: its browser container in <out>/ and its server container in <out>/server/,
+ * where <out> is the app's dist/ or `--env outDir=<folder>` (tools/release/build-remote.mjs).
  */
-function createConfig({ dir, name, exposes = {}, host = false, plugins = [] }) {
-  const config = (_env, argv) => {
+function createConfig({ dir, name, host = false, plugins = [] }) {
+  return (env = {}, argv = {}) => {
     const production = argv.mode === 'production';
-    return {
+    const outDir = env.outDir ? path.resolve(env.outDir) : path.join(dir, 'dist');
+    const browser = {
+      name: 'browser',
       mode: production ? 'production' : 'development',
       context: dir,
       entry: host ? { main: './src/index.ts' } : {},
       output: {
-        path: path.join(dir, 'dist'),
+        path: outDir,
         // The shell lives at the site root; a remote's chunks load from wherever its remoteEntry.js came from.
         publicPath: host ? '/' : 'auto',
         uniqueName: name,
         filename: '[name].[contenthash:8].js',
         chunkFilename: '[name].[contenthash:8].js',
-        clean: true,
+        clean: host ? true : { keep: (file) => file === SERVER_DIR || file.startsWith(`${SERVER_DIR}/`) },
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        alias: {
-          ...CONTRACTS_SOURCE,
-          ...FEDERATION_ESM,
-          // react-router's package exports point at its development build (warnings and all) for every bundler.
-          ...(production ? { 'react-router$': path.join(routerDir, 'index.mjs'), 'react-router/dom$': path.join(routerDir, 'dom-export.mjs') } : {}),
-        },
-      },
-      module: {
-        rules: [tsRule(dir)],
-      },
+      resolve: resolveFor(production),
+      module: { rules: [tsRule(dir, name)] },
       // Source maps are never published (the server and the static nginx refuse *.map): production writes them beside
       // the build for whoever debugs a release, with no sourceMappingURL comment in the JS; development inlines them,
       // so there is no .map file to fetch. No eval-based maps: the site's CSP (script-src 'self') forbids eval.
@@ -121,7 +194,7 @@ function createConfig({ dir, name, exposes = {}, host = false, plugins = [] }) {
           name,
           ...(host
             ? { remotes: {} } // nothing baked in: remote locations come from /mf-remotes.json at run time
-            : { filename: 'remoteEntry.js', exposes }),
+            : { filename: 'remoteEntry.js', exposes: REMOTE_EXPOSES }),
           shareStrategy: 'loaded-first', // 'version-first' fetches every remote at boot: one dead remote blanks the site
           // One copy of the federation runtime on the page: the shell provides it, the remotes' entries use it
           // (each remoteEntry.js would otherwise carry its own ~25 KB brotli copy).
@@ -131,14 +204,17 @@ function createConfig({ dir, name, exposes = {}, host = false, plugins = [] }) {
           shared: shared(),
         }),
         ...plugins,
-        ...(host ? [] : [new SourceStampPlugin(dir)]),
         ...(production ? compressionPlugins() : []),
       ],
     };
+    return host ? browser : [browser, serverConfig({ dir, name, production, outDir })];
   };
-  // Read by the shell's pre-renderer build (shell/webpack.ssr.js): which pages each remote exposes.
-  config.federation = { name, dir, exposes };
-  return config;
 }
 
-module.exports = { createConfig, SINGLETONS, WORKSPACE_LIBS, CONTRACTS_SOURCE, tsRule, root };
+/** A remote's server container, under its build folder (never served to browsers: api/src/web/web.ts). */
+const SERVER_DIR = 'server';
+
+/** Each shared module's version, as shared above (the shell's server build provides them with these versions). */
+const sharedVersions = () => Object.fromEntries(Object.entries(shared()).map(([name, { version }]) => [name, version]));
+
+module.exports = { createConfig, SINGLETONS, WORKSPACE_LIBS, CONTRACTS_SOURCE, FEDERATION_ESM, SERVER_DIR, tsRule, resolveFor, sharedVersions, root };

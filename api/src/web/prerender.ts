@@ -4,19 +4,35 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { servedFolderOf } from './releases';
+import { forgetModulesIn, SERVER_ENTRY, ServerRemotes, type SharedModules } from './server-remotes';
 
-/** What the shell's pre-renderer bundle (shell/dist-ssr/prerender.js, built by shell/webpack.ssr.js) exports. */
-interface PrerenderBundle {
-  /** Each remote's source stamp as compiled into the bundle (tools/webpack/source-stamp.js). */
-  stamps: Record<string, string>;
-  remoteOf(pathname: string): string | undefined;
-  prerender(pathname: string, fetchJson: (key: string) => Promise<unknown>): Promise<{ html: string; styles: string; data: Record<string, unknown> } | null>;
-  /**
-   * The path's route (shell/src/ssr/render.tsx): its canonical spelling, whether it is pre-rendered, and the API
-   * reads named by its parameters; undefined for a path that shows the shell's 404 page. Bundles built before it
-   * existed lack it: every path is then rendered (or not) as the bundle's prerender decides.
-   */
-  lookup?(pathname: string): { path: string; prerendered: boolean; paramReads: string[] } | undefined;
+/** A route of a slice's routes module (shared-ui's SliceRoute), as far as the server needs it. */
+interface SliceRoute {
+  path: string;
+  title?: string;
+  prerender: boolean;
+  page: () => Promise<{ default: unknown }>;
+}
+interface RouteMatch {
+  route: SliceRoute;
+  path: string;
+  params: Record<string, string>;
+}
+interface PageToRender {
+  remote: string;
+  match: RouteMatch;
+  Page: unknown;
+}
+
+/** What the shell's server build (shell/dist-ssr/render.js, built by shell/webpack.ssr.js) exports: shell/src/ssr/entry.ts. */
+interface RenderBundle {
+  shared: SharedModules;
+  parseRemotesConfig(json: unknown): Record<string, { entry: string; paths: string[] }>;
+  sliceOf(config: Record<string, { entry: string; paths: string[] }>, pathname: string): string | undefined;
+  routeOf(routes: readonly SliceRoute[], pathname: string): RouteMatch | undefined;
+  paramReadsOf(page: PageToRender): string[];
+  documentTitle(title: string | undefined): string;
+  prerender(page: PageToRender, fetchJson: (key: string) => Promise<unknown>): Promise<{ html: string; styles: string; data: Record<string, unknown> }>;
 }
 
 /** A page as sent: the HTML and its brotli and gzip encodings, plus what it was made from. */
@@ -40,8 +56,10 @@ interface Read {
 }
 
 interface CacheEntry extends PrerenderedResponse {
-  /** The API keys the page read, and a hash of their bodies + the bundle and template versions. */
+  /** The API keys the page read, and a hash of their bodies + the versions it was made from. */
   keys: string[];
+  /** The shell build, index.html and the slice's release it was made from. */
+  versions: string;
   fingerprint: string;
 }
 
@@ -95,53 +113,87 @@ export class Limiter {
 }
 /** The empty mount point in the built index.html (html-webpack-plugin's minifier drops the quotes). */
 const ROOT_DIV = /<div id=("root"|root)><\/div>/;
+const TITLE = /<title>[^<]*<\/title>/;
+
+/** How long loading a slice's routes or page may take before the plain shell page is sent instead. */
+const LOAD_TIMEOUT_MS = 3000;
 
 /** JSON inside <script type="application/json">: nothing in it may close the tag or open a comment. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** The shell's index.html with the pre-rendered page in it. */
-export function assemble(template: string, page: { html: string; styles: string; data: Record<string, unknown> }): string | null {
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The shell's index.html with the pre-rendered page in it (and the route's title, when given). */
+export function assemble(template: string, page: { html: string; styles: string; data: Record<string, unknown> }, title?: string): string | null {
   if (!ROOT_DIV.test(template) || !template.includes('</head>')) return null;
   return template
+    .replace(TITLE, (tag) => (title === undefined ? tag : `<title>${escapeHtml(title)}</title>`))
     .replace('</head>', () => `${page.styles}</head>`)
     .replace(
       ROOT_DIV,
       () =>
-      // aria-disabled until the browser's render replaces this markup (shell/src/app.tsx): it looks ready, but its
-      // buttons and fields do nothing before the scripts run. Links work (plain <a href>).
-      `<div id="root" aria-disabled="true" data-prerendered="">${page.html}</div>` +
+        // The browser hydrates this markup (shell/src/bootstrap.tsx): it is live as soon as React has attached.
+        `<div id="root" data-prerendered="">${page.html}</div>` +
         `<script type="application/json" id="prerendered-data">${jsonForScript(page.data)}</script>`,
     );
 }
 
+/** Settles like `promise`, or rejects after `ms`. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Why a page went out plain: logged with the slice and the release it was to be rendered with. */
+class RenderFailure extends Error {
+  constructor(
+    message: string,
+    readonly slice: string,
+    readonly release: string,
+    readonly cause?: unknown,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * Serves the shell's pages pre-rendered: the nav, footer and the page's first view with the public data it shows,
- * so the browser paints the page before any script has run (issue 6: mobile Lighthouse ≥ 95 needs it).
+ * so the browser paints the page before any script has run, then hydrates it.
+ *
+ * The page comes from the slice that owns the path (mf-remotes.json), loaded from that slice's server container in
+ * the folder mf-remotes.json points at: the release the browser will load. Pointing a slice at another release
+ * (tools/release/point.mjs) changes the HTML on the next request; no rebuild, no restart. The shell's frame and the
+ * shared libraries come from the shell's server build (shell/dist-ssr/render.js).
  *
  * Always fresh, cheaply: a cached page remembers which public API keys it read; each request reads those keys again
  * in-process (fastify.inject — the API caches its public reads, so this is a memory copy) and re-renders only if
- * one of them, the bundle or index.html changed. Anything that goes wrong yields null: the caller then sends the
- * plain index.html and the browser renders the page as before. Never a 500 because of pre-rendering.
+ * one of them, the shell's build, index.html or the slice's release changed. Anything that goes wrong yields null
+ * and is logged with the slice and the release: the caller then sends the plain index.html and the browser renders
+ * the page. Never a 500 because of pre-rendering.
  *
- * Rendering costs ~30 ms of CPU, a cached page ~3 ms, so what reaches a render is bounded (issue 10):
- * - a path that shows the shell's 404 page, or whose parameters name nothing (a read such as
- *   `/api/communities/<slug>` answers 4xx), gets the plain shell page with 404 — one shared response, no render, no
- *   cache entry; the browser shows the not-found view;
+ * What reaches a render is bounded (issue 10):
+ * - a path that no slice's routes list, or whose parameters name nothing (a read such as `/api/communities/<slug>`
+ *   answers 4xx), gets the plain shell page with 404 — one shared response, no render, no cache entry;
  * - each page is cached under its route's spelling of the path, so `/about/`, `/About` or `/community/%65…` are
  *   not new pages;
- * - renders run at most a few at a time ({@link RENDER_LIMITS}); a request beyond that waits briefly, then gets the
- *   plain shell page.
+ * - loading a slice's routes or page is bounded in time ({@link LOAD_TIMEOUT_MS}), and renders run at most a few at
+ *   a time ({@link RENDER_LIMITS}); a request beyond that waits briefly, then gets the plain shell page.
  */
 export class Prerenderer {
-  private bundle?: { mtimeMs: number; mod: PrerenderBundle };
+  private bundle?: { mtimeMs: number; mod: RenderBundle; remotes: ServerRemotes };
   private template?: { mtimeMs: number; text: string };
+  private remotesConfig?: { mtimeMs: number; size: number; config: Record<string, { entry: string; paths: string[] }> };
   /** The plain shell page, compressed once per index.html: what a path that names nothing is sent with its 404. */
   private plain?: { mtimeMs: number; page: PrerenderedResponse };
   private readonly cache = new Map<string, CacheEntry>();
   private readonly inFlight = new Map<string, Promise<CacheEntry | null>>();
   private readonly limiter: Limiter;
+  private generation = 0;
 
   private readonly bundleFile: string;
   private readonly templateFile: string;
@@ -151,8 +203,10 @@ export class Prerenderer {
     private readonly fastify: FastifyInstance,
     private readonly webRoot: string,
     limits: RenderLimits = RENDER_LIMITS,
+    /** How long loading a slice's routes or page may take (tests use a short bound). */
+    private readonly loadTimeoutMs = LOAD_TIMEOUT_MS,
   ) {
-    this.bundleFile = path.join(webRoot, 'shell', 'dist-ssr', 'prerender.js');
+    this.bundleFile = path.join(webRoot, 'shell', 'dist-ssr', 'render.js');
     this.templateFile = path.join(webRoot, 'shell', 'dist', 'index.html');
     this.remotesFile = path.join(webRoot, 'shell', 'dist', 'mf-remotes.json');
     this.limiter = new Limiter(limits);
@@ -163,79 +217,81 @@ export class Prerenderer {
     return this.cache.size;
   }
 
-  /**
-   * Whether the build of the path's slice that the shell now loads (per /mf-remotes.json) is the one compiled into
-   * the pre-renderer. A slice deployed or rolled back on its own differs until the shell is built again: its pages
-   * are then sent as the plain shell page, never as the slice's other version.
-   */
-  private servesCompiledSlice(bundle: PrerenderBundle, pathname: string): boolean {
-    const remote = bundle.remoteOf(pathname);
-    if (!remote) return true; // the shell's own 404 page: nothing of a slice in it
-    let entry: unknown;
+  async page(pathname: string): Promise<PrerenderResult | null> {
     try {
-      entry = (JSON.parse(fs.readFileSync(this.remotesFile, 'utf8')) as Record<string, unknown>)[remote];
-    } catch {
-      return false;
-    }
-    const dir = typeof entry === 'string' ? servedFolderOf(entry) : undefined;
-    if (!dir) return false;
-    try {
-      return fs.readFileSync(path.join(this.webRoot, dir, 'source-stamp.txt'), 'utf8').trim() === bundle.stamps[remote];
-    } catch {
-      return false;
+      return await this.pageOrFail(pathname);
+    } catch (err) {
+      if (err instanceof RenderFailure) {
+        this.fastify.log.warn({ err: err.cause ?? err, pathname, slice: err.slice, release: err.release }, `pre-rendering failed (${err.message}); serving the plain page`);
+      } else {
+        this.fastify.log.warn({ err, pathname }, 'pre-rendering failed; serving the plain page');
+      }
+      return null;
     }
   }
 
-  async page(pathname: string): Promise<PrerenderResult | null> {
-    try {
-      const bundle = this.loadBundle();
-      const template = this.loadTemplate();
-      if (!bundle || !template) return null;
-      let key = pathname;
-      let paramReads: string[] = [];
-      if (typeof bundle.mod.lookup === 'function') {
-        const route = bundle.mod.lookup(pathname);
-        if (!route) return this.notFound(template);
-        if (!route.prerendered) return null;
-        key = route.path;
-        paramReads = route.paramReads;
-      }
-      if (!this.servesCompiledSlice(bundle.mod, key)) return null;
-      const versions = `${bundle.mtimeMs}:${template.mtimeMs}`;
+  private async pageOrFail(pathname: string): Promise<PrerenderResult | null> {
+    const bundle = this.loadBundle();
+    const template = this.loadTemplate();
+    if (!bundle || !template) return null;
+    const config = this.loadRemotesConfig(bundle.mod);
+    const remote = bundle.mod.sliceOf(config, pathname);
+    if (!remote) return this.notFound(template);
+    const release = config[remote]!.entry;
+    const folder = servedFolderOf(release);
+    if (!folder) throw new RenderFailure('the release is not a folder this server serves', remote, release);
+    const fail = (what: string) => (err: unknown) => {
+      throw new RenderFailure(what, remote, release, err);
+    };
 
-      const cached = this.cache.get(key);
-      if (cached) {
-        const bodies = await Promise.all(cached.keys.map(async (k) => (await this.read(k)).body));
-        if (fingerprintOf(versions, cached.keys, bodies) === cached.fingerprint) {
-          this.cache.delete(key); // most recently used last
-          this.cache.set(key, cached);
-          return { status: 200, page: cached };
-        }
-      }
-      // Before any render: does the path name something? (A cached page whose community is gone ends here too.)
-      const reads = new Map(await Promise.all(paramReads.map(async (k) => [k, await this.read(k)] as const)));
-      const statuses = [...reads.values()].map((r) => r.status);
-      if (statuses.some((status) => status >= 400 && status < 500)) {
-        this.cache.delete(key);
-        return this.notFound(template);
-      }
-      if (statuses.some((status) => status !== 200)) return null; // the API is failing: the browser will try itself
+    const serverEntry = path.join(this.webRoot, folder, SERVER_ENTRY);
+    const routes = await within(bundle.remotes.routesOf(remote, serverEntry), this.loadTimeoutMs, 'loading the routes').catch(
+      fail('its routes module could not be loaded'),
+    );
+    if (!Array.isArray(routes)) throw new RenderFailure('its routes module exports no list of routes', remote, release);
+    const match = bundle.mod.routeOf(routes as SliceRoute[], pathname);
+    if (!match) return this.notFound(template);
+    if (!match.route.prerender) return null;
+    const key = match.path;
+    const versions = `${bundle.mtimeMs}:${template.mtimeMs}:${release}:${mtimeOf(serverEntry)}`;
 
-      let pending = this.inFlight.get(key);
-      if (!pending) {
-        const render = () => this.render(key, bundle.mod, template.text, versions, reads);
-        pending = this.limiter
-          .run(render)
-          .then((entry) => entry ?? null)
-          .finally(() => this.inFlight.delete(key));
-        this.inFlight.set(key, pending);
+    const cached = this.cache.get(key);
+    if (cached?.versions === versions) {
+      const bodies = await Promise.all(cached.keys.map(async (k) => (await this.read(k)).body));
+      if (fingerprintOf(versions, cached.keys, bodies) === cached.fingerprint) {
+        this.cache.delete(key); // most recently used last
+        this.cache.set(key, cached);
+        return { status: 200, page: cached };
       }
-      const entry = await pending;
-      return entry ? { status: 200, page: entry } : null;
-    } catch (err) {
-      this.fastify.log.warn({ err, pathname }, 'pre-rendering failed; serving the plain page');
-      return null;
     }
+    const mod = await within(match.route.page(), this.loadTimeoutMs, 'loading the page').catch(fail(`its page ${match.route.path} could not be loaded`));
+    if (!mod?.default) throw new RenderFailure(`its page ${match.route.path} exports no component`, remote, release);
+    const page: PageToRender = { remote, match, Page: mod.default };
+
+    // Before any render: does the path name something? (A cached page whose community is gone ends here too.)
+    const paramReads = bundle.mod.paramReadsOf(page);
+    const reads = new Map(await Promise.all(paramReads.map(async (k) => [k, await this.read(k)] as const)));
+    const statuses = [...reads.values()].map((r) => r.status);
+    if (statuses.some((status) => status >= 400 && status < 500)) {
+      this.cache.delete(key);
+      return this.notFound(template);
+    }
+    if (statuses.some((status) => status !== 200)) return null; // the API is failing: the browser will try itself
+
+    const inFlightKey = `${versions}\0${key}`;
+    let pending = this.inFlight.get(inFlightKey);
+    if (!pending) {
+      const title = bundle.mod.documentTitle(match.route.title);
+      const render = () =>
+        this.render(key, bundle.mod, page, template.text, title, versions, reads).catch(fail('rendering failed'));
+      pending = this.limiter
+        .run(render)
+        .then((entry) => entry ?? null)
+        .finally(() => this.inFlight.delete(inFlightKey));
+      this.inFlight.set(inFlightKey, pending);
+    }
+    const entry = await pending;
+    return entry ? { status: 200, page: entry } : null;
   }
 
   /** The plain shell page with 404: the browser renders the not-found view. Shared by every such path. */
@@ -245,20 +301,29 @@ export class Prerenderer {
   }
 
   /** Renders a page and caches it; `reads` are API reads already made for it (the same answers are used). */
-  private async render(pathname: string, mod: PrerenderBundle, template: string, versions: string, reads: Map<string, Read>): Promise<CacheEntry | null> {
+  private async render(
+    key: string,
+    mod: RenderBundle,
+    page: PageToRender,
+    template: string,
+    title: string,
+    versions: string,
+    reads: Map<string, Read>,
+  ): Promise<CacheEntry | null> {
+    const generation = this.generation;
     const bodies = new Map<string, string | undefined>();
-    const page = await mod.prerender(pathname, async (key) => {
-      const body = (reads.get(key) ?? (await this.read(key))).body;
-      bodies.set(key, body);
+    const rendered = await mod.prerender(page, async (k) => {
+      const body = (reads.get(k) ?? (await this.read(k))).body;
+      bodies.set(k, body);
       return body === undefined ? undefined : JSON.parse(body);
     });
-    if (!page) return null;
-    const text = assemble(template, page);
+    const text = assemble(template, rendered, title);
     if (!text) return null;
     const keys = [...bodies.keys()];
-    const entry: CacheEntry = { ...encoded(text), keys, fingerprint: fingerprintOf(versions, keys, keys.map((k) => bodies.get(k))) };
-    this.cache.delete(pathname);
-    this.cache.set(pathname, entry);
+    const entry: CacheEntry = { ...encoded(text), keys, versions, fingerprint: fingerprintOf(versions, keys, keys.map((k) => bodies.get(k))) };
+    if (generation !== this.generation) return entry; // the shell was rebuilt meanwhile: serve it once, cache nothing
+    this.cache.delete(key);
+    this.cache.set(key, entry);
     if (this.cache.size > MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
     return entry;
   }
@@ -270,15 +335,21 @@ export class Prerenderer {
     return { status: res.statusCode, body: json ? res.body : undefined };
   }
 
+  /**
+   * The shell's server build, reloaded when it changes (a new shell build while the server runs). The slices'
+   * containers take their shared modules from it, so a new build starts a new federation instance; the old one's
+   * modules are forgotten.
+   */
   private loadBundle() {
     const mtimeMs = mtimeOf(this.bundleFile);
     if (mtimeMs === undefined) return undefined;
     if (this.bundle?.mtimeMs !== mtimeMs) {
-      // A new build while the server runs: forget the old bundle (and its chunks) before loading the new one.
-      const dir = path.dirname(this.bundleFile) + path.sep;
-      for (const id of Object.keys(require.cache)) if (id.startsWith(dir)) delete require.cache[id];
+      this.bundle?.remotes.dispose();
+      forgetModulesIn(path.dirname(this.bundleFile));
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      this.bundle = { mtimeMs, mod: require(this.bundleFile) as PrerenderBundle };
+      const mod = require(this.bundleFile) as RenderBundle;
+      this.generation++;
+      this.bundle = { mtimeMs, mod, remotes: new ServerRemotes(`cci_render_${this.generation}`, mod.shared) };
       this.cache.clear();
     }
     return this.bundle;
@@ -289,6 +360,16 @@ export class Prerenderer {
     if (mtimeMs === undefined) return undefined;
     if (this.template?.mtimeMs !== mtimeMs) this.template = { mtimeMs, text: fs.readFileSync(this.templateFile, 'utf8') };
     return this.template;
+  }
+
+  /** mf-remotes.json, read again when it changes (point.mjs replaces it atomically). */
+  private loadRemotesConfig(mod: RenderBundle) {
+    const stat = fs.statSync(this.remotesFile);
+    if (this.remotesConfig?.mtimeMs !== stat.mtimeMs || this.remotesConfig.size !== stat.size) {
+      const config = mod.parseRemotesConfig(JSON.parse(fs.readFileSync(this.remotesFile, 'utf8')));
+      this.remotesConfig = { mtimeMs: stat.mtimeMs, size: stat.size, config };
+    }
+    return this.remotesConfig.config;
   }
 }
 

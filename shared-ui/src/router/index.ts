@@ -9,3 +9,4 @@
  */
 export { BrowserRouter, Link, Navigate, NavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 export type { LinkProps, NavLinkProps } from 'react-router-dom';
+export type { SliceRoute, SliceRoutes } from './slice-routes';

@@ -1,44 +1,95 @@
+import type { SliceRoute, SliceRoutes } from '@cci/shared-ui/router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
+import { matchRoute, parseRemotesConfig, sliceOf, type RemotesConfig } from '../routes';
+import type { PageModule, PageRegistry, Resolution } from './page-registry';
 
-export type PageModule = { default: ComponentType };
-interface Entry { promise: Promise<PageModule>; module?: PageModule }
+/** A load started once and remembered; its value (or error) is kept for synchronous reads. */
+interface Loadable<T> {
+  promise: Promise<T>;
+  value?: T;
+  error?: unknown;
+}
 
-const entries = new Map<string, Entry>();
+let config: RemotesConfig = {};
+const routeTables = new Map<string, Loadable<SliceRoutes>>();
+const pageModules = new Map<string, Loadable<PageModule>>();
 
 /**
- * Reads where each slice lives from /mf-remotes.json (never baked into the build: redeploying or rolling back a
- * slice is changing its folder or its line in that file). A failure here must not stop the shell from booting:
- * the nav, footer and 404 still work, and remote pages show their fallback.
+ * Reads where each slice lives and which paths it owns from /mf-remotes.json (never baked into the build:
+ * redeploying or rolling back a slice is changing its line in that file). A failure here must not stop the shell
+ * from booting: the nav, footer and 404 still work.
  */
 export async function registerRemotesFromConfig(): Promise<void> {
   try {
     const res = await fetch('/mf-remotes.json', { cache: 'no-cache' });
     if (!res.ok) throw new Error(`mf-remotes.json: HTTP ${res.status}`);
-    const config = (await res.json()) as Record<string, string>;
-    registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
+    config = parseRemotesConfig(await res.json());
+    registerRemotes(Object.entries(config).map(([name, { entry }]) => ({ name, entry })));
   } catch (err) {
     console.error('[shell] could not read /mf-remotes.json', err);
   }
 }
 
-/**
- * Starts loading a page module once and remembers it. A failed load is forgotten, so a later call (Retry) tries
- * again instead of replaying the cached failure.
- */
-export function loadPageModule(id: string): Entry {
-  let entry = entries.get(id);
+function loadOnce<T>(map: Map<string, Loadable<T>>, key: string, start: () => Promise<T>): Loadable<T> {
+  let entry = map.get(key);
   if (!entry) {
-    const created: Entry = {
-      promise: loadRemote<PageModule>(id).then((m) => {
-        if (!m?.default) throw new Error(`${id} is not available`);
-        created.module = m;
-        return m;
-      }),
-    };
-    created.promise.catch(() => entries.delete(id));
-    entries.set(id, created);
+    const created: Loadable<T> = { promise: Promise.resolve().then(start) };
+    created.promise.then(
+      (value) => (created.value = value),
+      (error) => (created.error = error ?? new Error(`${key} failed to load`)),
+    );
+    map.set(key, created);
     entry = created;
   }
   return entry;
+}
+
+const loadRoutes = (remote: string) =>
+  loadOnce(routeTables, remote, async () => {
+    const mod = await loadRemote<{ default: SliceRoutes }>(`${remote}/routes`);
+    if (!Array.isArray(mod?.default)) throw new Error(`${remote}/routes is not a list of routes`);
+    return mod.default;
+  });
+
+const loadPage = (remote: string, route: SliceRoute) =>
+  loadOnce(pageModules, `${remote}\0${route.path}`, async () => {
+    const mod = await route.page();
+    if (typeof mod?.default !== 'function' && typeof mod?.default !== 'object') throw new Error(`${remote} ${route.path}: no page component`);
+    return mod;
+  });
+
+/** Forgets failed loads, so that the next resolve tries again (Retry). */
+function forgetFailures() {
+  for (const map of [routeTables, pageModules] as Map<string, Loadable<unknown>>[]) {
+    for (const [key, entry] of map) if (entry.error !== undefined) map.delete(key);
+  }
+}
+
+/** The browser's pages: loaded through Module Federation, each once, and read synchronously once there. */
+export const browserPages: PageRegistry = {
+  resolve(pathname: string): Resolution {
+    const remote = sliceOf(config, pathname);
+    if (!remote) return { kind: 'not-found' };
+    const routes = loadRoutes(remote);
+    if (routes.error !== undefined) return { kind: 'failed', error: routes.error, retry: forgetFailures };
+    if (!routes.value) return { kind: 'pending', promise: routes.promise };
+    const match = matchRoute(routes.value, pathname);
+    if (!match) return { kind: 'not-found' };
+    const page = loadPage(remote, match.route);
+    if (page.error !== undefined) return { kind: 'failed', error: page.error, retry: forgetFailures };
+    if (!page.value) return { kind: 'pending', promise: page.promise };
+    return { kind: 'ready', remote, match, Page: page.value.default };
+  },
+};
+
+/**
+ * Loads everything a path's page needs (its slice's routes, then the page), and settles when it is there or has
+ * failed. Never rejects: a failure shows as the page's error state.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    const state = browserPages.resolve(pathname);
+    if (state.kind !== 'pending') return;
+    await state.promise.catch(() => undefined);
+  }
 }

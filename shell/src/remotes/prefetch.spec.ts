@@ -1,22 +1,21 @@
-const loadPageModule = jest.fn((_id: string) => ({ promise: Promise.reject(new Error('offline')) }));
-jest.mock('./federation', () => ({ loadPageModule: (id: string) => loadPageModule(id) }));
+const preloadPage = jest.fn((_path: string) => Promise.resolve());
+jest.mock('./federation', () => ({ preloadPage: (path: string) => preloadPage(path) }));
 
 import { prefetchPageOf } from './prefetch';
 
 describe('prefetchPageOf', () => {
-  beforeEach(() => loadPageModule.mockClear());
+  beforeEach(() => preloadPage.mockClear());
 
-  it('starts loading the page module of a same-origin link into a slice', () => {
+  it('starts loading the page of a same-origin link (its slice decides what the path is)', () => {
     prefetchPageOf('/community/entrepreneurs', 'http://site.test');
     prefetchPageOf('http://site.test/ai-evolution?x=1#top', 'http://site.test');
-    expect(loadPageModule.mock.calls.map((c) => c[0])).toEqual(['mfe_community/CommunityDetailPage', 'mfe_public/AiEvolutionPage']);
+    expect(preloadPage.mock.calls.map((c) => c[0])).toEqual(['/community/entrepreneurs', '/ai-evolution']);
   });
 
-  it('ignores other sites, unknown paths and hrefs that are not URLs', () => {
+  it('ignores other sites and hrefs that are not URLs', () => {
     prefetchPageOf('https://www.linkedin.com/community', 'http://site.test');
-    prefetchPageOf('/no-such-page', 'http://site.test');
     prefetchPageOf('http://[::1', 'http://site.test');
     prefetchPageOf('mailto:hello@example.com', 'http://site.test');
-    expect(loadPageModule).not.toHaveBeenCalled();
+    expect(preloadPage).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,9 @@
-import { federatedId, matchRoute } from '../routes';
-import { loadPageModule } from './federation';
+import { preloadPage } from './federation';
 
 /**
  * Starts loading a page's slice as soon as the visitor points at, touches or tabs to a link to it — every link
  * on the page, the slices' own included — so the click usually finds the page module ready (no skeleton flash).
- * A failed prefetch is forgotten by loadPageModule; the real navigation then retries and shows its own error.
+ * A failed prefetch is forgotten on Retry; the real navigation shows its own error.
  */
 export function prefetchPageOf(href: string, origin = location.origin): void {
   let url: URL;
@@ -14,8 +13,7 @@ export function prefetchPageOf(href: string, origin = location.origin): void {
     return;
   }
   if (url.origin !== origin) return;
-  const route = matchRoute(url.pathname);
-  if (route) loadPageModule(federatedId(route)).promise.catch(() => undefined);
+  void preloadPage(url.pathname);
 }
 
 export function installLinkPrefetch(doc: Document = document): void {

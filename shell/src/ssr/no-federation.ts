@@ -1,6 +1,6 @@
-/** Stands in for the federation runtime in the pre-renderer bundle, where no remote is ever loaded. */
+/** Stands in for the federation runtime in the shell's server build, where the API hands the frame its page. */
 const unavailable = () => {
-  throw new Error('Module Federation is not available while pre-rendering');
+  throw new Error('Module Federation is not used by the shell on the server');
 };
 export const loadRemote = unavailable;
 export const registerRemotes = unavailable;

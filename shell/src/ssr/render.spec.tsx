@@ -1,42 +1,52 @@
+import type { SliceRoute } from '@cci/shared-ui/router';
 import { useParams } from '@cci/shared-ui/router';
 import useSWR from 'swr';
-import { lookup, setPages } from './render';
+import { matchRoute } from '../routes';
+import { paramReadsOf, prerender, type PageToRender } from './render';
 
 /** Reads its community the way the community slice's detail page does (useCommunity). */
 function DetailPage() {
   const { slug } = useParams<{ slug: string }>();
   const { data } = useSWR<{ name: string }>(slug ? `/api/communities/${encodeURIComponent(slug)}` : null);
-  useSWR('/api/communities'); // a read that does not depend on the path
-  return <h1>{data?.name ?? 'loading'}</h1>;
+  const { data: list } = useSWR<unknown[]>('/api/communities'); // a read that does not depend on the path
+  return (
+    <h1>
+      {data?.name ?? 'loading'} of {list?.length ?? '?'}
+    </h1>
+  );
 }
-const Page = () => <p>page</p>;
+const Plain = () => <p>plain page</p>;
 
-describe('lookup: what the server knows of a path before rendering it', () => {
-  beforeAll(() => {
-    setPages({ 'mfe_community/CommunityDetailPage': DetailPage, 'mfe_community/CommunityListPage': Page, 'mfe_public/AboutPage': Page, 'mfe_dashboard/DashboardPage': Page });
+const ROUTES: SliceRoute[] = [
+  { path: '/community/:slug', title: 'Community', prerender: true, page: async () => ({ default: DetailPage }) },
+  { path: '/community', title: 'Communities', prerender: true, page: async () => ({ default: Plain }) },
+];
+const pageAt = (pathname: string, Page = DetailPage): PageToRender => ({ remote: 'mfe_community', match: matchRoute(ROUTES, pathname)!, Page });
+
+describe('paramReadsOf: the API reads named by the path parameters (learnt from the page)', () => {
+  it('are filled in for this path, each parameter encoded once', () => {
+    expect(paramReadsOf(pageAt('/community/entrepreneurs'))).toEqual(['/api/communities/entrepreneurs']);
+    expect(paramReadsOf(pageAt('/community/a%20b'))).toEqual(['/api/communities/a%20b']);
+    expect(paramReadsOf(pageAt('/community/%3Fx%3D1%2F..'))).toEqual(['/api/communities/%3Fx%3D1%2F..']); // stays one segment
+  });
+  it('a page without parameters reads nothing first', () => {
+    expect(paramReadsOf(pageAt('/community', Plain))).toEqual([]);
+  });
+});
+
+describe('prerender: the frame around the slice page the API loaded', () => {
+  it('fetches what the page asks for, then renders with it, in the frame (nav, footer) with its styles', async () => {
+    const asked: string[] = [];
+    const page = await prerender(pageAt('/community/entrepreneurs'), async (key) => {
+      asked.push(key);
+      return key === '/api/communities' ? [1, 2, 3] : { name: 'Entrepreneurs' };
+    });
+    expect(asked.sort()).toEqual(['/api/communities', '/api/communities/entrepreneurs']);
+    expect(page.html).toContain('<h1>Entrepreneurs<!-- --> of <!-- -->3</h1>');
+    expect(page.html).toContain('<footer');
+    expect(page.html).toContain('aria-label="Main"');
+    expect(page.styles).toMatch(/^<style[^>]*data-styled/);
+    expect(page.data).toEqual({ '/api/communities': [1, 2, 3], '/api/communities/entrepreneurs': { name: 'Entrepreneurs' } });
   });
 
-  it('finds the API reads named by the path parameters (learnt from the page), filled in for this path', () => {
-    expect(lookup('/community/entrepreneurs')).toEqual({ path: '/community/entrepreneurs', prerendered: true, paramReads: ['/api/communities/entrepreneurs'] });
-    expect(lookup('/community/a%20b')?.paramReads).toEqual(['/api/communities/a%20b']);
-    expect(lookup('/community/%3Fx%3D1%2F..')?.paramReads).toEqual(['/api/communities/%3Fx%3D1%2F..']); // stays one path segment
-    expect(lookup('/community')).toEqual({ path: '/community', prerendered: true, paramReads: [] });
-  });
-
-  it('one spelling per page: fixed segments in any case, parameters decoded then encoded once, no empty segments', () => {
-    for (const url of ['/community/entrepreneurs/', '//community//entrepreneurs', '/Community/entrepreneurs', '/community/%65ntrepreneurs']) {
-      expect([url, lookup(url)?.path]).toEqual([url, '/community/entrepreneurs']);
-    }
-    expect(lookup('/ABOUT/')?.path).toBe('/about');
-    expect(lookup('/community/Entrepreneurs')?.path).toBe('/community/Entrepreneurs'); // a parameter keeps its case
-  });
-
-  it('undefined for a path that shows the shell 404 page', () => {
-    for (const url of ['/no/such/page', '/community/a/b', '/admin/unknown', '/aboutx']) expect([url, lookup(url)]).toEqual([url, undefined]);
-  });
-
-  it('personal pages and pages not compiled in are not pre-rendered, and read nothing first', () => {
-    expect(lookup('/dashboard/entrepreneurs')).toEqual({ path: '/dashboard/entrepreneurs', prerendered: false, paramReads: [] });
-    expect(lookup('/events')).toEqual({ path: '/events', prerendered: false, paramReads: [] });
-  });
 });

@@ -1,39 +1,19 @@
-import { Button } from '@cci/shared-ui';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuPortal, DropdownMenuTrigger } from '@cci/shared-ui/dropdown-menu';
-import { AtSign, Briefcase, ChevronDown, Mail, Share2, Users } from 'lucide-react';
-import { useLocation } from '@cci/shared-ui/router';
-import { shareLinks, type ShareLink } from '../share-links';
+import { useState, type ComponentType } from 'react';
+import { ShareButton } from './share-button';
 
-const ICONS: Record<ShareLink['id'], typeof Mail> = { facebook: Users, x: AtSign, linkedin: Briefcase, email: Mail };
+type Menu = ComponentType<{ communityName: string; defaultOpen?: boolean }>;
+let loading: Promise<Menu> | undefined;
+const loadMenu = () => (loading ??= import('./share-menu-radix').then((m) => m.ShareMenuRadix as Menu).catch((err) => ((loading = undefined), Promise.reject(err))));
 
-/** The four share links; rendered only while the menu is open, in the browser, where the page's address is known. */
-function ShareItems({ communityName }: { communityName: string }) {
-  const { pathname } = useLocation();
-  return shareLinks(`${window.location.origin}${pathname}`, communityName).map(({ id, label, href }) => {
-    const Icon = ICONS[id];
-    return (
-      <DropdownMenuItem key={id} asChild>
-        <a href={href} target={id === 'email' ? undefined : '_blank'} rel="noopener noreferrer">
-          <Icon aria-hidden="true" /> {label}
-        </a>
-      </DropdownMenuItem>
-    );
-  });
-}
-
+/**
+ * "Share Community": a menu button whose menu (Radix + floating-ui, ~25 KB brotli) loads when the visitor points at,
+ * focuses or touches it, not with the page (the first visit's JS budget). A click before it has loaded opens the
+ * menu as soon as it is there. The button is the same element either way, so the server's HTML hydrates as is.
+ */
 export function ShareMenu({ communityName }: { communityName: string }) {
-  return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button $variant="light">
-          <Share2 aria-hidden="true" /> Share Community <ChevronDown aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuPortal>
-        <DropdownMenuContent align="end" sideOffset={8}>
-          <ShareItems communityName={communityName} />
-        </DropdownMenuContent>
-      </DropdownMenuPortal>
-    </DropdownMenu>
-  );
+  const [menu, setMenu] = useState<{ Menu: Menu; open: boolean } | null>(null);
+  if (menu) return <menu.Menu communityName={communityName} defaultOpen={menu.open} />;
+  const prefetch = () => void loadMenu().catch(() => undefined);
+  const open = () => void loadMenu().then((Menu) => setMenu({ Menu, open: true }), () => undefined);
+  return <ShareButton aria-expanded={false} onPointerEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch} onClick={open} />;
 }
