@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { servedFolderOf } from './releases';
-import { forgetModulesIn, SERVER_ENTRY, ServerRemotes, type SharedModules } from './server-remotes';
+import { forgetModulesIn, realDir, SERVER_ENTRY, ServerRemotes, type SharedModules } from './server-remotes';
 
 /** A route of a slice's routes module (shared-ui's SliceRoute), as far as the server needs it. */
 interface SliceRoute {
@@ -185,9 +185,9 @@ class RenderFailure extends Error {
  *   a time ({@link RENDER_LIMITS}); a request beyond that waits briefly, then gets the plain shell page.
  */
 export class Prerenderer {
-  private bundle?: { mtimeMs: number; mod: RenderBundle; remotes: ServerRemotes };
+  private bundle?: { mtimeMs: number; dir: string; mod: RenderBundle; remotes: ServerRemotes };
   private template?: { mtimeMs: number; text: string };
-  private remotesConfig?: { mtimeMs: number; size: number; config: Record<string, { entry: string; paths: string[] }> };
+  private remotesConfig?: { version: string; config: Record<string, { entry: string; paths: string[] }> };
   /** The plain shell page, compressed once per index.html: what a path that names nothing is sent with its 404. */
   private plain?: { mtimeMs: number; page: PrerenderedResponse };
   private readonly cache = new Map<string, CacheEntry>();
@@ -344,12 +344,15 @@ export class Prerenderer {
     const mtimeMs = mtimeOf(this.bundleFile);
     if (mtimeMs === undefined) return undefined;
     if (this.bundle?.mtimeMs !== mtimeMs) {
-      this.bundle?.remotes.dispose();
-      forgetModulesIn(path.dirname(this.bundleFile));
+      if (this.bundle) {
+        this.bundle.remotes.dispose();
+        forgetModulesIn(this.bundle.dir);
+      }
+      const dir = realDir(path.dirname(this.bundleFile));
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const mod = require(this.bundleFile) as RenderBundle;
       this.generation++;
-      this.bundle = { mtimeMs, mod, remotes: new ServerRemotes(`cci_render_${this.generation}`, mod.shared) };
+      this.bundle = { mtimeMs, dir, mod, remotes: new ServerRemotes(`cci_render_${this.generation}`, mod.shared) };
       this.cache.clear();
     }
     return this.bundle;
@@ -364,10 +367,12 @@ export class Prerenderer {
 
   /** mf-remotes.json, read again when it changes (point.mjs replaces it atomically). */
   private loadRemotesConfig(mod: RenderBundle) {
+    // point.mjs replaces the file by a rename: a new inode, even within one clock tick.
     const stat = fs.statSync(this.remotesFile);
-    if (this.remotesConfig?.mtimeMs !== stat.mtimeMs || this.remotesConfig.size !== stat.size) {
+    const version = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+    if (this.remotesConfig?.version !== version) {
       const config = mod.parseRemotesConfig(JSON.parse(fs.readFileSync(this.remotesFile, 'utf8')));
-      this.remotesConfig = { mtimeMs: stat.mtimeMs, size: stat.size, config };
+      this.remotesConfig = { version, config };
     }
     return this.remotesConfig.config;
   }

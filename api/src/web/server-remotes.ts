@@ -9,7 +9,20 @@ export type SharedModules = Parameters<typeof createInstance>[0]['shared'];
 export const SERVER_ENTRY = path.join('server', 'remoteEntry.js');
 
 /**
- * Forgets every module loaded from `dir` (a remote's server folder): out of require.cache, and out of the
+ * The real path of a folder: require.cache is keyed by real paths, and a build folder may be reached through a
+ * symlink (compose's volume swaps `mfe-<slice>/dist` to each new build). Taken when a build is loaded, so that the
+ * build can be forgotten after the link has moved on.
+ */
+export function realDir(dir: string): string {
+  try {
+    return fs.realpathSync(dir);
+  } catch {
+    return dir;
+  }
+}
+
+/**
+ * Forgets every module loaded from `dir` (a real path) (a remote's server folder): out of require.cache, and out of the
  * `.children` of the modules that required it, without which the old build is never freed (about 50 MB per 100
  * switches: stack-notes, "Server rendering from remotes").
  */
@@ -32,7 +45,7 @@ export function forgetModulesIn(dir: string): void {
  */
 export class ServerRemotes {
   private readonly instance: ReturnType<typeof createInstance>;
-  /** remote → the entry file it is registered with. */
+  /** remote → the real folder of the container it is registered with (what to forget when it changes). */
   private readonly registered = new Map<string, string>();
   /** remote → the routes loaded from which build (the entry file and its modification time). */
   private readonly routes = new Map<string, { build: string; promise: Promise<unknown> }>();
@@ -72,9 +85,9 @@ export class ServerRemotes {
     const current = this.routes.get(remote);
     if (current?.build === build) return current.promise;
     const before = this.registered.get(remote);
-    if (before !== undefined) forgetModulesIn(path.dirname(before));
+    if (before !== undefined) forgetModulesIn(before);
     this.instance.registerRemotes([{ name: remote, entry: file }], { force: before !== undefined });
-    this.registered.set(remote, file);
+    this.registered.set(remote, realDir(path.dirname(file)));
     const promise = this.instance.loadRemote<{ default: unknown }>(`${remote}/routes`).then((mod) => mod?.default);
     this.routes.set(remote, { build, promise });
     promise.catch(() => {
@@ -85,7 +98,7 @@ export class ServerRemotes {
 
   /** Forgets every container this instance loaded (before the instance itself is dropped: a new shell build). */
   dispose(): void {
-    for (const file of this.registered.values()) forgetModulesIn(path.dirname(file));
+    for (const dir of this.registered.values()) forgetModulesIn(dir);
     this.registered.clear();
     this.routes.clear();
   }

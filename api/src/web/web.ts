@@ -25,6 +25,8 @@ const common = { cacheControl: false, setHeaders, dotfiles: 'ignore', preCompres
 const PRECOMPRESSED_EXT = /\.(br|gz)$/;
 /** Source maps carry the full sources: never published (production builds write them unreferenced; see create-config.js). */
 const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
+/** A remote's server container (`<build>/server/`): read from disk by the server's rendering, never sent to browsers. */
+const SERVER_CONTAINER = /^\/server(\/|$)/i;
 
 function isFile(file: string): boolean {
   try {
@@ -65,6 +67,7 @@ const servable = (pathname: string, root: string | undefined) =>
  *   renders the page: 200, or 404 when the path shows the shell's 404 page or names nothing (an unknown
  *   /community/<slug>) — the browser then shows the not-found view. Without the pre-renderer's build: 200 for all.
  * - `*.map` (source maps), anywhere: 404. They carry the full sources.
+ * - a remote's server container (`/mfe/<slice>/server/...`, also in a release): 404. Only the server loads it.
  */
 export async function registerWeb(fastify: FastifyInstance, webRoot: string): Promise<void> {
   const shellDir = path.join(webRoot, 'shell', 'dist');
@@ -74,7 +77,12 @@ export async function registerWeb(fastify: FastifyInstance, webRoot: string): Pr
   await fastify.register(fastifyStatic, { ...common, root: shellDir, serve: false, decorateReply: true });
   const folderOptions = { ...common, decorateReply: false, index: false, redirect: false } as const;
   for (const { slice, prefix, dir } of REMOTE_FOLDERS) {
-    await fastify.register(fastifyStatic, { ...folderOptions, root: path.join(webRoot, dir), prefix, allowedPath: servable });
+    await fastify.register(fastifyStatic, {
+      ...folderOptions,
+      root: path.join(webRoot, dir),
+      prefix,
+      allowedPath: (pathname: string, root: string | undefined) => !SERVER_CONTAINER.test(pathname) && servable(pathname, root),
+    });
     // One root per slice: a release of one slice can never name a file of another, or anything above releases/.
     // The first path segment must be a valid release id; the folder may not exist yet (created by a release).
     await fastify.register(fastifyStatic, {
@@ -82,7 +90,8 @@ export async function registerWeb(fastify: FastifyInstance, webRoot: string): Pr
       root: path.join(webRoot, RELEASES_DIR, slice),
       prefix: `${prefix}releases/`,
       suppressWarning: true,
-      allowedPath: (pathname: string, root: string | undefined) => isReleaseId(pathname.split('/')[1] ?? '') && servable(pathname, root),
+      allowedPath: (pathname: string, root: string | undefined) =>
+        isReleaseId(pathname.split('/')[1] ?? '') && !SERVER_CONTAINER.test(pathname.slice(pathname.indexOf('/', 1))) && servable(pathname, root),
     });
   }
 
