@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ROUTES } from '../../shell/src/routes';
+import { SITE_ROUTES } from '../support/site-routes';
 import { expectEveryFieldNamed, expectNoSeriousViolations, expectVisibleFocus, settle, waitForRealContent } from '../support/axe';
 import { newMember } from '../support/members';
 
@@ -69,8 +69,8 @@ for (const vp of VIEWPORTS) {
   test.describe(`axe on every route at ${vp.width} px`, () => {
     test.use({ viewport: { width: vp.width, height: vp.height } });
 
-    for (const route of ROUTES) {
-      test(`${route.path} (${route.remote}/${route.module})`, async ({ page }) => {
+    for (const route of SITE_ROUTES) {
+      test(`${route.path} (${route.remote})`, async ({ page }) => {
         if (route.path.startsWith('/dashboard/')) await signInNewMember(page);
         if (route.path.startsWith('/admin')) await openAdminSession(page);
         await page.goto(urlOf(route.path));

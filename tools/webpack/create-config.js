@@ -91,7 +91,9 @@ const tsRule = (dir, prefix) => ({
   options: {
     transpileOnly: true,
     configFile: path.join(dir, 'tsconfig.json'),
-    compilerOptions: { rootDir: path.dirname(dir), sourceRoot: path.dirname(dir) },
+    // rootDir: TypeScript 6 requires every file under it once sourceRoot is set; sources may come from outside the
+    // app's folder (shared-ui through a link from a copy of the app elsewhere).
+    compilerOptions: { rootDir: path.parse(dir).root, sourceRoot: path.dirname(dir) },
     getCustomTransformers: () => ({ before: [createStyledComponentsTransformer({ componentIdPrefix: prefix, ssr: true, displayName: false })] }),
   },
 });

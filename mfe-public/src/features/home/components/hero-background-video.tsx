@@ -46,7 +46,7 @@ export function HeroBackgroundVideo() {
     [failure.ref],
   );
   if (!inBrowser) {
-    return <Still src={PROMO_VIDEO.poster} alt="" aria-hidden="true" width={PROMO_VIDEO.width} height={PROMO_VIDEO.height} />;
+    return <Still src={PROMO_VIDEO.poster} alt="" aria-hidden="true" width={PROMO_VIDEO.width} height={PROMO_VIDEO.height} data-replaced-in-browser="" />;
   }
   if (failed) return null;
   return (
