@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { COMMUNITY_EXTRAS } from '../src/communities/community-extras';
 import { SEED_COMMUNITIES, SEED_EVENTS } from '../src/database/seed/seed-data';
 import { withClient } from '../src/database/pg-admin';
 import { freshDatabase, startTestApp, testServerUrl, type TestApp, type TestDatabase } from './support';
@@ -59,6 +60,39 @@ describe('API (e2e)', () => {
       await http().get(`/api/communities/${encodeURIComponent("'; drop table communities; --")}`).expect(404);
       const rows = await t.dataSource.query('SELECT count(*)::int AS n FROM communities');
       expect(rows[0].n).toBe(8);
+    });
+  });
+
+  describe('GET /api/communities/:slug/extras', () => {
+    const EXTRAS_KEYS = ['expandedDescription', 'topics', 'benefits', 'aiCoachExamples', 'helpProvided'];
+
+    it("answers a community's extras as JSON: the spec texts, exactly", async () => {
+      const res = await http().get('/api/communities/entrepreneurs/extras').expect(200).expect('content-type', /application\/json/);
+      expect(Object.keys(res.body)).toEqual(EXTRAS_KEYS);
+      expect(res.body).toEqual(COMMUNITY_EXTRAS.entrepreneurs);
+      expect(res.body.topics[0]).toBe('Validating a business idea with AI research');
+      expect(res.body.helpProvided[0]).toEqual({
+        title: 'Pitch Clinics',
+        description: 'Present to a small group of founders and mentors each month and come away with specific, actionable notes.',
+      });
+      expect(res.body.expandedDescription.split('\n\n')).toHaveLength(3);
+      // a second read (served from memory) is the same bytes
+      expect((await http().get('/api/communities/entrepreneurs/extras').expect(200)).text).toBe(res.text);
+    });
+
+    it('answers every seeded community: its extras, or null for one without (a 200, so its page is no 404)', async () => {
+      for (const { slug } of SEED_COMMUNITIES) {
+        const res = await http().get(`/api/communities/${slug}/extras`).expect(200).expect('content-type', /application\/json/);
+        const expected = (COMMUNITY_EXTRAS as Record<string, unknown>)[slug] ?? null;
+        expect({ slug, body: res.body }).toEqual({ slug, body: expected });
+      }
+      const none = await http().get('/api/communities/financial-services/extras').expect(200);
+      expect(none.text).toBe('null');
+    });
+
+    it.each(['no-such-community', 'Entrepreneurs', 'a'.repeat(65), 'toString', '__proto__'])('404s with the JSON error for the unknown slug %s', async (slug) => {
+      const res = await http().get(`/api/communities/${slug}/extras`).expect(404).expect('content-type', /application\/json/);
+      expect(res.body).toEqual({ statusCode: 404, message: 'Community not found', error: 'Not Found' });
     });
   });
 
@@ -197,6 +231,7 @@ describe('API (e2e)', () => {
           'GET /api/challenges',
           'GET /api/communities',
           'GET /api/communities/{slug}',
+          'GET /api/communities/{slug}/extras',
           'GET /api/discussion-categories',
           'GET /api/events',
           'GET /api/events/community/{communityId}',
@@ -222,6 +257,8 @@ describe('API (e2e)', () => {
       }
       expect(doc.components.schemas.CommunityDto.required).toEqual(expect.arrayContaining(['id', 'slug', 'memberCount']));
       expect(doc.paths['/api/communities/{slug}'].get.responses['404']).toBeDefined();
+      expect(Object.keys(doc.paths['/api/communities/{slug}/extras'].get.responses).sort()).toEqual(['200', '404']);
+      expect(doc.components.schemas.CommunityExtrasDto.required).toEqual(['expandedDescription', 'topics', 'benefits', 'aiCoachExamples', 'helpProvided']);
       expect(doc.paths['/api/events/community/{communityId}'].get.responses['400']).toBeDefined();
       expect(doc.paths['/api/health'].get.responses['503']).toBeDefined();
       // the auth routes: request bodies, response bodies and status codes

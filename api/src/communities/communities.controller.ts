@@ -1,14 +1,15 @@
 import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { ErrorDto } from '../common/error.dto';
 import { CachedJson } from '../common/cached-json';
 import { CommunitiesService } from './communities.service';
-import { CommunityDto } from './community.dto';
+import { CommunityDto, CommunityExtrasDto } from './community.dto';
 
 /** Slugs are lowercase words and dashes; anything else cannot exist, so it is a 404 without a lookup. */
 const SLUG = /^[a-z0-9-]{1,64}$/;
 
 @ApiTags('communities')
+@ApiExtraModels(CommunityExtrasDto)
 @Controller('communities')
 export class CommunitiesController {
   constructor(private readonly communities: CommunitiesService) {}
@@ -31,6 +32,23 @@ export class CommunitiesController {
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No community has this slug' })
   async bySlug(@Param('slug') slug: string): Promise<string> {
     const json = SLUG.test(slug) ? await this.communities.bySlugJson(slug) : undefined;
+    if (json === undefined) throw new NotFoundException('Community not found');
+    return json;
+  }
+
+  // A page's param read (shell/src/ssr/render.tsx paramReadsOf): a known community always answers 200, `null` when it
+  // has no extras, so only an unknown slug makes its page a 404.
+  @Get(':slug/extras')
+  @CachedJson(CommunitiesService, (communities, { slug }) => (slug !== undefined && SLUG.test(slug) ? communities.cachedExtrasJson(slug) : undefined))
+  @ApiOperation({ summary: "One community's static extra content (About text, topics, benefits, AI Coach examples, support items)" })
+  @ApiParam({ name: 'slug', example: 'entrepreneurs' })
+  @ApiOkResponse({
+    description: 'The extras, or null for a community without any',
+    schema: { nullable: true, allOf: [{ $ref: getSchemaPath(CommunityExtrasDto) }] },
+  })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No community has this slug' })
+  async extras(@Param('slug') slug: string): Promise<string> {
+    const json = SLUG.test(slug) ? await this.communities.extrasJson(slug) : undefined;
     if (json === undefined) throw new NotFoundException('Community not found');
     return json;
   }

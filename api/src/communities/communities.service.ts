@@ -3,12 +3,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
+import { getCommunityExtras } from './community-extras';
 import { toCommunity } from './community.dto';
 import { CommunityEntity } from './community.entity';
 
 interface Serialised {
   list: string;
   bySlug: Map<string, string>;
+  /** Per known slug: its extras as JSON, `null` for a community without (static content, keyed by the table's slugs). */
+  extrasBySlug: Map<string, string>;
 }
 
 /**
@@ -21,7 +24,11 @@ export class CommunitiesService {
   private readonly snapshot = new CachedSnapshot<Serialised>(async () => {
     const rows = await this.repo.find({ order: { id: 'ASC' } });
     const communities = rows.map(toCommunity);
-    return { list: JSON.stringify(communities), bySlug: new Map(communities.map((c) => [c.slug, JSON.stringify(c)])) };
+    return {
+      list: JSON.stringify(communities),
+      bySlug: new Map(communities.map((c) => [c.slug, JSON.stringify(c)])),
+      extrasBySlug: new Map(communities.map((c) => [c.slug, JSON.stringify(getCommunityExtras(c.slug) ?? null)])),
+    };
   });
 
   constructor(
@@ -41,6 +48,11 @@ export class CommunitiesService {
     return (await this.snapshot.get()).bySlug.get(slug);
   }
 
+  /** JSON of a community's extras (community-extras.ts), `null` for a community without; undefined for an unknown slug. */
+  async extrasJson(slug: string): Promise<string | undefined> {
+    return (await this.snapshot.get()).extrasBySlug.get(slug);
+  }
+
   /** listJson() when it is in memory right now, else undefined (the fast path of @CachedJson()). */
   cachedListJson(): string | undefined {
     return this.snapshot.peek()?.list;
@@ -49,6 +61,11 @@ export class CommunitiesService {
   /** bySlugJson() when that community is in memory right now, else undefined (@CachedJson()). */
   cachedBySlugJson(slug: string): string | undefined {
     return this.snapshot.peek()?.bySlug.get(slug);
+  }
+
+  /** extrasJson() when that community is in memory right now, else undefined (@CachedJson()). */
+  cachedExtrasJson(slug: string): string | undefined {
+    return this.snapshot.peek()?.extrasBySlug.get(slug);
   }
 
   invalidate(): void {

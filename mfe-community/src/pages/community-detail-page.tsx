@@ -1,9 +1,8 @@
-import { Button, ButtonLink, Container, Skeleton, StateMessage, usePageTitle } from '@cci/shared-ui';
+import { Button, ButtonLink, Container, media, Skeleton, StateMessage, usePageTitle } from '@cci/shared-ui';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { useParams } from '@cci/shared-ui/router';
 import styled from 'styled-components';
-import { getCommunityExtras } from '../content/community-extras';
-import { useCommunity } from '../features/communities/api/use-communities';
+import { useCommunity, useCommunityExtras } from '../features/communities/api/use-communities';
 import { CoachBanner } from '../features/communities/components/coach-banner';
 import { CommunityHero } from '../features/communities/components/community-hero';
 import { CommunityTabs } from '../features/communities/components/community-tabs';
@@ -12,6 +11,12 @@ const Body = styled(Container)`
   display: grid; grid-template-columns: minmax(0, 1fr); gap: ${(p) => p.theme.space(10)}; padding-top: ${(p) => p.theme.space(10)};
 `;
 const Centered = styled(Container)`padding-top: ${(p) => p.theme.space(16)};`;
+/** Where the coach banner goes while the extras load, about its height (so the tabs barely move when it comes). */
+const BannerSkeleton = styled(Skeleton)`
+  height: 54rem; border-radius: ${(p) => p.theme.radius.xl};
+  ${media.md} { height: 34rem; }
+  ${media.lg} { height: 29rem; }
+`;
 
 function DetailSkeleton() {
   return (
@@ -30,6 +35,9 @@ function DetailSkeleton() {
 export default function CommunityDetailPage() {
   const { slug } = useParams<{ slug: string }>();
   const { data: community, error, isLoading, notFound, mutate } = useCommunity(slug);
+  // Read alongside the community (both keys come from the slug: the server fetches both before rendering).
+  // A failed read leaves the page without the extra content, as for a community that has none.
+  const { data: loadedExtras, error: extrasError } = useCommunityExtras(slug);
   usePageTitle(community ? `${community.name} Community` : notFound ? 'Community Not Found' : undefined);
 
   if (isLoading) return <DetailSkeleton />;
@@ -54,11 +62,12 @@ export default function CommunityDetailPage() {
     );
   }
 
-  const extras = getCommunityExtras(community.slug);
+  const extras = extrasError ? null : loadedExtras;
   return (
     <>
       <CommunityHero community={community} />
       <Body>
+        {extras === undefined && <BannerSkeleton data-testid="coach-banner-loading" />}
         {extras && <CoachBanner communityName={community.name} examples={extras.aiCoachExamples} />}
         <CommunityTabs community={community} extras={extras} />
       </Body>

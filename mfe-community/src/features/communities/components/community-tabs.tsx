@@ -1,10 +1,9 @@
-import type { Community } from '@cci/contracts';
-import { ButtonLink, Card, media } from '@cci/shared-ui';
+import type { Community, CommunityExtras } from '@cci/contracts';
+import { ButtonLink, Card, media, Skeleton } from '@cci/shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
 import { CalendarCheck, Check, Compass, Hash, LifeBuoy, Sprout, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { CommunityExtras } from '../../../content/community-extras';
 import { CommunityEvents } from './community-events';
 
 const Panel = styled.div`
@@ -53,6 +52,16 @@ const SectionHead = styled.h3`
   svg { width: 22px; height: 22px; color: ${(p) => p.theme.color.primary}; }
 `;
 const Muted = styled.p`color: ${(p) => p.theme.color.muted}; margin-top: ${(p) => p.theme.space(3)};`;
+const Lines = styled.div`display: grid; gap: ${(p) => p.theme.space(3)}; max-width: 72ch; margin-top: ${(p) => p.theme.space(4)};`;
+
+/** Stands in for extra content while it loads (only in the browser: the server renders with it). */
+function LinesSkeleton({ lines }: { lines: number }) {
+  return (
+    <Lines data-testid="extras-loading" aria-busy="true">
+      {Array.from({ length: lines }, (_, i) => <Skeleton key={i} $w={i === lines - 1 ? '60%' : '100%'} $h="1.1rem" />)}
+    </Lines>
+  );
+}
 
 function HelpSection({ icon, heading, items }: { icon: ReactNode; heading: string; items: CommunityExtras['helpProvided'] }) {
   return (
@@ -70,8 +79,12 @@ function HelpSection({ icon, heading, items }: { icon: ReactNode; heading: strin
   );
 }
 
-/** Spec §2 Community detail: four tabs (Overview first). The discussions body exists but has no trigger. */
-export function CommunityTabs({ community, extras }: { community: Community; extras: CommunityExtras | undefined }) {
+/**
+ * Spec §2 Community detail: four tabs (Overview first). The discussions body exists but has no trigger.
+ * `extras`: the community's extra content, null when it has none, undefined while it loads (skeletons in its place).
+ */
+export function CommunityTabs({ community, extras }: { community: Community; extras: CommunityExtras | null | undefined }) {
+  const loading = extras === undefined;
   const about = extras?.expandedDescription ?? community.description;
   return (
     <Tabs defaultValue="overview">
@@ -85,7 +98,7 @@ export function CommunityTabs({ community, extras }: { community: Community; ext
       <TabsContent value="overview">
         <Panel>
           <h2>About {community.name}</h2>
-          <Prose>{about.split('\n\n').map((para) => <p key={para.slice(0, 32)}>{para}</p>)}</Prose>
+          {loading ? <LinesSkeleton lines={5} /> : <Prose>{about.split('\n\n').map((para) => <p key={para.slice(0, 32)}>{para}</p>)}</Prose>}
           <JoinBlock>
             <h3>Ready to Join?</h3>
             <p>Become part of the {community.name} community and start sharing what AI is doing for you.</p>
@@ -101,7 +114,9 @@ export function CommunityTabs({ community, extras }: { community: Community; ext
         <TwoColumns>
           <section>
             <SectionHead><Hash aria-hidden="true" /> Popular Discussion Topics</SectionHead>
-            {extras ? (
+            {loading ? (
+              <LinesSkeleton lines={4} />
+            ) : extras ? (
               <TopicGrid>{extras.topics.map((t) => <li key={t}><Hash aria-hidden="true" />{t}</li>)}</TopicGrid>
             ) : (
               <Muted>The first members of this community are choosing its topics. Join to start one.</Muted>
@@ -109,7 +124,9 @@ export function CommunityTabs({ community, extras }: { community: Community; ext
           </section>
           <section>
             <SectionHead><Sprout aria-hidden="true" /> Benefits of Joining</SectionHead>
-            {extras ? (
+            {loading ? (
+              <LinesSkeleton lines={4} />
+            ) : extras ? (
               <CheckList>{extras.benefits.map((b) => <li key={b}><Check aria-hidden="true" />{b}</li>)}</CheckList>
             ) : (
               <Muted>Meet people who use AI the way you do, and learn from what works for them.</Muted>
@@ -120,7 +137,9 @@ export function CommunityTabs({ community, extras }: { community: Community; ext
 
       <TabsContent value="support">
         <Panel>
-          {extras ? (
+          {loading ? (
+            <LinesSkeleton lines={4} />
+          ) : extras ? (
             <>
               <HelpSection icon={<LifeBuoy aria-hidden="true" />} heading="Support & Guidance" items={extras.helpProvided.slice(0, 3)} />
               <HelpSection icon={<Compass aria-hidden="true" />} heading="Growth Opportunities" items={extras.helpProvided.slice(3, 6)} />

@@ -12,7 +12,11 @@ describe('per-community extra content (spec §3)', () => {
   });
   it('only the seven slugs have extras', () => {
     expect(Object.keys(COMMUNITY_EXTRAS).sort()).toEqual([...EXTRA_CONTENT_SLUGS].sort());
+    expect(getCommunityExtras('entrepreneurs')).toBe(COMMUNITY_EXTRAS.entrepreneurs);
     expect(getCommunityExtras('financial-services')).toBeUndefined();
     expect(getCommunityExtras('toString')).toBeUndefined();
+  });
+  it('is plain data: it survives JSON (the API serves it as JSON) unchanged', () => {
+    for (const slug of EXTRA_CONTENT_SLUGS) expect(JSON.parse(JSON.stringify(COMMUNITY_EXTRAS[slug]))).toEqual(COMMUNITY_EXTRAS[slug]);
   });
 });

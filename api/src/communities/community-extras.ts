@@ -1,26 +1,11 @@
-import type { ExtraContentSlug } from '@cci/contracts';
+import type { CommunityExtras, ExtraContentSlug } from '@cci/contracts';
 
 /**
- * Static per-community content shown on the Community detail page (spec §2):
- * the Overview "About" text, Topics & Benefits, the AI Coach banner and the
- * Community Support tab. Only the seven slugs in EXTRA_CONTENT_SLUGS carry it.
+ * Static per-community content shown on the Community detail page (spec §2): the Overview "About" text,
+ * Topics & Benefits, the AI Coach banner and the Community Support tab. Only the seven slugs in
+ * EXTRA_CONTENT_SLUGS carry it. Served by GET /api/communities/:slug/extras, so a visit downloads one
+ * community's texts (as data) rather than all seven (as the page's code). The texts are the spec's, verbatim.
  */
-export interface CommunityExtras {
-  /** Long "About" text for the Overview tab: 2-3 paragraphs separated by \n\n. */
-  expandedDescription: string;
-  /** "Popular Discussion Topics": exactly 8 short topic titles. */
-  topics: readonly string[];
-  /** "Benefits of Joining": exactly 6 one-sentence benefits. */
-  benefits: readonly string[];
-  /**
-   * AI Coach examples: exactly 6; the page shows the first 3 under "How the AI Coach Will Help You:"
-   * and the next 3 under "More AI Coaching Features:".
-   */
-  aiCoachExamples: readonly string[];
-  /** 6 help items: the first 3 shown under "Support & Guidance", the next 3 under "Growth Opportunities". */
-  helpProvided: readonly { title: string; description: string }[];
-}
-
 export const COMMUNITY_EXTRAS: Record<ExtraContentSlug, CommunityExtras> = {
   entrepreneurs: {
     expandedDescription:
