@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openInApp } from '../support/navigation';
 
 interface Trend { id: number; title: string; url: string | null; discussions: number; engagement: string; source: string; trend_type: string }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { queryTestDb } from '../support/db';
 import { loginThroughUi, newMember, registerThroughUi } from '../support/members';
 import { toasts as toast } from '../support/toast';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { type Locator, type Page, type Route } from '@playwright/test';
 import { newMember } from '../support/members';
 import { toasts } from '../support/toast';
 

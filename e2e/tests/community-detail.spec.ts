@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectHeroScrim } from '../support/hero-scrim';
 import { openInApp, waitForApp } from '../support/navigation';
 import { expectWholeTabStrip } from '../support/tab-strip';
@@ -71,6 +71,77 @@ test.describe('Community detail (/community/:slug)', () => {
     await expect(page.getByRole('tab', { name: 'Topics & Benefits' })).toBeFocused();
     await expect(page.getByRole('tab', { name: 'Topics & Benefits' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Popular Discussion Topics' })).toBeVisible();
+  });
+
+  // shared-ui's tabs (no Radix): the WAI-ARIA APG tabs pattern, from the server's HTML through hydration to the keys.
+  test('tabs follow the APG tabs pattern: roving tabindex, wrapping arrows, Home / End, Tab into the panel', async ({ page, request }) => {
+    const names = ['Overview', 'Topics & Benefits', 'Community Support', 'Events'];
+    const stops = () => page.getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('tabindex')));
+    const expectSelected = async (name: string, heading: string) => {
+      const tab = page.getByRole('tab', { name });
+      await expect(tab).toBeFocused();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { selected: true })).toHaveCount(1);
+      expect(await stops()).toEqual(names.map((n) => (n === name ? '0' : '-1')));
+      const panel = page.getByRole('tabpanel');
+      await expect(panel).toHaveCount(1); // the other panels are hidden
+      await expect(panel).toHaveAttribute('id', (await tab.getAttribute('aria-controls'))!);
+      await expect(panel).toHaveAttribute('aria-labelledby', (await tab.getAttribute('id'))!);
+      await expect(panel.getByRole('heading', { name: heading })).toBeVisible();
+    };
+
+    // The server's HTML already has the pattern: the selected tab is the one Tab stop, before any script runs.
+    const served = await (await request.get('/community/creatives')).text();
+    const tabTags = served.match(/<button[^>]*role="tab"[^>]*>/g) ?? [];
+    expect(tabTags).toHaveLength(4);
+    expect(tabTags.map((t) => /aria-selected="true"/.test(t) && /tabindex="0"/.test(t))).toEqual([true, false, false, false]);
+    expect(tabTags.slice(1).every((t) => /tabindex="-1"/.test(t))).toBe(true);
+
+    const hydrationWarnings: string[] = [];
+    page.on('console', (m) => { if (/hydrat|did not match|mismatch/i.test(m.text())) hydrationWarnings.push(m.text()); });
+    await page.goto('/community/creatives');
+    await waitForApp(page);
+    expect(await stops()).toEqual(['0', '-1', '-1', '-1']);
+
+    // Tab reaches the selected tab only, then the panel (focusable: tabindex 0); Shift+Tab comes back to the same tab.
+    await page.getByRole('tab', { name: 'Overview' }).focus();
+    await page.keyboard.press('ArrowLeft'); // wraps to the last tab and selects it (automatic activation)
+    await expectSelected('Events', 'Upcoming Events');
+    await page.keyboard.press('ArrowRight'); // wraps to the first
+    await expectSelected('Overview', 'About Creatives');
+    await page.keyboard.press('End');
+    await expectSelected('Events', 'Upcoming Events');
+    await page.keyboard.press('Home');
+    await expectSelected('Overview', 'About Creatives');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expectSelected('Community Support', 'Support & Guidance');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tabpanel')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('tab', { name: 'Community Support' })).toBeFocused();
+    // ArrowDown / ArrowUp do nothing on a horizontal strip
+    await page.keyboard.press('ArrowDown');
+    await expectSelected('Community Support', 'Support & Guidance');
+    // a click selects too
+    await page.getByRole('tab', { name: 'Topics & Benefits' }).click();
+    await expectSelected('Topics & Benefits', 'Popular Discussion Topics');
+    expect(hydrationWarnings).toEqual([]);
+  });
+
+  test('a tab clicked on the server HTML before the page is live gets selected once it is', async ({ page }) => {
+    // Hold the slice's code back so that the click lands on the pre-rendered markup, whose buttons have no handler yet.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/mfe/community/remoteEntry.js', async (route) => { await held; await route.continue(); });
+    await page.goto('/community/creatives', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('tab', { name: 'Events' }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-live', '');
+    await expect(page.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'false'); // not live: nothing ran
+    release();
+    await waitForApp(page);
+    await expect(page.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
   });
 
   test('a community without events shows the empty text', async ({ page, request }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { openInApp, waitForApp } from '../support/navigation';
 import { expectWholeTabStrip } from '../support/tab-strip';
 

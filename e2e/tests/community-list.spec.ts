@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { openInApp } from '../support/navigation';
 
 test.describe('Community list (/community)', () => {

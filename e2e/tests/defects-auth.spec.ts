@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, settle } from '../support/axe';
 import { loginThroughUi, newMember } from '../support/members';
 import { toasts } from '../support/toast';

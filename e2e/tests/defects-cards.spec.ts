@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { type Locator, type Page } from '@playwright/test';
 import { queryTestDb } from '../support/db';
 import { expectHeroScrim } from '../support/hero-scrim';
 import { newMember } from '../support/members';

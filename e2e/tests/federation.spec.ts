@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('Runtime-loaded slices', () => {
   test('one React (and one of every shared singleton) in the page, all from the shell', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { type Page } from '@playwright/test';
 import { toasts } from '../support/toast';
 import { waitForApp } from '../support/navigation';
 

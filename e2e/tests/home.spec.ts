@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { type Page } from '@playwright/test';
 import { openInApp } from '../support/navigation';
 
 const SIGNED_IN = { id: 7, firstName: 'Ada', email: 'ada@example.com' };

@@ -52,7 +52,9 @@ export function App({ data }: { data?: PrerenderedData }) {
     document.documentElement.dataset.live = '';
   }, []);
   return (
-    <BrowserRouter>
+    // No transitions: a page already loaded shows in the render of the click itself (one frame); a page still loading
+    // is handled by SlicePages, which keeps the old page on screen (a transition would hold it with no time limit).
+    <BrowserRouter useTransitions={false}>
       <AppFrame data={data} pages={browserPages} />
     </BrowserRouter>
   );
