@@ -40,6 +40,7 @@ interface RouteCase {
 const ROUTES: Record<string, RouteCase> = {
   'GET /api/communities': {},
   'GET /api/communities/{slug}': {},
+  'GET /api/communities/{slug}/extras': {},
   'GET /api/events': {},
   'POST /api/events': {
     admin: true,
