@@ -134,7 +134,7 @@ test.describe('Community detail (/community/:slug)', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
     await page.route('**/mfe/community/remoteEntry.js', async (route) => { await held; await route.continue(); });
-    await page.goto('/community/creatives', { waitUntil: 'domcontentloaded' });
+    await page.goto('/community/creatives', { waitUntil: 'commit' }); // the page as it is, not live (support/test.ts)
     await page.getByRole('tab', { name: 'Events' }).click();
     await expect(page.locator('html')).not.toHaveAttribute('data-live', '');
     await expect(page.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'false'); // not live: nothing ran
