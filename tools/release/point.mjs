@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Points the shell at a build of one slice by rewriting that slice's line of the served mf-remotes.json (atomically).
-// No rebuild and no restart: the shell reads the file on every page load (fetch with cache: 'no-cache'); a page
-// already open keeps the build it loaded until it is reloaded.
+// No rebuild and no restart: the shell reads the file on every page load (fetch with cache: 'no-cache'), and the
+// server renders the slice's pages with that release's server container from the next request on; a page already
+// open keeps the build it loaded until it is reloaded. Before writing, it loads the target's routes module (as the
+// server would) and refuses a build it cannot load or that lists pages outside the slice's paths.
 //
 //   node tools/release/point.mjs <slice> <release-id>   use <web-root>/releases/<slice>/<id>/ (roll forward, or back to an older release)
 //   node tools/release/point.mjs <slice> current        use mfe-<slice>/dist again (roll back to the current build)
 //   node tools/release/point.mjs --list                 where each slice points, and the releases on disk
-//   options: --web-root <folder> (default: the repo), --force (allow a build that exposes fewer pages than the one it replaces)
+//   options: --web-root <folder> (default: the repo), --force (allow a build that drops a page the one it replaces serves)
 //
 // Rebuilding the shell (npm run build, npm start) copies shell/public/mf-remotes.json over the served one, which
 // points every slice at its current build again.
