@@ -33,8 +33,13 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,cluster,pages,bytes,nav').split(',').map((s) => s.trim()));
 const PAGES = (process.env.BENCH_PAGES ?? '/,/community,/community/entrepreneurs,/ai-evolution').split(',');
 const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
 
 // Issue 11's budgets (KB = 1000 bytes, the strict reading).
@@ -77,7 +82,10 @@ function freePort() {
     const s = net.createServer();
     s.unref();
     s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
   });
 }
 
@@ -85,17 +93,31 @@ function waitExit(child, ms) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
   return new Promise((resolve) => {
     const t = setTimeout(() => resolve(false), ms);
-    child.once('exit', () => { clearTimeout(t); resolve(true); });
+    child.once('exit', () => {
+      clearTimeout(t);
+      resolve(true);
+    });
   });
 }
 
 async function stopChild(child, graceMs = 15_000) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGTERM');
-  if (!(await waitExit(child, graceMs))) { log(`pid ${child.pid} still running after ${graceMs} ms: SIGKILL`); child.kill('SIGKILL'); await waitExit(child, 5000); }
+  if (!(await waitExit(child, graceMs))) {
+    log(`pid ${child.pid} still running after ${graceMs} ms: SIGKILL`);
+    child.kill('SIGKILL');
+    await waitExit(child, 5000);
+  }
 }
 
-function pidAlive(pid) { try { process.kill(pid, 0); return true; } catch { return false; } }
+function pidAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function cleanup() {
   cleaning ??= (async () => {
@@ -107,9 +129,14 @@ async function cleanup() {
         const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
         if (pid > 0 && pidAlive(pid)) {
           log(`stopping leftover PostgreSQL pid ${pid}`);
-          try { process.kill(pid, 'SIGINT'); } catch {}
+          try {
+            process.kill(pid, 'SIGINT');
+          } catch {}
           for (let i = 0; i < 100 && pidAlive(pid); i++) await sleep(100);
-          if (pidAlive(pid)) try { process.kill(pid, 'SIGKILL'); } catch {}
+          if (pidAlive(pid))
+            try {
+              process.kill(pid, 'SIGKILL');
+            } catch {}
         }
       }
       rmSync(tmp, { recursive: true, force: true });
@@ -120,16 +147,25 @@ async function cleanup() {
 }
 
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(sig, async () => { log(`${sig}: cleaning up`); await cleanup(); process.exit(130); });
+  process.on(sig, async () => {
+    log(`${sig}: cleaning up`);
+    await cleanup();
+    process.exit(130);
+  });
 }
 
 // ---------------------------------------------------------------- build and start
 function build() {
-  if (process.env.BENCH_SKIP_BUILD === '1') { log('BENCH_SKIP_BUILD=1: using the existing build'); return; }
+  if (process.env.BENCH_SKIP_BUILD === '1') {
+    log('BENCH_SKIP_BUILD=1: using the existing build');
+    return;
+  }
   log('building (production mode) ...');
   const t0 = Date.now();
   const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build'], {
-    cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
   });
   if (r.status !== 0) throw new Error(`build failed (exit ${r.status})`);
   log(`build done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -140,14 +176,19 @@ async function spawnApi(env, what, timeoutMs) {
   const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   let out = '';
-  const keep = (d) => { out = (out + d).slice(-8000); };
+  const keep = (d) => {
+    out = (out + d).slice(-8000);
+  };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const base = `http://127.0.0.1:${env.PORT}`;
   const t0 = Date.now();
   while (Date.now() - t0 < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode}) during start-up:\n${out}`);
-    try { const r = await fetch(`${base}/api/health`); if (r.ok) return { base, child, address: `127.0.0.1:${env.PORT}`, startMs: Date.now() - t0 }; } catch {}
+    try {
+      const r = await fetch(`${base}/api/health`);
+      if (r.ok) return { base, child, address: `127.0.0.1:${env.PORT}`, startMs: Date.now() - t0 };
+    } catch {}
     await sleep(250);
   }
   throw new Error(`${what} not healthy after ${timeoutMs / 1000} s:\n${out}`);
@@ -161,8 +202,12 @@ async function startSite() {
   delete env.NODE_ENV;
   delete env.DATABASE_URL;
   Object.assign(env, {
-    PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_DIR: path.join(tmp, 'pg'), EMBEDDED_PG_PORT: String(pgPort),
-    SESSION_SECRET: crypto.randomBytes(32).toString('hex'), ADMIN_PASSWORD: crypto.randomBytes(16).toString('hex'),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    EMBEDDED_PG_DIR: path.join(tmp, 'pg'),
+    EMBEDDED_PG_PORT: String(pgPort),
+    SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
+    ADMIN_PASSWORD: crypto.randomBytes(16).toString('hex'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
   const { base, child: server, startMs } = await spawnApi(env, 'server', 120_000);
@@ -172,7 +217,11 @@ async function startSite() {
 
 /** Another replica of the site on its own port, on the same database (its URL from `npm run db:url`), healthy. */
 async function startReplica(siteEnv) {
-  const dbUrl = spawnSync(process.execPath, [path.join(ROOT, 'scripts/db-url.mjs')], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, EMBEDDED_PG_DIR: siteEnv.EMBEDDED_PG_DIR } });
+  const dbUrl = spawnSync(process.execPath, [path.join(ROOT, 'scripts/db-url.mjs')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, EMBEDDED_PG_DIR: siteEnv.EMBEDDED_PG_DIR },
+  });
   if (dbUrl.status !== 0) throw new Error(`db:url failed: ${dbUrl.stderr}`);
   return spawnApi({ ...siteEnv, PORT: String(await freePort()), DATABASE_URL: dbUrl.stdout.trim() }, 'replica', 60_000);
 }
@@ -182,9 +231,14 @@ async function startRaw(body, contentType, headers) {
   writeFileSync(file, body);
   writeFileSync(`${file}.headers.json`, JSON.stringify(headers));
   const port = await freePort();
-  const child = fork(path.join(ROOT, 'bench/raw-server.mjs'), [String(port), file, contentType, `${file}.headers.json`], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.join(ROOT, 'bench/raw-server.mjs'), [String(port), file, contentType, `${file}.headers.json`], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   children.add(child);
-  await new Promise((resolve, reject) => { child.once('message', resolve); child.once('exit', (c) => reject(new Error(`raw server exited ${c}`))); });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (c) => reject(new Error(`raw server exited ${c}`)));
+  });
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
@@ -197,8 +251,14 @@ async function cannon(url, headers) {
   await run(WARMUP);
   const r = await run(DURATION);
   return {
-    rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, meanMs: r.latency.average,
-    requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    meanMs: r.latency.average,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
   };
 }
 
@@ -206,11 +266,23 @@ async function registerUser(base) {
   const email = `bench-${Date.now()}-${crypto.randomBytes(3).toString('hex')}@example.com`;
   const password = crypto.randomBytes(12).toString('hex');
   const res = await fetch(`${base}/api/register`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'Mark', email, password, confirmPassword: password, primaryCommunity: 'entrepreneurs', agreeToTerms: true }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Mark',
+      email,
+      password,
+      confirmPassword: password,
+      primaryCommunity: 'entrepreneurs',
+      agreeToTerms: true,
+    }),
   });
   if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
-  const sid = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('sid='));
+  const sid = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('sid='));
   if (!sid) throw new Error('register: no sid cookie');
   return sid;
 }
@@ -242,8 +314,18 @@ async function benchApi(base) {
     const raw = await startRaw(body, contentType, headers);
     log(`${t.name}: raw node:http ...`);
     const ceiling = await cannon(raw.url + t.path, t.headers);
-    await stopChild(raw.child); children.delete(raw.child);
-    out.push({ ...t, headers: undefined, bytes: body.length, contentType, responseHeaders: headers, app, raw: ceiling, ratio: app.rps / ceiling.rps });
+    await stopChild(raw.child);
+    children.delete(raw.child);
+    out.push({
+      ...t,
+      headers: undefined,
+      bytes: body.length,
+      contentType,
+      responseHeaders: headers,
+      app,
+      raw: ceiling,
+      ratio: app.rps / ceiling.rps,
+    });
   }
   return out;
 }
@@ -264,8 +346,10 @@ async function benchCluster(site) {
   const gateways = [];
   const gateway = async (n) => {
     const g = await startGateway({
-      port: await freePort(), replicas: replicas.slice(0, n).map((r) => r.address),
-      dir: path.join(tmp, `nginx-${n}`), staticUpstream: `127.0.0.1:${await freePort()}`,
+      port: await freePort(),
+      replicas: replicas.slice(0, n).map((r) => r.address),
+      dir: path.join(tmp, `nginx-${n}`),
+      staticUpstream: `127.0.0.1:${await freePort()}`,
     });
     gateways.push(g);
     children.add(g.child);
@@ -274,7 +358,10 @@ async function benchCluster(site) {
   try {
     const one = await gateway(1);
     const three = await gateway(3);
-    for (const r of replicas) { const res = await fetch(r.base + target); if (!res.ok) throw new Error(`${r.base}${target}: ${res.status}`); }
+    for (const r of replicas) {
+      const res = await fetch(r.base + target);
+      if (!res.ok) throw new Error(`${r.base}${target}: ${res.status}`);
+    }
     const { body, contentType, ownHeaders } = await captureResponse(site.base + target);
     const raw = await startRaw(body, contentType, ownHeaders);
     const rows = [];
@@ -287,13 +374,26 @@ async function benchCluster(site) {
       log(`cluster: ${name} ...`);
       rows.push({ name, ...(await cannon(url)) });
     }
-    await stopChild(raw.child); children.delete(raw.child);
+    await stopChild(raw.child);
+    children.delete(raw.child);
     // Every replica answered: nginx's access log names the upstream of each request.
     const served = new Set([...three.accessLog().matchAll(/ upstream=(\S+?),? /g)].map((m) => m[1]));
-    return { target, bytes: body.length, nginx: nginxVersion(), replicasServed: served.size, rows: rows.map((r) => ({ ...r, ratio: r.rps / rows[0].rps })) };
+    return {
+      target,
+      bytes: body.length,
+      nginx: nginxVersion(),
+      replicasServed: served.size,
+      rows: rows.map((r) => ({ ...r, ratio: r.rps / rows[0].rps })),
+    };
   } finally {
-    for (const g of gateways) { await g.stop(); children.delete(g.child); }
-    for (const r of replicas.slice(1)) { await stopChild(r.child); children.delete(r.child); }
+    for (const g of gateways) {
+      await g.stop();
+      children.delete(g.child);
+    }
+    for (const r of replicas.slice(1)) {
+      await stopChild(r.child);
+      children.delete(r.child);
+    }
   }
 }
 
@@ -303,21 +403,34 @@ async function benchPages(base) {
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
   const out = [];
-  for (const [form, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
+  for (const [form, config] of [
+    ['mobile', undefined],
+    ['desktop', desktopConfig],
+  ]) {
     for (const p of PAGES) {
       // A fresh Chromium per run: no cache or service state carried from one page to the next.
       const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
       children.add(chrome.process);
       try {
-        const r = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
+        const r = await lighthouse(
+          base + p,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          config,
+        );
         const a = r.lhr.audits;
         const row = {
-          page: p, form, score: Math.round((r.lhr.categories.performance.score ?? 0) * 100),
-          lcpMs: a['largest-contentful-paint']?.numericValue, tbtMs: a['total-blocking-time']?.numericValue,
-          cls: a['cumulative-layout-shift']?.numericValue, fcpMs: a['first-contentful-paint']?.numericValue,
+          page: p,
+          form,
+          score: Math.round((r.lhr.categories.performance.score ?? 0) * 100),
+          lcpMs: a['largest-contentful-paint']?.numericValue,
+          tbtMs: a['total-blocking-time']?.numericValue,
+          cls: a['cumulative-layout-shift']?.numericValue,
+          fcpMs: a['first-contentful-paint']?.numericValue,
           runtimeError: r.lhr.runtimeError?.message,
         };
-        log(`lighthouse ${form} ${p}: ${row.score} (LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls?.toFixed(3)})`);
+        log(
+          `lighthouse ${form} ${p}: ${row.score} (LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls?.toFixed(3)})`,
+        );
         out.push(row);
       } finally {
         await chrome.kill();
@@ -337,7 +450,11 @@ async function launchBrowser() {
 /** A fresh browser context (no cache, no service state) and a page in it, closed by `fn`'s end. */
 async function withPage(browser, options, fn) {
   const context = await browser.newContext(options);
-  try { return await fn(await context.newPage()); } finally { await context.close(); }
+  try {
+    return await fn(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }
 
 /** Every JS/CSS response of a first visit to `url` (fresh context, brotli only offered) and the React copies loaded. */
@@ -351,7 +468,9 @@ async function firstVisit(browser, url) {
       return t === 'stylesheet' || ct.startsWith('text/css') ? 'css' : null;
     };
     const responses = [];
-    page.on('response', (r) => { if (kind(r)) responses.push(r); });
+    page.on('response', (r) => {
+      if (kind(r)) responses.push(r);
+    });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     const files = [];
@@ -362,10 +481,16 @@ async function firstVisit(browser, url) {
       const sizes = await req.sizes().catch(() => null);
       const contentLength = h['content-length'] !== undefined ? Number(h['content-length']) : null;
       files.push({
-        url: new URL(r.url()).pathname, type: kind(r), resourceType: req.resourceType(), status: r.status(),
-        encoding: h['content-encoding'] ?? 'identity', cacheControl: h['cache-control'] ?? null,
-        transferred: sizes?.responseBodySize ?? contentLength ?? body.length, contentLength,
-        decoded: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length,
+        url: new URL(r.url()).pathname,
+        type: kind(r),
+        resourceType: req.resourceType(),
+        status: r.status(),
+        encoding: h['content-encoding'] ?? 'identity',
+        cacheControl: h['cache-control'] ?? null,
+        transferred: sizes?.responseBodySize ?? contentLength ?? body.length,
+        contentLength,
+        decoded: body.length,
+        gzip: zlib.gzipSync(body, { level: 9 }).length,
         brotli: zlib.brotliCompressSync(body).length,
       });
     }
@@ -374,10 +499,11 @@ async function firstVisit(browser, url) {
       const copies = new Set();
       for (const scopes of Object.values(share))
         for (const [pkg, versions] of Object.entries(scopes.default ?? {}))
-          if (pkg === 'react') for (const [v, info] of Object.entries(versions)) if (info.loaded || info.lib) copies.add(`${v} from ${info.from}`);
+          if (pkg === 'react')
+            for (const [v, info] of Object.entries(versions)) if (info.loaded || info.lib) copies.add(`${v} from ${info.from}`);
       return [...copies];
     });
-    return { files, reactCopies, loadFailed: await page.locator(LOAD_FAILED).count() > 0 };
+    return { files, reactCopies, loadFailed: (await page.locator(LOAD_FAILED).count()) > 0 };
   });
 }
 
@@ -393,12 +519,23 @@ async function benchBytes(base) {
       const { files, reactCopies, loadFailed } = await firstVisit(browser, base + p);
       const sum = (type, key) => files.filter((f) => f.type === type).reduce((s, f) => s + f[key], 0);
       const totals = {
-        jsFiles: files.filter((f) => f.type === 'js').length, cssFiles: files.filter((f) => f.type === 'css').length,
-        jsTransferred: sum('js', 'transferred'), jsDecoded: sum('js', 'decoded'), jsGzip: sum('js', 'gzip'), jsBrotli: sum('js', 'brotli'),
-        cssTransferred: sum('css', 'transferred'), cssDecoded: sum('css', 'decoded'), cssGzip: sum('css', 'gzip'), cssBrotli: sum('css', 'brotli'),
+        jsFiles: files.filter((f) => f.type === 'js').length,
+        cssFiles: files.filter((f) => f.type === 'css').length,
+        jsTransferred: sum('js', 'transferred'),
+        jsDecoded: sum('js', 'decoded'),
+        jsGzip: sum('js', 'gzip'),
+        jsBrotli: sum('js', 'brotli'),
+        cssTransferred: sum('css', 'transferred'),
+        cssDecoded: sum('css', 'decoded'),
+        cssGzip: sum('css', 'gzip'),
+        cssBrotli: sum('css', 'brotli'),
       };
-      const jsNotBrotli = files.filter((f) => f.type === 'js' && f.encoding !== 'br').map((f) => ({ url: f.url, encoding: f.encoding, transferred: f.transferred }));
-      log(`bytes ${p}: JS ${kb(totals.jsTransferred)} transferred in ${totals.jsFiles} files (${jsNotBrotli.length} not brotli), CSS ${kb(totals.cssTransferred)}; React copies ${reactCopies.length}${loadFailed ? '; THE PAGE DID NOT LOAD' : ''}`);
+      const jsNotBrotli = files
+        .filter((f) => f.type === 'js' && f.encoding !== 'br')
+        .map((f) => ({ url: f.url, encoding: f.encoding, transferred: f.transferred }));
+      log(
+        `bytes ${p}: JS ${kb(totals.jsTransferred)} transferred in ${totals.jsFiles} files (${jsNotBrotli.length} not brotli), CSS ${kb(totals.cssTransferred)}; React copies ${reactCopies.length}${loadFailed ? '; THE PAGE DID NOT LOAD' : ''}`,
+      );
       pages.push({ page: p, loadFailed, files, totals, jsNotBrotli, reactCopies });
     }
     return { acceptEncoding: 'br', pages };
@@ -427,22 +564,36 @@ async function navigateOnce(browser, base, pair) {
     await page.waitForTimeout(300);
     let clicked = false;
     const scriptsAfterClick = [];
-    page.on('request', (r) => { if (clicked && r.resourceType() === 'script') scriptsAfterClick.push(new URL(r.url()).pathname); });
-    const alreadyThere = await page.evaluate(({ selector, text, skeleton }) => {
-      const present = () => [...document.querySelectorAll(selector)].some((e) => text === undefined || e.textContent.trim() === text);
-      if (present()) return true;
-      const b = (window.__bench = { t0: null, t1: null, skeleton: false });
-      window.addEventListener('click', () => { b.t0 ??= performance.now(); }, { capture: true, once: true });
-      const isSkeleton = (n) => n.nodeType === 1 && (n.matches(skeleton) || n.querySelector(skeleton) !== null);
-      const observer = new MutationObserver((records) => {
-        const now = performance.now();
-        if (b.t0 === null) return;
-        b.skeleton ||= document.querySelector(skeleton) !== null || records.some((r) => [...r.addedNodes].some(isSkeleton));
-        if (present()) { b.t1 = now; observer.disconnect(); }
-      });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      return false;
-    }, { selector: pair.selector, text: pair.text, skeleton: SKELETON });
+    page.on('request', (r) => {
+      if (clicked && r.resourceType() === 'script') scriptsAfterClick.push(new URL(r.url()).pathname);
+    });
+    const alreadyThere = await page.evaluate(
+      ({ selector, text, skeleton }) => {
+        const present = () => [...document.querySelectorAll(selector)].some((e) => text === undefined || e.textContent.trim() === text);
+        if (present()) return true;
+        const b = (window.__bench = { t0: null, t1: null, skeleton: false });
+        window.addEventListener(
+          'click',
+          () => {
+            b.t0 ??= performance.now();
+          },
+          { capture: true, once: true },
+        );
+        const isSkeleton = (n) => n.nodeType === 1 && (n.matches(skeleton) || n.querySelector(skeleton) !== null);
+        const observer = new MutationObserver((records) => {
+          const now = performance.now();
+          if (b.t0 === null) return;
+          b.skeleton ||= document.querySelector(skeleton) !== null || records.some((r) => [...r.addedNodes].some(isSkeleton));
+          if (present()) {
+            b.t1 = now;
+            observer.disconnect();
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        return false;
+      },
+      { selector: pair.selector, text: pair.text, skeleton: SKELETON },
+    );
     if (alreadyThere) throw new Error(`${pair.to}'s content (${targetLabel(pair)}) is already on ${pair.from}`);
     let link = page.locator(`a[href="${pair.to}"]`).first();
     if (!(await link.isVisible())) link = page.locator(`a[href="${pair.to}"]:visible`).first();
@@ -450,10 +601,18 @@ async function navigateOnce(browser, base, pair) {
     clicked = true;
     await link.click();
     // A full page load would lose window.__bench: waiting for t1 also proves the navigation stayed in the page.
-    await page.waitForFunction(() => window.__bench?.t1 != null, null, { timeout: 15_000 }).catch(async (e) => {
-      const at = await page.evaluate((failed) => `${location.pathname}, h1 "${document.querySelector('h1')?.textContent.trim() ?? ''}"${document.querySelector(failed) ? ', the page failed to load' : ''}`, LOAD_FAILED).catch(() => '?');
-      throw new Error(`${targetLabel(pair)} not in the DOM 15 s after the click (at ${at}): ${e.message.split('\n')[0]}`);
-    });
+    await page
+      .waitForFunction(() => window.__bench?.t1 != null, null, { timeout: 15_000 })
+      .catch(async (e) => {
+        const at = await page
+          .evaluate(
+            (failed) =>
+              `${location.pathname}, h1 "${document.querySelector('h1')?.textContent.trim() ?? ''}"${document.querySelector(failed) ? ', the page failed to load' : ''}`,
+            LOAD_FAILED,
+          )
+          .catch(() => '?');
+        throw new Error(`${targetLabel(pair)} not in the DOM 15 s after the click (at ${at}): ${e.message.split('\n')[0]}`);
+      });
     const { t0, t1, skeleton } = await page.evaluate(() => window.__bench);
     const landed = new URL(page.url()).pathname;
     if (landed !== pair.to) throw new Error(`clicked the link to ${pair.to} but landed on ${landed}`);
@@ -474,7 +633,9 @@ async function benchNav(base) {
         try {
           const run = await navigateOnce(browser, base, pair);
           pair.runs.push(run);
-          log(`${what}: ${run.ms.toFixed(1)} ms${run.skeleton ? ', skeleton shown' : ''}, ${run.scriptsAfterClick} scripts requested after the click`);
+          log(
+            `${what}: ${run.ms.toFixed(1)} ms${run.skeleton ? ', skeleton shown' : ''}, ${run.scriptsAfterClick} scripts requested after the click`,
+          );
         } catch (e) {
           pair.failures.push(String(e?.message ?? e).split('\n')[0]);
           log(`${what} failed:`, e?.message ?? e);
@@ -486,9 +647,11 @@ async function benchNav(base) {
   }
   const all = pairs.flatMap((p) => p.runs);
   return {
-    runsPerPair: NAV_RUNS, viewport: '1280x800',
+    runsPerPair: NAV_RUNS,
+    viewport: '1280x800',
     pairs: pairs.map((p) => ({ ...p, ...stats(p.runs.map((r) => r.ms)), skeletonRuns: p.runs.filter((r) => r.skeleton).length })),
-    overall: stats(all.map((r) => r.ms)), skeletonRuns: all.filter((r) => r.skeleton).length,
+    overall: stats(all.map((r) => r.ms)),
+    skeletonRuns: all.filter((r) => r.skeleton).length,
     failedRuns: pairs.reduce((s, p) => s + p.failures.length, 0),
   };
 }
@@ -501,7 +664,9 @@ const kb = (b) => `${(b / 1000).toFixed(1)} KB`;
 function markdown(res) {
   const L = [];
   L.push(`# Bench ${res.startedAt}`, '');
-  L.push(`Node ${process.version}, ${res.machine.cpus} × ${res.machine.cpuModel}; autocannon 50 connections, ${DURATION} s after ${WARMUP} s warm-up; ${res.machine.chromium}.`);
+  L.push(
+    `Node ${process.version}, ${res.machine.cpus} × ${res.machine.cpuModel}; autocannon 50 connections, ${DURATION} s after ${WARMUP} s warm-up; ${res.machine.chromium}.`,
+  );
   L.push(`Commit ${res.commit}${res.dirty ? ' (with uncommitted changes)' : ''}. KB = 1000 bytes.`, '');
   const checks = [];
   if (res.api) {
@@ -510,21 +675,42 @@ function markdown(res) {
     L.push('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of res.api) {
       let budget, ok;
-      if (r.kind === 'public') { budget = `≥ 50 % of raw, p99 ≤ ${BUDGET.publicP99} ms`; ok = r.ratio >= BUDGET.publicRatio && r.app.p99 <= BUDGET.publicP99; }
-      else { budget = `p99 ≤ ${BUDGET.authP99} ms`; ok = r.app.p99 <= BUDGET.authP99; }
+      if (r.kind === 'public') {
+        budget = `≥ 50 % of raw, p99 ≤ ${BUDGET.publicP99} ms`;
+        ok = r.ratio >= BUDGET.publicRatio && r.app.p99 <= BUDGET.publicP99;
+      } else {
+        budget = `p99 ≤ ${BUDGET.authP99} ms`;
+        ok = r.app.p99 <= BUDGET.authP99;
+      }
       const errs = r.app.non2xx || r.app.errors ? ` (${r.app.non2xx} non-2xx, ${r.app.errors} errors)` : '';
-      L.push(`| ${r.name} | ${r.bytes} | ${Math.round(r.app.rps)}${errs} | ${r.app.p50} ms | ${r.app.p99} ms | ${Math.round(r.raw.rps)} | ${r.raw.p50} ms | ${r.raw.p99} ms | ${(r.ratio * 100).toFixed(0)} % | ${budget} | ${pf(ok)} |`);
+      L.push(
+        `| ${r.name} | ${r.bytes} | ${Math.round(r.app.rps)}${errs} | ${r.app.p50} ms | ${r.app.p99} ms | ${Math.round(r.raw.rps)} | ${r.raw.p50} ms | ${r.raw.p99} ms | ${(r.ratio * 100).toFixed(0)} % | ${budget} | ${pf(ok)} |`,
+      );
       checks.push({ metric: `API ${r.name}`, ok });
     }
-    L.push('', 'The raw server sends the same bytes: the body and every response header of the app (security headers, x-request-id, cache-control, content-type; Date, Connection and Keep-Alive come from node:http in both).', '');
+    L.push(
+      '',
+      'The raw server sends the same bytes: the body and every response header of the app (security headers, x-request-id, cache-control, content-type; Date, Connection and Keep-Alive come from node:http in both).',
+      '',
+    );
   }
   if (res.cluster) {
     const c = res.cluster;
-    L.push(`## Replicas behind the gateway (\`GET ${c.target}\`, ${c.bytes} bytes; autocannon as above; Debian nginx ${c.nginx} running docker/gateway/nginx.conf)`, '');
+    L.push(
+      `## Replicas behind the gateway (\`GET ${c.target}\`, ${c.bytes} bytes; autocannon as above; Debian nginx ${c.nginx} running docker/gateway/nginx.conf)`,
+      '',
+    );
     L.push('| setup | req/s | p50 | p99 | non-2xx | errors | vs raw |');
     L.push('|---|---|---|---|---|---|---|');
-    for (const r of c.rows) L.push(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} | ${r.errors} | ${(r.ratio * 100).toFixed(0)} % |`);
-    L.push('', `No budget: the figures as measured. nginx, the replicas and the load generator share ${res.machine.cpus} cores; ${c.replicasServed} replicas answered through the 3-replica gateway.`, '');
+    for (const r of c.rows)
+      L.push(
+        `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} | ${r.errors} | ${(r.ratio * 100).toFixed(0)} % |`,
+      );
+    L.push(
+      '',
+      `No budget: the figures as measured. nginx, the replicas and the load generator share ${res.machine.cpus} cores; ${c.replicasServed} replicas answered through the 3-replica gateway.`,
+      '',
+    );
   }
   if (res.pages) {
     L.push('## Pages (Lighthouse 12.8.2, performance category; mobile = default config, desktop = desktop-config)', '');
@@ -534,9 +720,14 @@ function markdown(res) {
       const mobile = r.form === 'mobile';
       const min = mobile ? BUDGET.mobileScore : BUDGET.desktopScore;
       const failed = [
-        r.runtimeError && 'Lighthouse error', !(r.score >= min) && 'score', mobile && !(r.tbtMs <= BUDGET.mobileTbtMs) && 'TBT', !(r.cls <= BUDGET.cls) && 'CLS',
+        r.runtimeError && 'Lighthouse error',
+        !(r.score >= min) && 'score',
+        mobile && !(r.tbtMs <= BUDGET.mobileTbtMs) && 'TBT',
+        !(r.cls <= BUDGET.cls) && 'CLS',
       ].filter(Boolean);
-      L.push(`| ${r.page} | ${r.form} | ${r.score}${r.runtimeError ? ` (${r.runtimeError})` : ''} | ≥ ${min} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${mobile ? `≤ ${BUDGET.mobileTbtMs} ms` : '—'} | ${r.cls?.toFixed(3) ?? 'n/a'} | ≤ ${BUDGET.cls} | ${pf(!failed.length)}${failed.length ? ` (${failed.join(', ')})` : ''} |`);
+      L.push(
+        `| ${r.page} | ${r.form} | ${r.score}${r.runtimeError ? ` (${r.runtimeError})` : ''} | ≥ ${min} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${mobile ? `≤ ${BUDGET.mobileTbtMs} ms` : '—'} | ${r.cls?.toFixed(3) ?? 'n/a'} | ≤ ${BUDGET.cls} | ${pf(!failed.length)}${failed.length ? ` (${failed.join(', ')})` : ''} |`,
+      );
       checks.push({ metric: `Lighthouse ${r.form} ${r.page}${failed.length ? ` (${failed.join(', ')})` : ''}`, ok: !failed.length });
     }
     L.push('');
@@ -544,16 +735,23 @@ function markdown(res) {
   if (res.bytes) {
     const { pages } = res.bytes;
     L.push('## Bytes of a first visit to each page (Playwright, Chromium, a fresh context per page, `Accept-Encoding: br`)', '');
-    L.push('"Transferred" is the encoded body as served of every JS response (by resource type or content type) until ' +
-      "Playwright's `networkidle` (no request for 500 ms) and 500 ms more: what the budget counts; gzip -9 and brotli are what those files would compress to.", '');
+    L.push(
+      '"Transferred" is the encoded body as served of every JS response (by resource type or content type) until ' +
+        "Playwright's `networkidle` (no request for 500 ms) and 500 ms more: what the budget counts; gzip -9 and brotli are what those files would compress to.",
+      '',
+    );
     L.push('| page | JS files | JS transferred | budget | not brotli-encoded JS | JS decoded | CSS transferred | React copies | result |');
     L.push('|---|---|---|---|---|---|---|---|---|');
     for (const p of pages) {
       const t = p.totals;
       const jsOk = !p.loadFailed && t.jsTransferred <= BUDGET.jsBytes;
       const reactOk = p.reactCopies.length === 1;
-      const plain = p.jsNotBrotli.length ? `${p.jsNotBrotli.length} (${p.jsNotBrotli.map((f) => `${f.url} ${f.encoding} ${f.transferred} B`).join(', ')})` : 'none';
-      L.push(`| ${p.page} | ${t.jsFiles} | **${kb(t.jsTransferred)}** | ≤ ${kb(BUDGET.jsBytes)} | ${plain} | ${kb(t.jsDecoded)} | ${kb(t.cssTransferred)} | ${p.reactCopies.length} (${p.reactCopies.join('; ') || 'none found'}) | ${pf(jsOk)}${p.loadFailed ? ' (the page did not load: its bytes are incomplete)' : ''}${reactOk ? '' : ` (React copies ${pf(false)})`} |`);
+      const plain = p.jsNotBrotli.length
+        ? `${p.jsNotBrotli.length} (${p.jsNotBrotli.map((f) => `${f.url} ${f.encoding} ${f.transferred} B`).join(', ')})`
+        : 'none';
+      L.push(
+        `| ${p.page} | ${t.jsFiles} | **${kb(t.jsTransferred)}** | ≤ ${kb(BUDGET.jsBytes)} | ${plain} | ${kb(t.jsDecoded)} | ${kb(t.cssTransferred)} | ${p.reactCopies.length} (${p.reactCopies.join('; ') || 'none found'}) | ${pf(jsOk)}${p.loadFailed ? ' (the page did not load: its bytes are incomplete)' : ''}${reactOk ? '' : ` (React copies ${pf(false)})`} |`,
+      );
       checks.push({ metric: `JS transferred on ${p.page}`, ok: jsOk }, { metric: `React copies on ${p.page}`, ok: reactOk });
     }
     L.push('', `Files (✓ = loaded on the first visit to that page; sizes in bytes):`, '');
@@ -562,7 +760,9 @@ function markdown(res) {
     const files = new Map();
     for (const p of pages) for (const f of p.files) if (!files.has(f.url)) files.set(f.url, f);
     for (const f of files.values())
-      L.push(`| ${f.url} | ${f.type} | ${f.encoding} | ${f.transferred} | ${f.decoded} | ${f.gzip} | ${f.brotli} | ${pages.map((p) => (p.files.some((g) => g.url === f.url) ? '✓' : '')).join(' | ')} |`);
+      L.push(
+        `| ${f.url} | ${f.type} | ${f.encoding} | ${f.transferred} | ${f.decoded} | ${f.gzip} | ${f.brotli} | ${pages.map((p) => (p.files.some((g) => g.url === f.url) ? '✓' : '')).join(' | ')} |`,
+      );
     L.push('');
   }
   if (res.nav) {
@@ -571,15 +771,23 @@ function markdown(res) {
     const medianOk = complete && n.overall.median !== null && n.overall.median <= BUDGET.navMedianMs;
     const p95Ok = complete && n.overall.p95 !== null && n.overall.p95 <= BUDGET.navP95Ms;
     L.push('## Navigation into a page not loaded yet (client-side, Chromium at 1280×800)', '');
-    L.push(`${n.runsPerPair} runs per pair, each in a fresh context: load the source page (network idle), then click its visible link to the target. ` +
-      'Time from `performance.now()` in a capture-phase click listener to `performance.now()` in the first MutationObserver callback ' +
-      '(document.body, childList + subtree + characterData) that finds the target content in the DOM; the same observer notes whether ' +
-      `the page skeleton \`${SKELETON}\` appeared. p95 is nearest-rank.`, '');
+    L.push(
+      `${n.runsPerPair} runs per pair, each in a fresh context: load the source page (network idle), then click its visible link to the target. ` +
+        'Time from `performance.now()` in a capture-phase click listener to `performance.now()` in the first MutationObserver callback ' +
+        '(document.body, childList + subtree + characterData) that finds the target content in the DOM; the same observer notes whether ' +
+        `the page skeleton \`${SKELETON}\` appeared. p95 is nearest-rank.`,
+      '',
+    );
     L.push('| from → to | target content | runs | median | p95 | min | max | skeleton flashes | failed runs |');
     L.push('|---|---|---|---|---|---|---|---|---|');
     for (const p of n.pairs)
-      L.push(`| ${p.from} → ${p.to} | ${p.target} | ${p.n} | ${ms(p.median)} | ${ms(p.p95)} | ${ms(p.min)} | ${ms(p.max)} | ${p.skeletonRuns} | ${p.failures.length} |`);
-    L.push(`| **all** | | ${n.overall.n} | **${ms(n.overall.median)}** | **${ms(n.overall.p95)}** | ${ms(n.overall.min)} | ${ms(n.overall.max)} | ${n.skeletonRuns} | ${n.failedRuns} |`, '');
+      L.push(
+        `| ${p.from} → ${p.to} | ${p.target} | ${p.n} | ${ms(p.median)} | ${ms(p.p95)} | ${ms(p.min)} | ${ms(p.max)} | ${p.skeletonRuns} | ${p.failures.length} |`,
+      );
+    L.push(
+      `| **all** | | ${n.overall.n} | **${ms(n.overall.median)}** | **${ms(n.overall.p95)}** | ${ms(n.overall.min)} | ${ms(n.overall.max)} | ${n.skeletonRuns} | ${n.failedRuns} |`,
+      '',
+    );
     const incomplete = complete ? '' : ` (${n.failedRuns} runs failed)`;
     L.push('| metric | value | budget | result |', '|---|---|---|---|');
     L.push(`| median, all runs | ${ms(n.overall.median)}${incomplete} | ≤ ${BUDGET.navMedianMs} ms | ${pf(medianOk)} |`);
@@ -587,8 +795,14 @@ function markdown(res) {
     L.push(`| runs with a skeleton flash | ${n.skeletonRuns} of ${n.overall.n} | (reported, no budget) | — |`, '');
     for (const p of n.pairs) {
       const skeletonIn = p.runs.flatMap((r, i) => (r.skeleton ? [i + 1] : []));
-      L.push(`- ${p.from} → ${p.to}: ${p.runs.length ? `${p.runs.map((r) => r.ms.toFixed(0)).join(', ')} ms; skeleton in ${skeletonIn.length ? `runs ${skeletonIn.join(', ')}` : 'no run'}; ` +
-        `scripts requested after the click: ${p.runs.map((r) => r.scriptsAfterClick).join(', ')}` : 'no successful run'}`);
+      L.push(
+        `- ${p.from} → ${p.to}: ${
+          p.runs.length
+            ? `${p.runs.map((r) => r.ms.toFixed(0)).join(', ')} ms; skeleton in ${skeletonIn.length ? `runs ${skeletonIn.join(', ')}` : 'no run'}; ` +
+              `scripts requested after the click: ${p.runs.map((r) => r.scriptsAfterClick).join(', ')}`
+            : 'no successful run'
+        }`,
+      );
       for (const f of [...new Set(p.failures)]) L.push(`  - failed: ${f}`);
     }
     L.push('');
@@ -600,29 +814,53 @@ function markdown(res) {
     L.push('');
   }
   const failed = checks.filter((c) => !c.ok);
-  L.splice(5, 0, `**${checks.length - failed.length}/${checks.length} budgets met.**${failed.length ? ` Failed: ${failed.map((c) => c.metric).join('; ')}.` : ''}`, '');
+  L.splice(
+    5,
+    0,
+    `**${checks.length - failed.length}/${checks.length} budgets met.**${failed.length ? ` Failed: ${failed.map((c) => c.metric).join('; ')}.` : ''}`,
+    '',
+  );
   res.checks = checks;
   return L.join('\n');
 }
 
-function git(args) { const r = spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }); return r.status === 0 ? r.stdout.trim() : ''; }
+function git(args) {
+  const r = spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : '';
+}
 
 async function main() {
   const startedAt = new Date().toISOString();
   const os = await import('node:os');
   const chromiumVersion = spawnSync(CHROME, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? '?';
   const res = {
-    startedAt, durationS: DURATION, warmupS: WARMUP, budgets: BUDGET, commit: git(['rev-parse', '--short', 'HEAD']), dirty: git(['status', '--porcelain']) !== '',
+    startedAt,
+    durationS: DURATION,
+    warmupS: WARMUP,
+    budgets: BUDGET,
+    commit: git(['rev-parse', '--short', 'HEAD']),
+    dirty: git(['status', '--porcelain']) !== '',
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '?', node: process.version, chromium: chromiumVersion },
     errors: [],
   };
   build();
   const site = await startSite();
   const { base } = site;
-  const sections = [['api', benchApi], ['cluster', () => benchCluster(site)], ['pages', benchPages], ['bytes', benchBytes], ['nav', benchNav]];
+  const sections = [
+    ['api', benchApi],
+    ['cluster', () => benchCluster(site)],
+    ['pages', benchPages],
+    ['bytes', benchBytes],
+    ['nav', benchNav],
+  ];
   for (const [name, fn] of sections) {
     if (!ONLY.has(name)) continue;
-    try { res[name] = await fn(base); } catch (e) { log(`${name} failed:`, e); res.errors.push({ section: name, message: String(e?.stack ?? e) }); }
+    try {
+      res[name] = await fn(base);
+    } catch (e) {
+      log(`${name} failed:`, e);
+      res.errors.push({ section: name, message: String(e?.stack ?? e) });
+    }
   }
   await cleanup();
   const md = markdown(res);
@@ -636,4 +874,8 @@ async function main() {
   if (res.errors.length) process.exitCode = 1;
 }
 
-main().catch(async (e) => { log('failed:', e); await cleanup(); process.exit(1); });
+main().catch(async (e) => {
+  log('failed:', e);
+  await cleanup();
+  process.exit(1);
+});

@@ -3,7 +3,19 @@
 // reads it; the gateway's nginx.conf is read to see where each URL goes.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DCLinter } from 'dclint';
@@ -20,7 +32,18 @@ import {
   resolveCompose,
   type Env,
 } from './test/compose';
-import { type Directive, find, headerFor, only, paramOf, parseNginx, proxyTarget, selectLocation, serverOf, upstreamServers } from './test/nginx';
+import {
+  type Directive,
+  find,
+  headerFor,
+  only,
+  paramOf,
+  parseNginx,
+  proxyTarget,
+  selectLocation,
+  serverOf,
+  upstreamServers,
+} from './test/nginx';
 import { NGINX_BIN, nginxVersion, renderGateway } from './test/render-gateway';
 
 const root = path.resolve(__dirname, '..');
@@ -29,7 +52,17 @@ const read = (relative: string) => readFileSync(path.join(root, relative), 'utf8
 
 const SLICES = ['shell', 'mfe-public', 'mfe-community', 'mfe-dashboard', 'mfe-admin'];
 const SERVICES = ['postgres', 'api', ...SLICES, 'gateway'];
-const API_ENV = ['PORT', 'DATABASE_URL', 'SESSION_SECRET', 'ADMIN_PASSWORD', 'SMTP_URL', 'MEMBER_APPROVAL', 'NODE_ENV', 'TRUST_PROXY', 'WEB_ROOT'];
+const API_ENV = [
+  'PORT',
+  'DATABASE_URL',
+  'SESSION_SECRET',
+  'ADMIN_PASSWORD',
+  'SMTP_URL',
+  'MEMBER_APPROVAL',
+  'NODE_ENV',
+  'TRUST_PROXY',
+  'WEB_ROOT',
+];
 /** The remotes' services (the gateway's static upstreams); the shell's container only publishes. */
 const REMOTE_SERVICES = SLICES.filter((s) => s !== 'shell');
 const POSTGRES_ENV = ['POSTGRES_USER', 'POSTGRES_PASSWORD', 'POSTGRES_DB'];
@@ -61,7 +94,9 @@ describe('docker-compose.yml', () => {
     try {
       const broken = path.join(dir, 'docker-compose.yml');
       writeFileSync(broken, `version: "3.9"\n${readFileSync(composeFile, 'utf8')}`.replace("'0.0.0.0:${PORT", "'${PORT"));
-      const rules = lint(broken).result.messages.filter((m) => m.type === 'error').map((m) => m.rule);
+      const rules = lint(broken)
+        .result.messages.filter((m) => m.type === 'error')
+        .map((m) => m.rule);
       expect(rules).toEqual(expect.arrayContaining(['no-version-field', 'no-unbound-port-interfaces']));
 
       writeFileSync(broken, readFileSync(composeFile, 'utf8').replace('restart: unless-stopped', 'restart: [sometimes]'));
@@ -90,7 +125,11 @@ describe('docker-compose.yml', () => {
       for (const use of uses) expect(use.startsWith(`\${${name}:?`)).toBe(true);
     }
     const raw = readCompose(composeFile).services;
-    for (const [service, key] of [['api', 'SESSION_SECRET'], ['api', 'ADMIN_PASSWORD'], ['postgres', 'POSTGRES_PASSWORD']]) {
+    for (const [service, key] of [
+      ['api', 'SESSION_SECRET'],
+      ['api', 'ADMIN_PASSWORD'],
+      ['postgres', 'POSTGRES_PASSWORD'],
+    ]) {
       expect(environmentOf(raw[service])[key]).toMatch(new RegExp(`^\\$\\{${key}:\\?`));
     }
   });
@@ -206,7 +245,8 @@ describe('docker-compose.yml', () => {
       expect({ name, mounts }).toEqual({ name, mounts: [{ type: 'volume', source: 'web', target: imageWebRoot, readOnly: false }] });
     }
     // Nothing else sees the front end's files.
-    for (const name of ['postgres', 'gateway']) expect({ name, web: mountsOf(services[name]).some((m) => m.source === 'web') }).toEqual({ name, web: false });
+    for (const name of ['postgres', 'gateway'])
+      expect({ name, web: mountsOf(services[name]).some((m) => m.source === 'web') }).toEqual({ name, web: false });
   });
 
   it('refers only to files that exist and are sent with the build context', () => {
@@ -278,13 +318,13 @@ describe('docker/gateway/nginx.conf', () => {
     '/mfe/dashboard/server/remoteEntry.js',
     '/mfe/admin/server/remoteEntry.js',
     '/mfe/community/releases/r1/server/remoteEntry.js',
-  ])('refuses %s: a remote\'s server container is read by the api from the web root, never published', (url) => {
+  ])("refuses %s: a remote's server container is read by the api from the web root, never published", (url) => {
     expect(proxyTarget(server, url, http)).toBeUndefined();
     const block = selectLocation(server, url)?.block;
     expect(find(block, 'return').map((d) => d.args)).toEqual([['404']]);
   });
 
-  it('routes each remote of the api\'s release layout to its own service, and nothing to the shell\'s container', () => {
+  it("routes each remote of the api's release layout to its own service, and nothing to the shell's container", () => {
     for (const slice of REMOTES) {
       const target = proxyTarget(server, `/mfe/${slice}/remoteEntry.js`, http);
       expect({ slice, host: target?.host }).toEqual({ slice, host: `mfe-${slice}` });
@@ -326,7 +366,12 @@ describe('docker/gateway/nginx.conf', () => {
       const location = selectLocation(server, url);
       // Set once at http level; a location of the api must not override it.
       for (const name of ['proxy_next_upstream', 'proxy_next_upstream_tries', 'proxy_next_upstream_timeout']) {
-        expect({ url, name, own: find(location?.block, name).length, server: find(server, name).length }).toEqual({ url, name, own: 0, server: 0 });
+        expect({ url, name, own: find(location?.block, name).length, server: find(server, name).length }).toEqual({
+          url,
+          name,
+          own: 0,
+          server: 0,
+        });
       }
     }
     const next = only(http, 'proxy_next_upstream').args;
@@ -355,9 +400,14 @@ describe('docker/gateway/nginx.conf', () => {
   });
 });
 
-describe('docker/test/render-gateway.js: the same gateway config on Debian\'s nginx, for the cluster test and the bench', () => {
+describe("docker/test/render-gateway.js: the same gateway config on Debian's nginx, for the cluster test and the bench", () => {
   const source = read('docker/gateway/nginx.conf');
-  const layout = { port: 18_080, replicas: ['127.0.0.1:18081', '127.0.0.1:18082', '127.0.0.1:18083'], dir: '/tmp/cci-gw', staticUpstream: '127.0.0.1:18089' };
+  const layout = {
+    port: 18_080,
+    replicas: ['127.0.0.1:18081', '127.0.0.1:18082', '127.0.0.1:18083'],
+    dir: '/tmp/cci-gw',
+    staticUpstream: '127.0.0.1:18089',
+  };
   let rendered: Directive[] = [];
   let http: Directive[] = [];
   beforeAll(() => {
@@ -365,7 +415,21 @@ describe('docker/test/render-gateway.js: the same gateway config on Debian\'s ng
     http = only(rendered, 'http').block ?? [];
   });
   /** What the renderer may change: where files go, where upstreams are, the port, the daemon mode. */
-  const LOCAL = new Set(['user', 'daemon', 'pid', 'error_log', 'access_log', 'include', 'resolver', 'listen', 'client_body_temp_path', 'proxy_temp_path', 'fastcgi_temp_path', 'uwsgi_temp_path', 'scgi_temp_path']);
+  const LOCAL = new Set([
+    'user',
+    'daemon',
+    'pid',
+    'error_log',
+    'access_log',
+    'include',
+    'resolver',
+    'listen',
+    'client_body_temp_path',
+    'proxy_temp_path',
+    'fastcgi_temp_path',
+    'uwsgi_temp_path',
+    'scgi_temp_path',
+  ]);
   const shape = (block: Directive[] | undefined, inUpstream = false): unknown[] =>
     (block ?? [])
       .filter((d) => !LOCAL.has(d.name) || (d.name === 'access_log' && d.args[0] === 'off'))
@@ -380,7 +444,7 @@ describe('docker/test/render-gateway.js: the same gateway config on Debian\'s ng
     expect(shape(rendered)).toEqual(shape(parseNginx(source)));
   });
 
-  it('points the api upstream at the replicas with the same parameters, minus `resolve` (Debian\'s nginx is older than 1.27.3)', () => {
+  it("points the api upstream at the replicas with the same parameters, minus `resolve` (Debian's nginx is older than 1.27.3)", () => {
     const [original] = upstreamServers(only(parseNginx(source), 'http').block ?? [], 'api') ?? [];
     const servers = upstreamServers(http, 'api') ?? [];
     expect(servers.map((s) => `${s.host}:${s.port}`)).toEqual(layout.replicas);
@@ -397,7 +461,9 @@ describe('docker/test/render-gateway.js: the same gateway config on Debian\'s ng
     const paths = [
       only(rendered, 'pid').args[0],
       only(rendered, 'error_log').args[0],
-      ...find(http, 'access_log').map((d) => d.args[0]).filter((a) => a !== 'off'),
+      ...find(http, 'access_log')
+        .map((d) => d.args[0])
+        .filter((a) => a !== 'off'),
       ...http.filter((d) => d.name.endsWith('_temp_path')).map((d) => d.args[0]),
     ];
     expect(paths.length).toBe(8);
@@ -412,7 +478,7 @@ describe('docker/test/render-gateway.js: the same gateway config on Debian\'s ng
     expect(() => renderGateway(source, { ...layout, replicas: [] })).toThrow(/replica/);
   });
 
-  it('is accepted by Debian\'s nginx (nginx -t; scripts/test.sh installs nginx like chromium)', () => {
+  it("is accepted by Debian's nginx (nginx -t; scripts/test.sh installs nginx like chromium)", () => {
     expect(nginxVersion()).toMatch(/^1\./);
     const dir = mkdtempSync(path.join(tmpdir(), 'cci-gw-'));
     try {
@@ -444,26 +510,35 @@ describe('docker/static/nginx.conf', () => {
     expect(headerFor(server, url, 'Cache-Control')).toBe(cacheControl);
   });
 
-  it.each(['/main.1a2b3c4d.js.map', '/src_pages_home-page_tsx.0123456789abcdef0123.js.map', '/remoteEntry.js.map', '/main.js.map', '/MAIN.JS.MAP', '/styles.9f8e7d6c.css.map.gz', '/main.1a2b3c4d.js.map.br'])(
-    'never publishes a source map: %s → 404',
+  it.each([
+    '/main.1a2b3c4d.js.map',
+    '/src_pages_home-page_tsx.0123456789abcdef0123.js.map',
+    '/remoteEntry.js.map',
+    '/main.js.map',
+    '/MAIN.JS.MAP',
+    '/styles.9f8e7d6c.css.map.gz',
+    '/main.1a2b3c4d.js.map.br',
+  ])('never publishes a source map: %s → 404', (url) => {
+    const block = selectLocation(server, url)?.block;
+    expect(find(block, 'return').map((d) => d.args)).toEqual([['404']]);
+    expect(find(block, 'try_files')).toEqual([]);
+  });
+
+  it.each(['/server/remoteEntry.js', '/server/', '/server', '/server/591.604e35cb.js'])(
+    'never publishes the server container: %s → 404',
     (url) => {
       const block = selectLocation(server, url)?.block;
       expect(find(block, 'return').map((d) => d.args)).toEqual([['404']]);
-      expect(find(block, 'try_files')).toEqual([]);
     },
   );
-
-  it.each(['/server/remoteEntry.js', '/server/', '/server', '/server/591.604e35cb.js'])('never publishes the server container: %s → 404', (url) => {
-    const block = selectLocation(server, url)?.block;
-    expect(find(block, 'return').map((d) => d.args)).toEqual([['404']]);
-  });
 
   it('serves the current build from the web volume, the previous one for chunks it no longer has, and no page fallback', () => {
     expect(only(server, 'root').args).toEqual([environmentOf(services.api).WEB_ROOT]);
     expect(only(server, 'include').args).toEqual(['/etc/nginx/slice.conf']);
     const tryFiles = (url: string) => only(selectLocation(server, url)?.block, 'try_files').args;
     // What the shell loads to learn about a release, and HTML: the current build only.
-    for (const url of ['/remoteEntry.js', '/mf-manifest.json', '/index.html']) expect({ url, t: tryFiles(url) }).toEqual({ url, t: ['$current$uri', '=404'] });
+    for (const url of ['/remoteEntry.js', '/mf-manifest.json', '/index.html'])
+      expect({ url, t: tryFiles(url) }).toEqual({ url, t: ['$current$uri', '=404'] });
     // Chunks and other files: the current build, else the previous one (a page loaded before a redeploy).
     for (const url of ['/src_pages_home-page_tsx.0123456789abcdef0123.js', '/logo.png', '/community/entrepreneurs']) {
       expect({ url, t: tryFiles(url) }).toEqual({ url, t: ['$current$uri', '$previous$uri', '=404'] });
@@ -500,7 +575,10 @@ describe('docker/static/publish.sh: each front-end image publishes its build int
       'dist/server/remoteEntry.js': `server ${id}`,
     });
   const publish = (slice: string, buildDir: string, root = web) =>
-    spawnSync('sh', [script], { encoding: 'utf8', env: { PATH: process.env.PATH, CCI_SLICE: slice, CCI_WEB_ROOT: root, CCI_BUILD_DIR: buildDir } });
+    spawnSync('sh', [script], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, CCI_SLICE: slice, CCI_WEB_ROOT: root, CCI_BUILD_DIR: buildDir },
+    });
   const text = (file: string) => readFileSync(path.join(web, file), 'utf8');
   const builds = (slice: string) => readdirSync(path.join(web, '.builds', slice)).sort();
   /** The slice's folders as docker/static.Dockerfile writes them into /etc/nginx/slice.conf for its nginx. */
@@ -560,11 +638,15 @@ describe('docker/static/publish.sh: each front-end image publishes its build int
     expect(builds('mfe-community').filter((f) => f.startsWith('.'))).toEqual([]);
   });
 
-  it('publishes the shell\'s browser build and its server build together, under one link', () => {
+  it("publishes the shell's browser build and its server build together, under one link", () => {
     web = path.join(tmp, 'web-shell');
     mkdirSync(web);
     for (const id of ['dddd4444', 'eeee5555']) {
-      const dir = build(`shell-${id}`, id, { 'dist/index.html': `index ${id}`, 'dist/mf-remotes.json': '{}', 'dist-ssr/render.js': `render ${id}` });
+      const dir = build(`shell-${id}`, id, {
+        'dist/index.html': `index ${id}`,
+        'dist/mf-remotes.json': '{}',
+        'dist-ssr/render.js': `render ${id}`,
+      });
       expect(publish('shell', dir).status).toBe(0);
       // Where the api reads them (api/src/web/web.ts, prerender.ts).
       expect([text('shell/dist/index.html'), text('shell/dist-ssr/render.js')]).toEqual([`index ${id}`, `render ${id}`]);
@@ -578,12 +660,18 @@ describe('docker/static/publish.sh: each front-end image publishes its build int
     mkdirSync(web);
     const good = remote('ffff6666', '6.ffffffff.js');
     const missingRoot = publish('mfe-community', good, path.join(tmp, 'no-such-volume'));
-    expect({ status: missingRoot.status, stderr: missingRoot.stderr }).toEqual({ status: 1, stderr: expect.stringMatching(/no web root at .*no-such-volume: mount the volume `web`/) });
+    expect({ status: missingRoot.status, stderr: missingRoot.stderr }).toEqual({
+      status: 1,
+      stderr: expect.stringMatching(/no web root at .*no-such-volume: mount the volume `web`/),
+    });
     expect(publish('../etc', good).stderr).toMatch(/CCI_SLICE must be shell or mfe-<name>/);
     expect(publish('mfe-community', path.join(tmp, 'nothing')).stderr).toMatch(/no build in/);
     mkdirSync(path.join(web, 'mfe-public'));
     const notALink = publish('mfe-public', good);
-    expect({ status: notALink.status, stderr: notALink.stderr }).toEqual({ status: 1, stderr: expect.stringContaining('is not a symlink') });
+    expect({ status: notALink.status, stderr: notALink.stderr }).toEqual({
+      status: 1,
+      stderr: expect.stringContaining('is not a symlink'),
+    });
     expect(readdirSync(path.join(web, 'mfe-public'))).toEqual([]);
   });
 });
@@ -591,7 +679,11 @@ describe('docker/static/publish.sh: each front-end image publishes its build int
 describe('Dockerfiles', () => {
   /** Instructions of the last stage, with its base image resolved from the global ARG defaults. */
   function finalStage(file: string) {
-    const lines = read(file).replace(/\\\n/g, ' ').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+    const lines = read(file)
+      .replace(/\\\n/g, ' ')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'));
     const firstFrom = lines.findIndex((l) => /^FROM\s/i.test(l));
     const args: Record<string, string> = {};
     for (const line of lines.slice(0, firstFrom)) {
@@ -629,7 +721,7 @@ describe('Dockerfiles', () => {
     expect(stage.instructions.join('\n')).not.toMatch(/\/usr\/share\/nginx\/html\/\s*$/m);
   });
 
-  it('puts the shell\'s server build and the remotes\' server containers in what the image publishes, and no source map', () => {
+  it("puts the shell's server build and the remotes' server containers in what the image publishes, and no source map", () => {
     const text = read('docker/static.Dockerfile').replace(/\\\n/g, ' ');
     expect(text).toMatch(/test -f dist\/index\.html && test -f dist\/mf-remotes\.json && test -f dist-ssr\/render\.js;/);
     expect(text).toMatch(/test -f dist\/remoteEntry\.js && test -f dist\/mf-manifest\.json && test -f dist\/server\/remoteEntry\.js;/);
@@ -659,7 +751,10 @@ function dockerignore(text: string): (file: string) => boolean {
       .map((part, i) => {
         const last = i === parts.length - 1;
         if (part === '**') return last ? '.*' : '(?:[^/]+/)*';
-        const re = part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]');
+        const re = part
+          .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '[^/]*')
+          .replace(/\?/g, '[^/]');
         return last ? re : `${re}/`;
       })
       .join('');

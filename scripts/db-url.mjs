@@ -46,7 +46,9 @@ function readState(name) {
 const port = Number(readState('pg.port'));
 const password = readState('pg.password');
 if (!Number.isInteger(port) || port <= 0 || port > 65535 || !password) {
-  fail(`no embedded PostgreSQL recorded for ${shown} (pg.port / pg.password missing): start the site once with \`npm start\`, without DATABASE_URL`);
+  fail(
+    `no embedded PostgreSQL recorded for ${shown} (pg.port / pg.password missing): start the site once with \`npm start\`, without DATABASE_URL`,
+  );
 }
 
 const url = `postgres://${USER}:${encodeURIComponent(password)}@${HOST}:${port}/${DATABASE}`;
@@ -59,9 +61,12 @@ try {
     fail(`the PostgreSQL on port ${port} does not serve ${shown}: is \`npm start\` running?`);
   }
 } catch (err) {
-  if (err?.code === '3D000') fail(`the embedded PostgreSQL on port ${port} has no "${DATABASE}" database yet: start the site once with \`npm start\``);
+  if (err?.code === '3D000')
+    fail(`the embedded PostgreSQL on port ${port} has no "${DATABASE}" database yet: start the site once with \`npm start\``);
   const reason = err?.code === 'ECONNREFUSED' ? 'nothing listens there' : (err?.message ?? String(err));
-  fail(`the embedded PostgreSQL of ${shown} is not running (port ${port}: ${reason}). Start the site with \`npm start\` first: the database runs while it does.`);
+  fail(
+    `the embedded PostgreSQL of ${shown} is not running (port ${port}: ${reason}). Start the site with \`npm start\` first: the database runs while it does.`,
+  );
 } finally {
   await client.end().catch(() => undefined);
 }

@@ -22,5 +22,7 @@ if (existsSync(playwrightFile)) {
   skipped += s.skipped;
 } else failed += 1;
 
-console.log(`\nJest: ${existsSync(jestFile) ? 'ran' : 'missing results'} · Playwright: ${existsSync(playwrightFile) ? 'ran' : 'missing results'}`);
+console.log(
+  `\nJest: ${existsSync(jestFile) ? 'ran' : 'missing results'} · Playwright: ${existsSync(playwrightFile) ? 'ran' : 'missing results'}`,
+);
 console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

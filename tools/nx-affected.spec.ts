@@ -5,11 +5,15 @@ const root = join(__dirname, '..');
 
 /** Which projects Nx considers affected by a change to these files (the set `nx affected -t build` rebuilds). */
 function affectedBy(...files: string[]): string[] {
-  const out = execFileSync(process.execPath, [join(root, 'node_modules/nx/dist/bin/nx.js'), 'show', 'projects', '--affected', `--files=${files.join(',')}`, '--json'], {
-    cwd: root,
-    env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' },
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/nx/dist/bin/nx.js'), 'show', 'projects', '--affected', `--files=${files.join(',')}`, '--json'],
+    {
+      cwd: root,
+      env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' },
+      encoding: 'utf8',
+    },
+  );
   return (JSON.parse(out.trim().split('\n').pop()!) as string[]).sort();
 }
 
@@ -24,6 +28,13 @@ describe('independent slices (nx affected)', () => {
   });
 
   it('a change in the shared design system affects every front end, not the API', () => {
-    expect(affectedBy('shared-ui/src/theme.ts')).toEqual(['@cci/mfe-admin', '@cci/mfe-community', '@cci/mfe-dashboard', '@cci/mfe-public', '@cci/shared-ui', '@cci/shell']);
+    expect(affectedBy('shared-ui/src/theme.ts')).toEqual([
+      '@cci/mfe-admin',
+      '@cci/mfe-community',
+      '@cci/mfe-dashboard',
+      '@cci/mfe-public',
+      '@cci/shared-ui',
+      '@cci/shell',
+    ]);
   });
 });

@@ -11,7 +11,10 @@ describe('router imports', () => {
     const dirs = ['shell/src', 'mfe-public/src', 'mfe-community/src', 'mfe-dashboard/src', 'mfe-admin/src', 'shared-ui/src'];
     let out = '';
     try {
-      out = execFileSync('grep', ['-rnE', "from ['\"]react-router(-dom)?(/[^'\"]*)?['\"]", '--include=*.ts', '--include=*.tsx', ...dirs], { cwd: root, encoding: 'utf8' });
+      out = execFileSync('grep', ['-rnE', 'from [\'"]react-router(-dom)?(/[^\'"]*)?[\'"]', '--include=*.ts', '--include=*.tsx', ...dirs], {
+        cwd: root,
+        encoding: 'utf8',
+      });
     } catch (err) {
       if ((err as { status?: number }).status !== 1) throw err; // grep exits 1 when nothing matches
     }

@@ -16,12 +16,25 @@ export interface CreateAppOptions extends ConfigureOptions, Pick<AppModuleOption
 }
 
 /** The Nest application, configured and initialised but not listening (main.ts listens; tests inject). */
-export async function createApp({ config, dataSource, logger, webRoot, auth, requests, imports, timeouts }: CreateAppOptions): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, dataSource, logger, auth, requests, imports }), createFastifyAdapter(config, logger, timeouts), {
-    bufferLogs: true,
-    // Throw instead of process.abort() on a wiring error, so main.ts can print one line and exit 1.
-    abortOnError: false,
-  });
+export async function createApp({
+  config,
+  dataSource,
+  logger,
+  webRoot,
+  auth,
+  requests,
+  imports,
+  timeouts,
+}: CreateAppOptions): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot({ config, dataSource, logger, auth, requests, imports }),
+    createFastifyAdapter(config, logger, timeouts),
+    {
+      bufferLogs: true,
+      // Throw instead of process.abort() on a wiring error, so main.ts can print one line and exit 1.
+      abortOnError: false,
+    },
+  );
   app.useLogger(app.get(PinoNestLogger));
   app.flushLogs();
   await configureApp(app, config, { webRoot });

@@ -41,7 +41,11 @@ export const DEFAULT_REQUEST_TIMEOUTS: RequestTimeouts = { requestMs: 30_000, id
  * UUID); the request log (Fastify's, through the root logger and RequestLogController) and the
  * x-request-id response header then carry the same id.
  */
-export function createFastifyAdapter(config: Pick<AppConfig, 'production' | 'trustProxy'>, logger: PinoLogger, timeouts: RequestTimeouts = DEFAULT_REQUEST_TIMEOUTS): FastifyAdapter {
+export function createFastifyAdapter(
+  config: Pick<AppConfig, 'production' | 'trustProxy'>,
+  logger: PinoLogger,
+  timeouts: RequestTimeouts = DEFAULT_REQUEST_TIMEOUTS,
+): FastifyAdapter {
   const logController = new RequestLogController();
   const adapter: FastifyAdapter = new FastifyAdapter({
     genReqId: requestIdFor,
@@ -115,7 +119,11 @@ export interface ConfigureOptions {
 }
 
 /** Everything HTTP about the app, shared by main.ts and the tests. Call before app.init()/listen(). */
-export async function configureApp(app: NestFastifyApplication, config: AppConfig, options: ConfigureOptions = {}): Promise<NestFastifyApplication> {
+export async function configureApp(
+  app: NestFastifyApplication,
+  config: AppConfig,
+  options: ConfigureOptions = {},
+): Promise<NestFastifyApplication> {
   const fastify = app.getHttpAdapter().getInstance();
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpErrorFilter());

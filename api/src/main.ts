@@ -77,7 +77,8 @@ async function bootstrap(): Promise<void> {
   let connections: Set<Socket> | undefined;
 
   const release = async () => {
-    if (app) await app.close(); // also destroys the DataSource
+    if (app)
+      await app.close(); // also destroys the DataSource
     else await dataSource?.destroy();
     await stopEmbeddedPostgres(); // only if this process started it
   };
@@ -91,7 +92,10 @@ async function bootstrap(): Promise<void> {
       process.stderr.write('Shutdown took longer than 10 s, exiting\n');
       process.exit(1);
     }, 10_000).unref();
-    const listening = app && connections && app.getHttpServer().listening ? drainHttp(app.getHttpServer(), connections, DRAIN_DEADLINE_MS) : Promise.resolve();
+    const listening =
+      app && connections && app.getHttpServer().listening
+        ? drainHttp(app.getHttpServer(), connections, DRAIN_DEADLINE_MS)
+        : Promise.resolve();
     listening.then(release).then(
       () => process.exit(0),
       (err: unknown) => {
@@ -106,7 +110,9 @@ async function bootstrap(): Promise<void> {
   try {
     const db = await resolveDatabase(config, (message) => log.info(message));
     if (db.embedded) {
-      log.info(`Using the embedded PostgreSQL on 127.0.0.1:${db.embedded.port}, data in ${db.embedded.dataDir} (set DATABASE_URL to use another server)`);
+      log.info(
+        `Using the embedded PostgreSQL on 127.0.0.1:${db.embedded.port}, data in ${db.embedded.dataDir} (set DATABASE_URL to use another server)`,
+      );
     }
     const opened = await openDatabase(db.url);
     dataSource = opened.dataSource;

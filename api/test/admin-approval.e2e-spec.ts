@@ -14,17 +14,29 @@ describe('admin API: membership approval with MEMBER_APPROVAL=required (e2e)', (
   let admin: string;
   const http = () => request(t.app.getHttpServer());
   const statusOf = async (id: number) => (await t.dataSource.query('SELECT status FROM user_communities WHERE id = $1', [id]))[0]?.status;
-  const pending = async () => (await http().get('/api/admin/pending-members').set('Cookie', admin).expect(200)).body as { id: number; email: string; status: string }[];
+  const pending = async () =>
+    (await http().get('/api/admin/pending-members').set('Cookie', admin).expect(200)).body as {
+      id: number;
+      email: string;
+      status: string;
+    }[];
   const stats = async () => (await http().get('/api/admin/stats').set('Cookie', admin).expect(200)).body as { pendingMembers: number };
 
   /** A member of `primary` (+ `additional`), with the session cookie and the membership ids by slug. */
   async function member(firstName: string, primary: string, additional: string[] = []) {
-    const res = await http().post('/api/register').send(registration({ firstName, lastName: 'Tester', primaryCommunity: primary, additionalCommunities: additional })).expect(201);
+    const res = await http()
+      .post('/api/register')
+      .send(registration({ firstName, lastName: 'Tester', primaryCommunity: primary, additionalCommunities: additional }))
+      .expect(201);
     const rows: { id: number; slug: string }[] = await t.dataSource.query(
       'SELECT uc.id, c.slug FROM user_communities uc JOIN communities c ON c.id = uc.community_id WHERE uc.user_id = $1',
       [res.body.id],
     );
-    return { user: res.body, cookie: sidCookie(res), membership: Object.fromEntries(rows.map((r) => [r.slug, r.id])) as Record<string, number> };
+    return {
+      user: res.body,
+      cookie: sidCookie(res),
+      membership: Object.fromEntries(rows.map((r) => [r.slug, r.id])) as Record<string, number>,
+    };
   }
 
   beforeAll(async () => {
@@ -80,7 +92,14 @@ describe('admin API: membership approval with MEMBER_APPROVAL=required (e2e)', (
     const id = dee.membership.creatives;
     const before = (await stats()).pendingMembers;
     const res = await http().post(`/api/admin/approve-member/${id}`).set('Cookie', admin).expect(200);
-    expect(res.body).toMatchObject({ id, userId: dee.user.id, name: 'Dee Tester', email: dee.user.email, community: 'Creatives', status: 'approved' });
+    expect(res.body).toMatchObject({
+      id,
+      userId: dee.user.id,
+      name: 'Dee Tester',
+      email: dee.user.email,
+      community: 'Creatives',
+      status: 'approved',
+    });
     expect(await statusOf(id)).toBe('approved');
     expect((await pending()).map((p) => p.id)).not.toContain(id);
     expect((await stats()).pendingMembers).toBe(before - 1);

@@ -7,7 +7,13 @@ import { sidCookie } from './auth-helpers';
 import { emlFiles } from './mail-helpers';
 import { freshDatabase, type TestDatabase } from './support';
 
-const TOO_MANY = { statusCode: 429, message: expect.stringMatching(/^Too many wrong passwords\. Please try again in \d+ seconds?\.$|^Too many wrong passwords\. Please try again in 1 minute\.$/), error: 'Too Many Requests' };
+const TOO_MANY = {
+  statusCode: 429,
+  message: expect.stringMatching(
+    /^Too many wrong passwords\. Please try again in \d+ seconds?\.$|^Too many wrong passwords\. Please try again in 1 minute\.$/,
+  ),
+  error: 'Too Many Requests',
+};
 
 // The default limit (5 wrong admin passwords per minute per IP): an app of its own, so no other test spends it.
 describe('admin API: wrong passwords are throttled per IP (e2e)', () => {
@@ -38,7 +44,12 @@ describe('admin API: wrong passwords are throttled per IP (e2e)', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await open(`wrong-password-${i}`)).status);
     statuses.push(
-      (await http().post('/api/admin/send-welcome').set('Cookie', cookie).send({ email: 'a@example.com', firstName: 'A', adminPassword: 'wrong-again' })).status,
+      (
+        await http()
+          .post('/api/admin/send-welcome')
+          .set('Cookie', cookie)
+          .send({ email: 'a@example.com', firstName: 'A', adminPassword: 'wrong-again' })
+      ).status,
     );
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
 
@@ -48,7 +59,11 @@ describe('admin API: wrong passwords are throttled per IP (e2e)', () => {
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(blocked.headers['set-cookie']).toBeUndefined();
 
-    const welcome = await http().post('/api/admin/send-welcome').set('Cookie', cookie).send({ email: 'a@example.com', firstName: 'A', adminPassword: ADMIN_PASSWORD }).expect(429);
+    const welcome = await http()
+      .post('/api/admin/send-welcome')
+      .set('Cookie', cookie)
+      .send({ email: 'a@example.com', firstName: 'A', adminPassword: ADMIN_PASSWORD })
+      .expect(429);
     expect(welcome.headers['retry-after']).toMatch(/^\d+$/);
     expect(emlFiles(path.join(dir, 'outbox'))).toEqual([]);
   });

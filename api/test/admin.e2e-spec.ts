@@ -22,8 +22,18 @@ const ADMIN_CALLS: { method: 'get' | 'post'; path: string; body?: object; ok: nu
   { method: 'get', path: '/api/admin/requests', ok: 200 },
   { method: 'post', path: '/api/admin/approve-member/{id}', ok: 200 },
   { method: 'post', path: '/api/admin/reject-member/{id}', ok: 200 },
-  { method: 'post', path: '/api/admin/send-welcome', body: { email: 'someone@example.com', firstName: 'Someone', adminPassword: ADMIN_PASSWORD }, ok: 202 },
-  { method: 'post', path: '/api/events', body: { title: 'Admin meetup', description: 'Made by the admin test.', date: '2026-03-01', location: 'Leeds' }, ok: 201 },
+  {
+    method: 'post',
+    path: '/api/admin/send-welcome',
+    body: { email: 'someone@example.com', firstName: 'Someone', adminPassword: ADMIN_PASSWORD },
+    ok: 202,
+  },
+  {
+    method: 'post',
+    path: '/api/events',
+    body: { title: 'Admin meetup', description: 'Made by the admin test.', date: '2026-03-01', location: 'Leeds' },
+    ok: 201,
+  },
   { method: 'post', path: '/api/articles', body: { title: 'Admin article', excerpt: 'Short.', content: 'Long enough.' }, ok: 201 },
   { method: 'post', path: '/api/trends', body: { title: 'Admin trend', discussionCount: 3 }, ok: 201 },
 ];
@@ -45,7 +55,8 @@ describe('admin API: the admin session and every admin route (e2e)', () => {
     const res = await withCookie(http().post('/api/admin/session'), cookie).send({ password: ADMIN_PASSWORD }).expect(204);
     return sidCookie(res);
   }
-  const sessRow = async (cookie: string) => (await t.dataSource.query('SELECT sess FROM sessions WHERE sid = $1', [sessionIdOf(cookie)]))[0]?.sess;
+  const sessRow = async (cookie: string) =>
+    (await t.dataSource.query('SELECT sess FROM sessions WHERE sid = $1', [sessionIdOf(cookie)]))[0]?.sess;
 
   beforeAll(async () => {
     outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cci-admin-e2e-')), 'outbox');
@@ -69,7 +80,8 @@ describe('admin API: the admin session and every admin route (e2e)', () => {
 
     it('401 for a signed-in member too, on every admin call', async () => {
       const cookie = sidCookie(await http().post('/api/register').send(registration()).expect(201));
-      for (const c of ADMIN_CALLS) expect({ route: c.path, status: (await call(c, cookie)).status }).toEqual({ route: c.path, status: 401 });
+      for (const c of ADMIN_CALLS)
+        expect({ route: c.path, status: (await call(c, cookie)).status }).toEqual({ route: c.path, status: 401 });
     });
 
     it('the refused creates stored nothing and sent nothing', async () => {
@@ -112,7 +124,10 @@ describe('admin API: the admin session and every admin route (e2e)', () => {
     });
 
     it('gives a new session id (no fixation) and keeps the member signed in', async () => {
-      const reg = await http().post('/api/register').send(registration({ firstName: 'Mary' })).expect(201);
+      const reg = await http()
+        .post('/api/register')
+        .send(registration({ firstName: 'Mary' }))
+        .expect(201);
       const memberCookie = sidCookie(reg);
       const adminCookie = await adminLogin(memberCookie);
       expect(sessionIdOf(adminCookie)).not.toBe(sessionIdOf(memberCookie));
@@ -143,7 +158,10 @@ describe('admin API: the admin session and every admin route (e2e)', () => {
       const sid = sessionIdOf(cookie);
       await t.dataSource.query(`UPDATE sessions SET sess = sess::jsonb - 'admin' WHERE sid = $1`, [sid]);
       await http().get('/api/admin/stats').set('Cookie', cookie).expect(401);
-      await t.dataSource.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{admin}', $2::jsonb) WHERE sid = $1`, [sid, JSON.stringify(mark)]);
+      await t.dataSource.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{admin}', $2::jsonb) WHERE sid = $1`, [
+        sid,
+        JSON.stringify(mark),
+      ]);
       await http().get('/api/admin/stats').set('Cookie', cookie).expect(200);
     });
 
@@ -159,15 +177,29 @@ describe('admin API: the admin session and every admin route (e2e)', () => {
         `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM user_communities WHERE status = 'pending')::int AS pending,
                 (SELECT count(*) FROM events)::int AS events, (SELECT count(*) FROM articles)::int AS articles`,
       );
-      expect(res.body).toEqual({ totalUsers: row.users, pendingMembers: row.pending, totalEvents: row.events, totalArticles: row.articles });
+      expect(res.body).toEqual({
+        totalUsers: row.users,
+        pendingMembers: row.pending,
+        totalEvents: row.events,
+        totalArticles: row.articles,
+      });
       expect(res.body.totalUsers).toBeGreaterThanOrEqual(3);
       expect(res.body.totalEvents).toBeGreaterThan(0); // seeded
     });
 
     it('GET /api/admin/users: AdminMember fields only, newest first', async () => {
-      const newest = await http().post('/api/register').send(registration({ firstName: 'Newest', lastName: 'Member' })).expect(201);
+      const newest = await http()
+        .post('/api/register')
+        .send(registration({ firstName: 'Newest', lastName: 'Member' }))
+        .expect(201);
       const res = await http().get('/api/admin/users').set('Cookie', cookie).expect(200);
-      expect(res.body[0]).toEqual({ id: newest.body.id, firstName: 'Newest', lastName: 'Member', email: newest.body.email, createdAt: newest.body.createdAt });
+      expect(res.body[0]).toEqual({
+        id: newest.body.id,
+        firstName: 'Newest',
+        lastName: 'Member',
+        email: newest.body.email,
+        createdAt: newest.body.createdAt,
+      });
       for (const u of res.body) expect(Object.keys(u)).toEqual(['id', 'firstName', 'lastName', 'email', 'createdAt']);
       const times = res.body.map((u: { createdAt: string }) => u.createdAt);
       expect([...times].sort().reverse()).toEqual(times);
@@ -175,9 +207,18 @@ describe('admin API: the admin session and every admin route (e2e)', () => {
     });
 
     it('GET /api/admin/requests: the three lists, newest first', async () => {
-      const form = { eventType: 'workshop', title: 'Prompting basics', description: 'A hands-on prompting workshop.', preferredLocation: 'Leeds', contactEmail: 'events@example.com' };
+      const form = {
+        eventType: 'workshop',
+        title: 'Prompting basics',
+        description: 'A hands-on prompting workshop.',
+        preferredLocation: 'Leeds',
+        contactEmail: 'events@example.com',
+      };
       await http().post('/api/event-requests').send(form).expect(201);
-      await http().post('/api/event-requests').send({ ...form, title: 'Second request' }).expect(201);
+      await http()
+        .post('/api/event-requests')
+        .send({ ...form, title: 'Second request' })
+        .expect(201);
       await http().post('/api/waitlist').send({ email: 'wait@example.com', community: 'students', useCase: 'Revision' });
       const res = await http().get('/api/admin/requests').set('Cookie', cookie).expect(200);
       expect(Object.keys(res.body)).toEqual(['eventRequests', 'demoRequests', 'waitlist']);
@@ -201,7 +242,10 @@ describe('admin API: the admin session and every admin route (e2e)', () => {
     });
 
     it('DELETE /api/admin/session locks again; a member sign-in in the same session stays', async () => {
-      const reg = await http().post('/api/register').send(registration({ firstName: 'Lin' })).expect(201);
+      const reg = await http()
+        .post('/api/register')
+        .send(registration({ firstName: 'Lin' }))
+        .expect(201);
       const both = await adminLogin(sidCookie(reg));
       await http().get('/api/admin/stats').set('Cookie', both).expect(200);
       await http().delete('/api/admin/session').set('Cookie', both).expect(204);
@@ -241,7 +285,13 @@ describe('admin API: the admin session and every admin route (e2e)', () => {
       const res = await http()
         .post('/api/admin/send-welcome')
         .set('Cookie', cookie)
-        .send({ email: 'Frances.Allen@Example.com', firstName: 'Frances', community: 'creatives', adminPassword: ADMIN_PASSWORD, customMessage })
+        .send({
+          email: 'Frances.Allen@Example.com',
+          firstName: 'Frances',
+          community: 'creatives',
+          adminPassword: ADMIN_PASSWORD,
+          customMessage,
+        })
         .expect(202);
       expect(res.body).toEqual({ message: 'Welcome email sent', messageId: expect.stringMatching(/^<.+>$/) });
       const files = newFiles(old);
@@ -260,9 +310,13 @@ describe('admin API: the admin session and every admin route (e2e)', () => {
       expect(fs.readFileSync(files[0], 'utf8')).not.toContain(ADMIN_PASSWORD);
     });
 
-    it('the template defaults to entrepreneurs (the spec\'s payload has no custom message)', async () => {
+    it("the template defaults to entrepreneurs (the spec's payload has no custom message)", async () => {
       const old = before();
-      await http().post('/api/admin/send-welcome').set('Cookie', cookie).send({ email: 'sam@example.com', firstName: 'Sam', adminPassword: ADMIN_PASSWORD }).expect(202);
+      await http()
+        .post('/api/admin/send-welcome')
+        .set('Cookie', cookie)
+        .send({ email: 'sam@example.com', firstName: 'Sam', adminPassword: ADMIN_PASSWORD })
+        .expect(202);
       const [file] = newFiles(old);
       const eml = parseEml(fs.readFileSync(file, 'utf8'));
       expect(eml.headers.subject).toBe('Welcome to the Entrepreneurs community, Sam!');
@@ -288,14 +342,20 @@ describe('admin API: the admin session and every admin route (e2e)', () => {
         .set('Cookie', cookie)
         .send({ email: 'not-an-email', community: 'legal', adminPassword: '' })
         .expect(400);
-      expect(res.body.errors).toEqual({ email: 'Please enter a valid email address', community: 'Unknown welcome template', adminPassword: 'Password is required' });
+      expect(res.body.errors).toEqual({
+        email: 'Please enter a valid email address',
+        community: 'Unknown welcome template',
+        adminPassword: 'Password is required',
+      });
       expect(newFiles(old)).toEqual([]);
     });
   });
 
   describe('the password never reaches the browser or the logs', () => {
     it('no served web file contains ADMIN_PASSWORD (each dist folder that exists)', () => {
-      const dists = ['shell', ...fs.readdirSync(REPO_ROOT).filter((d) => d.startsWith('mfe-'))].map((d) => path.join(REPO_ROOT, d, 'dist')).filter((d) => fs.existsSync(d));
+      const dists = ['shell', ...fs.readdirSync(REPO_ROOT).filter((d) => d.startsWith('mfe-'))]
+        .map((d) => path.join(REPO_ROOT, d, 'dist'))
+        .filter((d) => fs.existsSync(d));
       const files: string[] = [];
       const walk = (dir: string) => {
         for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -335,7 +395,9 @@ describe('admin API: the admin session and every admin route (e2e)', () => {
     const doc = (await http().get('/api/docs-json').expect(200)).body;
     const admin = Object.entries(doc.paths as Record<string, Record<string, { tags: string[]; summary: string }>>)
       .filter(([p]) => p.startsWith('/api/admin'))
-      .flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => ({ route: `${m.toUpperCase()} ${p}`, tags: op.tags, summary: typeof op.summary })));
+      .flatMap(([p, ops]) =>
+        Object.entries(ops).map(([m, op]) => ({ route: `${m.toUpperCase()} ${p}`, tags: op.tags, summary: typeof op.summary })),
+      );
     expect(admin.map((r) => r.route).sort()).toEqual(
       [
         'DELETE /api/admin/session',

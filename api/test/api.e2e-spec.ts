@@ -24,7 +24,10 @@ describe('API (e2e)', () => {
 
   describe('GET /api/communities', () => {
     it('returns the 8 seeded communities, ordered by id, with exactly the camelCase fields', async () => {
-      const res = await http().get('/api/communities').expect(200).expect('content-type', /application\/json/);
+      const res = await http()
+        .get('/api/communities')
+        .expect(200)
+        .expect('content-type', /application\/json/);
       expect(res.body).toHaveLength(8);
       expect(res.body).toEqual(SEED_COMMUNITIES.map((c, i) => ({ id: i + 1, ...c })));
       for (const c of res.body) expect(Object.keys(c)).toEqual(COMMUNITY_KEYS);
@@ -57,7 +60,9 @@ describe('API (e2e)', () => {
     });
 
     it('still has every table after the SQL-looking request', async () => {
-      await http().get(`/api/communities/${encodeURIComponent("'; drop table communities; --")}`).expect(404);
+      await http()
+        .get(`/api/communities/${encodeURIComponent("'; drop table communities; --")}`)
+        .expect(404);
       const rows = await t.dataSource.query('SELECT count(*)::int AS n FROM communities');
       expect(rows[0].n).toBe(8);
     });
@@ -67,7 +72,10 @@ describe('API (e2e)', () => {
     const EXTRAS_KEYS = ['expandedDescription', 'topics', 'benefits', 'aiCoachExamples', 'helpProvided'];
 
     it("answers a community's extras as JSON: the spec texts, exactly", async () => {
-      const res = await http().get('/api/communities/entrepreneurs/extras').expect(200).expect('content-type', /application\/json/);
+      const res = await http()
+        .get('/api/communities/entrepreneurs/extras')
+        .expect(200)
+        .expect('content-type', /application\/json/);
       expect(Object.keys(res.body)).toEqual(EXTRAS_KEYS);
       expect(res.body).toEqual(COMMUNITY_EXTRAS.entrepreneurs);
       expect(res.body.topics[0]).toBe('Validating a business idea with AI research');
@@ -82,7 +90,10 @@ describe('API (e2e)', () => {
 
     it('answers every seeded community: its extras, or null for one without (a 200, so its page is no 404)', async () => {
       for (const { slug } of SEED_COMMUNITIES) {
-        const res = await http().get(`/api/communities/${slug}/extras`).expect(200).expect('content-type', /application\/json/);
+        const res = await http()
+          .get(`/api/communities/${slug}/extras`)
+          .expect(200)
+          .expect('content-type', /application\/json/);
         const expected = (COMMUNITY_EXTRAS as Record<string, unknown>)[slug] ?? null;
         expect({ slug, body: res.body }).toEqual({ slug, body: expected });
       }
@@ -90,19 +101,32 @@ describe('API (e2e)', () => {
       expect(none.text).toBe('null');
     });
 
-    it.each(['no-such-community', 'Entrepreneurs', 'a'.repeat(65), 'toString', '__proto__'])('404s with the JSON error for the unknown slug %s', async (slug) => {
-      const res = await http().get(`/api/communities/${slug}/extras`).expect(404).expect('content-type', /application\/json/);
-      expect(res.body).toEqual({ statusCode: 404, message: 'Community not found', error: 'Not Found' });
-    });
+    it.each(['no-such-community', 'Entrepreneurs', 'a'.repeat(65), 'toString', '__proto__'])(
+      '404s with the JSON error for the unknown slug %s',
+      async (slug) => {
+        const res = await http()
+          .get(`/api/communities/${slug}/extras`)
+          .expect(404)
+          .expect('content-type', /application\/json/);
+        expect(res.body).toEqual({ statusCode: 404, message: 'Community not found', error: 'Not Found' });
+      },
+    );
   });
 
   describe('events', () => {
     it('GET /api/events lists every seeded event with exactly the camelCase fields', async () => {
-      const res = await http().get('/api/events').expect(200).expect('content-type', /application\/json/);
+      const res = await http()
+        .get('/api/events')
+        .expect(200)
+        .expect('content-type', /application\/json/);
       expect(res.body).toHaveLength(SEED_EVENTS.length);
       const ids = new Map(SEED_COMMUNITIES.map((c, i) => [c.slug, i + 1]));
       expect(res.body).toEqual(
-        SEED_EVENTS.map(({ communitySlug, ...e }, i) => ({ id: i + 1, ...e, communityId: communitySlug === null ? null : ids.get(communitySlug) })),
+        SEED_EVENTS.map(({ communitySlug, ...e }, i) => ({
+          id: i + 1,
+          ...e,
+          communityId: communitySlug === null ? null : ids.get(communitySlug),
+        })),
       );
       for (const e of res.body) expect(Object.keys(e)).toEqual(EVENT_KEYS);
     });
@@ -140,12 +164,18 @@ describe('API (e2e)', () => {
 
   describe('errors', () => {
     it.each(['/api/x', '/api', '/api/communities/a/b', '/api/events/community'])('unknown %s → JSON 404', async (path) => {
-      const res = await http().get(path).expect(404).expect('content-type', /application\/json/);
+      const res = await http()
+        .get(path)
+        .expect(404)
+        .expect('content-type', /application\/json/);
       expect(res.body).toMatchObject({ statusCode: 404, message: expect.any(String), error: 'Not Found' });
     });
 
     it('a malformed URL escape → JSON 400, not 500', async () => {
-      const res = await http().get('/api/communities/%E0%A4%A').expect(400).expect('content-type', /application\/json/);
+      const res = await http()
+        .get('/api/communities/%E0%A4%A')
+        .expect(400)
+        .expect('content-type', /application\/json/);
       expect(res.body).toEqual({ statusCode: 400, message: expect.stringContaining('is not a valid url component'), error: 'Bad Request' });
       expect(res.headers['x-request-id']).toMatch(UUID);
     });
@@ -162,7 +192,10 @@ describe('API (e2e)', () => {
     });
 
     it('an oversized body → 413, not 500', async () => {
-      const res = await http().post('/api/communities').set('content-type', 'application/json').send(`{"a":"${'x'.repeat(1_100_000)}"}`);
+      const res = await http()
+        .post('/api/communities')
+        .set('content-type', 'application/json')
+        .send(`{"a":"${'x'.repeat(1_100_000)}"}`);
       expect(res.status).toBe(413);
       expect(res.body.statusCode).toBe(413);
     });
@@ -208,9 +241,9 @@ describe('API (e2e)', () => {
   describe('OpenAPI', () => {
     it('/api/docs-json documents every route with tags, summaries and responses', async () => {
       const doc = (await http().get('/api/docs-json').expect(200)).body;
-      const routes = Object.entries(doc.paths as Record<string, Record<string, { tags?: string[]; summary?: string; responses: object }>>).flatMap(
-        ([path, ops]) => Object.entries(ops).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, op })),
-      );
+      const routes = Object.entries(
+        doc.paths as Record<string, Record<string, { tags?: string[]; summary?: string; responses: object }>>,
+      ).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, op })));
       expect(routes.map((r) => r.route).sort()).toEqual(
         [
           // admin API and the member's memberships (admin.e2e-spec.ts, admin-approval.e2e-spec.ts)
@@ -258,20 +291,36 @@ describe('API (e2e)', () => {
       expect(doc.components.schemas.CommunityDto.required).toEqual(expect.arrayContaining(['id', 'slug', 'memberCount']));
       expect(doc.paths['/api/communities/{slug}'].get.responses['404']).toBeDefined();
       expect(Object.keys(doc.paths['/api/communities/{slug}/extras'].get.responses).sort()).toEqual(['200', '404']);
-      expect(doc.components.schemas.CommunityExtrasDto.required).toEqual(['expandedDescription', 'topics', 'benefits', 'aiCoachExamples', 'helpProvided']);
+      expect(doc.components.schemas.CommunityExtrasDto.required).toEqual([
+        'expandedDescription',
+        'topics',
+        'benefits',
+        'aiCoachExamples',
+        'helpProvided',
+      ]);
       expect(doc.paths['/api/events/community/{communityId}'].get.responses['400']).toBeDefined();
       expect(doc.paths['/api/health'].get.responses['503']).toBeDefined();
       // the auth routes: request bodies, response bodies and status codes
       const auth = (path: string, method: string) => doc.paths[path][method];
       expect(auth('/api/register', 'post').requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/RegisterDto');
       expect(Object.keys(auth('/api/register', 'post').responses).sort()).toEqual(['201', '400', '409', '413', '415', '429']);
-      expect(auth('/api/register', 'post').responses['201'].content['application/json'].schema.$ref).toBe('#/components/schemas/PublicUserDto');
+      expect(auth('/api/register', 'post').responses['201'].content['application/json'].schema.$ref).toBe(
+        '#/components/schemas/PublicUserDto',
+      );
       expect(auth('/api/login', 'post').requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/LoginDto');
       expect(Object.keys(auth('/api/login', 'post').responses).sort()).toEqual(['200', '400', '401', '429']);
       expect(Object.keys(auth('/api/auth/user', 'get').responses).sort()).toEqual(['200', '401']);
       expect(Object.keys(auth('/api/logout', 'post').responses)).toEqual(['204']);
       expect(Object.keys(auth('/api/logout', 'get').responses)).toEqual(['302']);
-      expect(doc.components.schemas.PublicUserDto.required).toEqual(['id', 'email', 'firstName', 'lastName', 'profileImageUrl', 'role', 'createdAt']);
+      expect(doc.components.schemas.PublicUserDto.required).toEqual([
+        'id',
+        'email',
+        'firstName',
+        'lastName',
+        'profileImageUrl',
+        'role',
+        'createdAt',
+      ]);
       expect(doc.components.schemas.RegisterDto.required).toEqual(
         expect.arrayContaining(['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'primaryCommunity', 'agreeToTerms']),
       );
@@ -285,7 +334,10 @@ describe('API (e2e)', () => {
         ['/api/trends', 'CreateTrendDto', 'TrendDto'],
       ]) {
         const op = doc.paths[path].post;
-        expect({ path, body: op.requestBody.content['application/json'].schema.$ref }).toEqual({ path, body: `#/components/schemas/${body}` });
+        expect({ path, body: op.requestBody.content['application/json'].schema.$ref }).toEqual({
+          path,
+          body: `#/components/schemas/${body}`,
+        });
         expect({ path, codes: Object.keys(op.responses).sort() }).toEqual({ path, codes: ['201', '400', '401', '415'] });
         expect(op.responses['201'].content['application/json'].schema.$ref).toBe(`#/components/schemas/${dto}`);
         expect(op.security).toEqual([{ sid: [] }]);
@@ -297,7 +349,10 @@ describe('API (e2e)', () => {
         ['/api/waitlist', 'WaitlistDto', 'WaitlistReceiptDto', ['200', '201', '400', '413', '415', '429']],
       ] as const) {
         const op = doc.paths[path].post;
-        expect({ path, body: op.requestBody.content['application/json'].schema.$ref }).toEqual({ path, body: `#/components/schemas/${body}` });
+        expect({ path, body: op.requestBody.content['application/json'].schema.$ref }).toEqual({
+          path,
+          body: `#/components/schemas/${body}`,
+        });
         expect({ path, codes: Object.keys(op.responses).sort() }).toEqual({ path, codes });
         expect(op.responses['201'].content['application/json'].schema.$ref).toBe(`#/components/schemas/${receipt}`);
         expect(op.security).toBeUndefined();
@@ -306,27 +361,65 @@ describe('API (e2e)', () => {
       for (const [path, dto, keys] of [
         ['/api/articles', 'ArticleDto', ['id', 'title', 'excerpt', 'content', 'image', 'featured', 'createdAt']],
         ['/api/articles/featured', 'ArticleDto', ['id', 'title', 'excerpt', 'content', 'image', 'featured', 'createdAt']],
-        ['/api/trends', 'TrendDto', ['id', 'title', 'discussionCount', 'icon', 'color', 'url', 'discussions', 'engagement', 'source', 'trend_type']],
-        ['/api/member-spotlights', 'MemberSpotlightDto', ['id', 'title', 'communityId', 'story', 'aiToolsUsed', 'results', 'featured', 'author']],
-        ['/api/challenges', 'ChallengeDto', ['id', 'title', 'communityId', 'description', 'difficulty', 'startDate', 'endDate', 'prize', 'status', 'submissions']],
+        [
+          '/api/trends',
+          'TrendDto',
+          ['id', 'title', 'discussionCount', 'icon', 'color', 'url', 'discussions', 'engagement', 'source', 'trend_type'],
+        ],
+        [
+          '/api/member-spotlights',
+          'MemberSpotlightDto',
+          ['id', 'title', 'communityId', 'story', 'aiToolsUsed', 'results', 'featured', 'author'],
+        ],
+        [
+          '/api/challenges',
+          'ChallengeDto',
+          ['id', 'title', 'communityId', 'description', 'difficulty', 'startDate', 'endDate', 'prize', 'status', 'submissions'],
+        ],
         [
           '/api/mentor-profiles',
           'MentorProfileDto',
-          ['id', 'userId', 'communityId', 'name', 'expertise', 'experience', 'availability', 'maxMentees', 'currentMentees', 'bio', 'linkedinUrl', 'rating'],
+          [
+            'id',
+            'userId',
+            'communityId',
+            'name',
+            'expertise',
+            'experience',
+            'availability',
+            'maxMentees',
+            'currentMentees',
+            'bio',
+            'linkedinUrl',
+            'rating',
+          ],
         ],
-        ['/api/discussion-categories', 'DiscussionCategoryDto', ['id', 'name', 'description', 'communityId', 'color', 'topics', 'lastActivity']],
+        [
+          '/api/discussion-categories',
+          'DiscussionCategoryDto',
+          ['id', 'name', 'description', 'communityId', 'color', 'topics', 'lastActivity'],
+        ],
       ] as const) {
-        expect(doc.paths[path].get.responses['200'].content['application/json'].schema).toEqual({ type: 'array', items: { $ref: `#/components/schemas/${dto}` } });
+        expect(doc.paths[path].get.responses['200'].content['application/json'].schema).toEqual({
+          type: 'array',
+          items: { $ref: `#/components/schemas/${dto}` },
+        });
         expect({ dto, required: doc.components.schemas[dto].required }).toEqual({ dto, required: keys });
       }
     });
 
     it('/api/docs serves Swagger UI whose scripts all come from files (the CSP allows no inline script)', async () => {
-      const res = await http().get('/api/docs').expect(200).expect('content-type', /text\/html/);
+      const res = await http()
+        .get('/api/docs')
+        .expect(200)
+        .expect('content-type', /text\/html/);
       expect(res.text).not.toMatch(/<script>(?!\s*<\/script>)/);
       const scripts = [...res.text.matchAll(/<script src=['"]([^'"]+)['"]/g)].map((m) => m[1]);
       expect(scripts.length).toBeGreaterThanOrEqual(3);
-      for (const src of scripts) await http().get(`/api/${src.replace(/^\.\//, '')}`).expect(200);
+      for (const src of scripts)
+        await http()
+          .get(`/api/${src.replace(/^\.\//, '')}`)
+          .expect(200);
     });
   });
 

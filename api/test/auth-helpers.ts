@@ -5,7 +5,9 @@ import type { DataSource } from 'typeorm';
 let counter = 0;
 
 /** A valid registration body with an e-mail of its own. */
-export function registration(overrides: Partial<Record<keyof RegistrationInput, unknown>> & Record<string, unknown> = {}): Record<string, unknown> {
+export function registration(
+  overrides: Partial<Record<keyof RegistrationInput, unknown>> & Record<string, unknown> = {},
+): Record<string, unknown> {
   counter += 1;
   return {
     firstName: 'Ada',
@@ -22,7 +24,8 @@ export function registration(overrides: Partial<Record<keyof RegistrationInput, 
 }
 
 /** Every Set-Cookie header line of a response. */
-export const setCookies = (res: Response): string[] => ([] as string[]).concat((res.headers['set-cookie'] as unknown as string[] | string | undefined) ?? []);
+export const setCookies = (res: Response): string[] =>
+  ([] as string[]).concat((res.headers['set-cookie'] as unknown as string[] | string | undefined) ?? []);
 
 /** The Set-Cookie line of the session cookie, if any. */
 export const sidSetCookie = (res: Response): string | undefined => setCookies(res).find((c) => c.startsWith('sid='));

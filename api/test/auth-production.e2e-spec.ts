@@ -10,7 +10,9 @@ describe('auth in production, with member approval required (e2e)', () => {
 
   beforeAll(async () => {
     db = await freshDatabase();
-    t = await startTestApp(db.url, { env: { NODE_ENV: 'production', MEMBER_APPROVAL: 'required', ADMIN_PASSWORD: 'production-admin-password' } });
+    t = await startTestApp(db.url, {
+      env: { NODE_ENV: 'production', MEMBER_APPROVAL: 'required', ADMIN_PASSWORD: 'production-admin-password' },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -35,7 +37,9 @@ describe('auth in production, with member approval required (e2e)', () => {
       .set('X-Forwarded-Proto', 'https')
       .send(registration({ primaryCommunity: 'seniors', additionalCommunities: ['parents'] }))
       .expect(201);
-    const rows = await t.dataSource.query('SELECT status, is_primary FROM user_communities WHERE user_id = $1 ORDER BY is_primary DESC', [res.body.id]);
+    const rows = await t.dataSource.query('SELECT status, is_primary FROM user_communities WHERE user_id = $1 ORDER BY is_primary DESC', [
+      res.body.id,
+    ]);
     expect(rows).toEqual([
       { status: 'pending', is_primary: true },
       { status: 'pending', is_primary: false },

@@ -58,7 +58,10 @@ describe('auth: register, login, sessions, logout (e2e)', () => {
   let db: TestDatabase;
   let t: TestApp;
   const http = () => request(t.app.getHttpServer());
-  const register = (body: unknown) => http().post('/api/register').send(body as object);
+  const register = (body: unknown) =>
+    http()
+      .post('/api/register')
+      .send(body as object);
   const login = (email: string, password: string, cookie?: string) => {
     const req = http().post('/api/login');
     if (cookie) void req.set('Cookie', cookie);
@@ -92,8 +95,15 @@ describe('auth: register, login, sessions, logout (e2e)', () => {
 
   describe('POST /api/register', () => {
     it('creates the member: 201 with exactly the PublicUser fields, never a hash or password', async () => {
-      const body = registration({ email: '  Grace.Hopper@Example.COM ', firstName: ' Grace ', lastName: 'Hopper', agreeToNewsletter: true });
-      const res = await register(body).expect(201).expect('content-type', /application\/json/);
+      const body = registration({
+        email: '  Grace.Hopper@Example.COM ',
+        firstName: ' Grace ',
+        lastName: 'Hopper',
+        agreeToNewsletter: true,
+      });
+      const res = await register(body)
+        .expect(201)
+        .expect('content-type', /application\/json/);
       expect(Object.keys(res.body)).toEqual(PUBLIC_USER_KEYS);
       expect(res.body).toEqual({
         id: expect.any(Number),
@@ -106,7 +116,13 @@ describe('auth: register, login, sessions, logout (e2e)', () => {
       });
       expect(res.text).not.toMatch(/argon|hash|password/i);
       const [row] = await t.dataSource.query('SELECT * FROM users WHERE id = $1', [res.body.id]);
-      expect(row).toMatchObject({ email: 'grace.hopper@example.com', first_name: 'Grace', role: 'member', agree_to_newsletter: true, external_id: null });
+      expect(row).toMatchObject({
+        email: 'grace.hopper@example.com',
+        first_name: 'Grace',
+        role: 'member',
+        agree_to_newsletter: true,
+        external_id: null,
+      });
       expect(new Date(row.created_at).toISOString()).toBe(res.body.createdAt);
     });
 
@@ -118,7 +134,10 @@ describe('auth: register, login, sessions, logout (e2e)', () => {
     });
 
     it('stores the memberships: the primary plus each additional community once, approved by default', async () => {
-      const { user } = await member({ primaryCommunity: 'creatives', additionalCommunities: ['seniors', 'creatives', 'seniors', 'students'] });
+      const { user } = await member({
+        primaryCommunity: 'creatives',
+        additionalCommunities: ['seniors', 'creatives', 'seniors', 'students'],
+      });
       const rows = await t.dataSource.query(
         `SELECT c.slug, uc.is_primary, uc.status FROM user_communities uc JOIN communities c ON c.id = uc.community_id WHERE uc.user_id = $1 ORDER BY c.slug`,
         [user.id],
@@ -174,7 +193,10 @@ describe('auth: register, login, sessions, logout (e2e)', () => {
       expect(statuses).toEqual([201, ...Array(19).fill(409)]);
       for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe('An account with this email already exists');
       expect(await countUsers(t.dataSource, email)).toBe(1);
-      const [{ n }] = await t.dataSource.query('SELECT count(*)::int AS n FROM user_communities uc JOIN users u ON u.id = uc.user_id WHERE u.email = $1', [email]);
+      const [{ n }] = await t.dataSource.query(
+        'SELECT count(*)::int AS n FROM user_communities uc JOIN users u ON u.id = uc.user_id WHERE u.email = $1',
+        [email],
+      );
       expect(n).toBe(1);
     });
 
@@ -231,7 +253,10 @@ describe('auth: register, login, sessions, logout (e2e)', () => {
         agreeToNewsletter: 'agreeToNewsletter must be true or false',
       });
       const nested = await register(registration({ additionalCommunities: [1, null] })).expect(400);
-      expect(nested.body.errors).toEqual({ 'additionalCommunities.0': 'Each additional community must be a community slug', 'additionalCommunities.1': 'Each additional community must be a community slug' });
+      expect(nested.body.errors).toEqual({
+        'additionalCommunities.0': 'Each additional community must be a community slug',
+        'additionalCommunities.1': 'Each additional community must be a community slug',
+      });
     });
 
     it('400 with field messages for 100 KB strings in every field, quickly', async () => {
@@ -274,7 +299,11 @@ describe('auth: register, login, sessions, logout (e2e)', () => {
 
     it('names the fields when the body is not a JSON object', async () => {
       const res = await http().post('/api/register').send([1, 2]).expect(400);
-      expect(res.body.errors).toMatchObject({ _root: 'Request body must be a JSON object', firstName: 'First name is required', agreeToTerms: 'You must agree to the terms' });
+      expect(res.body.errors).toMatchObject({
+        _root: 'Request body must be a JSON object',
+        firstName: 'First name is required',
+        agreeToTerms: 'You must agree to the terms',
+      });
     });
 
     it('415 for a form-encoded or other non-JSON body, 413 over 1 MB', async () => {
@@ -284,7 +313,10 @@ describe('auth: register, login, sessions, logout (e2e)', () => {
       const xml = await http().post('/api/register').set('content-type', 'application/xml').send('<a/>');
       expect(xml.status).toBe(415);
       await http().post('/api/register').set('content-type', 'multipart/form-data; boundary=x').send('--x--').expect(415);
-      const huge = await http().post('/api/register').set('content-type', 'application/json').send(JSON.stringify(registration({ firstName: 'x'.repeat(1_100_000) })));
+      const huge = await http()
+        .post('/api/register')
+        .set('content-type', 'application/json')
+        .send(JSON.stringify(registration({ firstName: 'x'.repeat(1_100_000) })));
       expect(huge.status).toBe(413);
       expect(huge.body.statusCode).toBe(413);
     });
@@ -292,7 +324,12 @@ describe('auth: register, login, sessions, logout (e2e)', () => {
     it('400 for an unknown community slug, and nothing is stored', async () => {
       const users = await countUsers(t.dataSource);
       const primary = await register(registration({ primaryCommunity: 'no-such-community' })).expect(400);
-      expect(primary.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Validation failed', errors: { primaryCommunity: 'Please select a community' } });
+      expect(primary.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Validation failed',
+        errors: { primaryCommunity: 'Please select a community' },
+      });
       const extra = await register(registration({ additionalCommunities: ['seniors', 'atlantis'] })).expect(400);
       expect(extra.body.errors).toEqual({ additionalCommunities: 'Unknown community: atlantis' });
       expect(await countUsers(t.dataSource)).toBe(users);
@@ -337,7 +374,9 @@ describe('auth: register, login, sessions, logout (e2e)', () => {
     });
 
     it('401 for an account without a password (external identity)', async () => {
-      await t.dataSource.query(`INSERT INTO users (email, first_name, last_name, external_id) VALUES ('oauth@example.com', 'O', 'Auth', 'ext-1')`);
+      await t.dataSource.query(
+        `INSERT INTO users (email, first_name, last_name, external_id) VALUES ('oauth@example.com', 'O', 'Auth', 'ext-1')`,
+      );
       await login('oauth@example.com', 'anything at all').expect(401, INVALID);
     });
 
@@ -379,9 +418,17 @@ describe('auth: register, login, sessions, logout (e2e)', () => {
       const { body } = await member();
       const form = await http().post('/api/login').type('form').send({ email: body.email, password: body.password }).expect(415);
       expect(setCookies(form)).toEqual([]);
-      await http().post('/api/login').set('content-type', 'text/plain').send(JSON.stringify({ email: body.email, password: body.password })).expect(415);
+      await http()
+        .post('/api/login')
+        .set('content-type', 'text/plain')
+        .send(JSON.stringify({ email: body.email, password: body.password }))
+        .expect(415);
       await http().post('/api/login').set('content-type', 'multipart/form-data; boundary=x').send('--x--').expect(415);
-      await http().post('/api/login').set('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ email: body.email, password: body.password })).expect(200);
+      await http()
+        .post('/api/login')
+        .set('content-type', 'application/json; charset=utf-8')
+        .send(JSON.stringify({ email: body.email, password: body.password }))
+        .expect(200);
     });
 
     it('400 (never 500) for malformed JSON', async () => {
@@ -455,7 +502,10 @@ describe('auth: register, login, sessions, logout (e2e)', () => {
       ['an object', '{"id": 1}'],
     ])('a session whose user is %s is anonymous (401), never a 500', async (_what, value) => {
       const { cookie } = await member();
-      await t.dataSource.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{passport,user}', $2::jsonb) WHERE sid = $1`, [sessionIdOf(cookie), value]);
+      await t.dataSource.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{passport,user}', $2::jsonb) WHERE sid = $1`, [
+        sessionIdOf(cookie),
+        value,
+      ]);
       await me(cookie).expect(401, UNAUTHORIZED);
     });
   });
@@ -497,19 +547,24 @@ describe('auth: register, login, sessions, logout (e2e)', () => {
   });
 
   describe('public reads never touch the session', () => {
-    it.each(['/api/communities', '/api/communities/entrepreneurs', '/api/events', '/api/events/community/1', '/api/health', '/api/nothing-here', '/some/page'])(
-      'GET %s with a valid session cookie: no query on the session store, no Set-Cookie',
-      async (url) => {
-        const { cookie } = await member();
-        const query = jest.spyOn(t.app.get(SessionStore).pool, 'query');
-        const before = await countSessions(t.dataSource);
-        const res = await http().get(url).set('Cookie', cookie);
-        expect(res.status).toBeLessThan(500);
-        expect(setCookies(res)).toEqual([]);
-        expect(query).not.toHaveBeenCalled();
-        expect(await countSessions(t.dataSource)).toBe(before);
-      },
-    );
+    it.each([
+      '/api/communities',
+      '/api/communities/entrepreneurs',
+      '/api/events',
+      '/api/events/community/1',
+      '/api/health',
+      '/api/nothing-here',
+      '/some/page',
+    ])('GET %s with a valid session cookie: no query on the session store, no Set-Cookie', async (url) => {
+      const { cookie } = await member();
+      const query = jest.spyOn(t.app.get(SessionStore).pool, 'query');
+      const before = await countSessions(t.dataSource);
+      const res = await http().get(url).set('Cookie', cookie);
+      expect(res.status).toBeLessThan(500);
+      expect(setCookies(res)).toEqual([]);
+      expect(query).not.toHaveBeenCalled();
+      expect(await countSessions(t.dataSource)).toBe(before);
+    });
 
     it('an anonymous visitor gets no cookie and no session row, on public reads and on auth/user', async () => {
       const before = await countSessions(t.dataSource);

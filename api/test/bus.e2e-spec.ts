@@ -15,7 +15,8 @@ describe('bus: caches across replicas (e2e)', () => {
   let b: TestApp;
   let sql: Client;
   const on = (t: TestApp) => request(t.app.getHttpServer());
-  const titles = async (t: TestApp): Promise<string[]> => (await on(t).get('/api/events').expect(200)).body.map((e: { title: string }) => e.title);
+  const titles = async (t: TestApp): Promise<string[]> =>
+    (await on(t).get('/api/events').expect(200)).body.map((e: { title: string }) => e.title);
   const insertEvent = (run: { query: (text: string, values: unknown[]) => Promise<unknown> }, title: string) =>
     run.query(`INSERT INTO events (title, description, date, location) VALUES ($1, 'd', '2027-01-01', 'Online')`, [title]);
   const heard = (t: TestApp, topic: string) => {
@@ -40,7 +41,9 @@ describe('bus: caches across replicas (e2e)', () => {
 
   it('a TypeORM write on one replica is read on the other within 1 s (cache warmed first)', async () => {
     await titles(b);
-    await a.dataSource.getRepository(EventEntity).save({ title: 'Bus via TypeORM', description: 'd', date: '2027-01-01', location: 'Online' });
+    await a.dataSource
+      .getRepository(EventEntity)
+      .save({ title: 'Bus via TypeORM', description: 'd', date: '2027-01-01', location: 'Online' });
     // The writing replica reads its own write at once (TableWritesSubscriber)...
     expect(await titles(a)).toContain('Bus via TypeORM');
     // ...the other one as soon as the notification arrives.
@@ -74,7 +77,10 @@ describe('bus: caches across replicas (e2e)', () => {
       expect(got).toEqual([]);
       await sql.query('COMMIT');
       await eventually(async () => expect(got).toEqual([{ topic: 'table', key: 'events' }]), 1_000); // one per transaction and table
-      await eventually(async () => expect(await titles(b)).toEqual(expect.arrayContaining(['Committed later', 'Committed later too'])), 1_000);
+      await eventually(
+        async () => expect(await titles(b)).toEqual(expect.arrayContaining(['Committed later', 'Committed later too'])),
+        1_000,
+      );
     } finally {
       off();
     }

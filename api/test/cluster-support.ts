@@ -93,7 +93,11 @@ export function upstreamsByRequestId(accessLog: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const line of accessLog.split('\n')) {
     const m = / request_id=(\S+) upstream=(.*?) rt=/.exec(line);
-    if (m) out.set(m[1], m[2].split(/,\s*|\s*:\s+(?=\d+\.)/).filter((a) => a && a !== '-'));
+    if (m)
+      out.set(
+        m[1],
+        m[2].split(/,\s*|\s*:\s+(?=\d+\.)/).filter((a) => a && a !== '-'),
+      );
   }
   return out;
 }

@@ -48,7 +48,13 @@ const KILL_LOAD = 2_000;
 const KILL_CONCURRENCY = 20;
 /** TRUST_PROXY as docker-compose.yml gives it to the api replicas behind its gateway. */
 const COMPOSE_TRUST_PROXY = String(
-  environmentOf(resolveCompose(path.resolve(__dirname, '..', '..', 'docker-compose.yml'), { SESSION_SECRET: 'x', ADMIN_PASSWORD: 'x', POSTGRES_PASSWORD: 'x' }).services.api).TRUST_PROXY,
+  environmentOf(
+    resolveCompose(path.resolve(__dirname, '..', '..', 'docker-compose.yml'), {
+      SESSION_SECRET: 'x',
+      ADMIN_PASSWORD: 'x',
+      POSTGRES_PASSWORD: 'x',
+    }).services.api,
+  ).TRUST_PROXY,
 );
 /** Public reads of a visit: cached JSON on every replica. */
 const PUBLIC_READS = ['/api/communities', '/api/communities/entrepreneurs', '/api/events', '/api/trends', '/api/articles/featured'];
@@ -140,7 +146,10 @@ describe('cluster: 3 API replicas on one PostgreSQL behind the compose gateway o
 
   /** Details for a failed expectation: the replicas' last log lines and nginx's error log. */
   const diagnostics = () =>
-    [...replicas.map((r) => `--- replica ${r.n} (${r.address}):\n${r.server?.output().slice(-3_000) ?? ''}`), `--- nginx:\n${gateway?.errorLog().slice(-3_000) ?? ''}`].join('\n');
+    [
+      ...replicas.map((r) => `--- replica ${r.n} (${r.address}):\n${r.server?.output().slice(-3_000) ?? ''}`),
+      `--- nginx:\n${gateway?.errorLog().slice(-3_000) ?? ''}`,
+    ].join('\n');
 
   it('balances over every replica, each answering with the request id nginx passed on', async () => {
     const seen = new Set<string>();
@@ -151,14 +160,22 @@ describe('cluster: 3 API replicas on one PostgreSQL behind the compose gateway o
       // The replica answered with the request id nginx passed on.
       expect(res.headers['x-request-id']).toBe(id);
     }
-    for (const [id, upstreams] of upstreamsByRequestId(gateway!.accessLog())) if (id.includes('-spread-')) upstreams.forEach((u) => seen.add(u));
+    for (const [id, upstreams] of upstreamsByRequestId(gateway!.accessLog()))
+      if (id.includes('-spread-')) upstreams.forEach((u) => seen.add(u));
     expect([...seen].sort()).toEqual(replicas.map((r) => r.address).sort());
   });
 
   it('serves the site through the gateway as each replica does: pre-rendered pages with the same headers, CSP included', async () => {
     // The compose gateway sends every path that is not /mfe/<slice>/ to the api (docker/gateway/nginx.conf), so a page
     // reaches the browser exactly as `npm start` sends it. Identity encoding on both sides: nginx may not re-encode.
-    const same = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'cache-control', 'content-type', 'referrer-policy'];
+    const same = [
+      'content-security-policy',
+      'x-frame-options',
+      'x-content-type-options',
+      'cache-control',
+      'content-type',
+      'referrer-policy',
+    ];
     for (const page of ['/', '/community/entrepreneurs', '/ai-evolution']) {
       const direct = await call(replicas[0].base, { path: page });
       const through = await gw({ path: page, headers: { 'x-request-id': rid('page') } });
@@ -188,7 +205,12 @@ describe('cluster: 3 API replicas on one PostgreSQL behind the compose gateway o
       // database anyway and would prove nothing.
       for (const r of replicas) {
         const [json, page] = await Promise.all([call(r.base, { path: '/api/trends' }), call(r.base, { path: '/ai-evolution' })]);
-        expect({ replica: r.n, json: json.status, page: page.status, has: json.body.includes(title) }).toEqual({ replica: r.n, json: 200, page: 200, has: false });
+        expect({ replica: r.n, json: json.status, page: page.status, has: json.body.includes(title) }).toEqual({
+          replica: r.n,
+          json: 200,
+          page: 200,
+          has: false,
+        });
         expect(prerenderedMarkup(page.body)).toBeDefined();
       }
       const writer = replicas[w % REPLICAS];
@@ -202,14 +224,23 @@ describe('cluster: 3 API replicas on one PostgreSQL behind the compose gateway o
       expect(created.status).toBe(201);
       const written = Date.now();
       // Poll every replica, both reads, until each shows the trend (3 s at most: the budget is asserted after).
-      const pending = new Map(replicas.flatMap((r) => [[`${r.n} json`, r], [`${r.n} html`, r]] as [string, Replica][]));
+      const pending = new Map(
+        replicas.flatMap(
+          (r) =>
+            [
+              [`${r.n} json`, r],
+              [`${r.n} html`, r],
+            ] as [string, Replica][],
+        ),
+      );
       const seenAfter = new Map<string, number>();
       while (pending.size && Date.now() - written < 3_000) {
         await Promise.all(
           [...pending].map(async ([key, r]) => {
             const html = key.endsWith('html');
             const res = await call(r.base, { path: html ? '/ai-evolution' : '/api/trends' });
-            const shows = res.status === 200 && (html ? (prerenderedMarkup(res.body) ?? '').includes(title) : res.body.includes(`"${title}"`));
+            const shows =
+              res.status === 200 && (html ? (prerenderedMarkup(res.body) ?? '').includes(title) : res.body.includes(`"${title}"`));
             if (shows && pending.delete(key)) seenAfter.set(key, Date.now() - written);
           }),
         );
@@ -266,18 +297,26 @@ describe('cluster: 3 API replicas on one PostgreSQL behind the compose gateway o
     });
 
     it('one attempt per replica in turn, straight to each: the 6th failure is 429', async () => {
-      await sixFailures(`6 attempts straight to replicas 1,2,3,1,2,3`, (i, json) => call(replicas[i % REPLICAS].base, { method: 'POST', path: '/api/login', json }));
+      await sixFailures(`6 attempts straight to replicas 1,2,3,1,2,3`, (i, json) =>
+        call(replicas[i % REPLICAS].base, { method: 'POST', path: '/api/login', json }),
+      );
     });
 
     it('a spoofed X-Forwarded-For, different on every attempt through the gateway, does not change the key', async () => {
       await sixFailures('6 attempts through nginx, each with its own spoofed X-Forwarded-For', (i, json) =>
-        gwFrom('127.0.0.4', { method: 'POST', path: '/api/login', json, headers: { 'x-forwarded-for': `203.0.113.${10 + i}, 198.51.100.${i}` } }),
+        gwFrom('127.0.0.4', {
+          method: 'POST',
+          path: '/api/login',
+          json,
+          headers: { 'x-forwarded-for': `203.0.113.${10 + i}, 198.51.100.${i}` },
+        }),
       );
     });
 
     it(`the key is the client nginx saw (TRUST_PROXY=${COMPOSE_TRUST_PROXY}, as compose sets it), not the gateway: a second client is not locked out`, async () => {
       const email = await member();
-      const attempt = (client: string, i: number) => gwFrom(client, { method: 'POST', path: '/api/login', json: { email, password: `wrong-${i}` } });
+      const attempt = (client: string, i: number) =>
+        gwFrom(client, { method: 'POST', path: '/api/login', json: { email, password: `wrong-${i}` } });
       const first: number[] = [];
       for (let i = 0; i < 6; i++) first.push((await attempt('127.0.0.2', i)).status);
       expect(first).toEqual([401, 401, 401, 401, 401, 429]);
@@ -296,7 +335,8 @@ describe('cluster: 3 API replicas on one PostgreSQL behind the compose gateway o
     let kill: Promise<void> | undefined;
     const outcomes = await runLoad(gateway!.base, {
       concurrency: KILL_CONCURRENCY,
-      next: () => (sent < KILL_LOAD ? { path: PUBLIC_READS[sent++ % PUBLIC_READS.length], headers: { 'x-request-id': rid('kill') } } : undefined),
+      next: () =>
+        sent < KILL_LOAD ? { path: PUBLIC_READS[sent++ % PUBLIC_READS.length], headers: { 'x-request-id': rid('kill') } } : undefined,
       onResult: (_o, done) => {
         if (done === KILL_LOAD / 4 && !kill) {
           killedAt = done;
@@ -313,7 +353,10 @@ describe('cluster: 3 API replicas on one PostgreSQL behind the compose gateway o
     const retried = lines.filter(([, ups]) => ups.length > 1).length;
     console.log(
       `[cluster] kill -9: ${fmt(KILL_LOAD)} GETs at concurrency ${KILL_CONCURRENCY} through nginx to ${REPLICAS} replicas, replica ${victim.n} killed after ${fmt(killedAt!)} answers: ` +
-        `${tally(outcomes.map((o) => o.result))}, ${failed.length} failed; ${retried} retried by nginx on another replica; p99 ${pct(outcomes.map((o) => o.result.ms), 99)} ms`,
+        `${tally(outcomes.map((o) => o.result))}, ${failed.length} failed; ${retried} retried by nginx on another replica; p99 ${pct(
+          outcomes.map((o) => o.result.ms),
+          99,
+        )} ms`,
     );
     expect(failureReport(failed)).toEqual({ failed: 0, first: [], nginx: [] });
     expect(outcomes).toHaveLength(KILL_LOAD);
@@ -379,15 +422,25 @@ describe('cluster: 3 API replicas on one PostgreSQL behind the compose gateway o
     const failedGets = readOutcomes.filter((o: Outcome) => o.result.status !== 200);
     const answered = postLog.filter((p) => p.attempts.at(-1)?.status === 201);
     const retriedPosts = postLog.filter((p) => p.attempts.length > 1);
-    const stored = await query<{ title: string; n: number }>('SELECT title, count(*)::int AS n FROM events WHERE title LIKE $1 GROUP BY title', [`${tag}-event-%`]);
+    const stored = await query<{ title: string; n: number }>(
+      'SELECT title, count(*)::int AS n FROM events WHERE title LIKE $1 GROUP BY title',
+      [`${tag}-event-%`],
+    );
     const count = new Map(stored.map((s) => [s.title, s.n]));
     const lost = answered.filter((p) => !count.has(p.title));
     const duplicated = stored.filter((s) => s.n > 1);
-    const retriedByNginx = [...upstreamsByRequestId(gateway!.accessLog().slice(logStart))].filter(([id, ups]) => id.includes('-roll-') && ups.length > 1).length;
+    const retriedByNginx = [...upstreamsByRequestId(gateway!.accessLog().slice(logStart))].filter(
+      ([id, ups]) => id.includes('-roll-') && ups.length > 1,
+    ).length;
     console.log(
       `[cluster] rolling restart of ${REPLICAS} replicas in ${(elapsed / 1000).toFixed(1)} s (${restarts.join('; ')}): ` +
         `${fmt(readOutcomes.length)} GETs through nginx, ${failedGets.length} failed; ${postLog.length} POSTs (admin event creates), ${answered.length} answered 201, ` +
-        `${retriedPosts.length} failed once and were sent again (${retriedPosts.flatMap((p) => p.attempts.slice(0, -1)).map((r) => r.status || r.error).join(', ') || 'none'}), ` +
+        `${retriedPosts.length} failed once and were sent again (${
+          retriedPosts
+            .flatMap((p) => p.attempts.slice(0, -1))
+            .map((r) => r.status || r.error)
+            .join(', ') || 'none'
+        }), ` +
         `${lost.length} lost, ${duplicated.length} stored twice; ${retriedByNginx} requests retried by nginx on another replica`,
     );
     expect(failureReport(failedGets)).toEqual({ failed: 0, first: [], nginx: [] });
@@ -401,7 +454,11 @@ describe('cluster: 3 API replicas on one PostgreSQL behind the compose gateway o
   it('leaves every replica healthy', async () => {
     for (const r of replicas) {
       const res = await call(r.base, { path: '/api/health' });
-      expect({ replica: r.n, status: res.status, log: res.status === 200 ? '' : diagnostics() }).toEqual({ replica: r.n, status: 200, log: '' });
+      expect({ replica: r.n, status: res.status, log: res.status === 200 ? '' : diagnostics() }).toEqual({
+        replica: r.n,
+        status: 200,
+        log: '',
+      });
     }
   });
 });

@@ -62,7 +62,8 @@ const FIND: Record<Kind, string> = {
   article: 'SELECT title, excerpt, content, image, featured FROM articles WHERE title = $1',
   trend: 'SELECT title, icon, color, discussion_count FROM trends WHERE title = $1',
   event: 'SELECT title, description, date, location, community_id, featured, image FROM events WHERE title = $1',
-  eventRequest: 'SELECT event_type, title, description, preferred_location, contact_email, additional_info FROM event_requests WHERE title = $1',
+  eventRequest:
+    'SELECT event_type, title, description, preferred_location, contact_email, additional_info FROM event_requests WHERE title = $1',
   demo: `SELECT name, email, company, role, community_interest, preferred_time, specific_interests, additional_notes,
                 confirmation_id ~ '^DEMO-[0-9A-HJKMNP-TV-Z]{8}$' AS confirmation_ok FROM demo_requests WHERE email = $1`,
   waitlist: 'SELECT email, community, use_case FROM waitlist_entries WHERE email = $1',
@@ -93,57 +94,139 @@ function writeFactory(tag: string, communityId: number, adminCookie: string) {
   const makers: Record<Kind, () => Attempt> = {
     article: () => {
       const i = next();
-      const body = { title: `${tag}-article-${i}`, excerpt: `Excerpt ${i}`, content: Array.from({ length: 600 }, () => `Paragraph ${i}.`).join(' '), featured: i % 5 === 0 };
-      return { kind: 'article', key: body.title, call: { method: 'POST', path: '/api/articles', headers: admin, json: body }, expected: { ...body, image: null } };
+      const body = {
+        title: `${tag}-article-${i}`,
+        excerpt: `Excerpt ${i}`,
+        content: Array.from({ length: 600 }, () => `Paragraph ${i}.`).join(' '),
+        featured: i % 5 === 0,
+      };
+      return {
+        kind: 'article',
+        key: body.title,
+        call: { method: 'POST', path: '/api/articles', headers: admin, json: body },
+        expected: { ...body, image: null },
+      };
     },
     trend: () => {
       const i = next();
       const body = { title: `${tag}-trend-${i}`, icon: 'sparkles', color: '#0F766E', discussionCount: i };
-      return { kind: 'trend', key: body.title, call: { method: 'POST', path: '/api/trends', headers: admin, json: body }, expected: { title: body.title, icon: body.icon, color: body.color, discussion_count: i } };
+      return {
+        kind: 'trend',
+        key: body.title,
+        call: { method: 'POST', path: '/api/trends', headers: admin, json: body },
+        expected: { title: body.title, icon: body.icon, color: body.color, discussion_count: i },
+      };
     },
     event: () => {
       const i = next();
-      const body = { title: `${tag}-event-${i}`, description: `Meet-up number ${i}.`, date: 'March 3, 2027', location: 'Leeds', communityId: i % 2 ? communityId : null, featured: i % 3 === 0 };
+      const body = {
+        title: `${tag}-event-${i}`,
+        description: `Meet-up number ${i}.`,
+        date: 'March 3, 2027',
+        location: 'Leeds',
+        communityId: i % 2 ? communityId : null,
+        featured: i % 3 === 0,
+      };
       return {
         kind: 'event',
         key: body.title,
         call: { method: 'POST', path: '/api/events', headers: admin, json: body },
-        expected: { title: body.title, description: body.description, date: body.date, location: body.location, community_id: body.communityId, featured: body.featured, image: null },
+        expected: {
+          title: body.title,
+          description: body.description,
+          date: body.date,
+          location: body.location,
+          community_id: body.communityId,
+          featured: body.featured,
+          image: null,
+        },
       };
     },
     eventRequest: () => {
       const i = next();
-      const body = { eventType: 'workshop', title: `${tag}-request-${i}`, description: 'A hands-on evening on prompts for small charities.', preferredLocation: 'Leeds', contactEmail: `er-${tag}-${i}@example.com`, additionalInfo: `Note ${i}` };
+      const body = {
+        eventType: 'workshop',
+        title: `${tag}-request-${i}`,
+        description: 'A hands-on evening on prompts for small charities.',
+        preferredLocation: 'Leeds',
+        contactEmail: `er-${tag}-${i}@example.com`,
+        additionalInfo: `Note ${i}`,
+      };
       return {
         kind: 'eventRequest',
         key: body.title,
         call: { method: 'POST', path: '/api/event-requests', json: body },
-        expected: { event_type: 'workshop', title: body.title, description: body.description, preferred_location: 'Leeds', contact_email: body.contactEmail, additional_info: body.additionalInfo },
+        expected: {
+          event_type: 'workshop',
+          title: body.title,
+          description: body.description,
+          preferred_location: 'Leeds',
+          contact_email: body.contactEmail,
+          additional_info: body.additionalInfo,
+        },
       };
     },
     demo: () => {
       const i = next();
-      const body = { name: `Demo ${i}`, email: `demo-${tag}-${i}@example.com`, company: 'Acme', role: 'CTO', communityInterest: 'entrepreneurs', preferredTime: 'morning', specificInterests: ['Learning Resources'], additionalNotes: '', agreeToContact: true };
+      const body = {
+        name: `Demo ${i}`,
+        email: `demo-${tag}-${i}@example.com`,
+        company: 'Acme',
+        role: 'CTO',
+        communityInterest: 'entrepreneurs',
+        preferredTime: 'morning',
+        specificInterests: ['Learning Resources'],
+        additionalNotes: '',
+        agreeToContact: true,
+      };
       return {
         kind: 'demo',
         key: body.email,
         call: { method: 'POST', path: '/api/demo-requests', json: body },
-        expected: { name: body.name, email: body.email, company: 'Acme', role: 'CTO', community_interest: 'entrepreneurs', preferred_time: 'morning', specific_interests: ['Learning Resources'], additional_notes: '', confirmation_ok: true },
+        expected: {
+          name: body.name,
+          email: body.email,
+          company: 'Acme',
+          role: 'CTO',
+          community_interest: 'entrepreneurs',
+          preferred_time: 'morning',
+          specific_interests: ['Learning Resources'],
+          additional_notes: '',
+          confirmation_ok: true,
+        },
       };
     },
     waitlist: () => {
       const i = next();
       const body = { email: `wl-${tag}-${i}@example.com`, community: 'creatives', useCase: `Use case ${i}` };
-      return { kind: 'waitlist', key: body.email, call: { method: 'POST', path: '/api/waitlist', json: body }, expected: { email: body.email, community: 'creatives', use_case: body.useCase } };
+      return {
+        kind: 'waitlist',
+        key: body.email,
+        call: { method: 'POST', path: '/api/waitlist', json: body },
+        expected: { email: body.email, community: 'creatives', use_case: body.useCase },
+      };
     },
     register: () => {
       const i = next();
-      const body = registration({ firstName: `Crash${i}`, lastName: tag, email: `reg-${tag}-${i}@example.com`, primaryCommunity: 'creatives', additionalCommunities: ['students', 'seniors'] });
+      const body = registration({
+        firstName: `Crash${i}`,
+        lastName: tag,
+        email: `reg-${tag}-${i}@example.com`,
+        primaryCommunity: 'creatives',
+        additionalCommunities: ['students', 'seniors'],
+      });
       return {
         kind: 'register',
         key: body.email as string,
         call: { method: 'POST', path: '/api/register', json: body },
-        expected: { first_name: body.firstName, last_name: tag, role: 'member', hash_ok: true, primary_slug: 'creatives', slugs: ['creatives', 'seniors', 'students'] },
+        expected: {
+          first_name: body.firstName,
+          last_name: tag,
+          role: 'member',
+          hash_ok: true,
+          primary_slug: 'creatives',
+          slugs: ['creatives', 'seniors', 'students'],
+        },
       };
     },
   };
@@ -153,7 +236,8 @@ function writeFactory(tag: string, communityId: number, adminCookie: string) {
 const ok = (r?: HttpResult) => !!r && r.status >= 200 && r.status < 300;
 /** The same columns with the same values, whatever their order. */
 const sameRow = (row: Record<string, unknown>, expected: Record<string, unknown>) =>
-  JSON.stringify(Object.entries(row).sort(([a], [b]) => a.localeCompare(b))) === JSON.stringify(Object.entries(expected).sort(([a], [b]) => a.localeCompare(b)));
+  JSON.stringify(Object.entries(row).sort(([a], [b]) => a.localeCompare(b))) ===
+  JSON.stringify(Object.entries(expected).sort(([a], [b]) => a.localeCompare(b)));
 
 describe('crash: kill -9 of the server during writes, then a restart (e2e)', () => {
   let tmp: string;
@@ -194,7 +278,9 @@ describe('crash: kill -9 of the server during writes, then a restart (e2e)', () 
   }, 60_000);
 
   /** Queries on the server's database, over one connection for the whole of `fn`. */
-  async function withDb<R>(fn: (sql: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>) => Promise<R>): Promise<R> {
+  async function withDb<R>(
+    fn: (sql: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>) => Promise<R>,
+  ): Promise<R> {
     const client = await connectEmbedded(tmp, pgPort);
     try {
       return await fn(async (text, params = []) => (await client.query(text, params)).rows);
@@ -209,11 +295,21 @@ describe('crash: kill -9 of the server during writes, then a restart (e2e)', () 
     const reg = await call({ method: 'POST', path: '/api/register', json: body });
     expect(reg.status).toBe(201);
     const user = JSON.parse(reg.body);
-    sessions.push({ label: `member ${tag}`, cookie: sidFrom(reg)!, check: { path: '/api/auth/user' }, expect: (r) => r.status === 200 && JSON.stringify(JSON.parse(r.body)) === JSON.stringify(user) });
+    sessions.push({
+      label: `member ${tag}`,
+      cookie: sidFrom(reg)!,
+      check: { path: '/api/auth/user' },
+      expect: (r) => r.status === 200 && JSON.stringify(JSON.parse(r.body)) === JSON.stringify(user),
+    });
     const adm = await call({ method: 'POST', path: '/api/admin/session', json: { password: ADMIN_PASSWORD } });
     expect(adm.status).toBe(204);
     const adminCookie = sidFrom(adm)!;
-    sessions.push({ label: `admin ${tag}`, cookie: adminCookie, check: { path: '/api/admin/session' }, expect: (r) => r.status === 200 && JSON.parse(r.body).admin === true });
+    sessions.push({
+      label: `admin ${tag}`,
+      cookie: adminCookie,
+      check: { path: '/api/admin/session' },
+      expect: (r) => r.status === 200 && JSON.parse(r.body).admin === true,
+    });
     return { member: { email: body.email as string, password: body.password as string, user }, adminCookie };
   }
 
@@ -271,10 +367,16 @@ describe('crash: kill -9 of the server during writes, then a restart (e2e)', () 
     await Promise.all([...during, ...writers]);
 
     // Nothing but the kill failed a write: every status is a 2xx, or 0 for a request the kill cut off.
-    expect(attempts.filter((a) => a.result!.status !== 0 && !ok(a.result)).map((a) => `${a.kind}: ${a.result!.status} ${a.result!.body}`)).toEqual([]);
+    expect(
+      attempts.filter((a) => a.result!.status !== 0 && !ok(a.result)).map((a) => `${a.kind}: ${a.result!.status} ${a.result!.body}`),
+    ).toEqual([]);
     const unanswered = attempts.filter((a) => a.result!.status === 0);
-    const cutKinds = [...new Set(unanswered.map((a) => a.kind))].map((k) => `${k}×${unanswered.filter((a) => a.kind === k).length}`).join(', ');
-    console.info(`${tag}: ${attempts.length} writes, ${attempts.length - unanswered.length} answered (${tally(attempts.filter((a) => a.result!.status !== 0).map((a) => a.result!))}), ${unanswered.length} cut off by the kill (${cutKinds})`);
+    const cutKinds = [...new Set(unanswered.map((a) => a.kind))]
+      .map((k) => `${k}×${unanswered.filter((a) => a.kind === k).length}`)
+      .join(', ');
+    console.info(
+      `${tag}: ${attempts.length} writes, ${attempts.length - unanswered.length} answered (${tally(attempts.filter((a) => a.result!.status !== 0).map((a) => a.result!))}), ${unanswered.length} cut off by the kill (${cutKinds})`,
+    );
     // The kill really came during writes: ADMIN_WRITERS requests were always in flight.
     expect(unanswered.length).toBeGreaterThanOrEqual(1);
     return { attempts, member, adminCookie };
@@ -298,7 +400,10 @@ describe('crash: kill -9 of the server during writes, then a restart (e2e)', () 
         if (rows.length) stored.set(a.kind, (stored.get(a.kind) ?? 0) + 1);
         const whole = rows.length === 1 && sameRow(rows[0], a.expected);
         if (ok(a.result)) {
-          if (!whole) problems.push(`answered ${a.result!.status} but ${rows.length ? `stored as ${JSON.stringify(rows).slice(0, 300)}` : 'not stored'}: ${a.kind} ${a.key}`);
+          if (!whole)
+            problems.push(
+              `answered ${a.result!.status} but ${rows.length ? `stored as ${JSON.stringify(rows).slice(0, 300)}` : 'not stored'}: ${a.kind} ${a.key}`,
+            );
         } else if (rows.length) {
           if (whole) cutOffStored += 1;
           else problems.push(`cut off and half-written: ${a.kind} ${a.key}: ${JSON.stringify(rows).slice(0, 300)}`);
@@ -307,7 +412,8 @@ describe('crash: kill -9 of the server during writes, then a restart (e2e)', () 
       // No row of this run that no write explains (a write stored twice, or under a mangled key).
       for (const kind of Object.keys(FIND) as Kind[]) {
         const [{ n }] = await sql<{ n: number }>(COUNT_TAGGED[kind], [TAGGED_BY_TITLE.has(kind) ? `${tag}-%` : `%-${tag}-%`]);
-        if (n !== (stored.get(kind) ?? 0)) problems.push(`${kind}: ${n} rows carry the run's tag, ${stored.get(kind) ?? 0} writes explain them`);
+        if (n !== (stored.get(kind) ?? 0))
+          problems.push(`${kind}: ${n} rows carry the run's tag, ${stored.get(kind) ?? 0} writes explain them`);
       }
       // Database-wide: every member whole, every session row readable and live.
       const [counts] = await sql<{ no_hash: number; no_primary: number; bad_sessions: number }>(`
@@ -318,7 +424,9 @@ describe('crash: kill -9 of the server during writes, then a restart (e2e)', () 
     });
     expect(broken).toEqual({ no_hash: 0, no_primary: 0, bad_sessions: 0 });
     expect(problems).toEqual([]);
-    console.info(`${tag}: ${attempts.filter((a) => ok(a.result)).length} answered writes all stored; ${cutOffStored} of ${attempts.filter((a) => !ok(a.result)).length} cut-off writes were committed whole, the rest left no trace`);
+    console.info(
+      `${tag}: ${attempts.filter((a) => ok(a.result)).length} answered writes all stored; ${cutOffStored} of ${attempts.filter((a) => !ok(a.result)).length} cut-off writes were committed whole, the rest left no trace`,
+    );
   }
 
   /** The restarted server takes writes of every kind, and its caches show them. */
@@ -329,10 +437,25 @@ describe('crash: kill -9 of the server during writes, then a restart (e2e)', () 
     expect(JSON.parse((await call({ path: '/api/auth/user', headers: { cookie: sidFrom(reg)! } })).body).email).toBe(fresh.email);
     expect((await call({ method: 'POST', path: '/api/login', json: { email: member.email, password: member.password } })).status).toBe(200);
     const title = `${tag}-after-article`;
-    const art = await call({ method: 'POST', path: '/api/articles', headers: { cookie: adminCookie }, json: { title, excerpt: 'After', content: 'After the restart.' } });
+    const art = await call({
+      method: 'POST',
+      path: '/api/articles',
+      headers: { cookie: adminCookie },
+      json: { title, excerpt: 'After', content: 'After the restart.' },
+    });
     expect(art.status).toBe(201);
     expect(JSON.parse((await call({ path: '/api/articles' })).body).map((x: { title: string }) => x.title)).toContain(title);
-    const form = await call({ method: 'POST', path: '/api/event-requests', json: { eventType: 'panel', title: `${tag}-after-request`, description: 'Filed after the restart.', preferredLocation: 'York', contactEmail: `after-${tag}-er@example.com` } });
+    const form = await call({
+      method: 'POST',
+      path: '/api/event-requests',
+      json: {
+        eventType: 'panel',
+        title: `${tag}-after-request`,
+        description: 'Filed after the restart.',
+        preferredLocation: 'York',
+        contactEmail: `after-${tag}-er@example.com`,
+      },
+    });
     expect(form.status).toBe(201);
   }
 

@@ -7,7 +7,16 @@ import { seedDatabase, type SeedResult } from '../src/database/seed/seed';
 import { SEED_COMMUNITIES, SEED_EVENTS } from '../src/database/seed/seed-data';
 import { freshDatabase, type TestDatabase } from './support';
 
-const SEEDED_TABLES = ['communities', 'events', 'articles', 'trends', 'member_spotlights', 'challenges', 'mentor_profiles', 'discussion_categories'] as const;
+const SEEDED_TABLES = [
+  'communities',
+  'events',
+  'articles',
+  'trends',
+  'member_spotlights',
+  'challenges',
+  'mentor_profiles',
+  'discussion_categories',
+] as const;
 const SEEDED_COUNTS: Record<(typeof SEEDED_TABLES)[number], number> = {
   communities: SEED_COMMUNITIES.length,
   events: SEED_EVENTS.length,
@@ -50,7 +59,12 @@ describe('database: migrations and seed (e2e)', () => {
   it('the first boot creates the schema and inserts the reference data', async () => {
     expect(await counts(ds)).toEqual(SEEDED_COUNTS);
     const migrations = await ds.query('SELECT name FROM typeorm_migrations ORDER BY id');
-    expect(migrations.map((m: { name: string }) => m.name)).toEqual(['InitialSchema1763700000000', 'UsersAndSessions1763800000000', 'PublicContent1763900000000', 'BusAndLimits1764000000000']);
+    expect(migrations.map((m: { name: string }) => m.name)).toEqual([
+      'InitialSchema1763700000000',
+      'UsersAndSessions1763800000000',
+      'PublicContent1763900000000',
+      'BusAndLimits1764000000000',
+    ]);
   });
 
   it('has exactly the columns of the spec, snake_case, with their constraints', async () => {
@@ -59,7 +73,9 @@ describe('database: migrations and seed (e2e)', () => {
          FROM information_schema.columns WHERE table_schema = 'public' AND table_name IN ('communities', 'events')
         ORDER BY table_name, ordinal_position`,
     );
-    const shape = columns.map((c: Record<string, string>) => `${c.table_name}.${c.column_name} ${c.data_type}${c.is_nullable === 'NO' ? ' not null' : ''}`);
+    const shape = columns.map(
+      (c: Record<string, string>) => `${c.table_name}.${c.column_name} ${c.data_type}${c.is_nullable === 'NO' ? ' not null' : ''}`,
+    );
     expect(shape).toEqual([
       'communities.id integer not null',
       'communities.slug text not null',
@@ -82,9 +98,9 @@ describe('database: migrations and seed (e2e)', () => {
     expect(fk.confdeltype).toBe('n'); // ON DELETE SET NULL
     const [idx] = await ds.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'events_community_id_idx'`);
     expect(idx.indexdef).toContain('(community_id)');
-    await expect(ds.query(`INSERT INTO communities (slug, name, description, image, icon, color) VALUES ('seniors', 'x', 'x', 'x', 'x', 'x')`)).rejects.toThrow(
-      /communities_slug_key/,
-    );
+    await expect(
+      ds.query(`INSERT INTO communities (slug, name, description, image, icon, color) VALUES ('seniors', 'x', 'x', 'x', 'x', 'x')`),
+    ).rejects.toThrow(/communities_slug_key/);
   });
 
   it('has the users, user_communities and sessions tables with their constraints', async () => {
@@ -94,7 +110,8 @@ describe('database: migrations and seed (e2e)', () => {
         ORDER BY table_name, ordinal_position`,
     );
     const shape = columns.map(
-      (c: Record<string, string>) => `${c.table_name}.${c.column_name} ${c.data_type}${c.is_nullable === 'NO' ? ' not null' : ''}${c.column_default && !c.column_default.startsWith('nextval') ? ` = ${c.column_default}` : ''}`,
+      (c: Record<string, string>) =>
+        `${c.table_name}.${c.column_name} ${c.data_type}${c.is_nullable === 'NO' ? ' not null' : ''}${c.column_default && !c.column_default.startsWith('nextval') ? ` = ${c.column_default}` : ''}`,
     );
     expect(shape).toEqual([
       'sessions.sid character varying not null',
@@ -118,7 +135,9 @@ describe('database: migrations and seed (e2e)', () => {
       'users.created_at timestamp with time zone not null = now()',
       'users.updated_at timestamp with time zone not null = now()',
     ]);
-    const indexes = (await ds.query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('users', 'user_communities', 'sessions') ORDER BY indexname`)) as { indexname: string; indexdef: string }[];
+    const indexes = (await ds.query(
+      `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('users', 'user_communities', 'sessions') ORDER BY indexname`,
+    )) as { indexname: string; indexdef: string }[];
     expect(Object.fromEntries(indexes.map((i) => [i.indexname, i.indexdef.replace(/^.* USING btree /, '')]))).toEqual({
       sessions_expire_idx: '(expire)',
       sessions_pkey: '(sid)',
@@ -144,13 +163,21 @@ describe('database: migrations and seed (e2e)', () => {
       await expect(insertUser('other@example.com', 'root')).rejects.toThrow(/users_role_check/);
       await qr.query('ROLLBACK TO SAVEPOINT s');
       const [seniors, parents] = await qr.query(`SELECT id FROM communities WHERE slug IN ('seniors', 'parents') ORDER BY slug DESC`);
-      await qr.query('INSERT INTO user_communities (user_id, community_id, is_primary) VALUES ($1, $2, true), ($1, $3, false)', [userId, seniors.id, parents.id]);
+      await qr.query('INSERT INTO user_communities (user_id, community_id, is_primary) VALUES ($1, $2, true), ($1, $3, false)', [
+        userId,
+        seniors.id,
+        parents.id,
+      ]);
       const [row] = await qr.query('SELECT status FROM user_communities WHERE user_id = $1 AND is_primary', [userId]);
       expect(row.status).toBe('approved');
       await qr.query('SAVEPOINT t');
-      await expect(qr.query(`UPDATE user_communities SET status = 'maybe' WHERE user_id = $1`, [userId])).rejects.toThrow(/user_communities_status_check/);
+      await expect(qr.query(`UPDATE user_communities SET status = 'maybe' WHERE user_id = $1`, [userId])).rejects.toThrow(
+        /user_communities_status_check/,
+      );
       await qr.query('ROLLBACK TO SAVEPOINT t');
-      await expect(qr.query('UPDATE user_communities SET is_primary = true WHERE user_id = $1', [userId])).rejects.toThrow(/user_communities_one_primary_idx/);
+      await expect(qr.query('UPDATE user_communities SET is_primary = true WHERE user_id = $1', [userId])).rejects.toThrow(
+        /user_communities_one_primary_idx/,
+      );
       await qr.query('ROLLBACK TO SAVEPOINT t');
       await qr.query('DELETE FROM communities WHERE id = $1', [parents.id]); // cascades to the membership
       expect(await qr.query('SELECT count(*)::int AS n FROM user_communities WHERE user_id = $1', [userId])).toEqual([{ n: 1 }]);
@@ -163,7 +190,17 @@ describe('database: migrations and seed (e2e)', () => {
   });
 
   it('has the public content tables (articles, trends, requests, engagement) with their constraints', async () => {
-    const tables = ['articles', 'trends', 'event_requests', 'demo_requests', 'waitlist_entries', 'member_spotlights', 'challenges', 'mentor_profiles', 'discussion_categories'];
+    const tables = [
+      'articles',
+      'trends',
+      'event_requests',
+      'demo_requests',
+      'waitlist_entries',
+      'member_spotlights',
+      'challenges',
+      'mentor_profiles',
+      'discussion_categories',
+    ];
     const columns = await ds.query(
       `SELECT table_name, column_name, data_type, is_nullable, column_default
          FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ANY($1)
@@ -171,7 +208,8 @@ describe('database: migrations and seed (e2e)', () => {
       [tables],
     );
     const shape = columns.map(
-      (c: Record<string, string>) => `${c.table_name}.${c.column_name} ${c.data_type}${c.is_nullable === 'NO' ? ' not null' : ''}${c.column_default && !c.column_default.startsWith('nextval') ? ` = ${c.column_default}` : ''}`,
+      (c: Record<string, string>) =>
+        `${c.table_name}.${c.column_name} ${c.data_type}${c.is_nullable === 'NO' ? ' not null' : ''}${c.column_default && !c.column_default.startsWith('nextval') ? ` = ${c.column_default}` : ''}`,
     );
     expect(shape).toEqual([
       'articles.id integer not null',
@@ -286,10 +324,15 @@ describe('database: migrations and seed (e2e)', () => {
       'waitlist_entries.created_at timestamp with time zone not null = now()',
       'waitlist_entries.updated_at timestamp with time zone not null = now()',
     ]);
-    const arrays = await ds.query(`SELECT DISTINCT udt_name FROM information_schema.columns WHERE table_schema = 'public' AND data_type = 'ARRAY'`);
+    const arrays = await ds.query(
+      `SELECT DISTINCT udt_name FROM information_schema.columns WHERE table_schema = 'public' AND data_type = 'ARRAY'`,
+    );
     expect(arrays).toEqual([{ udt_name: '_text' }]);
 
-    const indexes = (await ds.query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = ANY($1) AND indexname NOT LIKE '%_pkey' ORDER BY indexname`, [tables])) as {
+    const indexes = (await ds.query(
+      `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = ANY($1) AND indexname NOT LIKE '%_pkey' ORDER BY indexname`,
+      [tables],
+    )) as {
       indexname: string;
       indexdef: string;
     }[];
@@ -305,7 +348,10 @@ describe('database: migrations and seed (e2e)', () => {
       mentor_profiles_user_id_idx: '(user_id)',
       waitlist_entries_email_key: '(email)',
     });
-    const fks = await ds.query(`SELECT conname, confdeltype FROM pg_constraint WHERE contype = 'f' AND conrelid::regclass::text = ANY($1) ORDER BY conname`, [tables]);
+    const fks = await ds.query(
+      `SELECT conname, confdeltype FROM pg_constraint WHERE contype = 'f' AND conrelid::regclass::text = ANY($1) ORDER BY conname`,
+      [tables],
+    );
     expect(fks).toEqual(
       [
         'challenges_community_id_fkey',
@@ -335,10 +381,18 @@ describe('database: migrations and seed (e2e)', () => {
         [],
         /event_requests_event_type_check/,
       );
-      await refused(`INSERT INTO waitlist_entries (email, community, use_case) VALUES ('Ada@Example.com', 'creatives', 'x')`, [], /waitlist_entries_email_lower_check/);
+      await refused(
+        `INSERT INTO waitlist_entries (email, community, use_case) VALUES ('Ada@Example.com', 'creatives', 'x')`,
+        [],
+        /waitlist_entries_email_lower_check/,
+      );
       await qr.query(`INSERT INTO waitlist_entries (email, community, use_case) VALUES ('ada@example.com', 'creatives', 'x')`);
       await qr.query('SAVEPOINT s');
-      await refused(`INSERT INTO waitlist_entries (email, community, use_case) VALUES ('ada@example.com', 'students', 'y')`, [], /waitlist_entries_email_key/);
+      await refused(
+        `INSERT INTO waitlist_entries (email, community, use_case) VALUES ('ada@example.com', 'students', 'y')`,
+        [],
+        /waitlist_entries_email_key/,
+      );
       const demo = `INSERT INTO demo_requests (name, email, community_interest, preferred_time, confirmation_id) VALUES ('A', 'a@example.com', 'legal', 'morning', 'DEMO-AAAAAAAA')`;
       await qr.query(demo);
       await qr.query('SAVEPOINT s');
@@ -354,7 +408,9 @@ describe('database: migrations and seed (e2e)', () => {
       expect((await qr.query(linked, [educators.id]))[0].n).toBe(4); // one of each in the example content
       await qr.query('DELETE FROM communities WHERE id = $1', [educators.id]);
       expect((await qr.query(linked, [educators.id]))[0].n).toBe(0);
-      expect(await qr.query(`SELECT community_id, community_name FROM mentor_profiles WHERE name = 'Sarah Mitchell'`)).toEqual([{ community_id: null, community_name: 'Educators' }]);
+      expect(await qr.query(`SELECT community_id, community_name FROM mentor_profiles WHERE name = 'Sarah Mitchell'`)).toEqual([
+        { community_id: null, community_name: 'Educators' },
+      ]);
     } finally {
       await qr.rollbackTransaction();
       await qr.release();
@@ -413,9 +469,15 @@ describe('database: migrations and seed (e2e)', () => {
     expect(await seedDatabase(ds)).toEqual({ ...NOTHING_INSERTED, eventsInserted: 1, trendsInserted: 1, discussionCategoriesInserted: 1 });
     const [seniors] = await ds.query(`SELECT name FROM communities WHERE slug = 'seniors'`);
     expect(seniors.name).toBe('Renamed');
-    expect(await ds.query('SELECT featured, excerpt FROM articles WHERE title = $1', [SEED_ARTICLES[0].title])).toEqual([{ featured: false, excerpt: 'Edited' }]);
-    expect(await ds.query('SELECT discussion_count FROM trends WHERE title = $1', [SEED_TRENDS[0].title])).toEqual([{ discussion_count: 1 }]);
-    expect(await ds.query('SELECT current_mentees FROM mentor_profiles WHERE name = $1', [SEED_MENTORS[1].name])).toEqual([{ current_mentees: 0 }]);
+    expect(await ds.query('SELECT featured, excerpt FROM articles WHERE title = $1', [SEED_ARTICLES[0].title])).toEqual([
+      { featured: false, excerpt: 'Edited' },
+    ]);
+    expect(await ds.query('SELECT discussion_count FROM trends WHERE title = $1', [SEED_TRENDS[0].title])).toEqual([
+      { discussion_count: 1 },
+    ]);
+    expect(await ds.query('SELECT current_mentees FROM mentor_profiles WHERE name = $1', [SEED_MENTORS[1].name])).toEqual([
+      { current_mentees: 0 },
+    ]);
     expect(await counts(ds)).toEqual(SEEDED_COUNTS);
     const [event] = await ds.query('SELECT community_id FROM events WHERE title = $1', [title]);
     const [community] = await ds.query('SELECT id FROM communities WHERE slug = $1', [SEED_EVENTS[0].communitySlug]);
@@ -425,7 +487,9 @@ describe('database: migrations and seed (e2e)', () => {
   it('resolves an unknown community slug to no community instead of failing', async () => {
     const result = await seedDatabase(ds, {
       communities: [],
-      events: [{ title: 'Orphan event', description: 'd', date: 'soon', location: 'online', communitySlug: 'gone', featured: false, image: null }],
+      events: [
+        { title: 'Orphan event', description: 'd', date: 'soon', location: 'online', communitySlug: 'gone', featured: false, image: null },
+      ],
     });
     expect(result.eventsInserted).toBe(1);
     const [row] = await ds.query(`SELECT community_id FROM events WHERE title = 'Orphan event'`);

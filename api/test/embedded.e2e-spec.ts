@@ -12,7 +12,8 @@ maybe('embedded PostgreSQL reuse (e2e)', () => {
   const dataDir = path.join(dir ?? '', 'pg');
   const portFile = path.join(dir ?? '', 'pg.port');
   const livePort = () => Number(fs.readFileSync(portFile, 'utf8'));
-  const dataDirOf = (url: string) => withClient({ connectionString: url }, async (c) => (await c.query('SHOW data_directory')).rows[0].data_directory);
+  const dataDirOf = (url: string) =>
+    withClient({ connectionString: url }, async (c) => (await c.query('SHOW data_directory')).rows[0].data_directory);
 
   afterEach(() => stopEmbeddedPostgres()); // resets the module; must not stop a server it did not start
 

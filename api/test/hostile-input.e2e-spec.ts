@@ -18,7 +18,17 @@ import { freshDatabase, TEST_SESSION_SECRET, type TestApp, type TestDatabase, re
  * Rule for every bad request: a 4xx JSON error with a `message`, never a 5xx or a 429, and no row stored.
  */
 
-const TABLES = ['users', 'user_communities', 'sessions', 'event_requests', 'demo_requests', 'waitlist_entries', 'articles', 'trends', 'events'] as const;
+const TABLES = [
+  'users',
+  'user_communities',
+  'sessions',
+  'event_requests',
+  'demo_requests',
+  'waitlist_entries',
+  'articles',
+  'trends',
+  'events',
+] as const;
 
 let counter = 0;
 const uniq = (prefix: string) => `${prefix}${++counter}-${process.pid}@example.com`;
@@ -44,7 +54,15 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/events': {},
   'POST /api/events': {
     admin: true,
-    valid: () => ({ title: 'Hostile meetup', description: 'An evening', date: 'March 12, 2027 · 6:30 PM', location: 'London', image: null, featured: false, communityId: null }),
+    valid: () => ({
+      title: 'Hostile meetup',
+      description: 'An evening',
+      date: 'March 12, 2027 · 6:30 PM',
+      location: 'London',
+      image: null,
+      featured: false,
+      communityId: null,
+    }),
   },
   'GET /api/events/community/{communityId}': {},
   'GET /api/health': {},
@@ -54,11 +72,18 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/logout': { signsOut: true },
   'GET /api/logout': { signsOut: true },
   'GET /api/articles': {},
-  'POST /api/articles': { admin: true, valid: () => ({ title: 'Hostile article', excerpt: 'Short', content: 'Body text', image: null, featured: false }) },
+  'POST /api/articles': {
+    admin: true,
+    valid: () => ({ title: 'Hostile article', excerpt: 'Short', content: 'Body text', image: null, featured: false }),
+  },
   'GET /api/articles/featured': {},
   'GET /api/trends': {},
   // "A non-negative number; anything non-numeric becomes 0" (public-content.e2e-spec.ts pins null, {n:1} → 0).
-  'POST /api/trends': { admin: true, lenient: ['discussionCount'], valid: () => ({ title: 'Hostile trend', icon: 'trending-up', color: '#4F46E5', discussionCount: 3 }) },
+  'POST /api/trends': {
+    admin: true,
+    lenient: ['discussionCount'],
+    valid: () => ({ title: 'Hostile trend', icon: 'trending-up', color: '#4F46E5', discussionCount: 3 }),
+  },
   'POST /api/event-requests': {
     valid: () => ({
       eventType: 'workshop',
@@ -98,7 +123,13 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/admin/requests': { admin: true },
   'POST /api/admin/send-welcome': {
     admin: true,
-    valid: () => ({ email: uniq('welcome'), firstName: 'Ada', community: 'creatives', adminPassword: ADMIN_PASSWORD, customMessage: 'See you there' }),
+    valid: () => ({
+      email: uniq('welcome'),
+      firstName: 'Ada',
+      community: 'creatives',
+      adminPassword: ADMIN_PASSWORD,
+      customMessage: 'See you there',
+    }),
   },
   'GET /api/me/memberships': {},
 };
@@ -191,7 +222,8 @@ function problemOf({ label, res }: Sent, want: Want): string | undefined {
   if (res.status < 400) return `expected a 4xx: ${brief}`;
   if (!/application\/json/.test(String(res.headers['content-type']))) return `not JSON (${res.headers['content-type']}): ${brief}`;
   const message = (res.body as { message?: unknown })?.message;
-  if (!(typeof message === 'string' && message.length > 0) && !(Array.isArray(message) && message.length > 0)) return `no message: ${brief}`;
+  if (!(typeof message === 'string' && message.length > 0) && !(Array.isArray(message) && message.length > 0))
+    return `no message: ${brief}`;
   return undefined;
 }
 
@@ -270,7 +302,13 @@ describe('hostile input on every endpoint (e2e)', () => {
     adminCookie = sidCookie(await http().post('/api/admin/session').send({ password: ADMIN_PASSWORD }).expect(204));
 
     const doc = (await http().get('/api/docs-json').expect(200)).body as {
-      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }
+        >
+      >;
       components: { schemas: Record<string, ObjectSchema> };
     };
     for (const [p, methods] of Object.entries(doc.paths)) {
@@ -326,7 +364,11 @@ describe('hostile input on every endpoint (e2e)', () => {
           v.unauthorized ? (['a JSON array', 'a JSON string', 'JSON null'].includes(label) ? 401 : 'parser') : op.schema ? '4xx' : 'any';
         await attack(
           op,
-          shapes.map(([label, type, raw]) => ({ label: `${op.key} as ${v.who}: ${label}`, want: want(label), run: () => send(op, { raw, type, cookie: v.cookie }) })),
+          shapes.map(([label, type, raw]) => ({
+            label: `${op.key} as ${v.who}: ${label}`,
+            want: want(label),
+            run: () => send(op, { raw, type, cookie: v.cookie }),
+          })),
         );
       }
     }),
@@ -345,16 +387,32 @@ describe('hostile input on every endpoint (e2e)', () => {
         for (const [field, prop] of Object.entries(props)) {
           if (op.route.lenient?.includes(field)) {
             for (const wrong of [...wrongValues(prop), BIG, 'a\u0000b']) {
-              lenientCases.push({ label: `${op.key} as ${v.who}: ${field}=${JSON.stringify(wrong).slice(0, 40)}`, want: v.unauthorized ? 401 : 'any', run: () => send(op, { body: { ...valid(), [field]: wrong }, cookie: v.cookie }) });
+              lenientCases.push({
+                label: `${op.key} as ${v.who}: ${field}=${JSON.stringify(wrong).slice(0, 40)}`,
+                want: v.unauthorized ? 401 : 'any',
+                run: () => send(op, { body: { ...valid(), [field]: wrong }, cookie: v.cookie }),
+              });
             }
             continue;
           }
           for (const wrong of wrongValues(prop)) {
-            cases.push({ label: `${op.key} as ${v.who}: ${field}=${JSON.stringify(wrong)}`, want, run: () => send(op, { body: { ...valid(), [field]: wrong }, cookie: v.cookie }) });
+            cases.push({
+              label: `${op.key} as ${v.who}: ${field}=${JSON.stringify(wrong)}`,
+              want,
+              run: () => send(op, { body: { ...valid(), [field]: wrong }, cookie: v.cookie }),
+            });
           }
           if (allowedTypes(prop).has('string')) {
-            cases.push({ label: `${op.key} as ${v.who}: 100 KB ${field}`, want, run: () => send(op, { body: { ...valid(), [field]: BIG }, cookie: v.cookie }) });
-            cases.push({ label: `${op.key} as ${v.who}: NUL in ${field}`, want, run: () => send(op, { body: { ...valid(), [field]: 'a\u0000b' }, cookie: v.cookie }) });
+            cases.push({
+              label: `${op.key} as ${v.who}: 100 KB ${field}`,
+              want,
+              run: () => send(op, { body: { ...valid(), [field]: BIG }, cookie: v.cookie }),
+            });
+            cases.push({
+              label: `${op.key} as ${v.who}: NUL in ${field}`,
+              want,
+              run: () => send(op, { body: { ...valid(), [field]: 'a\u0000b' }, cookie: v.cookie }),
+            });
           }
         }
         for (const field of op.schema.required ?? []) {
@@ -372,7 +430,8 @@ describe('hostile input on every endpoint (e2e)', () => {
         cases.push({
           label: `${op.key} as ${v.who}: every field an object`,
           want,
-          run: () => send(op, { body: Object.fromEntries(Object.keys(props).map((k) => [k, { toString: 'x', valueOf: 1 }])), cookie: v.cookie }),
+          run: () =>
+            send(op, { body: Object.fromEntries(Object.keys(props).map((k) => [k, { toString: 'x', valueOf: 1 }])), cookie: v.cookie }),
         });
         cases.push({
           label: `${op.key} as ${v.who}: a prototype-pollution body`,
@@ -409,7 +468,13 @@ describe('hostile input on every endpoint (e2e)', () => {
             const url = op.path.replace(/\{(\w+)\}/g, g);
             // The router answers malformed or over-long segments (400/414) before any guard: 4xx either way.
             const w: Want = want === 401 && (g === '%' || g.length > 100) ? '4xx' : want;
-            return [{ label: `${op.method.toUpperCase()} ${url.slice(0, 120)} as ${v.who}`, want: w, run: () => send(op, { url, cookie: v.cookie }) }];
+            return [
+              {
+                label: `${op.method.toUpperCase()} ${url.slice(0, 120)} as ${v.who}`,
+                want: w,
+                run: () => send(op, { url, cookie: v.cookie }),
+              },
+            ];
           }),
         );
       }
@@ -446,10 +511,24 @@ describe('hostile input on every endpoint (e2e)', () => {
       for (const v of variants(op)) {
         if (v.cookie && op.route.signsOut) continue;
         const want: Want = v.unauthorized ? 401 : 'any';
-        const queries = ["?id=' OR 1=1 --", '?id[$gt]=&__proto__[admin]=1&constructor[prototype][admin]=1', `?q=${'x'.repeat(5000)}`, '?%00=%00', '?a=%'];
+        const queries = [
+          "?id=' OR 1=1 --",
+          '?id[$gt]=&__proto__[admin]=1&constructor[prototype][admin]=1',
+          `?q=${'x'.repeat(5000)}`,
+          '?%00=%00',
+          '?a=%',
+        ];
         await attack(op, [
-          ...queries.map((query) => ({ label: `${op.key} as ${v.who} ${query.slice(0, 60)}`, want, run: () => send(op, { query: encodeURI(query).replace(/%25/g, '%'), cookie: v.cookie }) })),
-          { label: `${op.key} as ${v.who} with a JSON body`, want, run: () => send(op, { body: { id: 1, role: 'admin' }, cookie: v.cookie }) },
+          ...queries.map((query) => ({
+            label: `${op.key} as ${v.who} ${query.slice(0, 60)}`,
+            want,
+            run: () => send(op, { query: encodeURI(query).replace(/%25/g, '%'), cookie: v.cookie }),
+          })),
+          {
+            label: `${op.key} as ${v.who} with a JSON body`,
+            want,
+            run: () => send(op, { body: { id: 1, role: 'admin' }, cookie: v.cookie }),
+          },
         ]);
       }
     }),
@@ -469,7 +548,13 @@ describe('hostile input on every endpoint (e2e)', () => {
           const label = `${op.key}: ${field}=${JSON.stringify(s)}`;
           const problem = problemOf({ label, res }, 'any');
           if (problem) problems.push(problem);
-          else if (res.status < 300 && res.body && typeof res.body === 'object' && typeof res.body[field] === 'string' && res.body[field] !== s) {
+          else if (
+            res.status < 300 &&
+            res.body &&
+            typeof res.body === 'object' &&
+            typeof res.body[field] === 'string' &&
+            res.body[field] !== s
+          ) {
             problems.push(`${label}: stored as ${JSON.stringify(res.body[field])}`);
           }
         }
@@ -485,7 +570,16 @@ describe('hostile input on every endpoint (e2e)', () => {
     eachOp(async (op) => {
       if (!op.schema || !op.route.valid) return;
       const SENTINEL = `EXTRA-SENTINEL-${op.key.replace(/\W+/g, '-')}`;
-      const extras = { id: 987654321, role: 'admin', admin: true, isAdmin: true, status: 'approved', createdAt: '1999-01-01T00:00:00.000Z', userId: 1, sentinelField: SENTINEL };
+      const extras = {
+        id: 987654321,
+        role: 'admin',
+        admin: true,
+        isAdmin: true,
+        status: 'approved',
+        createdAt: '1999-01-01T00:00:00.000Z',
+        userId: 1,
+        sentinelField: SENTINEL,
+      };
       casesRun += 1;
       const res = await send(op, { body: { ...op.route.valid(), ...extras }, cookie: op.route.admin ? adminCookie : undefined });
       expect(problemOf({ label: `${op.key} with extra fields`, res }, 'any')).toBeUndefined();
@@ -519,7 +613,10 @@ describe('hostile input on every endpoint (e2e)', () => {
     ] as const;
     for (const [url, body, read] of created) {
       await http().post(url).set('Cookie', adminCookie).send(body).expect(201);
-      const res = await http().get(read).expect(200).expect('content-type', /^application\/json/);
+      const res = await http()
+        .get(read)
+        .expect(200)
+        .expect('content-type', /^application\/json/);
       expect(res.text).toContain(JSON.stringify(XSS));
       expect((res.body as { title: string }[]).some((row) => row.title === XSS)).toBe(true);
     }
@@ -527,12 +624,27 @@ describe('hostile input on every endpoint (e2e)', () => {
       .post('/api/register')
       .send(registration({ firstName: XSS, lastName: XSS }))
       .expect(201);
-    const me = await http().get('/api/auth/user').set('Cookie', sidCookie(member)).expect(200).expect('content-type', /^application\/json/);
+    const me = await http()
+      .get('/api/auth/user')
+      .set('Cookie', sidCookie(member))
+      .expect(200)
+      .expect('content-type', /^application\/json/);
     expect(me.body).toMatchObject({ firstName: XSS, lastName: XSS });
-    const users = await http().get('/api/admin/users').set('Cookie', adminCookie).expect(200).expect('content-type', /^application\/json/);
+    const users = await http()
+      .get('/api/admin/users')
+      .set('Cookie', adminCookie)
+      .expect(200)
+      .expect('content-type', /^application\/json/);
     expect(users.text).toContain(JSON.stringify(XSS));
-    await http().post('/api/waitlist').send({ email: uniq('xss'), community: 'creatives', useCase: XSS }).expect(201);
-    const requests = await http().get('/api/admin/requests').set('Cookie', adminCookie).expect(200).expect('content-type', /^application\/json/);
+    await http()
+      .post('/api/waitlist')
+      .send({ email: uniq('xss'), community: 'creatives', useCase: XSS })
+      .expect(201);
+    const requests = await http()
+      .get('/api/admin/requests')
+      .set('Cookie', adminCookie)
+      .expect(200)
+      .expect('content-type', /^application\/json/);
     expect(requests.text).toContain(JSON.stringify(XSS));
   });
 });

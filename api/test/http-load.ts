@@ -26,7 +26,13 @@ export interface HttpCall {
 export const burstAgent = () => new http.Agent({ keepAlive: false, maxSockets: Infinity, maxTotalSockets: Infinity });
 
 /** One HTTP request on loopback; resolves with the outcome whatever happens, within `timeoutMs`. */
-export function send(base: string, call: HttpCall, agent: http.Agent, timeoutMs = 60_000, onSocket?: (socket: Socket) => void): Promise<HttpResult> {
+export function send(
+  base: string,
+  call: HttpCall,
+  agent: http.Agent,
+  timeoutMs = 60_000,
+  onSocket?: (socket: Socket) => void,
+): Promise<HttpResult> {
   const started = Date.now();
   const payload = call.json === undefined ? undefined : Buffer.from(JSON.stringify(call.json));
   return new Promise((resolve) => {
@@ -43,7 +49,9 @@ export function send(base: string, call: HttpCall, agent: http.Agent, timeoutMs 
     });
     if (onSocket) req.once('socket', onSocket);
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-    req.on('error', (err) => done({ status: 0, body: '', headers: {}, error: `${(err as NodeJS.ErrnoException).code ?? ''} ${err.message}`.trim() }));
+    req.on('error', (err) =>
+      done({ status: 0, body: '', headers: {}, error: `${(err as NodeJS.ErrnoException).code ?? ''} ${err.message}`.trim() }),
+    );
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));

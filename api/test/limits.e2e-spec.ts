@@ -105,7 +105,8 @@ describe('limits: shared by replicas, failures only for sign-in (e2e)', () => {
   });
 
   it('an invalid body is a 400 and counts nothing', async () => {
-    for (let i = 0; i < 8; i++) await on(a).post('/api/login').set('X-Forwarded-For', '198.51.100.90').send({ email: 'not-an-email' }).expect(400);
+    for (let i = 0; i < 8; i++)
+      await on(a).post('/api/login').set('X-Forwarded-For', '198.51.100.90').send({ email: 'not-an-email' }).expect(400);
     await login(a, member.email, member.password, '198.51.100.90').expect(200);
   });
 });
@@ -130,7 +131,15 @@ describe('limits: registration throttle and the client address (e2e)', () => {
 
   it('registration: 10 per minute per address across replicas, whatever the body; a spoofed X-Forwarded-For is ignored', async () => {
     const statuses = [(await on(a).post('/api/register').set('X-Forwarded-For', '10.0.0.1').send(registration())).status];
-    for (let i = 0; i < 9; i++) statuses.push((await on(i % 2 ? a : b).post('/api/register').set('X-Forwarded-For', `10.0.0.${i + 2}`).send({ bad: true })).status);
+    for (let i = 0; i < 9; i++)
+      statuses.push(
+        (
+          await on(i % 2 ? a : b)
+            .post('/api/register')
+            .set('X-Forwarded-For', `10.0.0.${i + 2}`)
+            .send({ bad: true })
+        ).status,
+      );
     expect(statuses).toEqual([201, ...Array(9).fill(400)]);
     const blocked = await on(b).post('/api/register').set('X-Forwarded-For', '10.9.9.9').send(registration()).expect(429);
     expect(blocked.body).toEqual(tooMany('Too many registrations from your network.'));
@@ -141,8 +150,17 @@ describe('limits: registration throttle and the client address (e2e)', () => {
   it('sign-in failures: a spoofed X-Forwarded-For does not give a new key', async () => {
     const r = registration();
     // Never registered: failures on unknown accounts count exactly like those on real ones.
-    for (let i = 0; i < 5; i++) await on(i % 2 ? a : b).post('/api/login').set('X-Forwarded-For', `172.16.0.${i}`).send({ email: r.email, password: 'wrong' }).expect(401);
-    const blocked = await on(a).post('/api/login').set('X-Forwarded-For', '172.16.9.9').send({ email: r.email, password: 'wrong' }).expect(429);
+    for (let i = 0; i < 5; i++)
+      await on(i % 2 ? a : b)
+        .post('/api/login')
+        .set('X-Forwarded-For', `172.16.0.${i}`)
+        .send({ email: r.email, password: 'wrong' })
+        .expect(401);
+    const blocked = await on(a)
+      .post('/api/login')
+      .set('X-Forwarded-For', '172.16.9.9')
+      .send({ email: r.email, password: 'wrong' })
+      .expect(429);
     expect(blocked.body).toEqual(tooMany(ACCOUNT_IP));
   });
 
@@ -155,7 +173,8 @@ describe('limits: registration throttle and the client address (e2e)', () => {
 describe('limits: TRUST_PROXY as a hop count (e2e)', () => {
   let db: TestDatabase;
   let t: TestApp;
-  const attempt = (xff: string) => request(t.app.getHttpServer()).post('/api/login').set('X-Forwarded-For', xff).send({ email: 'hops@example.com', password: 'wrong' });
+  const attempt = (xff: string) =>
+    request(t.app.getHttpServer()).post('/api/login').set('X-Forwarded-For', xff).send({ email: 'hops@example.com', password: 'wrong' });
 
   beforeAll(async () => {
     db = await freshDatabase();
@@ -194,7 +213,12 @@ describe('RateLimitStore: the shared counters themselves (e2e)', () => {
   it('increment (ThrottlerStorage): counts to the limit, then blocks for blockDuration without counting, then starts a new window', async () => {
     const hits = [];
     for (let i = 0; i < 4; i++) hits.push(await store.increment('k1', 400, 3, 800, 'test'));
-    expect(hits.map((h) => [h.totalHits, h.isBlocked])).toEqual([[1, false], [2, false], [3, false], [4, true]]);
+    expect(hits.map((h) => [h.totalHits, h.isBlocked])).toEqual([
+      [1, false],
+      [2, false],
+      [3, false],
+      [4, true],
+    ]);
     expect(hits[3].timeToBlockExpire).toBe(1);
     expect((await store.increment('k1', 400, 3, 800, 'test')).isBlocked).toBe(true); // still blocked past the 400 ms window
     await sleep(500);

@@ -19,7 +19,9 @@ const SIGNED_IN = 10;
 
 /** Every call of a burst that did not get `expected`, described. */
 function failures(calls: HttpCall[], results: HttpResult[], expected: (r: HttpResult, i: number) => boolean): string[] {
-  return results.flatMap((r, i) => (expected(r, i) ? [] : [`${calls[i].method ?? 'GET'} ${calls[i].path}: ${r.status || r.error} ${r.body.slice(0, 160)}`]));
+  return results.flatMap((r, i) =>
+    expected(r, i) ? [] : [`${calls[i].method ?? 'GET'} ${calls[i].path}: ${r.status || r.error} ${r.body.slice(0, 160)}`],
+  );
 }
 
 describe('load: concurrent reads and registrations on one app (e2e)', () => {
@@ -71,10 +73,12 @@ describe('load: concurrent reads and registrations on one app (e2e)', () => {
     const calls: HttpCall[] = [];
     const queues = publicPaths.map(([path, n]) => Array.from({ length: n }, (): HttpCall => ({ path })));
     // The rest (150) are signed-in GET /api/auth/user, spread over the members.
-    queues.push(Array.from({ length: READS - publicPaths.reduce((s, [, n]) => s + n, 0) }, (_, i): HttpCall => ({
-      path: '/api/auth/user',
-      headers: { cookie: members[i % SIGNED_IN].cookie },
-    })));
+    queues.push(
+      Array.from({ length: READS - publicPaths.reduce((s, [, n]) => s + n, 0) }, (_, i): HttpCall => ({
+        path: '/api/auth/user',
+        headers: { cookie: members[i % SIGNED_IN].cookie },
+      })),
+    );
     // Interleaved, so every kind of read is in flight at the same time (and the public caches start cold).
     while (queues.some((q) => q.length)) for (const q of queues) if (q.length) calls.push(q.shift()!);
     expect(calls).toHaveLength(READS);
@@ -100,7 +104,9 @@ describe('load: concurrent reads and registrations on one app (e2e)', () => {
       if (path === '/api/health') return JSON.parse(r.body).status === 'ok' ? [] : [`${path}: ${r.body}`];
       if (path === '/api/auth/user') {
         const member = members.find((m) => m.cookie === headers!.cookie)!;
-        return JSON.stringify(JSON.parse(r.body)) === JSON.stringify(member.user) ? [] : [`${path} as ${String(member.user.email)}: ${r.body}`];
+        return JSON.stringify(JSON.parse(r.body)) === JSON.stringify(member.user)
+          ? []
+          : [`${path} as ${String(member.user.email)}: ${r.body}`];
       }
       return r.body === reference.get(path) ? [] : [`${path}: ${r.body.slice(0, 120)}`];
     });
@@ -108,13 +114,24 @@ describe('load: concurrent reads and registrations on one app (e2e)', () => {
 
     // It really was concurrent: hundreds of visitors were connected and waiting at one moment, not a trickle.
     const slowest = Math.max(...results.map((r) => r.ms));
-    console.info(`${READS} concurrent reads: ${elapsed} ms; at most ${stats.peakConnected} connections open at once; slowest answer ${slowest} ms`);
+    console.info(
+      `${READS} concurrent reads: ${elapsed} ms; at most ${stats.peakConnected} connections open at once; slowest answer ${slowest} ms`,
+    );
     expect(stats.peakConnected).toBeGreaterThanOrEqual(200);
   }, 90_000);
 
   it(`${DISTINCT_REGISTRATIONS} concurrent registrations with distinct e-mails make ${DISTINCT_REGISTRATIONS} members, while ${SAME_EMAIL_REGISTRATIONS} of one e-mail racing among them make exactly 1`, async () => {
     // The eight seeded communities (the option lists' 'legal' has no community row: a 400 by design).
-    const communities = ['entrepreneurs', 'creatives', 'educators', 'seniors', 'parents', 'students', 'health-fitness', 'financial-services'];
+    const communities = [
+      'entrepreneurs',
+      'creatives',
+      'educators',
+      'seniors',
+      'parents',
+      'students',
+      'health-fitness',
+      'financial-services',
+    ];
     const [{ users: usersBefore, sessions: sessionsBefore }] = await t.dataSource.query(
       'SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM sessions) AS sessions',
     );
@@ -141,9 +158,13 @@ describe('load: concurrent reads and registrations on one app (e2e)', () => {
     const isSame = (i: number) => (calls[i].json as { email: string }).email === sameEmail;
     // Distinct e-mails: every one 201 with a session cookie. Same e-mail: one 201, nineteen 409s. Never a 5xx.
     expect(failures(calls, results, (r, i) => isSame(i) || (r.status === 201 && sidFrom(r) !== undefined))).toEqual([]);
-    const sameStatuses = results.filter((_, i) => isSame(i)).map((r) => r.status).sort();
+    const sameStatuses = results
+      .filter((_, i) => isSame(i))
+      .map((r) => r.status)
+      .sort();
     expect(sameStatuses).toEqual([201, ...Array(SAME_EMAIL_REGISTRATIONS - 1).fill(409)]);
-    for (const r of results.filter((x) => x.status === 409)) expect(JSON.parse(r.body).message).toBe('An account with this email already exists');
+    for (const r of results.filter((x) => x.status === 409))
+      expect(JSON.parse(r.body).message).toBe('An account with this email already exists');
 
     // Stored: exactly one user per e-mail, each with an argon2id hash and exactly the memberships asked for.
     const [{ users: usersAfter, sessions: sessionsAfter }] = await t.dataSource.query(
@@ -151,19 +172,25 @@ describe('load: concurrent reads and registrations on one app (e2e)', () => {
     );
     expect(usersAfter - usersBefore).toBe(DISTINCT_REGISTRATIONS + 1);
     expect(sessionsAfter - sessionsBefore).toBe(DISTINCT_REGISTRATIONS + 1);
-    const rows: { email: string; first_name: string; hash_ok: boolean; primary_slug: string | null; slugs: string[] }[] = await t.dataSource.query(
-      `SELECT u.email, u.first_name, u.password_hash LIKE '$argon2id$%' AS hash_ok,
+    const rows: { email: string; first_name: string; hash_ok: boolean; primary_slug: string | null; slugs: string[] }[] =
+      await t.dataSource.query(
+        `SELECT u.email, u.first_name, u.password_hash LIKE '$argon2id$%' AS hash_ok,
               (SELECT c.slug FROM user_communities uc JOIN communities c ON c.id = uc.community_id WHERE uc.user_id = u.id AND uc.is_primary) AS primary_slug,
               ARRAY(SELECT c.slug FROM user_communities uc JOIN communities c ON c.id = uc.community_id WHERE uc.user_id = u.id ORDER BY c.slug) AS slugs
          FROM users u WHERE u.email = ANY($1)`,
-      [[...distinct.map((b) => b.email), sameEmail]],
-    );
+        [[...distinct.map((b) => b.email), sameEmail]],
+      );
     expect(rows).toHaveLength(DISTINCT_REGISTRATIONS + 1);
     const byEmail = new Map(rows.map((r) => [r.email, r]));
     const mismatches = distinct.flatMap((b) => {
       const row = byEmail.get(b.email as string);
       const wanted = [...new Set([b.primaryCommunity as string, ...(b.additionalCommunities as string[])])].sort();
-      const ok = row && row.hash_ok && row.first_name === b.firstName && row.primary_slug === b.primaryCommunity && JSON.stringify(row.slugs) === JSON.stringify(wanted);
+      const ok =
+        row &&
+        row.hash_ok &&
+        row.first_name === b.firstName &&
+        row.primary_slug === b.primaryCommunity &&
+        JSON.stringify(row.slugs) === JSON.stringify(wanted);
       return ok ? [] : [`${String(b.email)}: ${JSON.stringify(row)}`];
     });
     expect(mismatches).toEqual([]);
@@ -176,7 +203,10 @@ describe('load: concurrent reads and registrations on one app (e2e)', () => {
 
     // Each new session belongs to the member who registered, not to a neighbour in the burst.
     const created = results.map((r, i) => ({ r, i })).filter(({ r }) => r.status === 201);
-    const me = await burst(base, created.map(({ r }) => ({ path: '/api/auth/user', headers: { cookie: sidFrom(r)! } })));
+    const me = await burst(
+      base,
+      created.map(({ r }) => ({ path: '/api/auth/user', headers: { cookie: sidFrom(r)! } })),
+    );
     const crossed = me.flatMap((r, k) => {
       const { email } = calls[created[k].i].json as { email: string };
       return r.status === 200 && JSON.parse(r.body).email === email ? [] : [`${email}: ${r.status} ${r.body.slice(0, 120)}`];

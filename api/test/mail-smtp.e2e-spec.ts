@@ -26,7 +26,11 @@ describe('mail: an SMTP server that cannot be reached (e2e)', () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cci-smtp-'));
     db = await freshDatabase();
-    t = await startAdminTestApp(db.url, { env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` }, outboxDir: path.join(dir, 'outbox'), captureLogs: true });
+    t = await startAdminTestApp(db.url, {
+      env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` },
+      outboxDir: path.join(dir, 'outbox'),
+      captureLogs: true,
+    });
   });
   afterAll(async () => {
     await t?.close();

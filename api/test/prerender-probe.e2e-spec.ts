@@ -11,7 +11,9 @@ import { freshDatabase, startTestApp, TEST_SESSION_SECRET, type TestApp, type Te
 
 const SLICE_DIRS = ['shell/dist', 'mfe-public/dist', 'mfe-community/dist', 'mfe-dashboard/dist', 'mfe-admin/dist'];
 const BUNDLE = path.join(REPO_ROOT, 'shell/dist-ssr/render.js');
-const SERVER_CONTAINERS = ['public', 'community', 'dashboard', 'admin'].map((slice) => path.join(REPO_ROOT, `mfe-${slice}/dist/server/remoteEntry.js`));
+const SERVER_CONTAINERS = ['public', 'community', 'dashboard', 'admin'].map((slice) =>
+  path.join(REPO_ROOT, `mfe-${slice}/dist/server/remoteEntry.js`),
+);
 /** A release of the community slice made for these tests (a copy of its build, with one route's title changed). */
 const PROBE_RELEASE = 'probe-r1';
 const PROBE_TITLE = 'Community (probe release)';
@@ -36,9 +38,18 @@ function webRootOfTheBuild(): string {
   const release = path.join(root, 'releases/community', PROBE_RELEASE);
   fs.cpSync(path.join(root, 'mfe-community/dist'), release, { recursive: true });
   const route = "{ path: '/community/:slug', title: 'Community',";
-  const chunks = fs.readdirSync(path.join(release, 'server')).map((f) => path.join(release, 'server', f)).filter((f) => fs.readFileSync(f, 'utf8').includes(route));
-  if (chunks.length !== 1) throw new Error(`expected one server chunk of mfe-community with the route ${route}, found ${chunks.length}: has the build's output changed?`);
-  fs.writeFileSync(chunks[0], fs.readFileSync(chunks[0], 'utf8').replace(route, `{ path: '/community/:slug', title: ${JSON.stringify(PROBE_TITLE)},`));
+  const chunks = fs
+    .readdirSync(path.join(release, 'server'))
+    .map((f) => path.join(release, 'server', f))
+    .filter((f) => fs.readFileSync(f, 'utf8').includes(route));
+  if (chunks.length !== 1)
+    throw new Error(
+      `expected one server chunk of mfe-community with the route ${route}, found ${chunks.length}: has the build's output changed?`,
+    );
+  fs.writeFileSync(
+    chunks[0],
+    fs.readFileSync(chunks[0], 'utf8').replace(route, `{ path: '/community/:slug', title: ${JSON.stringify(PROBE_TITLE)},`),
+  );
 
   fs.writeFileSync(path.join(root, 'renders.log'), '');
   fs.writeFileSync(
@@ -88,9 +99,15 @@ async function startSite(databaseUrl: string, webRoot: string): Promise<{ child:
     })().catch((err) => { console.error(err); process.exit(1); });`;
   const child = spawn(process.execPath, ['-e', script], { cwd: REPO_ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`the site exited (${child.exitCode}) during start-up`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { child, base };
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, base };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stopProcess(child);
@@ -141,7 +158,11 @@ describe('pre-rendering is not a CPU amplifier (real build)', () => {
     for (let i = 0; i < 250; i += 10) {
       const batch = await Promise.all(Array.from({ length: 10 }, (_, j) => http().get(`/community/no-such-${i + j}-${Date.now()}`)));
       for (const res of batch) {
-        expect([res.status, res.headers['content-type'], res.headers['cache-control']]).toEqual([404, 'text/html; charset=utf-8', 'no-cache']);
+        expect([res.status, res.headers['content-type'], res.headers['cache-control']]).toEqual([
+          404,
+          'text/html; charset=utf-8',
+          'no-cache',
+        ]);
         expect(res.text).toBe(index());
       }
     }
@@ -178,9 +199,26 @@ describe('pre-rendering is not a CPU amplifier (real build)', () => {
   });
 
   it('at most 2 renders at a time, however many pages are asked for at once', async () => {
-    const paths = ['/', '/events', '/demo', '/ai-agent', '/ai-evolution', '/prompt-engineering', '/ai-safety', '/tool-integration',
-      '/privacy-policy', '/terms-of-service', '/community-guidelines', '/community-engagement', '/register', '/login', '/community',
-      '/community/educators', '/community/seniors', '/community/parents'];
+    const paths = [
+      '/',
+      '/events',
+      '/demo',
+      '/ai-agent',
+      '/ai-evolution',
+      '/prompt-engineering',
+      '/ai-safety',
+      '/tool-integration',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/community-guidelines',
+      '/community-engagement',
+      '/register',
+      '/login',
+      '/community',
+      '/community/educators',
+      '/community/seniors',
+      '/community/parents',
+    ];
     const results = await Promise.all(paths.map((url) => http().get(url)));
     for (const [i, res] of results.entries()) expect([paths[i], res.status]).toEqual([paths[i], 200]);
     expect(renders().count).toBeGreaterThan(2);
@@ -220,7 +258,10 @@ describe('source maps are never published (real build)', () => {
   const built = (ext: RegExp) =>
     SLICE_DIRS.flatMap((dir) => {
       const prefix = dir === 'shell/dist' ? '/' : `/mfe/${dir.split('-')[1].split('/')[0]}/`;
-      return fs.readdirSync(path.join(REPO_ROOT, dir)).filter((f) => ext.test(f)).map((f) => ({ file: path.join(REPO_ROOT, dir, f), url: prefix + f }));
+      return fs
+        .readdirSync(path.join(REPO_ROOT, dir))
+        .filter((f) => ext.test(f))
+        .map((f) => ({ file: path.join(REPO_ROOT, dir, f), url: prefix + f }));
     });
 
   beforeAll(async () => {

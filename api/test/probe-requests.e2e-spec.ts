@@ -21,12 +21,20 @@ const MINUTE = 60_000;
 /** The admin mark's clock: the tests move it instead of waiting half an hour. */
 let clock = Date.parse('2026-11-23T09:00:00Z');
 @Global()
-@Module({ providers: [{ provide: ADMIN_MARK_LIFETIME, useValue: { now: () => clock } satisfies Partial<AdminMarkLifetime> }], exports: [ADMIN_MARK_LIFETIME] })
+@Module({
+  providers: [{ provide: ADMIN_MARK_LIFETIME, useValue: { now: () => clock } satisfies Partial<AdminMarkLifetime> }],
+  exports: [ADMIN_MARK_LIFETIME],
+})
 class ProbeClockModule {}
 
 let counter = 0;
 const uniqueEmail = (prefix: string) => `${prefix}${++counter}-${process.pid}@example.com`;
-const waitlistEntry = (overrides: Record<string, unknown> = {}) => ({ email: uniqueEmail('probe'), community: 'creatives', useCase: 'Drafting grant applications', ...overrides });
+const waitlistEntry = (overrides: Record<string, unknown> = {}) => ({
+  email: uniqueEmail('probe'),
+  community: 'creatives',
+  useCase: 'Drafting grant applications',
+  ...overrides,
+});
 
 describe('request hygiene: the probe findings of issue 10 (e2e)', () => {
   let db: TestDatabase;
@@ -38,17 +46,29 @@ describe('request hygiene: the probe findings of issue 10 (e2e)', () => {
   const inject = (opts: { method: string; url: string; headers?: Record<string, string>; payload?: string }) =>
     new Promise<{ statusCode: number; headers: http.IncomingHttpHeaders; json: () => unknown }>((resolve, reject) => {
       const body = Buffer.from(opts.payload ?? '');
-      const req = http.request({ host: '127.0.0.1', port, method: opts.method, path: opts.url, headers: { ...opts.headers, 'content-length': String(body.length) } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ statusCode: res.statusCode!, headers: res.headers, json: () => JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
-        res.on('error', reject);
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: opts.method,
+          path: opts.url,
+          headers: { ...opts.headers, 'content-length': String(body.length) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ statusCode: res.statusCode!, headers: res.headers, json: () => JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+          );
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
   const count = async (table: string) => (await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
-  const sessionRow = async (cookie: string) => (await t.dataSource.query('SELECT sess FROM sessions WHERE sid = $1', [sessionIdOf(cookie)]))[0]?.sess;
+  const sessionRow = async (cookie: string) =>
+    (await t.dataSource.query('SELECT sess FROM sessions WHERE sid = $1', [sessionIdOf(cookie)]))[0]?.sess;
   const adminLogin = async () => sidCookie(await api().post('/api/admin/session').send({ password: ADMIN_PASSWORD }).expect(204));
   const member = async () => sidCookie(await api().post('/api/register').send(registration()).expect(201));
 
@@ -89,27 +109,38 @@ describe('request hygiene: the probe findings of issue 10 (e2e)', () => {
     ];
     const BODIES: [string, Record<string, string>, string][] = [
       ['text/plain', { 'content-type': 'text/plain' }, '{"email":"a@example.com","community":"creatives","useCase":"x"}'],
-      ['a URL-encoded form', { 'content-type': 'application/x-www-form-urlencoded' }, 'email=a%40example.com&community=creatives&useCase=x'],
-      ['multipart', { 'content-type': 'multipart/form-data; boundary=x' }, '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.com\r\n--x--\r\n'],
+      [
+        'a URL-encoded form',
+        { 'content-type': 'application/x-www-form-urlencoded' },
+        'email=a%40example.com&community=creatives&useCase=x',
+      ],
+      [
+        'multipart',
+        { 'content-type': 'multipart/form-data; boundary=x' },
+        '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.com\r\n--x--\r\n',
+      ],
       ['no Content-Type at all', {}, '{"email":"a@example.com","community":"creatives","useCase":"x"}'],
       ['JSON under another name', { 'content-type': 'application/json-patch+json' }, '[]'],
     ];
 
-    it.each(BODIES)('%s: 415 with the message on every route, before any guard (no 401) and with nothing stored', async (_what, headers, payload) => {
-      const before = await count('waitlist_entries');
-      for (const [method, url] of ROUTES) {
-        const res = await inject({ method, url, headers: { ...headers, cookie: admin }, payload });
-        expect({ route: `${method} ${url}`, status: res.statusCode, body: res.json() }).toEqual({
-          route: `${method} ${url}`,
-          status: 415,
-          body: { statusCode: 415, message: JSON_ONLY, error: 'Unsupported Media Type' },
-        });
-        expect(res.headers['set-cookie']).toBeUndefined();
-      }
-      expect(await count('waitlist_entries')).toBe(before);
-      // the admin mark survived every one of them (DELETE /api/admin/session never ran)
-      await api().get('/api/admin/session').set('Cookie', admin).expect(200);
-    });
+    it.each(BODIES)(
+      '%s: 415 with the message on every route, before any guard (no 401) and with nothing stored',
+      async (_what, headers, payload) => {
+        const before = await count('waitlist_entries');
+        for (const [method, url] of ROUTES) {
+          const res = await inject({ method, url, headers: { ...headers, cookie: admin }, payload });
+          expect({ route: `${method} ${url}`, status: res.statusCode, body: res.json() }).toEqual({
+            route: `${method} ${url}`,
+            status: 415,
+            body: { statusCode: 415, message: JSON_ONLY, error: 'Unsupported Media Type' },
+          });
+          expect(res.headers['set-cookie']).toBeUndefined();
+        }
+        expect(await count('waitlist_entries')).toBe(before);
+        // the admin mark survived every one of them (DELETE /api/admin/session never ran)
+        await api().get('/api/admin/session').set('Cookie', admin).expect(200);
+      },
+    );
 
     it('a visitor without a cookie gets 415 too, not the 401 of the admin routes', async () => {
       await api().post('/api/events').set('content-type', 'text/plain').send('title=x').expect(415);
@@ -118,9 +149,23 @@ describe('request hygiene: the probe findings of issue 10 (e2e)', () => {
 
     it('JSON with a charset passes, and so does a body-less POST', async () => {
       const entry = waitlistEntry();
-      const res = await inject({ method: 'POST', url: '/api/waitlist', headers: { 'content-type': 'application/json; charset=utf-8' }, payload: JSON.stringify(entry) });
+      const res = await inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        payload: JSON.stringify(entry),
+      });
       expect(res.statusCode).toBe(201);
-      expect((await inject({ method: 'POST', url: '/api/waitlist', headers: { 'content-type': 'Application/JSON' }, payload: JSON.stringify(waitlistEntry()) })).statusCode).toBe(201);
+      expect(
+        (
+          await inject({
+            method: 'POST',
+            url: '/api/waitlist',
+            headers: { 'content-type': 'Application/JSON' },
+            payload: JSON.stringify(waitlistEntry()),
+          })
+        ).statusCode,
+      ).toBe(201);
       await api().post('/api/logout').expect(204);
     });
   });
@@ -156,7 +201,13 @@ describe('request hygiene: the probe findings of issue 10 (e2e)', () => {
     });
 
     it('X-Forwarded-Host counts only from a trusted proxy (none here): it cannot make a foreign Origin look local', async () => {
-      await api().post('/api/waitlist').set('Host', HOST).set('X-Forwarded-Host', 'evil.example').set('Origin', 'https://evil.example').send(waitlistEntry()).expect(403);
+      await api()
+        .post('/api/waitlist')
+        .set('Host', HOST)
+        .set('X-Forwarded-Host', 'evil.example')
+        .set('Origin', 'https://evil.example')
+        .send(waitlistEntry())
+        .expect(403);
     });
 
     it('covers the session routes before any work: a foreign login, logout or admin lock changes nothing', async () => {
@@ -164,7 +215,12 @@ describe('request hygiene: the probe findings of issue 10 (e2e)', () => {
       await api().post('/api/register').set('Origin', 'https://evil.example').send(body).expect(403);
       const cookie = await member();
       await api().post('/api/logout').set('Cookie', cookie).set('Origin', 'https://evil.example').expect(403);
-      await api().get('/api/logout').set('Cookie', cookie).set('Origin', 'https://evil.example').set('Sec-Fetch-Site', 'same-origin').expect(403);
+      await api()
+        .get('/api/logout')
+        .set('Cookie', cookie)
+        .set('Origin', 'https://evil.example')
+        .set('Sec-Fetch-Site', 'same-origin')
+        .expect(403);
       await api().get('/api/auth/user').set('Cookie', cookie).expect(200);
       await api().delete('/api/admin/session').set('Cookie', admin).set('Origin', 'null').expect(403);
       await api().get('/api/admin/session').set('Cookie', admin).expect(200);
@@ -179,23 +235,36 @@ describe('request hygiene: the probe findings of issue 10 (e2e)', () => {
     it('the same e-mail again, with other answers: the success the client expects (200, same id), the row as it was', async () => {
       const email = uniqueEmail('first');
       const first = await api().post('/api/waitlist').send(waitlistEntry({ email })).expect(201);
-      const [stored] = await t.dataSource.query('SELECT community, use_case, created_at, updated_at FROM waitlist_entries WHERE email = $1', [email]);
+      const [stored] = await t.dataSource.query(
+        'SELECT community, use_case, created_at, updated_at FROM waitlist_entries WHERE email = $1',
+        [email],
+      );
       const again = await api()
         .post('/api/waitlist')
         .send(waitlistEntry({ email: ` ${email.toUpperCase()} `, community: 'students', useCase: 'Someone else wrote this' }))
         .expect(200);
       expect(again.body).toEqual({ id: first.body.id, email });
-      const rows = await t.dataSource.query('SELECT community, use_case, created_at, updated_at FROM waitlist_entries WHERE email = $1', [email]);
+      const rows = await t.dataSource.query('SELECT community, use_case, created_at, updated_at FROM waitlist_entries WHERE email = $1', [
+        email,
+      ]);
       expect(rows).toEqual([stored]);
       expect(rows[0]).toMatchObject({ community: 'creatives', use_case: 'Drafting grant applications' });
     });
 
     it('10 concurrent sign-ups of one e-mail: one row holding one of the submissions whole, never a 500', async () => {
       const email = uniqueEmail('race');
-      const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => api().post('/api/waitlist').send(waitlistEntry({ email, useCase: `Use case ${i}` }))));
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          api()
+            .post('/api/waitlist')
+            .send(waitlistEntry({ email, useCase: `Use case ${i}` })),
+        ),
+      );
       expect(responses.map((r) => r.status).sort()).toEqual([...Array(9).fill(200), 201]);
       const winner = responses.findIndex((r) => r.status === 201);
-      expect(await t.dataSource.query('SELECT use_case FROM waitlist_entries WHERE email = $1', [email])).toEqual([{ use_case: `Use case ${winner}` }]);
+      expect(await t.dataSource.query('SELECT use_case FROM waitlist_entries WHERE email = $1', [email])).toEqual([
+        { use_case: `Use case ${winner}` },
+      ]);
     });
   });
 
@@ -219,17 +288,26 @@ describe('request hygiene: the probe findings of issue 10 (e2e)', () => {
     });
 
     it('the same on the session and admin routes (before the guard) and on the other forms', async () => {
-      await raw('/api/register', JSON.stringify(registration()).replace('"Ada"', '"Ad\\ud800a"')).expect(400, { statusCode: 400, message: MALFORMED_UNICODE, error: 'Bad Request' });
+      await raw('/api/register', JSON.stringify(registration()).replace('"Ada"', '"Ad\\ud800a"')).expect(400, {
+        statusCode: 400,
+        message: MALFORMED_UNICODE,
+        error: 'Bad Request',
+      });
       await raw('/api/articles', '{"title":"T\\ud800","excerpt":"","content":""}').expect(400);
       await raw('/api/articles', '{"title":"T\\ud800","excerpt":"","content":""}', admin).expect(400);
-      await raw('/api/demo-requests', '{"name":"N","email":"d@example.com","communityInterest":"entrepreneurs","preferredTime":"morning","specificInterests":["\\ud800"],"agreeToContact":true}').expect(400);
+      await raw(
+        '/api/demo-requests',
+        '{"name":"N","email":"d@example.com","communityInterest":"entrepreneurs","preferredTime":"morning","specificInterests":["\\ud800"],"agreeToContact":true}',
+      ).expect(400);
       expect(await t.dataSource.query(`SELECT id FROM articles WHERE title LIKE 'T%' AND length(title) = 2`)).toEqual([]);
     });
 
     it('a well-formed pair (an emoji written as \\ud83d\\ude00) is stored and answered as sent', async () => {
       const email = uniqueEmail('emoji');
       await raw('/api/waitlist', `{"email":"${email}","community":"creatives","useCase":"Smile \\ud83d\\ude00"}`).expect(201);
-      expect(await t.dataSource.query('SELECT use_case FROM waitlist_entries WHERE email = $1', [email])).toEqual([{ use_case: 'Smile 😀' }]);
+      expect(await t.dataSource.query('SELECT use_case FROM waitlist_entries WHERE email = $1', [email])).toEqual([
+        { use_case: 'Smile 😀' },
+      ]);
       const article = await raw('/api/articles', '{"title":"Emoji \\ud83d\\ude00","excerpt":"","content":""}', admin).expect(201);
       expect(article.body.title).toBe('Emoji 😀');
     });
@@ -244,13 +322,21 @@ describe('request hygiene: the probe findings of issue 10 (e2e)', () => {
       try {
         const creates: [string, object, string][] = [
           ['/api/articles', { title: 'Stored article', excerpt: 'Short.', content: 'Long enough.' }, 'articles'],
-          ['/api/events', { title: 'Stored event', description: 'Made by the probe test.', date: '2026-03-01', location: 'Leeds' }, 'events'],
+          [
+            '/api/events',
+            { title: 'Stored event', description: 'Made by the probe test.', date: '2026-03-01', location: 'Leeds' },
+            'events',
+          ],
           ['/api/trends', { title: 'Stored trend', discussionCount: 3 }, 'trends'],
         ];
         for (const [url, body, table] of creates) {
           const res = await api().post(url).set('Cookie', admin).send(body).expect(201);
           const [row] = await t.dataSource.query(`SELECT title FROM ${table} WHERE id = $1`, [res.body.id]);
-          expect({ url, answered: res.body.title, stored: row.title }).toEqual({ url, answered: `${(body as { title: string }).title} [stored]`, stored: `${(body as { title: string }).title} [stored]` });
+          expect({ url, answered: res.body.title, stored: row.title }).toEqual({
+            url,
+            answered: `${(body as { title: string }).title} [stored]`,
+            stored: `${(body as { title: string }).title} [stored]`,
+          });
         }
       } finally {
         await t.dataSource.query(`
@@ -260,24 +346,43 @@ describe('request hygiene: the probe findings of issue 10 (e2e)', () => {
     });
   });
 
-  describe('image fields accept only this site\'s paths', () => {
-    it.each(['//other-host/x.png', '/\\other-host/x.png', '/images\\x.png', 'https://images.example.com/x.png', 'http://example.com/a.png', 'javascript:alert(1)', 'images/x.png', '/images/a b.png', '/images/x.png\u0007'])(
-      '%j: 400 with the field message, nothing stored',
-      async (image) => {
-        const before = await count('articles');
-        for (const url of ['/api/articles', '/api/events']) {
-          const body = { title: 'Imaged', description: 'd', excerpt: 'e', content: 'c', date: '2026-03-01', location: 'Leeds', image };
-          const res = await api().post(url).set('Cookie', admin).send(body).expect(400);
-          expect(res.body.errors).toEqual({ image: IMAGE_PATH_MESSAGE });
-        }
-        expect(await count('articles')).toBe(before);
-      },
-    );
+  describe("image fields accept only this site's paths", () => {
+    it.each([
+      '//other-host/x.png',
+      '/\\other-host/x.png',
+      '/images\\x.png',
+      'https://images.example.com/x.png',
+      'http://example.com/a.png',
+      'javascript:alert(1)',
+      'images/x.png',
+      '/images/a b.png',
+      '/images/x.png\u0007',
+    ])('%j: 400 with the field message, nothing stored', async (image) => {
+      const before = await count('articles');
+      for (const url of ['/api/articles', '/api/events']) {
+        const body = { title: 'Imaged', description: 'd', excerpt: 'e', content: 'c', date: '2026-03-01', location: 'Leeds', image };
+        const res = await api().post(url).set('Cookie', admin).send(body).expect(400);
+        expect(res.body.errors).toEqual({ image: IMAGE_PATH_MESSAGE });
+      }
+      expect(await count('articles')).toBe(before);
+    });
 
     it('a site path, or nothing, is stored', async () => {
-      const res = await api().post('/api/articles').set('Cookie', admin).send({ title: 'Pathed', excerpt: '', content: '', image: ' /images/articles/a.svg ' }).expect(201);
+      const res = await api()
+        .post('/api/articles')
+        .set('Cookie', admin)
+        .send({ title: 'Pathed', excerpt: '', content: '', image: ' /images/articles/a.svg ' })
+        .expect(201);
       expect(res.body.image).toBe('/images/articles/a.svg');
-      expect((await api().post('/api/events').set('Cookie', admin).send({ title: 'No image', description: 'd', date: 'soon', location: 'Leeds', image: '' }).expect(201)).body.image).toBeNull();
+      expect(
+        (
+          await api()
+            .post('/api/events')
+            .set('Cookie', admin)
+            .send({ title: 'No image', description: 'd', date: 'soon', location: 'Leeds', image: '' })
+            .expect(201)
+        ).body.image,
+      ).toBeNull();
     });
   });
 
@@ -285,7 +390,7 @@ describe('request hygiene: the probe findings of issue 10 (e2e)', () => {
     const signedIn = async (cookie: string) => (await api().get('/api/auth/user').set('Cookie', cookie)).status === 200;
 
     it.each([
-      ['cross-site (another site\'s link or <img>)', 'cross-site'],
+      ["cross-site (another site's link or <img>)", 'cross-site'],
       ['same-site (a sibling subdomain)', 'same-site'],
       ['absent (not a browser navigation we can vouch for)', undefined],
     ])('Sec-Fetch-Site %s: redirected to / and still signed in', async (_what, site) => {
@@ -298,7 +403,7 @@ describe('request hygiene: the probe findings of issue 10 (e2e)', () => {
     });
 
     it.each([
-      ['same-origin (the mobile drawer\'s link)', 'same-origin'],
+      ["same-origin (the mobile drawer's link)", 'same-origin'],
       ['none (typed or bookmarked)', 'none'],
     ])('Sec-Fetch-Site %s: signed out, cookie cleared, redirected to /', async (_what, site) => {
       const cookie = await member();
@@ -330,7 +435,13 @@ describe('request hygiene: the probe findings of issue 10 (e2e)', () => {
     });
 
     it('a member signed in beside the mark stays signed in when it lapses', async () => {
-      const cookie = sidCookie(await api().post('/api/admin/session').set('Cookie', await member()).send({ password: ADMIN_PASSWORD }).expect(204));
+      const cookie = sidCookie(
+        await api()
+          .post('/api/admin/session')
+          .set('Cookie', await member())
+          .send({ password: ADMIN_PASSWORD })
+          .expect(204),
+      );
       clock += 31 * MINUTE;
       await status(cookie).expect(401);
       await api().get('/api/auth/user').set('Cookie', cookie).expect(200);
@@ -363,7 +474,9 @@ describe('request hygiene: the probe findings of issue 10 (e2e)', () => {
 
     it('a mark of the old shape (admin: true, no times) is not honoured', async () => {
       const cookie = await adminLogin();
-      await t.dataSource.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{admin}', 'true')::json WHERE sid = $1`, [sessionIdOf(cookie)]);
+      await t.dataSource.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{admin}', 'true')::json WHERE sid = $1`, [
+        sessionIdOf(cookie),
+      ]);
       await status(cookie).expect(401);
     });
   });

@@ -9,15 +9,49 @@ const ARTICLE_KEYS = ['id', 'title', 'excerpt', 'content', 'image', 'featured', 
 const TREND_KEYS = ['id', 'title', 'discussionCount', 'icon', 'color', 'url', 'discussions', 'engagement', 'source', 'trend_type'];
 const EVENT_KEYS = ['id', 'title', 'description', 'date', 'location', 'communityId', 'featured', 'image'];
 const SPOTLIGHT_KEYS = ['id', 'title', 'communityId', 'story', 'aiToolsUsed', 'results', 'featured', 'author'];
-const CHALLENGE_KEYS = ['id', 'title', 'communityId', 'description', 'difficulty', 'startDate', 'endDate', 'prize', 'status', 'submissions'];
-const MENTOR_KEYS = ['id', 'userId', 'communityId', 'name', 'expertise', 'experience', 'availability', 'maxMentees', 'currentMentees', 'bio', 'linkedinUrl', 'rating'];
+const CHALLENGE_KEYS = [
+  'id',
+  'title',
+  'communityId',
+  'description',
+  'difficulty',
+  'startDate',
+  'endDate',
+  'prize',
+  'status',
+  'submissions',
+];
+const MENTOR_KEYS = [
+  'id',
+  'userId',
+  'communityId',
+  'name',
+  'expertise',
+  'experience',
+  'availability',
+  'maxMentees',
+  'currentMentees',
+  'bio',
+  'linkedinUrl',
+  'rating',
+];
 const CATEGORY_KEYS = ['id', 'name', 'description', 'communityId', 'color', 'topics', 'lastActivity'];
 
 const UNAUTHORIZED = { statusCode: 401, message: 'Unauthorized' };
-const TOO_MANY = { statusCode: 429, message: expect.stringMatching(/^Too many requests from your network\. Please try again in (\d+ seconds?|1 minute)\.$/), error: 'Too Many Requests' };
-const validationFailed = (errors: Record<string, string>) => ({ statusCode: 400, error: 'Bad Request', message: 'Validation failed', errors });
+const TOO_MANY = {
+  statusCode: 429,
+  message: expect.stringMatching(/^Too many requests from your network\. Please try again in (\d+ seconds?|1 minute)\.$/),
+  error: 'Too Many Requests',
+};
+const validationFailed = (errors: Record<string, string>) => ({
+  statusCode: 400,
+  error: 'Bad Request',
+  message: 'Validation failed',
+  errors,
+});
 
-const keysOf = (list: object[]) => [...new Set(list.map((item) => JSON.stringify(Object.keys(item))))].map((k) => JSON.parse(k) as string[]);
+const keysOf = (list: object[]) =>
+  [...new Set(list.map((item) => JSON.stringify(Object.keys(item))))].map((k) => JSON.parse(k) as string[]);
 
 // Default request throttling (10 per minute per route): only the throttling test posts the public forms here.
 describe('public content: articles, trends, events, engagement (e2e)', () => {
@@ -49,7 +83,10 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
 
   describe('reads: the seeded rows in the contracts shapes', () => {
     it('GET /api/articles: every article, newest first', async () => {
-      const res = await http().get('/api/articles').expect(200).expect('content-type', /application\/json/);
+      const res = await http()
+        .get('/api/articles')
+        .expect(200)
+        .expect('content-type', /application\/json/);
       expect(keysOf(res.body)).toEqual([ARTICLE_KEYS]);
       expect(res.body).toEqual(SEED_ARTICLES.map((a) => ({ id: expect.any(Number), ...a, createdAt: expect.stringMatching(ISO_DATE) })));
       const times = res.body.map((a: { createdAt: string }) => Date.parse(a.createdAt));
@@ -57,16 +94,26 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
     });
 
     it('GET /api/articles/featured: the featured ones only; the first is the featured article with its image', async () => {
-      const res = await http().get('/api/articles/featured').expect(200).expect('content-type', /application\/json/);
+      const res = await http()
+        .get('/api/articles/featured')
+        .expect(200)
+        .expect('content-type', /application\/json/);
       expect(keysOf(res.body)).toEqual([ARTICLE_KEYS]);
       expect(res.body).toHaveLength(SEED_ARTICLES.filter((a) => a.featured).length);
-      expect(res.body[0]).toMatchObject({ title: SEED_ARTICLES[0].title, featured: true, image: '/images/articles/ai-community-featured.svg' });
+      expect(res.body[0]).toMatchObject({
+        title: SEED_ARTICLES[0].title,
+        featured: true,
+        image: '/images/articles/ai-community-featured.svg',
+      });
       expect(res.body[0].content.split('\n\n').length).toBeGreaterThanOrEqual(4);
       for (const a of res.body) expect(a.featured).toBe(true);
     });
 
     it('GET /api/trends: 8 trends, most discussed first, discussions = discussionCount', async () => {
-      const res = await http().get('/api/trends').expect(200).expect('content-type', /application\/json/);
+      const res = await http()
+        .get('/api/trends')
+        .expect(200)
+        .expect('content-type', /application\/json/);
       expect(keysOf(res.body)).toEqual([TREND_KEYS]);
       const bySeed = [...SEED_TRENDS].sort((a, b) => b.discussionCount - a.discussionCount);
       expect(res.body).toEqual(
@@ -95,7 +142,10 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
       ['/api/mentor-profiles', MENTOR_KEYS, SEED_MENTORS],
       ['/api/discussion-categories', CATEGORY_KEYS, SEED_DISCUSSION_CATEGORIES],
     ] as const)('GET %s: exactly the example content, in order, with the contract keys', async (path, keys, seed) => {
-      const res = await http().get(path).expect(200).expect('content-type', /application\/json/);
+      const res = await http()
+        .get(path)
+        .expect(200)
+        .expect('content-type', /application\/json/);
       expect(keysOf(res.body)).toEqual([keys]);
       expect(res.body).toEqual(seed.map((row) => ({ id: expect.any(Number), ...row })));
       const ids = res.body.map((r: { id: number }) => r.id);
@@ -115,7 +165,9 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
         expect(c.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(c.endDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       }
-      expect(new Set(challenges.map((c: { communityId: string }) => c.communityId))).toEqual(new Set(['Entrepreneurs', 'Educators', 'Creatives', 'Parents']));
+      expect(new Set(challenges.map((c: { communityId: string }) => c.communityId))).toEqual(
+        new Set(['Entrepreneurs', 'Educators', 'Creatives', 'Parents']),
+      );
     });
 
     it('hides unpublished spotlights and inactive challenges and mentors, as soon as a raw SQL write commits (bus)', async () => {
@@ -124,19 +176,33 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
       await t.dataSource.query(`UPDATE mentor_profiles SET is_active = false WHERE name = $1`, [SEED_MENTORS[2].name]);
       try {
         // No invalidate() call: the table triggers notify the bus on commit, and the cache drops itself.
-        await eventually(async () => expect((await http().get('/api/member-spotlights').expect(200)).body).toHaveLength(SEED_SPOTLIGHTS.length - 1), 1_000);
+        await eventually(
+          async () => expect((await http().get('/api/member-spotlights').expect(200)).body).toHaveLength(SEED_SPOTLIGHTS.length - 1),
+          1_000,
+        );
         expect((await http().get('/api/challenges').expect(200)).body).toHaveLength(SEED_CHALLENGES.length - 1);
         expect((await http().get('/api/mentor-profiles').expect(200)).body).toHaveLength(SEED_MENTORS.length - 1);
       } finally {
         await t.dataSource.query(`UPDATE member_spotlights SET is_published = true`);
         await t.dataSource.query(`UPDATE challenges SET is_active = true`);
         await t.dataSource.query(`UPDATE mentor_profiles SET is_active = true`);
-        await eventually(async () => expect((await http().get('/api/mentor-profiles').expect(200)).body).toHaveLength(SEED_MENTORS.length), 1_000);
+        await eventually(
+          async () => expect((await http().get('/api/mentor-profiles').expect(200)).body).toHaveLength(SEED_MENTORS.length),
+          1_000,
+        );
       }
     });
 
     it('the reads need no session and set no cookie', async () => {
-      for (const path of ['/api/articles', '/api/articles/featured', '/api/trends', '/api/member-spotlights', '/api/challenges', '/api/mentor-profiles', '/api/discussion-categories']) {
+      for (const path of [
+        '/api/articles',
+        '/api/articles/featured',
+        '/api/trends',
+        '/api/member-spotlights',
+        '/api/challenges',
+        '/api/mentor-profiles',
+        '/api/discussion-categories',
+      ]) {
         const res = await http().get(path).set('Cookie', admin).expect(200);
         expect(res.headers['set-cookie']).toBeUndefined();
       }
@@ -152,7 +218,13 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
       featured: true,
       ...overrides,
     });
-    const trend = (overrides: Record<string, unknown> = {}) => ({ title: 'A Brand New Trend', icon: 'sparkles', color: '#15803D', discussionCount: 5, ...overrides });
+    const trend = (overrides: Record<string, unknown> = {}) => ({
+      title: 'A Brand New Trend',
+      icon: 'sparkles',
+      color: '#15803D',
+      discussionCount: 5,
+      ...overrides,
+    });
     const event = (overrides: Record<string, unknown> = {}) => ({
       title: 'Admin-Created Meetup',
       description: 'An evening of demos.',
@@ -196,7 +268,11 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
       await http().get('/api/articles').expect(200); // prime the cached lists
       await http().get('/api/articles/featured').expect(200);
       const before = await count('articles');
-      const res = await post('/api/articles', article({ title: '  A Newer Featured Article  ', id: 1, createdAt: '2000-01-01T00:00:00.000Z' }), admin).expect(201);
+      const res = await post(
+        '/api/articles',
+        article({ title: '  A Newer Featured Article  ', id: 1, createdAt: '2000-01-01T00:00:00.000Z' }),
+        admin,
+      ).expect(201);
       expect(Object.keys(res.body)).toEqual(ARTICLE_KEYS);
       expect(res.body).toEqual({ ...article(), id: expect.any(Number), createdAt: expect.stringMatching(ISO_DATE) });
       expect(Date.now() - Date.parse(res.body.createdAt)).toBeLessThan(60_000);
@@ -261,7 +337,9 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
       ['42', 42],
       [1e12, 2_147_483_647],
     ])('POST /api/trends: discussionCount %j becomes %j', async (discussionCount, expected) => {
-      const res = await post('/api/trends', trend({ title: `Count ${JSON.stringify(discussionCount)}`, discussionCount }), admin).expect(201);
+      const res = await post('/api/trends', trend({ title: `Count ${JSON.stringify(discussionCount)}`, discussionCount }), admin).expect(
+        201,
+      );
       expect(res.body.discussionCount).toBe(expected);
       const [row] = await t.dataSource.query('SELECT discussion_count FROM trends WHERE id = $1', [res.body.id]);
       expect(row.discussion_count).toBe(expected);
@@ -285,9 +363,19 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
       await http().get('/api/events').expect(200);
       await http().get(`/api/events/community/${community.id}`).expect(200);
       const before = await count('events');
-      const res = await post('/api/events', event({ communityId: community.id, image: '/images/events/meetup.jpg', featured: true }), admin).expect(201);
+      const res = await post(
+        '/api/events',
+        event({ communityId: community.id, image: '/images/events/meetup.jpg', featured: true }),
+        admin,
+      ).expect(201);
       expect(Object.keys(res.body)).toEqual(EVENT_KEYS);
-      expect(res.body).toEqual({ ...event(), id: expect.any(Number), communityId: community.id, image: '/images/events/meetup.jpg', featured: true });
+      expect(res.body).toEqual({
+        ...event(),
+        id: expect.any(Number),
+        communityId: community.id,
+        image: '/images/events/meetup.jpg',
+        featured: true,
+      });
       expect(await count('events')).toBe(before + 1);
       const all = (await http().get('/api/events').expect(200)).body;
       expect(all[all.length - 1]).toEqual(res.body);
@@ -297,15 +385,27 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
 
     it('POST /api/events: defaults featured false, communityId null, an empty image none', async () => {
       const res = await post('/api/events', { title: 'Minimal', date: 'Soon', location: 'Online' }, admin).expect(201);
-      expect(res.body).toEqual({ id: expect.any(Number), title: 'Minimal', description: '', date: 'Soon', location: 'Online', communityId: null, featured: false, image: null });
+      expect(res.body).toEqual({
+        id: expect.any(Number),
+        title: 'Minimal',
+        description: '',
+        date: 'Soon',
+        location: 'Online',
+        communityId: null,
+        featured: false,
+        image: null,
+      });
     });
 
-    it.each([999_999, 2_147_483_647])('POST /api/events: communityId %j that matches no community → 400 "Unknown community", nothing stored', async (communityId) => {
-      const before = await count('events');
-      const res = await post('/api/events', event({ communityId }), admin).expect(400);
-      expect(res.body).toEqual(validationFailed({ communityId: 'Unknown community' }));
-      expect(await count('events')).toBe(before);
-    });
+    it.each([999_999, 2_147_483_647])(
+      'POST /api/events: communityId %j that matches no community → 400 "Unknown community", nothing stored',
+      async (communityId) => {
+        const before = await count('events');
+        const res = await post('/api/events', event({ communityId }), admin).expect(400);
+        expect(res.body).toEqual(validationFailed({ communityId: 'Unknown community' }));
+        expect(await count('events')).toBe(before);
+      },
+    );
 
     it.each([
       [{}, { title: 'Title is required', date: 'Date is required', location: 'Location is required' }],
@@ -314,7 +414,10 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
       [{ ...{ title: 't', date: 'd', location: 'l' }, communityId: 1.5 }, { communityId: 'Community must be a community id or none' }],
       // beyond a PostgreSQL integer: the schema has no upper bound, the service answers like any unknown id
       [{ ...{ title: 't', date: 'd', location: 'l' }, communityId: 3_000_000_000 }, { communityId: 'Unknown community' }],
-      [{ ...{ title: 't', date: 'd', location: 'l' }, description: 'x'.repeat(100 * 1024) }, { description: 'Description must be at most 5000 characters' }],
+      [
+        { ...{ title: 't', date: 'd', location: 'l' }, description: 'x'.repeat(100 * 1024) },
+        { description: 'Description must be at most 5000 characters' },
+      ],
       [{ ...{ title: 't', date: 'd', location: 'l\u0000' } }, { location: 'Must not contain NUL characters' }],
     ])('POST /api/events refuses %j (400, nothing stored)', async (body, errors) => {
       const before = await count('events');
@@ -333,7 +436,16 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
 
   describe('seed', () => {
     it('seeding again (twice) inserts nothing and leaves admin-created rows alone', async () => {
-      const tables = ['communities', 'events', 'articles', 'trends', 'member_spotlights', 'challenges', 'mentor_profiles', 'discussion_categories'];
+      const tables = [
+        'communities',
+        'events',
+        'articles',
+        'trends',
+        'member_spotlights',
+        'challenges',
+        'mentor_profiles',
+        'discussion_categories',
+      ];
       const snapshot = () => Promise.all(tables.map((table) => t.dataSource.query(`SELECT * FROM ${table} ORDER BY id`)));
       const before = await snapshot();
       for (let i = 0; i < 2; i++) {
@@ -355,7 +467,14 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
         contactEmail: 'throttle@example.com',
       };
       const statuses: number[] = [];
-      for (let i = 0; i < 10; i++) statuses.push((await http().post('/api/event-requests').send(i < 3 ? valid : {})).status);
+      for (let i = 0; i < 10; i++)
+        statuses.push(
+          (
+            await http()
+              .post('/api/event-requests')
+              .send(i < 3 ? valid : {})
+          ).status,
+        );
       expect(statuses).toEqual([201, 201, 201, ...Array(7).fill(400)]);
       const blocked = await http().post('/api/event-requests').send(valid).expect(429);
       expect(blocked.body).toEqual(TOO_MANY);

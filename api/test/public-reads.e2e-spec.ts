@@ -29,7 +29,8 @@ const SECURITY_HEADERS = {
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 };
-const securityHeadersOf = (headers: Record<string, unknown>) => Object.fromEntries(Object.keys(SECURITY_HEADERS).map((name) => [name, headers[name]]));
+const securityHeadersOf = (headers: Record<string, unknown>) =>
+  Object.fromEntries(Object.keys(SECURITY_HEADERS).map((name) => [name, headers[name]]));
 
 interface LogLine {
   level: number;
@@ -111,7 +112,11 @@ describe('public reads: served from memory, invalidated by writes, same headers 
         const warm = [await http().get('/api/communities').expect(200), await http().get('/api/communities/creatives').expect(200)];
         expect(list).toHaveBeenCalledTimes(1); // answered from memory
         expect(bySlug).toHaveBeenCalledTimes(0);
-        const shape = (res: request.Response) => ({ status: res.status, text: res.text, headers: { ...res.headers, date: undefined, 'x-request-id': undefined } });
+        const shape = (res: request.Response) => ({
+          status: res.status,
+          text: res.text,
+          headers: { ...res.headers, date: undefined, 'x-request-id': undefined },
+        });
         expect(warm.map(shape)).toEqual(cold.map(shape));
         // A slug that is not cached still reaches the handler (404); one that cannot be a slug is refused there.
         await http().get('/api/communities/no-such-community').expect(404);
@@ -134,7 +139,10 @@ describe('public reads: served from memory, invalidated by writes, same headers 
     });
 
     it('an unknown slug: the JSON 404, as before', async () => {
-      const res = await http().get('/api/communities/no-such-community').expect(404).expect('content-type', 'application/json; charset=utf-8');
+      const res = await http()
+        .get('/api/communities/no-such-community')
+        .expect(404)
+        .expect('content-type', 'application/json; charset=utf-8');
       expect(res.body).toEqual({ statusCode: 404, message: 'Community not found', error: 'Not Found' });
     });
   });
@@ -149,7 +157,8 @@ describe('public reads: served from memory, invalidated by writes, same headers 
       color: '#123456',
       memberCount: 5,
     });
-    const list = async () => (await http().get('/api/communities').expect(200)).body as { id: number; slug: string; name: string; memberCount: number }[];
+    const list = async () =>
+      (await http().get('/api/communities').expect(200)).body as { id: number; slug: string; name: string; memberCount: number }[];
     const one = (slug: string) => http().get(`/api/communities/${slug}`);
     /** Both reads answered from memory first, so a write has something to invalidate. */
     const warm = async (slug: string) => {
@@ -173,7 +182,12 @@ describe('public reads: served from memory, invalidated by writes, same headers 
       expect((await one('poets').expect(200)).body.name).toBe('Poets');
 
       await warm('poets');
-      await dataSource.createQueryBuilder().update(CommunityEntity).set({ memberCount: 42 }).where('slug = :slug', { slug: 'poets' }).execute();
+      await dataSource
+        .createQueryBuilder()
+        .update(CommunityEntity)
+        .set({ memberCount: 42 })
+        .where('slug = :slug', { slug: 'poets' })
+        .execute();
       expect((await list()).find((c) => c.slug === 'poets')?.memberCount).toBe(42);
 
       await warm('poets');
@@ -247,7 +261,12 @@ describe('public reads: served from memory, invalidated by writes, same headers 
     it('one line per request, when it completes, with the request id also sent as x-request-id', async () => {
       await http().get('/api/communities').set('x-request-id', 'log-read-1').expect(200);
       expect(requestLines('log-read-1')).toEqual([
-        expect.objectContaining({ level: LEVEL.debug, req: { method: 'GET', url: '/api/communities' }, res: { statusCode: 200 }, responseTime: expect.any(Number) }),
+        expect.objectContaining({
+          level: LEVEL.debug,
+          req: { method: 'GET', url: '/api/communities' },
+          res: { statusCode: 200 },
+          responseTime: expect.any(Number),
+        }),
       ]);
       expect(lines().filter((l) => l.reqId === 'log-read-1')).toHaveLength(1); // no "incoming request" line
     });
@@ -256,8 +275,15 @@ describe('public reads: served from memory, invalidated by writes, same headers 
       await http().get('/api/communities/nope').set('x-request-id', 'log-404').expect(404);
       await http().get('/api/not-a-route').set('x-request-id', 'log-404-route').expect(404);
       await http().get('/api/communities/%E0%A4%A').set('x-request-id', 'log-400').expect(400);
-      for (const [id, statusCode] of [['log-404', 404], ['log-404-route', 404], ['log-400', 400]] as const) {
-        expect({ id, lines: requestLines(id) }).toEqual({ id, lines: [expect.objectContaining({ level: LEVEL.warn, res: { statusCode } })] });
+      for (const [id, statusCode] of [
+        ['log-404', 404],
+        ['log-404-route', 404],
+        ['log-400', 400],
+      ] as const) {
+        expect({ id, lines: requestLines(id) }).toEqual({
+          id,
+          lines: [expect.objectContaining({ level: LEVEL.warn, res: { statusCode } })],
+        });
       }
     });
 
@@ -265,8 +291,12 @@ describe('public reads: served from memory, invalidated by writes, same headers 
       const reg = await http().post('/api/register').set('x-request-id', 'log-register').send(registration()).expect(201);
       const cookie = sidCookie(reg);
       await http().get('/api/auth/user').set('Cookie', cookie).set('x-request-id', 'log-me').expect(200);
-      expect(requestLines('log-register')).toEqual([expect.objectContaining({ level: LEVEL.info, req: { method: 'POST', url: '/api/register' }, res: { statusCode: 201 } })]);
-      expect(requestLines('log-me')).toEqual([expect.objectContaining({ level: LEVEL.info, req: { method: 'GET', url: '/api/auth/user' }, res: { statusCode: 200 } })]);
+      expect(requestLines('log-register')).toEqual([
+        expect.objectContaining({ level: LEVEL.info, req: { method: 'POST', url: '/api/register' }, res: { statusCode: 201 } }),
+      ]);
+      expect(requestLines('log-me')).toEqual([
+        expect.objectContaining({ level: LEVEL.info, req: { method: 'GET', url: '/api/auth/user' }, res: { statusCode: 200 } }),
+      ]);
       const value = cookie.split('=')[1];
       expect(logs.filter((l) => l.includes(value))).toEqual([]);
     });

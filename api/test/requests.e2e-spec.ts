@@ -7,7 +7,12 @@ import { freshDatabase, startTestApp, type TestApp, type TestDatabase } from './
 const CONFIRMATION_ID = /^DEMO-[0-9A-HJKMNP-TV-Z]{8}$/;
 const BIG = 'x'.repeat(100 * 1024);
 
-const validationFailed = (errors: Record<string, string>) => ({ statusCode: 400, error: 'Bad Request', message: 'Validation failed', errors });
+const validationFailed = (errors: Record<string, string>) => ({
+  statusCode: 400,
+  error: 'Bad Request',
+  message: 'Validation failed',
+  errors,
+});
 
 let counter = 0;
 const uniqueEmail = (prefix: string) => `${prefix}${++counter}-${process.pid}@example.com`;
@@ -65,7 +70,11 @@ const EMPTY_ERRORS = {
   },
 } as const;
 
-const TABLE = { '/api/event-requests': 'event_requests', '/api/demo-requests': 'demo_requests', '/api/waitlist': 'waitlist_entries' } as const;
+const TABLE = {
+  '/api/event-requests': 'event_requests',
+  '/api/demo-requests': 'demo_requests',
+  '/api/waitlist': 'waitlist_entries',
+} as const;
 type FormPath = keyof typeof TABLE;
 const valid: Record<FormPath, (o?: Record<string, unknown>) => Record<string, unknown>> = {
   '/api/event-requests': eventRequest,
@@ -103,7 +112,11 @@ describe('public forms: event requests, demo requests, waitlist (e2e)', () => {
     });
 
     it('an empty object: 400 naming every required field with the spec messages', async () => {
-      const res = await http().post(path).send({}).expect(400).expect('content-type', /application\/json/);
+      const res = await http()
+        .post(path)
+        .send({})
+        .expect(400)
+        .expect('content-type', /application\/json/);
       expect(res.body).toEqual(validationFailed(EMPTY_ERRORS[path]));
     });
 
@@ -146,7 +159,10 @@ describe('public forms: event requests, demo requests, waitlist (e2e)', () => {
 
     it('a 100 KB string in every text field: 400 with the length messages', async () => {
       const body = valid[path]();
-      const texts = Object.keys(body).filter((k) => typeof body[k] === 'string' && !/email/i.test(k) && !['eventType', 'communityInterest', 'preferredTime', 'community'].includes(k));
+      const texts = Object.keys(body).filter(
+        (k) =>
+          typeof body[k] === 'string' && !/email/i.test(k) && !['eventType', 'communityInterest', 'preferredTime', 'community'].includes(k),
+      );
       const res = await http()
         .post(path)
         .send({ ...body, ...Object.fromEntries(texts.map((k) => [k, BIG])) })
@@ -172,12 +188,17 @@ describe('public forms: event requests, demo requests, waitlist (e2e)', () => {
         .expect(400);
       expect(res.body).toEqual(validationFailed({ [field]: 'Must not contain NUL characters' }));
       // in an unknown field it is dropped with the field
-      await http().post(path).send(valid[path]({ extra: '\u0000' })).expect(201);
+      await http()
+        .post(path)
+        .send(valid[path]({ extra: '\u0000' }))
+        .expect(201);
       await t.dataSource.query(`DELETE FROM ${TABLE[path]} WHERE id = (SELECT max(id) FROM ${TABLE[path]})`);
     });
 
     it('a body over 1 MB: 413', async () => {
-      const res = await http().post(path).send(valid[path]({ padding: 'x'.repeat(1_100_000) }));
+      const res = await http()
+        .post(path)
+        .send(valid[path]({ padding: 'x'.repeat(1_100_000) }));
       expect(res.status).toBe(413);
     });
 
@@ -194,7 +215,11 @@ describe('public forms: event requests, demo requests, waitlist (e2e)', () => {
     it('stores one row and answers 201 { id }', async () => {
       const before = await count('event_requests');
       const body = eventRequest({ title: '  Prompt writing for small charities  ', contactEmail: '  Organiser.One@Example.COM ' });
-      const res = await http().post('/api/event-requests').send(body).expect(201).expect('content-type', /application\/json/);
+      const res = await http()
+        .post('/api/event-requests')
+        .send(body)
+        .expect(201)
+        .expect('content-type', /application\/json/);
       expect(res.body).toEqual({ id: expect.any(Number) });
       expect(await count('event_requests')).toBe(before + 1);
       const [row] = await t.dataSource.query('SELECT * FROM event_requests WHERE id = $1', [res.body.id]);
@@ -245,7 +270,10 @@ describe('public forms: event requests, demo requests, waitlist (e2e)', () => {
   describe('POST /api/demo-requests', () => {
     it('stores one row and answers 201 { id, confirmationId }', async () => {
       const before = await count('demo_requests');
-      const body = demoRequest({ email: ' Ada@Example.com ', specificInterests: ['Learning Resources', 'Learning Resources', 'Industry Insights'] });
+      const body = demoRequest({
+        email: ' Ada@Example.com ',
+        specificInterests: ['Learning Resources', 'Learning Resources', 'Industry Insights'],
+      });
       const res = await http().post('/api/demo-requests').send(body).expect(201);
       expect(Object.keys(res.body)).toEqual(['id', 'confirmationId']);
       expect(res.body.confirmationId).toMatch(CONFIRMATION_ID);
@@ -271,7 +299,10 @@ describe('public forms: event requests, demo requests, waitlist (e2e)', () => {
         .post('/api/demo-requests')
         .send({ name: 'Grace', email: uniqueEmail('grace'), communityInterest: 'legal', preferredTime: 'flexible', agreeToContact: true })
         .expect(201);
-      const [row] = await t.dataSource.query('SELECT company, role, specific_interests, additional_notes FROM demo_requests WHERE id = $1', [res.body.id]);
+      const [row] = await t.dataSource.query(
+        'SELECT company, role, specific_interests, additional_notes FROM demo_requests WHERE id = $1',
+        [res.body.id],
+      );
       expect(row).toEqual({ company: '', role: '', specific_interests: [], additional_notes: '' });
     });
 
@@ -305,7 +336,9 @@ describe('public forms: event requests, demo requests, waitlist (e2e)', () => {
     });
 
     it('draws again when a confirmation id is taken (unique constraint, never a 500)', async () => {
-      const taken = { confirmation_id: (await http().post('/api/demo-requests').send(demoRequest()).expect(201)).body.confirmationId as string };
+      const taken = {
+        confirmation_id: (await http().post('/api/demo-requests').send(demoRequest()).expect(201)).body.confirmationId as string,
+      };
       const before = await count('demo_requests');
       const crypto = jest.requireActual<typeof import('node:crypto')>('node:crypto');
       // The first draw repeats the taken id, the second is fresh.
@@ -339,7 +372,10 @@ describe('public forms: event requests, demo requests, waitlist (e2e)', () => {
   describe('POST /api/waitlist', () => {
     it('a new e-mail: 201 { id, email }, one row, stored lower-cased', async () => {
       const before = await count('waitlist_entries');
-      const res = await http().post('/api/waitlist').send(waitlistEntry({ email: ' New.Member@Example.COM ' })).expect(201);
+      const res = await http()
+        .post('/api/waitlist')
+        .send(waitlistEntry({ email: ' New.Member@Example.COM ' }))
+        .expect(201);
       expect(res.body).toEqual({ id: expect.any(Number), email: 'new.member@example.com' });
       expect(Object.keys(res.body)).toEqual(['id', 'email']);
       expect(await count('waitlist_entries')).toBe(before + 1);
@@ -357,19 +393,28 @@ describe('public forms: event requests, demo requests, waitlist (e2e)', () => {
         .expect(200);
       expect(second.body).toEqual({ id: first.body.id, email });
       expect(await count('waitlist_entries')).toBe(before);
-      const rows = await t.dataSource.query('SELECT community, use_case, created_at, updated_at FROM waitlist_entries WHERE email = $1', [email]);
+      const rows = await t.dataSource.query('SELECT community, use_case, created_at, updated_at FROM waitlist_entries WHERE email = $1', [
+        email,
+      ]);
       expect(rows).toHaveLength(1);
       // an anonymous sign-up never changes what someone stored (issue 10): the first answers stay
       expect(rows[0]).toMatchObject({ community: 'creatives', use_case: 'Drafting grant applications' });
       expect(rows[0].updated_at.getTime()).toBe(rows[0].created_at.getTime());
       // and the identical submission once more: still 200, same answer
-      await http().post('/api/waitlist').send(waitlistEntry({ email, community: 'students', useCase: 'Revision plans' })).expect(200, second.body);
+      await http()
+        .post('/api/waitlist')
+        .send(waitlistEntry({ email, community: 'students', useCase: 'Revision plans' }))
+        .expect(200, second.body);
     });
 
     it('20 concurrent sign-ups of one e-mail: exactly one row, one 201 and nineteen 200s, never a 500', async () => {
       const email = uniqueEmail('race');
       const responses = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => http().post('/api/waitlist').send(waitlistEntry({ email: i % 2 ? email.toUpperCase() : email, useCase: `Use case ${i}` }))),
+        Array.from({ length: 20 }, (_, i) =>
+          http()
+            .post('/api/waitlist')
+            .send(waitlistEntry({ email: i % 2 ? email.toUpperCase() : email, useCase: `Use case ${i}` })),
+        ),
       );
       const statuses = responses.map((r) => r.status).sort();
       expect(statuses).toEqual([...Array(19).fill(200), 201]);
@@ -393,17 +438,40 @@ describe('public forms: event requests, demo requests, waitlist (e2e)', () => {
   describe('RequestsService lists (for the admin area)', () => {
     it('lists each kind newest first with camelCase fields and ISO dates', async () => {
       const service = t.app.get(RequestsService);
-      const a = (await http().post('/api/event-requests').send(eventRequest({ title: 'Older request' })).expect(201)).body.id;
-      const b = (await http().post('/api/event-requests').send(eventRequest({ title: 'Newer request' })).expect(201)).body.id;
+      const a = (
+        await http()
+          .post('/api/event-requests')
+          .send(eventRequest({ title: 'Older request' }))
+          .expect(201)
+      ).body.id;
+      const b = (
+        await http()
+          .post('/api/event-requests')
+          .send(eventRequest({ title: 'Newer request' }))
+          .expect(201)
+      ).body.id;
       const events = await service.listEventRequests();
       expect(events.slice(0, 2).map((e) => e.id)).toEqual([b, a]);
-      expect(Object.keys(events[0])).toEqual(['id', 'eventType', 'title', 'description', 'preferredLocation', 'contactEmail', 'additionalInfo', 'createdAt']);
+      expect(Object.keys(events[0])).toEqual([
+        'id',
+        'eventType',
+        'title',
+        'description',
+        'preferredLocation',
+        'contactEmail',
+        'additionalInfo',
+        'createdAt',
+      ]);
       expect(events[0].createdAt).toMatch(ISO_DATE);
       expect(await service.listEventRequests(1)).toHaveLength(1);
 
       const demo = (await http().post('/api/demo-requests').send(demoRequest()).expect(201)).body;
       const demos = await service.listDemoRequests();
-      expect(demos[0]).toMatchObject({ id: demo.id, confirmationId: demo.confirmationId, specificInterests: ['Learning Resources', 'Industry Insights'] });
+      expect(demos[0]).toMatchObject({
+        id: demo.id,
+        confirmationId: demo.confirmationId,
+        specificInterests: ['Learning Resources', 'Industry Insights'],
+      });
       expect(Object.keys(demos[0])).toEqual([
         'id',
         'name',
@@ -420,7 +488,14 @@ describe('public forms: event requests, demo requests, waitlist (e2e)', () => {
 
       const entry = (await http().post('/api/waitlist').send(waitlistEntry()).expect(201)).body;
       const waitlist = await service.listWaitlist();
-      expect(waitlist[0]).toEqual({ id: entry.id, email: entry.email, community: 'creatives', useCase: 'Drafting grant applications', createdAt: expect.stringMatching(ISO_DATE), updatedAt: expect.stringMatching(ISO_DATE) });
+      expect(waitlist[0]).toEqual({
+        id: entry.id,
+        email: entry.email,
+        community: 'creatives',
+        useCase: 'Drafting grant applications',
+        createdAt: expect.stringMatching(ISO_DATE),
+        updatedAt: expect.stringMatching(ISO_DATE),
+      });
       expect(waitlist.length).toBe(await count('waitlist_entries'));
     });
   });

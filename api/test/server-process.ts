@@ -54,7 +54,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
   const server: ServerProcess = { child, base: `http://127.0.0.1:${env.PORT}`, output: () => out };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode}) during start-up:\n${out}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}) during start-up:\n${out}`);
     try {
       const res = await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(5_000) });
       if (res.ok) return server;

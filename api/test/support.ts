@@ -56,7 +56,16 @@ export interface TestAppOptions extends Pick<CreateAppOptions, 'webRoot' | 'auth
 export async function startTestApp(databaseUrl: string, options: TestAppOptions = {}): Promise<TestApp> {
   const config = parseConfig({ NODE_ENV: 'test', SESSION_SECRET: TEST_SESSION_SECRET, LOG_LEVEL: 'silent', ...options.env });
   const { dataSource } = await openDatabase(databaseUrl);
-  const app = await createApp({ config, dataSource, logger: createRootLogger(config), webRoot: options.webRoot, auth: options.auth, requests: options.requests, imports: options.imports, timeouts: options.timeouts });
+  const app = await createApp({
+    config,
+    dataSource,
+    logger: createRootLogger(config),
+    webRoot: options.webRoot,
+    auth: options.auth,
+    requests: options.requests,
+    imports: options.imports,
+    timeouts: options.timeouts,
+  });
   return { app, dataSource, close: () => app.close() };
 }
 

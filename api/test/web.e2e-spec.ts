@@ -51,7 +51,9 @@ function write(root: string, file: string, content: string | Buffer) {
  * Each variant encodes a text of its own, so a test can tell which file was sent, not only how it was encoded.
  */
 const variantText = (file: string, encoding: 'br' | 'gzip' | 'identity') =>
-  file.endsWith('.html') ? `<!doctype html><html><head><title>${file} as ${encoding}</title></head><body><div id="root"></div></body></html>` : `/* ${file} as ${encoding} */`;
+  file.endsWith('.html')
+    ? `<!doctype html><html><head><title>${file} as ${encoding}</title></head><body><div id="root"></div></body></html>`
+    : `/* ${file} as ${encoding} */`;
 function writeCompressedFixture(root: string) {
   const both = [
     'shell/dist/index.html',
@@ -73,7 +75,11 @@ function writeCompressedFixture(root: string) {
   write(root, 'mfe-community/dist/gz-only.1a2b3c4d.js', variantText('mfe-community/dist/gz-only.1a2b3c4d.js', 'identity'));
   write(root, 'mfe-community/dist/gz-only.1a2b3c4d.js.gz', zlib.gzipSync(variantText('mfe-community/dist/gz-only.1a2b3c4d.js', 'gzip')));
   // A source map with the encodings an older build wrote beside it: none of them is ever sent.
-  for (const file of ['shell/dist/main.1a2b3c4d.js.map', 'mfe-community/dist/456.1a2b3c4d.js.map', 'releases/community/r1/456.1a2b3c4d.js.map']) {
+  for (const file of [
+    'shell/dist/main.1a2b3c4d.js.map',
+    'mfe-community/dist/456.1a2b3c4d.js.map',
+    'releases/community/r1/456.1a2b3c4d.js.map',
+  ]) {
     write(root, file, '{"sourcesContent":["identity"]}');
     write(root, `${file}.br`, zlib.brotliCompressSync('{"sourcesContent":["br"]}'));
     write(root, `${file}.gz`, zlib.gzipSync('{"sourcesContent":["gzip"]}'));
@@ -91,11 +97,22 @@ function writeCompressedFixture(root: string) {
   const container = (remote: string, routes: string) =>
     `const { container, page } = require(${JSON.stringify(path.join(PRERENDER_FIXTURES, 'container.cjs'))});\n` +
     `module.exports = container(${JSON.stringify(remote)}, ${routes});\n`;
-  write(root, 'mfe-public/dist/server/remoteEntry.js', container('mfe_public', `[
+  write(
+    root,
+    'mfe-public/dist/server/remoteEntry.js',
+    container(
+      'mfe_public',
+      `[
     { path: '/', prerender: false, page: page('home') },
     { path: '/prerendered', title: 'Pre-rendered', prerender: true, page: page('pre-rendered page') },
-  ]`));
-  write(root, 'mfe-community/dist/server/remoteEntry.js', container('mfe_community', "[{ path: '/community/:slug', prerender: false, page: page('community') }]"));
+  ]`,
+    ),
+  );
+  write(
+    root,
+    'mfe-community/dist/server/remoteEntry.js',
+    container('mfe_community', "[{ path: '/community/:slug', prerender: false, page: page('community') }]"),
+  );
   // Release fixtures: other releases of the community slice, and names that are not release ids.
   write(root, 'releases/community/r1/mf-manifest.json', '{"name":"mfe_community","release":"r1"}');
   write(root, 'releases/community/a.b/remoteEntry.js', 'not a release id');
@@ -155,7 +172,10 @@ describe('static web serving (e2e)', () => {
     });
 
     it('serves the file contents with the right type, and helmet + request id on static responses too', async () => {
-      const res = await http().get('/mfe/community/remoteEntry.js').expect(200).expect('content-type', /javascript/);
+      const res = await http()
+        .get('/mfe/community/remoteEntry.js')
+        .expect(200)
+        .expect('content-type', /javascript/);
       expect(res.text).toBe('var community;');
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['x-request-id']).toBeDefined();
@@ -166,16 +186,25 @@ describe('static web serving (e2e)', () => {
     it.each(['/community/anything', '/dashboard/entrepreneurs', '/no/such/page', '/community/%F0%9F%98%80'])(
       'GET %s → the shell index.html, 200, no-cache',
       async (url) => {
-        const res = await http().get(url).expect(200).expect('content-type', /text\/html/);
+        const res = await http()
+          .get(url)
+          .expect(200)
+          .expect('content-type', /text\/html/);
         expect(res.text).toBe(INDEX);
         expect(res.headers['cache-control']).toBe('no-cache');
       },
     );
 
-    it.each(['/main.deadbeef.js', '/images/communities/missing.svg', '/community/a.b'])('GET %s (a missing file) → JSON 404, not HTML', async (url) => {
-      const res = await http().get(url).expect(404).expect('content-type', /application\/json/);
-      expect(res.body).toMatchObject({ statusCode: 404 });
-    });
+    it.each(['/main.deadbeef.js', '/images/communities/missing.svg', '/community/a.b'])(
+      'GET %s (a missing file) → JSON 404, not HTML',
+      async (url) => {
+        const res = await http()
+          .get(url)
+          .expect(404)
+          .expect('content-type', /application\/json/);
+        expect(res.body).toMatchObject({ statusCode: 404 });
+      },
+    );
 
     it.each([
       '/main.1a2b3c4d.js.map',
@@ -214,7 +243,10 @@ describe('static web serving (e2e)', () => {
     it.each(['/mfe/community/missing.js', '/mfe/unknown/remoteEntry.js', '/mfe', '/mfe/community/..%2F..%2Fshell%2Fdist%2Findex.html'])(
       'GET %s → JSON 404, not the shell',
       async (url) => {
-        const res = await http().get(url).expect(404).expect('content-type', /application\/json/);
+        const res = await http()
+          .get(url)
+          .expect(404)
+          .expect('content-type', /application\/json/);
         expect(res.body).toMatchObject({ statusCode: 404 });
       },
     );
@@ -222,14 +254,20 @@ describe('static web serving (e2e)', () => {
     it('a remote folder itself is not listed', async () => {
       // 403 from the static plugin, or 404 when it looked for a pre-compressed index first (index: false): either way JSON, no listing.
       for (const acceptEncoding of ['identity', 'gzip, deflate, br']) {
-        const res = await http().get('/mfe/community/').set('accept-encoding', acceptEncoding).expect('content-type', /application\/json/);
+        const res = await http()
+          .get('/mfe/community/')
+          .set('accept-encoding', acceptEncoding)
+          .expect('content-type', /application\/json/);
         expect([403, 404]).toContain(res.status);
         expect(res.body).toMatchObject({ statusCode: res.status });
       }
     });
 
     it('unknown /api paths stay JSON 404s, the API still answers', async () => {
-      const res = await http().get('/api/x').expect(404).expect('content-type', /application\/json/);
+      const res = await http()
+        .get('/api/x')
+        .expect(404)
+        .expect('content-type', /application\/json/);
       expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
       await http().get('/api/communities').expect(200);
     });
@@ -260,7 +298,12 @@ describe('static web serving (e2e)', () => {
 
     it.each([
       // url, file it is, Content-Type, Cache-Control
-      ['/main.1a2b3c4d.js', 'shell/dist/main.1a2b3c4d.js', /^application\/javascript; charset=utf-8$/, 'public, max-age=31536000, immutable'],
+      [
+        '/main.1a2b3c4d.js',
+        'shell/dist/main.1a2b3c4d.js',
+        /^application\/javascript; charset=utf-8$/,
+        'public, max-age=31536000, immutable',
+      ],
       ['/styles.0a1b2c3d.css', 'shell/dist/styles.0a1b2c3d.css', /^text\/css; charset=utf-8$/, 'public, max-age=31536000, immutable'],
       ['/images/mark.svg', 'shell/dist/images/mark.svg', /^image\/svg\+xml/, 'public, max-age=3600'],
       ['/index.html', 'shell/dist/index.html', /^text\/html; charset=utf-8$/, 'no-cache'],
@@ -268,32 +311,50 @@ describe('static web serving (e2e)', () => {
       ['/', 'shell/dist/index.html', /^text\/html; charset=utf-8$/, 'no-cache'],
       ['/mfe/community/remoteEntry.js', 'mfe-community/dist/remoteEntry.js', /^application\/javascript; charset=utf-8$/, 'no-cache'],
       ['/mfe/community/mf-manifest.json', 'mfe-community/dist/mf-manifest.json', /^application\/json; charset=utf-8$/, 'no-cache'],
-      ['/mfe/community/456.1a2b3c4d.js', 'mfe-community/dist/456.1a2b3c4d.js', /^application\/javascript; charset=utf-8$/, 'public, max-age=31536000, immutable'],
-      ['/mfe/community/releases/r1/remoteEntry.js', 'releases/community/r1/remoteEntry.js', /^application\/javascript; charset=utf-8$/, 'no-cache'],
-      ['/mfe/community/releases/r1/456.1a2b3c4d.js', 'releases/community/r1/456.1a2b3c4d.js', /^application\/javascript; charset=utf-8$/, 'public, max-age=31536000, immutable'],
-    ])('GET %s: brotli, else gzip, else the file itself; Vary, type and cache headers of the logical file', async (url, file, type, cacheControl) => {
-      for (const [acceptEncoding, sent] of [
-        ['gzip, deflate, br, zstd', 'br'], // what Chromium sends
-        ['br', 'br'],
-        ['gzip, deflate', 'gzip'],
-        ['br;q=0, gzip', 'gzip'],
-        ['*', 'gzip'],
-        [undefined, 'identity'],
-        ['identity', 'identity'],
-        ['deflate', 'identity'],
-        ['br;q=0, gzip;q=0', 'identity'],
-      ] as const) {
-        const res = await get(url, acceptEncoding);
-        const what = `${url} with Accept-Encoding: ${acceptEncoding ?? '(none)'}`;
-        expect([what, res.status]).toEqual([what, 200]);
-        expect([what, res.headers['content-encoding'] ?? 'identity']).toEqual([what, sent]);
-        expect([what, decode(res.raw, res.headers['content-encoding'])]).toEqual([what, variantText(file, sent)]);
-        expect([what, res.headers['content-type']]).toEqual([what, expect.stringMatching(type)]);
-        expect([what, res.headers['cache-control']]).toEqual([what, cacheControl]);
-        expect([what, String(res.headers.vary).toLowerCase()]).toEqual([what, expect.stringContaining('accept-encoding')]);
-        expect([what, Number(res.headers['content-length'])]).toEqual([what, res.raw.length]);
-      }
-    });
+      [
+        '/mfe/community/456.1a2b3c4d.js',
+        'mfe-community/dist/456.1a2b3c4d.js',
+        /^application\/javascript; charset=utf-8$/,
+        'public, max-age=31536000, immutable',
+      ],
+      [
+        '/mfe/community/releases/r1/remoteEntry.js',
+        'releases/community/r1/remoteEntry.js',
+        /^application\/javascript; charset=utf-8$/,
+        'no-cache',
+      ],
+      [
+        '/mfe/community/releases/r1/456.1a2b3c4d.js',
+        'releases/community/r1/456.1a2b3c4d.js',
+        /^application\/javascript; charset=utf-8$/,
+        'public, max-age=31536000, immutable',
+      ],
+    ])(
+      'GET %s: brotli, else gzip, else the file itself; Vary, type and cache headers of the logical file',
+      async (url, file, type, cacheControl) => {
+        for (const [acceptEncoding, sent] of [
+          ['gzip, deflate, br, zstd', 'br'], // what Chromium sends
+          ['br', 'br'],
+          ['gzip, deflate', 'gzip'],
+          ['br;q=0, gzip', 'gzip'],
+          ['*', 'gzip'],
+          [undefined, 'identity'],
+          ['identity', 'identity'],
+          ['deflate', 'identity'],
+          ['br;q=0, gzip;q=0', 'identity'],
+        ] as const) {
+          const res = await get(url, acceptEncoding);
+          const what = `${url} with Accept-Encoding: ${acceptEncoding ?? '(none)'}`;
+          expect([what, res.status]).toEqual([what, 200]);
+          expect([what, res.headers['content-encoding'] ?? 'identity']).toEqual([what, sent]);
+          expect([what, decode(res.raw, res.headers['content-encoding'])]).toEqual([what, variantText(file, sent)]);
+          expect([what, res.headers['content-type']]).toEqual([what, expect.stringMatching(type)]);
+          expect([what, res.headers['cache-control']]).toEqual([what, cacheControl]);
+          expect([what, String(res.headers.vary).toLowerCase()]).toEqual([what, expect.stringContaining('accept-encoding')]);
+          expect([what, Number(res.headers['content-length'])]).toEqual([what, res.raw.length]);
+        }
+      },
+    );
 
     it('a pre-rendered page: brotli, else gzip, else the HTML itself, by the same rules', async () => {
       for (const [acceptEncoding, sent] of [
@@ -308,7 +369,10 @@ describe('static web serving (e2e)', () => {
         const res = await get('/prerendered', acceptEncoding);
         expect([what, res.status, res.headers['content-encoding'] ?? 'identity']).toEqual([what, 200, sent]);
         const html = decode(res.raw, res.headers['content-encoding']);
-        expect([what, html]).toEqual([what, expect.stringContaining('<div id="root" data-prerendered=""><main>pre-rendered page /prerendered {}</main></div>')]);
+        expect([what, html]).toEqual([
+          what,
+          expect.stringContaining('<div id="root" data-prerendered=""><main>pre-rendered page /prerendered {}</main></div>'),
+        ]);
         expect([what, html]).toEqual([what, expect.stringContaining('<title>Pre-rendered | CCI</title>')]);
         expect([what, res.headers['content-type'], res.headers['cache-control']]).toEqual([what, 'text/html; charset=utf-8', 'no-cache']);
         expect([what, String(res.headers.vary).toLowerCase()]).toEqual([what, expect.stringContaining('accept-encoding')]);
@@ -318,7 +382,11 @@ describe('static web serving (e2e)', () => {
     });
 
     it('a path no slice has a page for: 404 with the plain shell page, in the best encoding accepted', async () => {
-      for (const [acceptEncoding, sent] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], [undefined, 'identity']] as const) {
+      for (const [acceptEncoding, sent] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        [undefined, 'identity'],
+      ] as const) {
         const what = `/no/such/page with Accept-Encoding: ${acceptEncoding ?? '(none)'}`;
         const res = await get('/no/such/page', acceptEncoding);
         expect([what, res.status, res.headers['content-encoding'] ?? 'identity']).toEqual([what, 404, sent]);
@@ -406,11 +474,17 @@ describe('static web serving (e2e)', () => {
   describe('releases: other builds of a slice beside the current one', () => {
     const http = () => request(compressed.app.getHttpServer());
     it('/mfe/<slice>/releases/<id>/ serves <webRoot>/releases/<slice>/<id>/', async () => {
-      const res = await http().get('/mfe/community/releases/r1/mf-manifest.json').expect(200).expect('content-type', /application\/json/);
+      const res = await http()
+        .get('/mfe/community/releases/r1/mf-manifest.json')
+        .expect(200)
+        .expect('content-type', /application\/json/);
       expect(res.body).toEqual({ name: 'mfe_community', release: 'r1' });
       expect(res.headers['cache-control']).toBe('no-cache');
       // the current build is still there, unchanged
-      await http().get('/mfe/community/remoteEntry.js').set('accept-encoding', 'identity').expect(200, variantText('mfe-community/dist/remoteEntry.js', 'identity'));
+      await http()
+        .get('/mfe/community/remoteEntry.js')
+        .set('accept-encoding', 'identity')
+        .expect(200, variantText('mfe-community/dist/remoteEntry.js', 'identity'));
     });
 
     it.each([
@@ -445,7 +519,10 @@ describe('static web serving (e2e)', () => {
 
   describe('front end not built', () => {
     it('/ answers a JSON 404 that says to build', async () => {
-      const res = await request(notBuilt.app.getHttpServer()).get('/').expect(404).expect('content-type', /application\/json/);
+      const res = await request(notBuilt.app.getHttpServer())
+        .get('/')
+        .expect(404)
+        .expect('content-type', /application\/json/);
       expect(res.body).toEqual({ statusCode: 404, message: 'The front end is not built: run `npm run build`', error: 'Not Found' });
       await request(notBuilt.app.getHttpServer()).get('/community/x').expect(404);
       await request(notBuilt.app.getHttpServer()).get('/mfe/community/remoteEntry.js').expect(404);

@@ -4,12 +4,25 @@ import { EXTRA_CONTENT_SLUGS } from './community-constants';
 
 /** Spec §5: the admin password field is required. */
 export const AdminPasswordSchema = v.object({
-  password: v.optional(v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(200, 'Password is too long')), ''),
+  password: v.optional(
+    v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(200, 'Password is too long')),
+    '',
+  ),
 });
 export type AdminPassword = v.InferOutput<typeof AdminPasswordSchema>;
 
-const title = (label: string) => v.optional(v.pipe(v.string(`${label} is required`), v.trim(), v.minLength(1, `${label} is required`), v.maxLength(200, `${label} must be at most 200 characters`)), '');
-const body = (label: string, max = 20_000) => v.optional(v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`)), '');
+const title = (label: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${label} is required`),
+      v.trim(),
+      v.minLength(1, `${label} is required`),
+      v.maxLength(200, `${label} must be at most 200 characters`),
+    ),
+    '',
+  );
+const body = (label: string, max = 20_000) =>
+  v.optional(v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`)), '');
 export const IMAGE_PATH_MESSAGE = 'Image must be a path on this site, like /images/photo.jpg';
 
 /**
@@ -22,7 +35,14 @@ export function isSiteImagePath(value: string): boolean {
 }
 
 const imageUrl = v.optional(
-  v.nullable(v.pipe(v.string(IMAGE_PATH_MESSAGE), v.trim(), v.maxLength(500, 'Image path is too long'), v.check(isSiteImagePath, IMAGE_PATH_MESSAGE))),
+  v.nullable(
+    v.pipe(
+      v.string(IMAGE_PATH_MESSAGE),
+      v.trim(),
+      v.maxLength(500, 'Image path is too long'),
+      v.check(isSiteImagePath, IMAGE_PATH_MESSAGE),
+    ),
+  ),
   null,
 );
 
@@ -38,7 +58,14 @@ export const CreateEventSchema = v.object({
   image: imageUrl,
   featured: v.optional(v.boolean('Featured must be true or false'), false),
   communityId: v.optional(
-    v.nullable(v.pipe(v.number('Community must be a community id or none'), v.integer('Community must be a community id or none'), v.minValue(1, 'Community must be a community id or none'), v.maxValue(2_147_483_647, 'Unknown community'))),
+    v.nullable(
+      v.pipe(
+        v.number('Community must be a community id or none'),
+        v.integer('Community must be a community id or none'),
+        v.minValue(1, 'Community must be a community id or none'),
+        v.maxValue(2_147_483_647, 'Unknown community'),
+      ),
+    ),
     null,
   ),
 });
@@ -64,7 +91,14 @@ export function toDiscussionCount(value: unknown): number {
 export const CreateTrendSchema = v.object({
   title: title('Title'),
   icon: v.optional(v.pipe(v.string('Icon must be text'), v.trim(), v.maxLength(64, 'Icon must be at most 64 characters')), 'trending-up'),
-  color: v.optional(v.pipe(v.string('Colour must be a hex colour like #4F46E5'), v.trim(), v.regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex colour like #4F46E5')), '#4F46E5'),
+  color: v.optional(
+    v.pipe(
+      v.string('Colour must be a hex colour like #4F46E5'),
+      v.trim(),
+      v.regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex colour like #4F46E5'),
+    ),
+    '#4F46E5',
+  ),
   discussionCount: v.optional(v.pipe(v.unknown(), v.transform(toDiscussionCount)), 0),
 });
 export type CreateTrend = v.InferOutput<typeof CreateTrendSchema>;
@@ -73,20 +107,48 @@ export type CreateTrend = v.InferOutput<typeof CreateTrendSchema>;
 export const WELCOME_TEMPLATE_KEYS = EXTRA_CONTENT_SLUGS; // spec §9: the same seven keys
 export const SendWelcomeSchema = v.object({
   email: EmailSchema,
-  firstName: v.optional(v.pipe(v.string('First name must be text'), v.trim(), v.maxLength(100, 'First name must be at most 100 characters')), ''),
+  firstName: v.optional(
+    v.pipe(v.string('First name must be text'), v.trim(), v.maxLength(100, 'First name must be at most 100 characters')),
+    '',
+  ),
   community: v.optional(v.picklist(WELCOME_TEMPLATE_KEYS, 'Unknown welcome template'), 'entrepreneurs'),
-  adminPassword: v.optional(v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(200, 'Password is too long')), ''),
-  customMessage: v.optional(v.pipe(v.string('Message must be text'), v.trim(), v.maxLength(5000, 'Message must be at most 5000 characters')), ''),
+  adminPassword: v.optional(
+    v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(200, 'Password is too long')),
+    '',
+  ),
+  customMessage: v.optional(
+    v.pipe(v.string('Message must be text'), v.trim(), v.maxLength(5000, 'Message must be at most 5000 characters')),
+    '',
+  ),
 });
 export type SendWelcome = v.InferOutput<typeof SendWelcomeSchema>;
 
 /** Spec §3 Member as listed for admins. */
-export interface AdminMember { id: number; firstName: string; lastName: string; email: string; createdAt: string }
+export interface AdminMember {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  createdAt: string;
+}
 
 /** A pending membership for the approval queue (spec §2 Members columns: Name, Email, Community, Applied Date, Status). */
-export interface PendingMember { id: number; userId: number; name: string; email: string; community: string; appliedAt: string; status: 'pending' | 'approved' | 'rejected' }
+export interface PendingMember {
+  id: number;
+  userId: number;
+  name: string;
+  email: string;
+  community: string;
+  appliedAt: string;
+  status: 'pending' | 'approved' | 'rejected';
+}
 
-export interface AdminStats { totalUsers: number; pendingMembers: number; totalEvents: number; totalArticles: number }
+export interface AdminStats {
+  totalUsers: number;
+  pendingMembers: number;
+  totalEvents: number;
+  totalArticles: number;
+}
 
 /** Spec §8 admin toasts. */
 export const ADMIN_TOASTS = {

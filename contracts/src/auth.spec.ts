@@ -3,8 +3,15 @@ import { RegistrationSchema, RegistrationStep1Schema, SignInSchema } from './aut
 import { fieldErrors, validateWith } from './validation';
 
 const valid = {
-  firstName: 'Ada', lastName: 'Lovelace', email: ' Ada@Example.com ', password: 'analytical', confirmPassword: 'analytical',
-  primaryCommunity: 'entrepreneurs', additionalCommunities: ['creatives'], agreeToTerms: true, agreeToNewsletter: false,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: ' Ada@Example.com ',
+  password: 'analytical',
+  confirmPassword: 'analytical',
+  primaryCommunity: 'entrepreneurs',
+  additionalCommunities: ['creatives'],
+  agreeToTerms: true,
+  agreeToNewsletter: false,
 };
 const errorsOf = (schema: v.GenericSchema, value: unknown) => validateWith(schema)(value) ?? {};
 
@@ -16,7 +23,18 @@ describe('RegistrationSchema (spec §5)', () => {
   });
 
   it('gives every spec message on its own field', () => {
-    expect(errorsOf(RegistrationSchema, { ...valid, firstName: ' ', lastName: '', email: 'nope', password: 'short', confirmPassword: 'short', primaryCommunity: '', agreeToTerms: false })).toEqual({
+    expect(
+      errorsOf(RegistrationSchema, {
+        ...valid,
+        firstName: ' ',
+        lastName: '',
+        email: 'nope',
+        password: 'short',
+        confirmPassword: 'short',
+        primaryCommunity: '',
+        agreeToTerms: false,
+      }),
+    ).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
       email: 'Please enter a valid email address',
@@ -31,7 +49,9 @@ describe('RegistrationSchema (spec §5)', () => {
   });
 
   it('reports the mismatch together with the other messages of step 1', () => {
-    expect(errorsOf(RegistrationStep1Schema, { firstName: 'G', lastName: 'H', email: 'x', password: 'short', confirmPassword: 'different' })).toEqual({
+    expect(
+      errorsOf(RegistrationStep1Schema, { firstName: 'G', lastName: 'H', email: 'x', password: 'short', confirmPassword: 'different' }),
+    ).toEqual({
       email: 'Please enter a valid email address',
       password: 'Password must be at least 8 characters',
       confirmPassword: "Passwords don't match",
@@ -39,8 +59,22 @@ describe('RegistrationSchema (spec §5)', () => {
   });
 
   it('rejects wrong types and oversized input with a message, never a throw', () => {
-    const errors = errorsOf(RegistrationSchema, { ...valid, firstName: 42, email: ['x'], password: 'x'.repeat(100_000), additionalCommunities: 'creatives', agreeToTerms: 'yes' });
-    expect(Object.keys(errors).sort()).toEqual(['additionalCommunities', 'agreeToTerms', 'confirmPassword', 'email', 'firstName', 'password']);
+    const errors = errorsOf(RegistrationSchema, {
+      ...valid,
+      firstName: 42,
+      email: ['x'],
+      password: 'x'.repeat(100_000),
+      additionalCommunities: 'creatives',
+      agreeToTerms: 'yes',
+    });
+    expect(Object.keys(errors).sort()).toEqual([
+      'additionalCommunities',
+      'agreeToTerms',
+      'confirmPassword',
+      'email',
+      'firstName',
+      'password',
+    ]);
     expect(errorsOf(RegistrationSchema, null)).toHaveProperty('_root');
   });
 });
@@ -50,7 +84,9 @@ describe('RegistrationStep1Schema', () => {
     const { primaryCommunity: _p, agreeToTerms: _a, ...step1 } = valid;
     expect(validateWith(RegistrationStep1Schema)(step1)).toBeUndefined();
     expect(errorsOf(RegistrationStep1Schema, {})).toEqual({
-      firstName: 'First name is required', lastName: 'Last name is required', email: 'Please enter a valid email address',
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Please enter a valid email address',
       password: 'Password must be at least 8 characters',
     });
   });
@@ -58,7 +94,10 @@ describe('RegistrationStep1Schema', () => {
 
 describe('SignInSchema', () => {
   it('needs a valid e-mail and a password', () => {
-    expect(errorsOf(SignInSchema, { email: 'x', password: '' })).toEqual({ email: 'Please enter a valid email address', password: 'Password is required' });
+    expect(errorsOf(SignInSchema, { email: 'x', password: '' })).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password is required',
+    });
     expect(validateWith(SignInSchema)({ email: 'a@b.co', password: 'p' })).toBeUndefined();
   });
 });

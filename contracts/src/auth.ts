@@ -43,10 +43,18 @@ const SLUG = /^[a-z0-9-]{1,64}$/;
 const required = <S extends v.GenericSchema<string>>(schema: S) => v.optional(schema, '');
 
 const requiredName = (message: string, label: string) =>
-  required(v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)));
+  required(
+    v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)),
+  );
 
 export const EmailSchema = required(
-  v.pipe(v.string(AUTH_MESSAGES.email), v.trim(), v.maxLength(EMAIL_MAX, AUTH_MESSAGES.email), v.email(AUTH_MESSAGES.email), v.toLowerCase()),
+  v.pipe(
+    v.string(AUTH_MESSAGES.email),
+    v.trim(),
+    v.maxLength(EMAIL_MAX, AUTH_MESSAGES.email),
+    v.email(AUTH_MESSAGES.email),
+    v.toLowerCase(),
+  ),
 );
 
 const NewPasswordSchema = required(
@@ -69,7 +77,15 @@ function passwordsMatch<T extends { password: string; confirmPassword: string }>
     if (typeof password === 'string' && typeof confirmPassword === 'string' && password !== confirmPassword) {
       addIssue({
         message: AUTH_MESSAGES.confirmPassword,
-        path: [{ type: 'object', origin: 'value', input: dataset.value as Record<string, unknown>, key: 'confirmPassword', value: confirmPassword }],
+        path: [
+          {
+            type: 'object',
+            origin: 'value',
+            input: dataset.value as Record<string, unknown>,
+            key: 'confirmPassword',
+            value: confirmPassword,
+          },
+        ],
       });
     }
   });
@@ -97,7 +113,13 @@ export const RegistrationSchema = v.pipe(
     primaryCommunity: required(v.pipe(v.string(AUTH_MESSAGES.primaryCommunity), v.regex(SLUG, AUTH_MESSAGES.primaryCommunity))),
     additionalCommunities: v.optional(
       v.pipe(
-        v.array(v.pipe(v.string('Each additional community must be a community slug'), v.regex(SLUG, 'Each additional community must be a community slug')), 'Additional communities must be a list'),
+        v.array(
+          v.pipe(
+            v.string('Each additional community must be a community slug'),
+            v.regex(SLUG, 'Each additional community must be a community slug'),
+          ),
+          'Additional communities must be a list',
+        ),
         v.maxLength(20, 'Choose at most 20 additional communities'),
       ),
       [],
@@ -113,7 +135,13 @@ export type Registration = v.InferOutput<typeof RegistrationSchema>;
 /** Spec §5 Sign-in schema. */
 export const SignInSchema = v.object({
   email: EmailSchema,
-  password: required(v.pipe(v.string(AUTH_MESSAGES.passwordRequired), v.minLength(1, AUTH_MESSAGES.passwordRequired), v.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordRequired))),
+  password: required(
+    v.pipe(
+      v.string(AUTH_MESSAGES.passwordRequired),
+      v.minLength(1, AUTH_MESSAGES.passwordRequired),
+      v.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordRequired),
+    ),
+  ),
 });
 export type SignIn = v.InferOutput<typeof SignInSchema>;
 

@@ -18,5 +18,16 @@ export const FOOTER_COMMUNITIES = [
 ] as const;
 
 /** Icon names a community may carry (rendered by shared-ui's CommunityIcon). */
-export const COMMUNITY_ICONS = ['heart-handshake', 'baby', 'rocket', 'landmark', 'palette', 'graduation-cap', 'book-open', 'dumbbell', 'scale', 'users'] as const;
+export const COMMUNITY_ICONS = [
+  'heart-handshake',
+  'baby',
+  'rocket',
+  'landmark',
+  'palette',
+  'graduation-cap',
+  'book-open',
+  'dumbbell',
+  'scale',
+  'users',
+] as const;
 export type CommunityIconName = (typeof COMMUNITY_ICONS)[number];

@@ -55,12 +55,33 @@ const oneOf = <T extends readonly { value: string }[]>(options: T, message: stri
 /** Spec §5 Event request. */
 export const EventRequestSchema = v.object({
   eventType: oneOf(EVENT_TYPES, 'Please select an event type'),
-  title: v.optional(v.pipe(v.string('Event title must be at least 3 characters'), v.trim(), v.minLength(3, 'Event title must be at least 3 characters'), text(SHORT_MAX, 'Event title')), ''),
-  description: v.optional(
-    v.pipe(v.string('Please provide a detailed description (at least 10 characters)'), v.trim(), v.minLength(10, 'Please provide a detailed description (at least 10 characters)'), text(TEXT_MAX, 'Description')),
+  title: v.optional(
+    v.pipe(
+      v.string('Event title must be at least 3 characters'),
+      v.trim(),
+      v.minLength(3, 'Event title must be at least 3 characters'),
+      text(SHORT_MAX, 'Event title'),
+    ),
     '',
   ),
-  preferredLocation: v.optional(v.pipe(v.string('Please specify a preferred location'), v.trim(), v.minLength(1, 'Please specify a preferred location'), text(SHORT_MAX, 'Location')), ''),
+  description: v.optional(
+    v.pipe(
+      v.string('Please provide a detailed description (at least 10 characters)'),
+      v.trim(),
+      v.minLength(10, 'Please provide a detailed description (at least 10 characters)'),
+      text(TEXT_MAX, 'Description'),
+    ),
+    '',
+  ),
+  preferredLocation: v.optional(
+    v.pipe(
+      v.string('Please specify a preferred location'),
+      v.trim(),
+      v.minLength(1, 'Please specify a preferred location'),
+      text(SHORT_MAX, 'Location'),
+    ),
+    '',
+  ),
   contactEmail: EmailSchema,
   additionalInfo: optionalText(TEXT_MAX, 'Additional information'),
 });
@@ -76,7 +97,10 @@ export const DemoRequestSchema = v.object({
   communityInterest: oneOf(COMMUNITY_OPTIONS, 'Please select a community'),
   preferredTime: oneOf(DEMO_TIME_SLOTS, 'Please select a preferred time'),
   specificInterests: v.optional(
-    v.pipe(v.array(v.picklist(DEMO_INTERESTS, 'Please choose interests from the list'), 'Interests must be a list'), v.maxLength(DEMO_INTERESTS.length, 'Too many interests')),
+    v.pipe(
+      v.array(v.picklist(DEMO_INTERESTS, 'Please choose interests from the list'), 'Interests must be a list'),
+      v.maxLength(DEMO_INTERESTS.length, 'Too many interests'),
+    ),
     [],
   ),
   additionalNotes: optionalText(TEXT_MAX, 'Additional notes'),
@@ -89,7 +113,15 @@ export type DemoRequest = v.InferOutput<typeof DemoRequestSchema>;
 export const WaitlistSchema = v.object({
   email: EmailSchema,
   community: oneOf(COMMUNITY_OPTIONS, 'Please select your primary community'),
-  useCase: v.optional(v.pipe(v.string('Please tell us your main use case'), v.trim(), v.minLength(1, 'Please tell us your main use case'), text(TEXT_MAX, 'Use case')), ''),
+  useCase: v.optional(
+    v.pipe(
+      v.string('Please tell us your main use case'),
+      v.trim(),
+      v.minLength(1, 'Please tell us your main use case'),
+      text(TEXT_MAX, 'Use case'),
+    ),
+    '',
+  ),
 });
 export type WaitlistInput = v.InferInput<typeof WaitlistSchema>;
 export type Waitlist = v.InferOutput<typeof WaitlistSchema>;
@@ -111,4 +143,7 @@ export const REQUEST_TOASTS = {
 } as const;
 
 /** What the API answers to a stored demo request: its confirmation id (spec §7; not shown to the visitor). */
-export interface DemoRequestReceipt { id: number; confirmationId: string }
+export interface DemoRequestReceipt {
+  id: number;
+  confirmationId: string;
+}

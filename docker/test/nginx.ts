@@ -51,8 +51,7 @@ export function parseNginx(source: string): Directive[] {
   return parseBlock(false);
 }
 
-export const find = (block: Directive[] | undefined, name: string): Directive[] =>
-  (block ?? []).filter((d) => d.name === name);
+export const find = (block: Directive[] | undefined, name: string): Directive[] => (block ?? []).filter((d) => d.name === name);
 
 export function only(block: Directive[] | undefined, name: string): Directive {
   const found = find(block, name);

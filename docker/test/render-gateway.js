@@ -21,7 +21,9 @@ const DEBIAN_MIME_TYPES = '/etc/nginx/mime.types';
 function substitute(text, pattern, replacement, what, count = 1) {
   const found = text.match(pattern)?.length ?? 0;
   if (found !== count) {
-    throw new Error(`docker/gateway/nginx.conf changed shape: expected ${count} × ${what} (${pattern}), found ${found}; update docker/test/render-gateway.js`);
+    throw new Error(
+      `docker/gateway/nginx.conf changed shape: expected ${count} × ${what} (${pattern}), found ${found}; update docker/test/render-gateway.js`,
+    );
   }
   return text.replace(pattern, replacement);
 }
@@ -60,8 +62,12 @@ function renderGateway(source, { port, replicas, dir, staticUpstream, mimeTypes 
     text,
     /^(\s*)server\s+api:\d+((?:\s+[^;\s]+)*);$/gm,
     (_, indent, params) => {
-      const kept = params.trim().split(/\s+/).filter((w) => w && w !== 'resolve');
-      if (!params.includes('resolve')) throw new Error('docker/gateway/nginx.conf: the api upstream no longer uses `resolve`; update render-gateway.js');
+      const kept = params
+        .trim()
+        .split(/\s+/)
+        .filter((w) => w && w !== 'resolve');
+      if (!params.includes('resolve'))
+        throw new Error('docker/gateway/nginx.conf: the api upstream no longer uses `resolve`; update render-gateway.js');
       return replicas.map((r) => `${indent}server ${r}${kept.length ? ` ${kept.join(' ')}` : ''};`).join('\n');
     },
     'server line of the api upstream',

@@ -44,13 +44,17 @@ export async function expectNoSeriousViolations(page: Page, label: string, optio
   const blocking = violations.filter((v) => v.impact && BLOCKING.has(v.impact));
   const report = blocking
     .map((v) => {
-      const targets = v.nodes.map((n) => `    - ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`).join('\n');
+      const targets = v.nodes
+        .map((n) => `    - ${n.target.join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`)
+        .join('\n');
       return `[${v.impact}] ${v.id}: ${v.help}\n  help: ${v.helpUrl}\n  targets:\n${targets}`;
     })
     .join('\n');
   // Lower-impact findings do not fail the test; they are recorded on it (visible in the JSON / HTML reports).
   for (const v of violations.filter((x) => !blocking.includes(x))) {
-    test.info().annotations.push({ type: `axe ${v.impact ?? 'unknown'}`, description: `${label}: ${v.id} (${v.nodes.length}×) ${v.helpUrl}` });
+    test
+      .info()
+      .annotations.push({ type: `axe ${v.impact ?? 'unknown'}`, description: `${label}: ${v.id} (${v.nodes.length}×) ${v.helpUrl}` });
   }
   expect(blocking, `axe: serious/critical WCAG A/AA violations on ${label} (${page.url()}):\n${report}`).toEqual([]);
   return violations;

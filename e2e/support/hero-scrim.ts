@@ -9,7 +9,16 @@ export async function expectHeroScrim(hero: Locator, text: Locator, minAlpha = 0
   const scrim = await hero.evaluate((el) => {
     const s = getComputedStyle(el, '::after');
     const box = el.getBoundingClientRect();
-    return { content: s.content, position: s.position, width: parseFloat(s.width), height: parseFloat(s.height), image: s.backgroundImage, color: s.backgroundColor, heroW: box.width, heroH: box.height };
+    return {
+      content: s.content,
+      position: s.position,
+      width: parseFloat(s.width),
+      height: parseFloat(s.height),
+      image: s.backgroundImage,
+      color: s.backgroundColor,
+      heroW: box.width,
+      heroH: box.height,
+    };
   });
   expect(scrim.content, 'the hero has an overlay layer').not.toBe('none');
   expect(scrim.position).toBe('absolute');

@@ -4,7 +4,12 @@ let counter = 0;
 /** A fresh, unique member for one test. */
 export function newMember(firstName = 'Ada') {
   counter += 1;
-  return { firstName, lastName: 'Lovelace', email: `${firstName.toLowerCase()}.${Date.now()}.${counter}@example.com`, password: 'analytical-engine-1843' };
+  return {
+    firstName,
+    lastName: 'Lovelace',
+    email: `${firstName.toLowerCase()}.${Date.now()}.${counter}@example.com`,
+    password: 'analytical-engine-1843',
+  };
 }
 
 /** Fills and submits both registration steps through the UI. */

@@ -1,10 +1,30 @@
 import { expect, test } from '../support/test';
 import { openInApp } from '../support/navigation';
 
-interface Trend { id: number; title: string; url: string | null; discussions: number; engagement: string; source: string; trend_type: string }
-interface Article { id: number; title: string; excerpt: string; image: string | null }
+interface Trend {
+  id: number;
+  title: string;
+  url: string | null;
+  discussions: number;
+  engagement: string;
+  source: string;
+  trend_type: string;
+}
+interface Article {
+  id: number;
+  title: string;
+  excerpt: string;
+  image: string | null;
+}
 
-const typeLabel = (t: string) => new RegExp(t.replace(/[_-]+/g, ' ').trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+const typeLabel = (t: string) =>
+  new RegExp(
+    t
+      .replace(/[_-]+/g, ' ')
+      .trim()
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    'i',
+  );
 
 function gate() {
   let release!: () => void;
@@ -52,7 +72,10 @@ test.describe('The AI Evolution (/ai-evolution)', () => {
     await expect(page).toHaveURL(/\/ai-evolution$/);
   });
 
-  test('Trending This Week shows the first trends (at most 6) with their details; a trend with a url opens it in a new tab', async ({ page, request }) => {
+  test('Trending This Week shows the first trends (at most 6) with their details; a trend with a url opens it in a new tab', async ({
+    page,
+    request,
+  }) => {
     const trends: Trend[] = await (await request.get('/api/trends')).json();
     expect(trends.length).toBeGreaterThanOrEqual(6);
     const shown = trends.slice(0, 6);
@@ -62,7 +85,9 @@ test.describe('The AI Evolution (/ai-evolution)', () => {
     const cards = page.getByTestId('trend-card');
     await expect(cards).toHaveCount(shown.length);
     expect(await cards.count()).toBeLessThanOrEqual(6);
-    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(shown.map((t) => new RegExp(t.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))));
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
+      shown.map((t) => new RegExp(t.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),
+    );
 
     for (const [i, t] of shown.entries()) {
       const card = cards.nth(i);
@@ -80,11 +105,18 @@ test.describe('The AI Evolution (/ai-evolution)', () => {
         await expect(card.getByRole('link')).toHaveCount(0);
       }
     }
-    expect(shown.some((t) => t.url), 'the seed has trends with a url').toBe(true);
+    expect(
+      shown.some((t) => t.url),
+      'the seed has trends with a url',
+    ).toBe(true);
 
     // clicking a trend with a url opens a new tab (the external site itself is not loaded)
     const withUrl = shown.findIndex((t) => t.url);
-    await page.context().route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }));
+    await page
+      .context()
+      .route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }),
+      );
     const [popup] = await Promise.all([page.waitForEvent('popup'), cards.nth(withUrl).getByRole('link').click()]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe(new URL(shown[withUrl].url!).href);
@@ -95,8 +127,16 @@ test.describe('The AI Evolution (/ai-evolution)', () => {
 
   test('never shows more than 6 trends, whatever the server returns', async ({ page }) => {
     const nine = Array.from({ length: 9 }, (_, i) => ({
-      id: i + 1, title: `Example trend ${i + 1}`, discussionCount: 0, icon: 'trending-up', color: '#4F46E5',
-      url: i % 2 ? null : `https://example.com/trend-${i + 1}`, discussions: 10 + i, engagement: 'High', source: 'Example', trend_type: 'news',
+      id: i + 1,
+      title: `Example trend ${i + 1}`,
+      discussionCount: 0,
+      icon: 'trending-up',
+      color: '#4F46E5',
+      url: i % 2 ? null : `https://example.com/trend-${i + 1}`,
+      discussions: 10 + i,
+      engagement: 'High',
+      source: 'Example',
+      trend_type: 'news',
     }));
     await page.route('**/api/trends', (route) => route.fulfill({ json: nine }));
     await openInApp(page, '/ai-evolution');
@@ -143,7 +183,11 @@ test.describe('The AI Evolution (/ai-evolution)', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'AI Tips & Tricks' })).toBeVisible();
     const tips = page.getByTestId('ai-tip-card');
     await expect(tips).toHaveCount(3);
-    const expected = [['Prompt Engineering', '/prompt-engineering'], ['AI Safety', '/ai-safety'], ['Tool Integration', '/tool-integration']];
+    const expected = [
+      ['Prompt Engineering', '/prompt-engineering'],
+      ['AI Safety', '/ai-safety'],
+      ['Tool Integration', '/tool-integration'],
+    ];
     for (const [i, [title, href]] of expected.entries()) {
       await expect(tips.nth(i).getByRole('heading', { level: 3 })).toHaveText(title);
       await expect(tips.nth(i)).toHaveAttribute('href', href);

@@ -25,7 +25,9 @@ const urlOf = (path: string) => path.replace(':slug', COMMUNITY);
 /** Registers a member through the API: the page's cookie jar is then signed in (its primary community: COMMUNITY). */
 async function signInNewMember(page: Page) {
   const m = newMember('Alan');
-  const res = await page.request.post('/api/register', { data: { ...m, confirmPassword: m.password, primaryCommunity: COMMUNITY, agreeToTerms: true } });
+  const res = await page.request.post('/api/register', {
+    data: { ...m, confirmPassword: m.password, primaryCommunity: COMMUNITY, agreeToTerms: true },
+  });
   expect(res.status(), 'POST /api/register').toBe(201);
   return m;
 }
@@ -55,8 +57,13 @@ const READY: Record<string, string | RegExp> = {
 };
 
 test('the harness itself: an unlabelled field and an image without alt fail the scan', async ({ page }) => {
-  await page.setContent('<html lang="en"><head><title>t</title></head><body><main><h1>t</h1><input type="text"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>');
-  const failure = await expectNoSeriousViolations(page, 'a broken fixture').then(() => null, (e: Error) => e.message);
+  await page.setContent(
+    '<html lang="en"><head><title>t</title></head><body><main><h1>t</h1><input type="text"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>',
+  );
+  const failure = await expectNoSeriousViolations(page, 'a broken fixture').then(
+    () => null,
+    (e: Error) => e.message,
+  );
   expect(failure).toContain('[critical] label');
   expect(failure).toContain('[critical] image-alt');
   expect(failure).toContain('https://dequeuniversity.com/rules/axe/');
@@ -222,7 +229,9 @@ async function tabTo(page: Page, target: Locator, max = 40) {
 }
 
 test.describe('keyboard only', () => {
-  test('/register: Tab to every field, type, Enter on Next, pick a community, Space on the terms, Enter → success view', async ({ page }) => {
+  test('/register: Tab to every field, type, Enter on Next, pick a community, Space on the terms, Enter → success view', async ({
+    page,
+  }) => {
     const m = newMember('Ida');
     await page.goto('/register');
     await waitForRealContent(page);

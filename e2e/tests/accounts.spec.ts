@@ -7,7 +7,12 @@ test.describe('Registration (/register)', () => {
   test('every validation message, step by step; Back keeps the values', async ({ page }) => {
     await page.goto('/register');
     await page.getByRole('button', { name: 'Next' }).click();
-    for (const message of ['First name is required', 'Last name is required', 'Please enter a valid email address', 'Password must be at least 8 characters']) {
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Please enter a valid email address',
+      'Password must be at least 8 characters',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await page.getByLabel('First name').fill('Grace');
@@ -57,7 +62,9 @@ test.describe('Registration (/register)', () => {
 
   test('a taken e-mail → "Registration Failed" and still one account', async ({ page, request }) => {
     const m = newMember('Margaret');
-    const first = await request.post('/api/register', { data: { ...m, confirmPassword: m.password, primaryCommunity: 'educators', agreeToTerms: true } });
+    const first = await request.post('/api/register', {
+      data: { ...m, confirmPassword: m.password, primaryCommunity: 'educators', agreeToTerms: true },
+    });
     expect(first.status()).toBe(201);
     await page.context().clearCookies();
 
@@ -70,9 +77,14 @@ test.describe('Registration (/register)', () => {
 });
 
 test.describe('Login and logout', () => {
-  test('empty fields → Missing information; wrong password → Login failed; right one → dashboard; logout → signed out', async ({ page, request }) => {
+  test('empty fields → Missing information; wrong password → Login failed; right one → dashboard; logout → signed out', async ({
+    page,
+    request,
+  }) => {
     const m = newMember('Dorothy');
-    const created = await request.post('/api/register', { data: { ...m, confirmPassword: m.password, primaryCommunity: 'students', agreeToTerms: true } });
+    const created = await request.post('/api/register', {
+      data: { ...m, confirmPassword: m.password, primaryCommunity: 'students', agreeToTerms: true },
+    });
     expect(created.status()).toBe(201);
     await page.context().clearCookies();
 
@@ -105,7 +117,13 @@ test.describe('Login and logout', () => {
     await header.getByRole('button', { name: 'Logout' }).click();
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Join Now' })).toBeVisible();
-    expect((await request.get('/api/auth/user', { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } })).status()).toBe(401);
+    expect(
+      (
+        await request.get('/api/auth/user', {
+          headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
+        })
+      ).status(),
+    ).toBe(401);
   });
 
   test('a signed-out visit to a dashboard goes to /login', async ({ page }) => {
@@ -118,7 +136,9 @@ test.describe('Login and logout', () => {
 test.describe('Membership status on the dashboard', () => {
   test('a pending or rejected membership is said so, not dressed up as a dashboard', async ({ page }) => {
     const m = newMember('Hedy');
-    const res = await page.request.post('/api/register', { data: { ...m, confirmPassword: m.password, primaryCommunity: 'entrepreneurs', agreeToTerms: true } });
+    const res = await page.request.post('/api/register', {
+      data: { ...m, confirmPassword: m.password, primaryCommunity: 'entrepreneurs', agreeToTerms: true },
+    });
     expect(res.status()).toBe(201);
     const setStatus = (status: string) =>
       queryTestDb('UPDATE user_communities SET status = $2 WHERE user_id = (SELECT id FROM users WHERE email = $1)', [m.email, status]);

@@ -38,9 +38,13 @@ async function openDashboard(page: Page, tab?: 'Members' | 'Events' | 'Articles'
  */
 async function registerPendingMember(page: Page, firstName: string, community = 'educators') {
   const m = newMember(firstName);
-  const res = await page.request.post('/api/register', { data: { ...m, confirmPassword: m.password, primaryCommunity: community, agreeToTerms: true } });
+  const res = await page.request.post('/api/register', {
+    data: { ...m, confirmPassword: m.password, primaryCommunity: community, agreeToTerms: true },
+  });
   expect(res.status()).toBe(201);
-  await queryTestDb("UPDATE user_communities SET status = 'pending' WHERE user_id = (SELECT id FROM users WHERE email = lower($1))", [m.email]);
+  await queryTestDb("UPDATE user_communities SET status = 'pending' WHERE user_id = (SELECT id FROM users WHERE email = lower($1))", [
+    m.email,
+  ]);
   // Registering signs that cookie jar in as the member; the admin part of the session is opened afterwards.
   return m;
 }
@@ -55,14 +59,21 @@ async function membershipStatus(email: string) {
 
 /** The text of an .eml file with quoted-printable and base64 bodies decoded, so a test can search it. */
 function readEml(raw: string): string {
-  const qp = Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
-  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding:\s*base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map((m) => Buffer.from(m[1].replace(/\s+/g, ''), 'base64').toString('utf8'));
+  const qp = Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
+  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding:\s*base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map((m) =>
+    Buffer.from(m[1].replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
   return [raw, qp, ...base64Parts].join('\n');
 }
 
 function outboxMessages(): string[] {
   if (!existsSync(OUTBOX)) return [];
-  return readdirSync(OUTBOX).filter((f) => f.endsWith('.eml')).map((f) => readEml(readFileSync(join(OUTBOX, f), 'utf8')));
+  return readdirSync(OUTBOX)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => readEml(readFileSync(join(OUTBOX, f), 'utf8')));
 }
 
 test.beforeAll(() => {
@@ -70,7 +81,9 @@ test.beforeAll(() => {
 });
 
 test.describe('Admin gate (/admin): the server checks the password', () => {
-  test('wrong password → "Access Denied" and the field is cleared; right one → "Access Granted", five tabs; Lock closes it again', async ({ page }) => {
+  test('wrong password → "Access Denied" and the field is cleared; right one → "Access Granted", five tabs; Lock closes it again', async ({
+    page,
+  }) => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Access' })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
@@ -131,7 +144,11 @@ test.describe('Admin gate (/admin): the server checks the password', () => {
     const files = ['shell', 'mfe-public', 'mfe-community', 'mfe-dashboard', 'mfe-admin']
       .map((app) => join(root, app, 'dist'))
       .filter((dir) => existsSync(dir))
-      .flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => join(dir, f)));
+      .flatMap((dir) =>
+        readdirSync(dir)
+          .filter((f) => f.endsWith('.js'))
+          .map((f) => join(dir, f)),
+      );
     expect(files.some((f) => f.includes(`${join('mfe-admin', 'dist')}`))).toBe(true);
     for (const file of files) expect(readFileSync(file, 'utf8').includes(ADMIN_PASSWORD), file).toBe(false);
   });
@@ -160,11 +177,25 @@ test.describe('Admin dashboard tabs', () => {
   test('each tab shows its table with the spec columns', async ({ page }) => {
     await openDashboard(page, 'Members');
     await expect(page.getByRole('heading', { name: 'Pending Member Applications' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Pending Member Applications' }).getByRole('columnheader')).toHaveText(['Name', 'Email', 'Community', 'Applied Date', 'Status', 'Actions']);
+    await expect(page.getByRole('table', { name: 'Pending Member Applications' }).getByRole('columnheader')).toHaveText([
+      'Name',
+      'Email',
+      'Community',
+      'Applied Date',
+      'Status',
+      'Actions',
+    ]);
 
     await page.getByRole('tab', { name: 'Events' }).click();
     await expect(page.getByRole('button', { name: 'Create Event' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Events' }).getByRole('columnheader')).toHaveText(['Title', 'Date', 'Location', 'Community', 'Featured', 'Actions']);
+    await expect(page.getByRole('table', { name: 'Events' }).getByRole('columnheader')).toHaveText([
+      'Title',
+      'Date',
+      'Location',
+      'Community',
+      'Featured',
+      'Actions',
+    ]);
 
     await page.getByRole('tab', { name: 'Articles' }).click();
     await expect(page.getByRole('button', { name: 'Create Article' })).toBeVisible();
@@ -304,9 +335,36 @@ test.describe('Requests inbox (/admin/requests)', () => {
     const title = `E2E Workshop ${stamp}`;
     const name = `E2E Visitor ${stamp}`;
     const email = `waitlist.${stamp}@example.com`;
-    expect((await request.post('/api/event-requests', { data: { eventType: 'workshop', title, description: 'A hands-on prompting workshop for shop owners.', preferredLocation: 'Leeds', contactEmail: `events.${stamp}@example.com` } })).status()).toBe(201);
-    expect((await request.post('/api/demo-requests', { data: { name, email: `demo.${stamp}@example.com`, communityInterest: 'creatives', preferredTime: 'midday', specificInterests: ['Industry Insights'], agreeToContact: true } })).status()).toBe(201);
-    expect([200, 201]).toContain((await request.post('/api/waitlist', { data: { email, community: 'students', useCase: 'Interview preparation' } })).status());
+    expect(
+      (
+        await request.post('/api/event-requests', {
+          data: {
+            eventType: 'workshop',
+            title,
+            description: 'A hands-on prompting workshop for shop owners.',
+            preferredLocation: 'Leeds',
+            contactEmail: `events.${stamp}@example.com`,
+          },
+        })
+      ).status(),
+    ).toBe(201);
+    expect(
+      (
+        await request.post('/api/demo-requests', {
+          data: {
+            name,
+            email: `demo.${stamp}@example.com`,
+            communityInterest: 'creatives',
+            preferredTime: 'midday',
+            specificInterests: ['Industry Insights'],
+            agreeToContact: true,
+          },
+        })
+      ).status(),
+    ).toBe(201);
+    expect([200, 201]).toContain(
+      (await request.post('/api/waitlist', { data: { email, community: 'students', useCase: 'Interview preparation' } })).status(),
+    );
 
     await openAdminSession(page);
     await page.goto('/admin/requests');
@@ -376,7 +434,9 @@ test.describe('Admin communications (/admin/communications)', () => {
     await expect(page.getByTestId('welcome-recipient')).not.toContainText(member.email);
 
     await expect
-      .poll(() => outboxMessages().filter((m) => m.includes(member.email) && m.includes(note)).length, { message: `an .eml in ${OUTBOX} to ${member.email} with the custom message` })
+      .poll(() => outboxMessages().filter((m) => m.includes(member.email) && m.includes(note)).length, {
+        message: `an .eml in ${OUTBOX} to ${member.email} with the custom message`,
+      })
       .toBe(1);
 
     await expect(page.getByTestId('notification-settings')).toContainText('Enabled');

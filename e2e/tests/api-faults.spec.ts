@@ -19,7 +19,12 @@ type Failure = '500' | 'down';
 const FAILURES: Failure[] = ['500', 'down'];
 
 const answer: Record<Failure, (route: Route) => Promise<void>> = {
-  '500': (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, message: 'Internal server error' }) }),
+  '500': (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 500, message: 'Internal server error' }),
+    }),
   down: (route) => route.abort('connectionrefused'),
 };
 
@@ -50,7 +55,11 @@ async function expectSiteFrame(page: Page) {
 }
 
 /** An error state of the page (role=alert inside <main>), found by its title. */
-const errorState = (page: Page, title: string) => page.getByRole('main').getByRole('alert').filter({ has: page.getByRole('heading', { name: title }) });
+const errorState = (page: Page, title: string) =>
+  page
+    .getByRole('main')
+    .getByRole('alert')
+    .filter({ has: page.getByRole('heading', { name: title }) });
 
 /**
  * The error state titled `title` is visible, with a retry, and for a 500 gives the reason: the spec §8 text
@@ -81,37 +90,52 @@ async function retryAfterRecovery(page: Page) {
  * The public pages that read the API: how a visitor reaches each from another page of the site (a link of the nav
  * bar, the logo or the footer), the error states it must show, and what shows once the API is back.
  */
-const PUBLIC_PAGES: { path: string; link: (page: Page) => Locator; heading?: string; errors: string[]; loaded: (page: Page) => Locator }[] = [
-  { path: '/', link: (p) => p.getByRole('link', { name: 'The AI Network home' }), errors: ['Communities could not be loaded'], loaded: (p) => p.getByRole('list', { name: 'Communities' }) },
-  {
-    path: '/community',
-    link: (p) => mainNav(p).getByRole('link', { name: 'Community', exact: true }),
-    heading: 'Our Communities',
-    errors: ['Communities could not be loaded'],
-    loaded: (p) => p.getByRole('main').getByRole('link', { name: /Entrepreneurs/ }).first(),
-  },
-  {
-    path: '/community/entrepreneurs',
-    link: (p) => p.getByRole('contentinfo').getByRole('link', { name: 'Entrepreneurs', exact: true }),
-    errors: ['This community could not be loaded'],
-    loaded: (p) => p.getByRole('heading', { level: 1, name: 'Entrepreneurs' }),
-  },
-  {
-    path: '/ai-evolution',
-    link: (p) => mainNav(p).getByRole('link', { name: 'AI Evolution', exact: true }),
-    heading: 'The AI Evolution',
-    errors: ['The featured article could not be loaded', 'Trends could not be loaded'],
-    loaded: (p) => p.getByRole('list', { name: 'Trending this week' }),
-  },
-  {
-    path: '/community-engagement',
-    link: (p) => mainNav(p).getByRole('link', { name: 'Engage', exact: true }),
-    heading: 'Community Engagement',
-    errors: ['Member spotlights could not be loaded'],
-    loaded: (p) => p.getByRole('tabpanel').getByRole('heading', { name: 'Member Spotlights' }),
-  },
-  { path: '/ai-agent', link: (p) => mainNav(p).getByRole('link', { name: /AI Coach/ }), errors: ['Communities could not be loaded'], loaded: (p) => p.getByTestId('coach-community').first() },
-];
+const PUBLIC_PAGES: { path: string; link: (page: Page) => Locator; heading?: string; errors: string[]; loaded: (page: Page) => Locator }[] =
+  [
+    {
+      path: '/',
+      link: (p) => p.getByRole('link', { name: 'The AI Network home' }),
+      errors: ['Communities could not be loaded'],
+      loaded: (p) => p.getByRole('list', { name: 'Communities' }),
+    },
+    {
+      path: '/community',
+      link: (p) => mainNav(p).getByRole('link', { name: 'Community', exact: true }),
+      heading: 'Our Communities',
+      errors: ['Communities could not be loaded'],
+      loaded: (p) =>
+        p
+          .getByRole('main')
+          .getByRole('link', { name: /Entrepreneurs/ })
+          .first(),
+    },
+    {
+      path: '/community/entrepreneurs',
+      link: (p) => p.getByRole('contentinfo').getByRole('link', { name: 'Entrepreneurs', exact: true }),
+      errors: ['This community could not be loaded'],
+      loaded: (p) => p.getByRole('heading', { level: 1, name: 'Entrepreneurs' }),
+    },
+    {
+      path: '/ai-evolution',
+      link: (p) => mainNav(p).getByRole('link', { name: 'AI Evolution', exact: true }),
+      heading: 'The AI Evolution',
+      errors: ['The featured article could not be loaded', 'Trends could not be loaded'],
+      loaded: (p) => p.getByRole('list', { name: 'Trending this week' }),
+    },
+    {
+      path: '/community-engagement',
+      link: (p) => mainNav(p).getByRole('link', { name: 'Engage', exact: true }),
+      heading: 'Community Engagement',
+      errors: ['Member spotlights could not be loaded'],
+      loaded: (p) => p.getByRole('tabpanel').getByRole('heading', { name: 'Member Spotlights' }),
+    },
+    {
+      path: '/ai-agent',
+      link: (p) => mainNav(p).getByRole('link', { name: /AI Coach/ }),
+      errors: ['Communities could not be loaded'],
+      loaded: (p) => p.getByTestId('coach-community').first(),
+    },
+  ];
 
 /** The page is the browser's own render, not the server's pre-rendered HTML still waiting for its scripts. */
 const expectLive = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-live', '');
@@ -154,7 +178,9 @@ test.describe('API failing: public pages show an error state, never a blank page
     }
   }
 
-  test('/events with the API down: a submitted request gets the spec\'s failure toast and the form keeps what was typed', async ({ page }) => {
+  test("/events with the API down: a submitted request gets the spec's failure toast and the form keeps what was typed", async ({
+    page,
+  }) => {
     const pageErrors = collectPageErrors(page);
     await failApi(page, 'down');
     await page.goto('/events');
@@ -162,7 +188,9 @@ test.describe('API failing: public pages show an error state, never a blank page
     const form = page.getByRole('form', { name: 'Request an Event' });
     await form.getByLabel('Event type').selectOption('workshop');
     await form.getByLabel('Event title').fill('Prompting for charities');
-    await form.getByLabel('Description', { exact: true }).fill('A hands-on evening where beginners write their first useful prompts together.');
+    await form
+      .getByLabel('Description', { exact: true })
+      .fill('A hands-on evening where beginners write their first useful prompts together.');
     await form.getByLabel('Preferred location').fill('Leeds');
     await form.getByLabel('Contact email').fill('organiser@example.com');
     await form.getByRole('button', { name: 'Submit Request' }).click();
@@ -177,13 +205,17 @@ test.describe('API failing: public pages show an error state, never a blank page
 test.describe('API failing: member and admin pages', () => {
   async function registerMember(page: Page) {
     const m = newMember('Faye');
-    const res = await page.request.post('/api/register', { data: { ...m, confirmPassword: m.password, primaryCommunity: 'entrepreneurs', agreeToTerms: true } });
+    const res = await page.request.post('/api/register', {
+      data: { ...m, confirmPassword: m.password, primaryCommunity: 'entrepreneurs', agreeToTerms: true },
+    });
     expect(res.status(), 'POST /api/register').toBe(201);
     return m;
   }
 
   for (const how of FAILURES) {
-    test(`/dashboard/entrepreneurs signed in, every read but the session ${how === '500' ? 'answering 500' : 'failing'}: the dashboard with its fallbacks and an error state`, async ({ page }) => {
+    test(`/dashboard/entrepreneurs signed in, every read but the session ${how === '500' ? 'answering 500' : 'failing'}: the dashboard with its fallbacks and an error state`, async ({
+      page,
+    }) => {
       const pageErrors = collectPageErrors(page);
       await registerMember(page);
       await failApi(page, how, /^\/api\/auth\/user$/);
@@ -201,7 +233,9 @@ test.describe('API failing: member and admin pages', () => {
     });
   }
 
-  test('/dashboard/entrepreneurs signed in with the whole API down: "could not check your sign-in" with Try again (not /login, not a blank page)', async ({ page }) => {
+  test('/dashboard/entrepreneurs signed in with the whole API down: "could not check your sign-in" with Try again (not /login, not a blank page)', async ({
+    page,
+  }) => {
     const pageErrors = collectPageErrors(page);
     await registerMember(page);
     await failApi(page, 'down');
@@ -222,7 +256,9 @@ test.describe('API failing: member and admin pages', () => {
   }
 
   for (const how of FAILURES) {
-    test(`/admin with an open admin session and the admin reads ${how === '500' ? 'answering 500' : 'failing'}: each panel says what could not be loaded`, async ({ page }) => {
+    test(`/admin with an open admin session and the admin reads ${how === '500' ? 'answering 500' : 'failing'}: each panel says what could not be loaded`, async ({
+      page,
+    }) => {
       const pageErrors = collectPageErrors(page);
       await openAdminSession(page);
       // The session check passes; the dashboard's reads fail.
@@ -251,7 +287,9 @@ test.describe('API failing: member and admin pages', () => {
     expect(pageErrors.map(String)).toEqual([]);
   });
 
-  test('/admin with the stored flag and the whole API down: the password gate (not a blank page), and a try says the check failed', async ({ page }) => {
+  test('/admin with the stored flag and the whole API down: the password gate (not a blank page), and a try says the check failed', async ({
+    page,
+  }) => {
     const pageErrors = collectPageErrors(page);
     await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), FLAG_KEY);
     await failApi(page, 'down');
@@ -262,7 +300,9 @@ test.describe('API failing: member and admin pages', () => {
     await expect(password).toBeVisible();
     await password.fill('whatever it is');
     await page.getByRole('button', { name: 'Access Dashboard' }).click();
-    await expect(toasts(page).filter({ hasText: 'Verification Failed' })).toContainText('The password could not be checked right now. Please try again.');
+    await expect(toasts(page).filter({ hasText: 'Verification Failed' })).toContainText(
+      'The password could not be checked right now. Please try again.',
+    );
     await expect(password).toHaveValue('whatever it is');
     expect(pageErrors.map(String)).toEqual([]);
   });

@@ -98,7 +98,9 @@ test.describe('Community detail (/community/:slug)', () => {
     expect(tabTags.slice(1).every((t) => /tabindex="-1"/.test(t))).toBe(true);
 
     const hydrationWarnings: string[] = [];
-    page.on('console', (m) => { if (/hydrat|did not match|mismatch/i.test(m.text())) hydrationWarnings.push(m.text()); });
+    page.on('console', (m) => {
+      if (/hydrat|did not match|mismatch/i.test(m.text())) hydrationWarnings.push(m.text());
+    });
     await page.goto('/community/creatives');
     await waitForApp(page);
     expect(await stops()).toEqual(['0', '-1', '-1', '-1']);
@@ -132,8 +134,13 @@ test.describe('Community detail (/community/:slug)', () => {
   test('a tab clicked on the server HTML before the page is live gets selected once it is', async ({ page }) => {
     // Hold the slice's code back so that the click lands on the pre-rendered markup, whose buttons have no handler yet.
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/mfe/community/remoteEntry.js', async (route) => { await held; await route.continue(); });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/mfe/community/remoteEntry.js', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/community/creatives', { waitUntil: 'commit' }); // the page as it is, not live (support/test.ts)
     await page.getByRole('tab', { name: 'Events' }).click();
     await expect(page.locator('html')).not.toHaveAttribute('data-live', '');

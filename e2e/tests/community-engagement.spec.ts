@@ -4,10 +4,50 @@ import { openInApp, waitForApp } from '../support/navigation';
 import { expectWholeTabStrip } from '../support/tab-strip';
 
 // The shapes the page reads (contracts/src/content.ts); only the fields these tests look at.
-interface Spotlight { id: number; title: string; communityId: string; story: string; aiToolsUsed: string[]; results: string; featured: boolean; author: string }
-interface Challenge { id: number; title: string; communityId: string; description: string; difficulty: string; startDate: string; endDate: string; prize: string; status: string; submissions: number }
-interface Mentor { id: number; name: string; communityId: string; expertise: string[]; experience: string; availability: string; maxMentees: number; currentMentees: number; bio: string; linkedinUrl: string | null; rating: number }
-interface Category { id: number; name: string; description: string; communityId: string; color: string; topics: number; lastActivity: string }
+interface Spotlight {
+  id: number;
+  title: string;
+  communityId: string;
+  story: string;
+  aiToolsUsed: string[];
+  results: string;
+  featured: boolean;
+  author: string;
+}
+interface Challenge {
+  id: number;
+  title: string;
+  communityId: string;
+  description: string;
+  difficulty: string;
+  startDate: string;
+  endDate: string;
+  prize: string;
+  status: string;
+  submissions: number;
+}
+interface Mentor {
+  id: number;
+  name: string;
+  communityId: string;
+  expertise: string[];
+  experience: string;
+  availability: string;
+  maxMentees: number;
+  currentMentees: number;
+  bio: string;
+  linkedinUrl: string | null;
+  rating: number;
+}
+interface Category {
+  id: number;
+  name: string;
+  description: string;
+  communityId: string;
+  color: string;
+  topics: number;
+  lastActivity: string;
+}
 
 const TABS = ['Member Spotlights', 'Discussion Forums', 'AI Challenges', 'Mentor Matching'];
 
@@ -30,7 +70,10 @@ const initialsOf = (name: string) => {
   return (words[0][0] + (words.length > 1 ? words[words.length - 1][0] : '')).toUpperCase();
 };
 const availabilityOf = (value: string) => (value === 'high' || value === 'medium' ? value : 'low');
-const day = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso.slice(0, 10)}T00:00:00Z`),
+  );
 const rgb = (hex: string) => {
   const n = parseInt(hex.slice(1), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
@@ -60,7 +103,9 @@ test.describe('Community engagement (/community-engagement)', () => {
 
     expect(spotlights.some((s) => s.featured)).toBe(true);
     for (const s of spotlights) {
-      const card = panel(page).getByTestId('spotlight-card').filter({ has: page.getByRole('heading', { level: 3, name: s.title, exact: true }) });
+      const card = panel(page)
+        .getByTestId('spotlight-card')
+        .filter({ has: page.getByRole('heading', { level: 3, name: s.title, exact: true }) });
       await expect(card).toContainText(s.author);
       await expect(card).toContainText(s.communityId);
       await expect(card).toContainText(s.story);
@@ -70,7 +115,10 @@ test.describe('Community engagement (/community-engagement)', () => {
     }
   });
 
-  test('AI Challenges: cards with difficulty, dates, prize, status and submissions; each difficulty has its own tone', async ({ page, request }) => {
+  test('AI Challenges: cards with difficulty, dates, prize, status and submissions; each difficulty has its own tone', async ({
+    page,
+    request,
+  }) => {
     const challenges = await list<Challenge>(request, '/api/challenges');
     await page.goto('/community-engagement');
     await openTab(page, 'AI Challenges');
@@ -80,7 +128,9 @@ test.describe('Community engagement (/community-engagement)', () => {
 
     const toneOf = new Map<string, string>();
     for (const c of challenges) {
-      const card = panel(page).getByTestId('challenge-card').filter({ has: page.getByRole('heading', { level: 3, name: c.title, exact: true }) });
+      const card = panel(page)
+        .getByTestId('challenge-card')
+        .filter({ has: page.getByRole('heading', { level: 3, name: c.title, exact: true }) });
       await expect(card).toContainText(c.communityId);
       await expect(card).toContainText(c.description);
       await expect(card.getByTestId('challenge-difficulty')).toHaveText(new RegExp(`^\\s*${c.difficulty}\\s*$`, 'i'));
@@ -96,7 +146,11 @@ test.describe('Community engagement (/community-engagement)', () => {
   test('Mentor Matching: heading, buttons and one card per mentor with the spec figures', async ({ page, request }) => {
     const mentors = await list<Mentor>(request, '/api/mentor-profiles');
     // Spec §9 example figures: maximum mentees 3, 2, 4 with current 1, 2, 1; ratings 4.9, 4.8, 5.
-    expect(mentors.map((m) => [m.maxMentees, m.currentMentees, m.rating]).sort()).toEqual([[2, 2, 4.8], [3, 1, 4.9], [4, 1, 5]]);
+    expect(mentors.map((m) => [m.maxMentees, m.currentMentees, m.rating]).sort()).toEqual([
+      [2, 2, 4.8],
+      [3, 1, 4.9],
+      [4, 1, 5],
+    ]);
 
     await page.goto('/community-engagement');
     await openTab(page, 'Mentor Matching');
@@ -193,7 +247,8 @@ test.describe('Community engagement (/community-engagement)', () => {
     // Fails until the test says otherwise: SWR may read again when the tab opens, and that must fail too.
     let mentorsDown = true;
     await page.route('**/api/mentor-profiles', async (route) => {
-      if (mentorsDown) return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal server error' }) });
+      if (mentorsDown)
+        return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal server error' }) });
       return route.continue();
     });
 

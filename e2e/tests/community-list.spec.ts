@@ -40,7 +40,9 @@ test.describe('Community list (/community)', () => {
 
     // a word that appears only in one description (not in its name)
     const target = api.find((c) => c.name === 'Seniors')!;
-    const word = target.description.split(/\W+/).find((w) => w.length > 6 && api.filter((c) => `${c.name} ${c.description}`.toLowerCase().includes(w.toLowerCase())).length === 1);
+    const word = target.description
+      .split(/\W+/)
+      .find((w) => w.length > 6 && api.filter((c) => `${c.name} ${c.description}`.toLowerCase().includes(w.toLowerCase())).length === 1);
     expect(word, 'a word unique to the Seniors description').toBeTruthy();
     await search.fill(word!.toUpperCase());
     await expect(cards).toHaveCount(1);

@@ -20,21 +20,27 @@ async function expectNotCovered(control: Locator, toast: Locator) {
 }
 
 /** Whether a click at the control's centre lands on it. */
-const reachable = (control: Locator) => control.evaluate((el) => {
-  const r = el.getBoundingClientRect();
-  const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-  return hit !== null && (hit === el || el.contains(hit));
-});
+const reachable = (control: Locator) =>
+  control.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return hit !== null && (hit === el || el.contains(hit));
+  });
 
 /** Waits for the toast's slide-in to end, so its box is where it stays. */
 async function settled(toast: Locator) {
   let last = '';
-  await expect.poll(async () => {
-    const now = JSON.stringify(await toast.boundingBox());
-    const still = now === last;
-    last = now;
-    return still;
-  }, { intervals: [100] }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await toast.boundingBox());
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
 }
 
 /** The toast by CSS: with the drawer open (a modal dialog) the rest of the page is aria-hidden, so role queries miss it. */
@@ -42,7 +48,9 @@ const toastElement = (page: Page) => page.locator('[role="region"][aria-label^="
 
 async function registerByApi(page: Page, firstName: string) {
   const m = newMember(firstName);
-  const res = await page.request.post('/api/register', { data: { ...m, confirmPassword: m.password, primaryCommunity: 'entrepreneurs', agreeToTerms: true } });
+  const res = await page.request.post('/api/register', {
+    data: { ...m, confirmPassword: m.password, primaryCommunity: 'entrepreneurs', agreeToTerms: true },
+  });
   expect(res.status(), 'POST /api/register').toBe(201);
   return m;
 }
@@ -71,7 +79,7 @@ test.describe('Toasts never cover the nav bar', () => {
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
-  test('390 px: a toast leaves the menu button and the drawer\'s Login and Join The Network clickable', async ({ page }) => {
+  test("390 px: a toast leaves the menu button and the drawer's Login and Join The Network clickable", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await failLogin(page);
     const toast = toastElement(page);
@@ -88,7 +96,9 @@ test.describe('Toasts never cover the nav bar', () => {
     for (const name of ['Login', 'Join The Network']) {
       const link = drawer.getByRole('link', { name });
       await expect(link).toBeVisible();
-      await expect.poll(() => reachable(link), { message: `${name}: elementFromPoint at the centre is the link (once the drawer has slid in)` }).toBe(true);
+      await expect
+        .poll(() => reachable(link), { message: `${name}: elementFromPoint at the centre is the link (once the drawer has slid in)` })
+        .toBe(true);
     }
   });
 });
@@ -108,9 +118,11 @@ test.describe('Login', () => {
     await expect(page.getByText('Welcome back!', { exact: true })).toHaveCount(0);
   });
 
-  test('an invalid e-mail shows the field\'s message, sends nothing and toasts nothing', async ({ page }) => {
+  test("an invalid e-mail shows the field's message, sends nothing and toasts nothing", async ({ page }) => {
     const logins: string[] = [];
-    page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/login') logins.push(r.method()); });
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/login') logins.push(r.method());
+    });
     await page.goto('/login');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('some-password');
@@ -128,9 +140,17 @@ test.describe('Login', () => {
   });
 
   test('a 400 with field messages from the server goes under the fields, not into a toast', async ({ page }) => {
-    await page.route('**/api/login', (route) => route.fulfill({
-      status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'Validation failed', errors: { email: 'Please enter a valid email address' } },
-    }));
+    await page.route('**/api/login', (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Validation failed',
+          errors: { email: 'Please enter a valid email address' },
+        },
+      }),
+    );
     await loginThroughUi(page, 'someone@example.com', 'some-password');
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');

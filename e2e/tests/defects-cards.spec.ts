@@ -59,7 +59,7 @@ async function expectImageFallback(card: Locator) {
   await expect(card.getByTestId('image-fallback')).toBeVisible();
   await expect(card.locator('img')).toHaveCount(0);
   const box = (await card.getByTestId('image-fallback').boundingBox())!;
-  expect(box.height, 'the placeholder keeps the picture\'s box').toBeGreaterThan(100);
+  expect(box.height, "the placeholder keeps the picture's box").toBeGreaterThan(100);
 }
 
 test.describe('Long unbroken titles and broken images in cards', () => {
@@ -70,7 +70,15 @@ test.describe('Long unbroken titles and broken images in cards', () => {
     await openAdminSession(page);
     const community = await (await page.request.get('/api/communities/entrepreneurs')).json();
     await create(page, '/api/articles', { title: LONG, excerpt: `Excerpt ${LONG}`, content: 'Body', image: MISSING_IMAGE, featured: true });
-    await create(page, '/api/events', { title: LONG, description: LONG, date: 'Soon', location: LONG, image: MISSING_IMAGE, communityId: community.id, featured: true });
+    await create(page, '/api/events', {
+      title: LONG,
+      description: LONG,
+      date: 'Soon',
+      location: LONG,
+      image: MISSING_IMAGE,
+      communityId: community.id,
+      featured: true,
+    });
     trendId = (await create(page, '/api/trends', { title: LONG, discussionCount: 3 })).id;
     await page.close();
   });
@@ -146,7 +154,9 @@ test.describe('One tab-strip pattern on every tabbed page, at 390 px', () => {
 
   test('member dashboard', async ({ page }) => {
     const m = newMember('Tabs');
-    const res = await page.request.post('/api/register', { data: { ...m, confirmPassword: m.password, primaryCommunity: 'entrepreneurs', agreeToTerms: true } });
+    const res = await page.request.post('/api/register', {
+      data: { ...m, confirmPassword: m.password, primaryCommunity: 'entrepreneurs', agreeToTerms: true },
+    });
     expect(res.status()).toBe(201);
     await page.goto('/dashboard/entrepreneurs');
     await expect(page.getByRole('tab', { name: 'Feed' })).toBeVisible();

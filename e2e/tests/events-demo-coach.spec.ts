@@ -15,7 +15,9 @@ const uniqueEmail = (who: string) => `${who}.${Date.now()}.${++counter}@example.
 
 /** The API answers 500 to this path, so the failure path can be seen. */
 const failWith500 = (page: Page, path: string) =>
-  page.route(`**${path}`, (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue()));
+  page.route(`**${path}`, (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue(),
+  );
 
 test.describe('Events (/events)', () => {
   const eventForm = (page: Page) => page.getByRole('form', { name: 'Request an Event' });
@@ -24,7 +26,9 @@ test.describe('Events (/events)', () => {
     const form = eventForm(page);
     await form.getByLabel('Event type').selectOption('workshop');
     await form.getByLabel('Event title').fill(values.title);
-    await form.getByLabel('Description', { exact: true }).fill('A hands-on evening where beginners write their first useful prompts together.');
+    await form
+      .getByLabel('Description', { exact: true })
+      .fill('A hands-on evening where beginners write their first useful prompts together.');
     await form.getByLabel('Preferred location').fill('Leeds');
     await form.getByLabel('Contact email').fill(values.email);
     await form.getByLabel('Additional information (optional)').fill('Weekday evenings suit us best.');
@@ -38,7 +42,16 @@ test.describe('Events (/events)', () => {
     await expect(banner.getByRole('heading', { level: 3 })).toHaveText(['Networking Events', 'Workshops', 'Global Meetups']);
     await expect(page.getByRole('heading', { level: 2, name: 'Request an Event' })).toBeVisible();
     const type = eventForm(page).getByLabel('Event type');
-    await expect(type.locator('option')).toHaveText(['Select an event type', 'Workshop', 'Networking', 'Conference', 'Webinar', 'Hackathon', 'Panel Discussion', 'Other']);
+    await expect(type.locator('option')).toHaveText([
+      'Select an event type',
+      'Workshop',
+      'Networking',
+      'Conference',
+      'Webinar',
+      'Hackathon',
+      'Panel Discussion',
+      'Other',
+    ]);
   });
 
   test('every validation message of the event request form', async ({ page }) => {
@@ -70,7 +83,9 @@ test.describe('Events (/events)', () => {
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0);
   });
 
-  test('submit → "Submitting...", the row is stored, toast and "Thank You!"; "Submit Another Request" shows an empty form', async ({ page }) => {
+  test('submit → "Submitting...", the row is stored, toast and "Thank You!"; "Submit Another Request" shows an empty form', async ({
+    page,
+  }) => {
     const email = uniqueEmail('events');
     const title = `Prompt clinic ${Date.now()}`;
     await page.goto('/events');
@@ -87,10 +102,16 @@ test.describe('Events (/events)', () => {
       'SELECT event_type, title, description, preferred_location, contact_email, additional_info FROM event_requests WHERE contact_email = $1',
       [email],
     );
-    expect(rows).toEqual([{
-      event_type: 'workshop', title, description: 'A hands-on evening where beginners write their first useful prompts together.',
-      preferred_location: 'Leeds', contact_email: email, additional_info: 'Weekday evenings suit us best.',
-    }]);
+    expect(rows).toEqual([
+      {
+        event_type: 'workshop',
+        title,
+        description: 'A hands-on evening where beginners write their first useful prompts together.',
+        preferred_location: 'Leeds',
+        contact_email: email,
+        additional_info: 'Weekday evenings suit us best.',
+      },
+    ]);
 
     await page.getByRole('button', { name: 'Submit Another Request' }).click();
     await expect(eventForm(page)).toBeVisible();
@@ -126,8 +147,25 @@ test.describe('Demo request (/demo)', () => {
     await expect(expectations.getByRole('heading', { name: 'What to expect' })).toBeVisible();
     for (const text of ['30 minutes', 'free', 'video call', 'within 24 hours', 'community']) await expect(expectations).toContainText(text);
     const form = demoForm(page);
-    await expect(form.getByLabel('Preferred time').locator('option')).toHaveText(['Select a time slot', 'Morning (9-11 AM GMT)', 'Midday (12-2 PM GMT)', 'Afternoon (3-5 PM GMT)', 'Evening (6-8 PM GMT)', 'Flexible']);
-    await expect(form.getByLabel('Community of interest').locator('option')).toHaveText(['Select a community', 'Entrepreneurs', 'Creatives', 'Educators', 'Seniors', 'Parents', 'Students', 'Health & Fitness', 'Legal']);
+    await expect(form.getByLabel('Preferred time').locator('option')).toHaveText([
+      'Select a time slot',
+      'Morning (9-11 AM GMT)',
+      'Midday (12-2 PM GMT)',
+      'Afternoon (3-5 PM GMT)',
+      'Evening (6-8 PM GMT)',
+      'Flexible',
+    ]);
+    await expect(form.getByLabel('Community of interest').locator('option')).toHaveText([
+      'Select a community',
+      'Entrepreneurs',
+      'Creatives',
+      'Educators',
+      'Seniors',
+      'Parents',
+      'Students',
+      'Health & Fitness',
+      'Legal',
+    ]);
     await expect(form.getByRole('checkbox')).toHaveCount(7); // six interests + agree to be contacted
   });
 
@@ -135,7 +173,13 @@ test.describe('Demo request (/demo)', () => {
     await page.goto('/demo');
     const form = demoForm(page);
     await form.getByRole('button', { name: 'Request Demo' }).click();
-    for (const message of ['Name is required', 'Please enter a valid email address', 'Please select a community', 'Please select a preferred time', 'You must agree to be contacted']) {
+    for (const message of [
+      'Name is required',
+      'Please enter a valid email address',
+      'Please select a community',
+      'Please select a preferred time',
+      'You must agree to be contacted',
+    ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
     await form.getByLabel('Email').fill('grace@');
@@ -144,7 +188,9 @@ test.describe('Demo request (/demo)', () => {
     await expect(page.getByTestId('demo-confirmation')).toHaveCount(0);
   });
 
-  test('submit → "Submitting...", the row is stored, toast and the confirmation with links to / and /register; the confirmation id stays hidden', async ({ page }) => {
+  test('submit → "Submitting...", the row is stored, toast and the confirmation with links to / and /register; the confirmation id stays hidden', async ({
+    page,
+  }) => {
     const email = uniqueEmail('demo');
     await page.goto('/demo');
     const form = demoForm(page);
@@ -177,8 +223,13 @@ test.describe('Demo request (/demo)', () => {
     expect(rows).toHaveLength(1);
     const { specific_interests: interests, confirmation_id: confirmationId, ...row } = rows[0];
     expect(row).toEqual({
-      name: 'Grace Hopper', email, company: 'Harvard Computation Lab', role: 'Programmer', community_interest: 'educators',
-      preferred_time: 'morning', additional_notes: 'Keen to see how teachers use it.',
+      name: 'Grace Hopper',
+      email,
+      company: 'Harvard Computation Lab',
+      role: 'Programmer',
+      community_interest: 'educators',
+      preferred_time: 'morning',
+      additional_notes: 'Keen to see how teachers use it.',
     });
     // a list column comes back as an array (text[] / jsonb) or as comma-separated text (simple-array)
     const list = Array.isArray(interests) ? interests : String(interests).split(',');
@@ -292,13 +343,19 @@ test.describe('AI Coach (/ai-agent)', () => {
     await page.goto('/ai-agent');
     const form = waitlistForm(page);
     await form.getByRole('button', { name: 'Join the Waitlist' }).click();
-    for (const message of ['Please enter a valid email address', 'Please select your primary community', 'Please tell us your main use case']) {
+    for (const message of [
+      'Please enter a valid email address',
+      'Please select your primary community',
+      'Please tell us your main use case',
+    ]) {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByTestId('waitlist-success')).toHaveCount(0);
   });
 
-  test('join → "Submitting...", the row is stored and "You\'re on the list!"; joining again with the same e-mail keeps one row', async ({ page }) => {
+  test('join → "Submitting...", the row is stored and "You\'re on the list!"; joining again with the same e-mail keeps one row', async ({
+    page,
+  }) => {
     const email = uniqueEmail('waitlist');
     await page.goto('/ai-agent#early-access');
     await joinWaitlist(page, email);

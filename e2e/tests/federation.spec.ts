@@ -3,7 +3,9 @@ import { expect, test } from '../support/test';
 test.describe('Runtime-loaded slices', () => {
   test('one React (and one of every shared singleton) in the page, all from the shell', async ({ page }) => {
     const scripts: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     await page.goto('/community');
     await expect(page.getByTestId('community-card')).toHaveCount(8);
     await page.getByTestId('community-card').first().click();

@@ -12,7 +12,13 @@ test.describe('Prompt engineering guide (/prompt-engineering)', () => {
     await page.goto('/prompt-engineering');
     await expect(page.getByRole('heading', { level: 1, name: 'Prompt Engineering' })).toBeVisible();
     await expect(page).toHaveTitle(/Prompt Engineering/);
-    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(['Core principles', 'Prompt templates', 'Advanced techniques', /Creatives community/, 'Keep learning']);
+    await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
+      'Core principles',
+      'Prompt templates',
+      'Advanced techniques',
+      /Creatives community/,
+      'Keep learning',
+    ]);
 
     await expect(page.getByRole('region', { name: 'Core principles' }).getByRole('heading', { level: 3 })).toHaveCount(6);
     await expect(page.getByTestId('prompt-template')).toHaveCount(6);
@@ -38,8 +44,11 @@ test.describe('Prompt engineering guide (/prompt-engineering)', () => {
     await button.evaluate((el) => {
       const log: { text: string; at: number }[] = [];
       (window as unknown as { copyLog: typeof log }).copyLog = log;
-      new MutationObserver(() => log.push({ text: el.textContent ?? '', at: performance.now() }))
-        .observe(el, { subtree: true, childList: true, characterData: true });
+      new MutationObserver(() => log.push({ text: el.textContent ?? '', at: performance.now() })).observe(el, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
     });
     await button.click();
     await expect(card.getByRole('button', { name: 'Copied' })).toBeVisible();
@@ -64,7 +73,14 @@ test.describe('Prompt engineering guide (/prompt-engineering)', () => {
       });
     });
     await page.goto('/prompt-engineering');
-    expect(await page.evaluate(() => navigator.clipboard.writeText('x').then(() => 'written', () => 'refused'))).toBe('refused');
+    expect(
+      await page.evaluate(() =>
+        navigator.clipboard.writeText('x').then(
+          () => 'written',
+          () => 'refused',
+        ),
+      ),
+    ).toBe('refused');
     const card = page.getByTestId('prompt-template').first();
     const text = await card.getByTestId('template-text').textContent();
     await card.getByRole('button', { name: 'Copy template' }).click();
@@ -76,7 +92,10 @@ test.describe('Prompt engineering guide (/prompt-engineering)', () => {
 
   test('when nothing can copy, the reader is told and the button does not claim success', async ({ page }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(Clipboard.prototype, 'writeText', { configurable: true, value: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) });
+      Object.defineProperty(Clipboard.prototype, 'writeText', {
+        configurable: true,
+        value: () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
+      });
       document.execCommand = () => false;
     });
     await page.goto('/prompt-engineering');
@@ -133,7 +152,10 @@ test.describe('AI tool integration guide (/tool-integration)', () => {
     for (const c of [/Writing/, /Images/, /Productivity/, /Research/, /Coding/]) {
       await expect(categories.getByRole('heading', { level: 3, name: c })).toBeVisible();
     }
-    await expect(main(page).getByRole('link', { name: 'Visit the Entrepreneurs community' })).toHaveAttribute('href', '/community/entrepreneurs');
+    await expect(main(page).getByRole('link', { name: 'Visit the Entrepreneurs community' })).toHaveAttribute(
+      'href',
+      '/community/entrepreneurs',
+    );
     await main(page).getByRole('link', { name: 'Back to AI Evolution' }).click();
     await expect(page).toHaveURL(/\/ai-evolution$/);
   });
@@ -155,7 +177,10 @@ test.describe('Privacy policy (/privacy-policy)', () => {
     await expect(article).toContainText('Data Protection Act 2018');
     await expect(article).toContainText('Under 13s are not permitted');
     await expect(article.getByRole('link', { name: /ico\.org\.uk/ })).toHaveAttribute('href', 'https://ico.org.uk');
-    await expect(article.getByRole('link', { name: 'privacy@theainetwork.example' }).first()).toHaveAttribute('href', 'mailto:privacy@theainetwork.example');
+    await expect(article.getByRole('link', { name: 'privacy@theainetwork.example' }).first()).toHaveAttribute(
+      'href',
+      'mailto:privacy@theainetwork.example',
+    );
   });
 
   test('the table of contents links every section and jumps to it', async ({ page }) => {
@@ -207,8 +232,9 @@ test.describe('Terms of service (/terms-of-service)', () => {
     await expect(article).toContainText('England and Wales');
     await expect(article).toContainText('£100');
     await expect(page.getByRole('region', { name: '2. Eligibility' })).toContainText('at least 13 years old');
-    await expect(page.getByRole('region', { name: '4. Acceptable use' }).getByRole('link', { name: 'Community Guidelines' }))
-      .toHaveAttribute('href', '/community-guidelines');
+    await expect(
+      page.getByRole('region', { name: '4. Acceptable use' }).getByRole('link', { name: 'Community Guidelines' }),
+    ).toHaveAttribute('href', '/community-guidelines');
   });
 });
 
@@ -227,6 +253,9 @@ test.describe('Community guidelines (/community-guidelines)', () => {
     await expect(ladder).toHaveText([/First warning/, /Temporary restriction\s*7-30 days/, /Permanent suspension/]);
 
     await expect(main(page).getByText('Under-13s are excluded')).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Community Guidelines' }).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+    await expect(page.getByRole('article', { name: 'Community Guidelines' }).getByRole('link', { name: 'About Us' })).toHaveAttribute(
+      'href',
+      '/about',
+    );
   });
 });

@@ -14,7 +14,10 @@ function gate() {
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test.describe('Home (/)', () => {
-  test('a visitor sees the hero, promo video, value points, coach teaser, communities and the closing call to action', async ({ page, request }) => {
+  test('a visitor sees the hero, promo video, value points, coach teaser, communities and the closing call to action', async ({
+    page,
+    request,
+  }) => {
     const communities: { name: string; slug: string }[] = await (await request.get('/api/communities')).json();
     expect(communities).toHaveLength(8);
 
@@ -53,7 +56,10 @@ test.describe('Home (/)', () => {
     const cards = page.getByTestId('community-card');
     await expect(cards).toHaveCount(8);
     for (const c of communities) {
-      await expect(cards.filter({ has: page.getByRole('heading', { name: c.name, exact: true }) })).toHaveAttribute('href', `/community/${c.slug}`);
+      await expect(cards.filter({ has: page.getByRole('heading', { name: c.name, exact: true }) })).toHaveAttribute(
+        'href',
+        `/community/${c.slug}`,
+      );
     }
     await expect(page.getByTestId('community-card-skeleton')).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'Explore All Communities' })).toHaveAttribute('href', '/community');
@@ -74,8 +80,13 @@ test.describe('Home (/)', () => {
     await expect(hero).toHaveAttribute('src', '/videos/promo.mp4');
     await expect(hero).toHaveAttribute('poster', '/videos/promo-poster.jpg');
     await expect(hero).toHaveAttribute('preload', 'auto');
-    expect(await hero.evaluate((v: HTMLVideoElement) => ({ loop: v.loop, muted: v.muted, autoplay: v.autoplay, playsInline: v.playsInline }))).toEqual({
-      loop: true, muted: true, autoplay: true, playsInline: true,
+    expect(
+      await hero.evaluate((v: HTMLVideoElement) => ({ loop: v.loop, muted: v.muted, autoplay: v.autoplay, playsInline: v.playsInline })),
+    ).toEqual({
+      loop: true,
+      muted: true,
+      autoplay: true,
+      playsInline: true,
     });
     // it really decodes and plays (autoplay is allowed because it is muted)
     await expect.poll(() => hero.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -107,7 +118,9 @@ test.describe('Home (/)', () => {
     await expect(page.getByTestId('community-card')).toHaveCount(8);
   });
 
-  test('when the promo video cannot load: it is logged, the hero video is hidden and the "Promotional Video" panel shows', async ({ page }) => {
+  test('when the promo video cannot load: it is logged, the hero video is hidden and the "Promotional Video" panel shows', async ({
+    page,
+  }) => {
     const logs: string[] = [];
     page.on('console', (m) => logs.push(m.text()));
     await page.route('**/videos/promo.mp4', (route) => route.abort());

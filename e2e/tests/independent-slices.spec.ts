@@ -1,7 +1,19 @@
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { SITE_ROUTES } from '../support/site-routes';
@@ -86,7 +98,11 @@ const member = { firstName: 'Grace', lastName: 'Hopper', email: `grace.${RUN}@ex
 /** Runs a command to completion within `timeoutMs`; rejects with its output on failure. */
 function run(command: string, args: string[], options: { cwd?: string; timeoutMs?: number } = {}): Promise<string> {
   return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: options.cwd ?? ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NX_DAEMON: 'false' } });
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NX_DAEMON: 'false' },
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -103,9 +119,11 @@ function run(command: string, args: string[], options: { cwd?: string; timeoutMs
   });
 }
 
-const point = (slice: string, release: string) => run(process.execPath, [join(ROOT, 'tools/release/point.mjs'), slice, release, '--web-root', site]);
+const point = (slice: string, release: string) =>
+  run(process.execPath, [join(ROOT, 'tools/release/point.mjs'), slice, release, '--web-root', site]);
 /** Rolling back from the release drops the page it added: point.mjs wants --force for that. */
-const pointAnyway = (slice: string, release: string) => run(process.execPath, [join(ROOT, 'tools/release/point.mjs'), slice, release, '--force', '--web-root', site]);
+const pointAnyway = (slice: string, release: string) =>
+  run(process.execPath, [join(ROOT, 'tools/release/point.mjs'), slice, release, '--force', '--web-root', site]);
 
 /**
  * A copy of an app's sources laid out like the repo (its tsconfig extends ../tsconfig.base.json, its webpack
@@ -156,7 +174,10 @@ async function startServer() {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${serverLog}`);
-    const ok = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseURL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -182,9 +203,10 @@ async function stopServer() {
 
 test.beforeAll(async () => {
   test.setTimeout(2 * BUILD_TIMEOUT + 180_000);
-  const missing = ['api/dist/main.js', ...SLICE_FOLDERS.map((f) => `${f}/dist/${f === 'shell' ? 'index.html' : 'mf-manifest.json'}`)].filter(
-    (f) => !existsSync(join(ROOT, f)),
-  );
+  const missing = [
+    'api/dist/main.js',
+    ...SLICE_FOLDERS.map((f) => `${f}/dist/${f === 'shell' ? 'index.html' : 'mf-manifest.json'}`),
+  ].filter((f) => !existsSync(join(ROOT, f)));
   if (missing.length) throw new Error(`not built: ${missing.join(', ')} (run the production build first)`);
 
   site = mkdtempSync(join(tmpdir(), 'cci-slices-site-'));
@@ -196,26 +218,61 @@ test.beforeAll(async () => {
 
   // A newer community slice: its list page says so in its title, and it has a new page (a file and a line of its
   // routes module; nothing else anywhere).
-  const community = changedCopy('mfe-community', ['src', 'webpack.config.js', 'tsconfig.json', 'package.json'], 'src/pages/community-list-page.tsx',
-    `<PageTitle>${COMMUNITIES_TITLE}</PageTitle>`, `<PageTitle>${COMMUNITIES_TITLE} (${REMOTE_MARKER})</PageTitle>`);
+  const community = changedCopy(
+    'mfe-community',
+    ['src', 'webpack.config.js', 'tsconfig.json', 'package.json'],
+    'src/pages/community-list-page.tsx',
+    `<PageTitle>${COMMUNITIES_TITLE}</PageTitle>`,
+    `<PageTitle>${COMMUNITIES_TITLE} (${REMOTE_MARKER})</PageTitle>`,
+  );
   writeFileSync(join(community, 'src/pages/highlights-page.tsx'), NEW_PAGE_SOURCE.replace('__RELEASE__', REMOTE_MARKER));
   const routesFile = join(community, 'src/routes.ts');
   const routesSource = readFileSync(routesFile, 'utf8');
   const lastRoute = /\n\];/;
   if (!lastRoute.test(routesSource)) throw new Error('mfe-community/src/routes.ts no longer ends its list with "\\n];": update this test');
-  writeFileSync(routesFile, routesSource.replace(lastRoute, `\n  { path: '/community/:slug/highlights', title: 'Highlights', prerender: true, page: () => import('./pages/highlights-page') },\n];`));
-  await run(process.execPath, [join(ROOT, 'tools/release/build-remote.mjs'), 'community', '--id', RELEASE_ID, '--src', community, '--web-root', site], {
-    timeoutMs: BUILD_TIMEOUT,
-  });
+  writeFileSync(
+    routesFile,
+    routesSource.replace(
+      lastRoute,
+      `\n  { path: '/community/:slug/highlights', title: 'Highlights', prerender: true, page: () => import('./pages/highlights-page') },\n];`,
+    ),
+  );
+  await run(
+    process.execPath,
+    [join(ROOT, 'tools/release/build-remote.mjs'), 'community', '--id', RELEASE_ID, '--src', community, '--web-root', site],
+    {
+      timeoutMs: BUILD_TIMEOUT,
+    },
+  );
 
   // Another shell compiled apart, its footer says which one it is: browser and server builds, kept beside the served ones.
-  const shell = changedCopy('shell', ['src', 'public', 'webpack.config.js', 'webpack.ssr.js', 'tsconfig.json', 'package.json'], 'src/layout/footer.tsx',
-    'All rights reserved.', `All rights reserved. ${SHELL_MARKER}`);
-  for (const [config, out] of [['webpack.config.js', 'shell/dist-other'], ['webpack.ssr.js', 'shell/dist-ssr-other']]) {
-    await run(process.execPath, [join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--config', join(shell, config), '--mode', 'production', '--output-path', join(site, out)], {
-      cwd: shell,
-      timeoutMs: BUILD_TIMEOUT,
-    });
+  const shell = changedCopy(
+    'shell',
+    ['src', 'public', 'webpack.config.js', 'webpack.ssr.js', 'tsconfig.json', 'package.json'],
+    'src/layout/footer.tsx',
+    'All rights reserved.',
+    `All rights reserved. ${SHELL_MARKER}`,
+  );
+  for (const [config, out] of [
+    ['webpack.config.js', 'shell/dist-other'],
+    ['webpack.ssr.js', 'shell/dist-ssr-other'],
+  ]) {
+    await run(
+      process.execPath,
+      [
+        join(ROOT, 'node_modules/webpack-cli/bin/cli.js'),
+        '--config',
+        join(shell, config),
+        '--mode',
+        'production',
+        '--output-path',
+        join(site, out),
+      ],
+      {
+        cwd: shell,
+        timeoutMs: BUILD_TIMEOUT,
+      },
+    );
   }
 
   await startServer();
@@ -263,7 +320,11 @@ async function expectRouteTableResolves(request: APIRequestContext) {
     const url = new URL(entry, baseURL).toString();
     const res = await request.get(url);
     expect(res.status(), `${remote}: GET ${url}`).toBe(200);
-    const manifest = (await res.json()) as { name: string; metaData: { remoteEntry: { name: string; path: string } }; exposes: { name: string; assets: { js: { sync: string[] } } }[] };
+    const manifest = (await res.json()) as {
+      name: string;
+      metaData: { remoteEntry: { name: string; path: string } };
+      exposes: { name: string; assets: { js: { sync: string[] } } }[];
+    };
     expect(manifest.name, `${url} is the manifest of ${remote}`).toBe(remote);
     const expose = manifest.exposes.find((e) => e.name === 'routes');
     expect(expose, `${url} exposes ./routes`).toBeDefined();
@@ -272,9 +333,18 @@ async function expectRouteTableResolves(request: APIRequestContext) {
       expect(served.status(), `${remote}: ${new URL(file, url).pathname}`).toBe(200);
       expect(served.headers()['content-type'], `${remote}: ${file}`).toMatch(/javascript/);
     }
-    expect((await request.get(new URL('server/remoteEntry.js', url).toString())).status(), `${remote}: its server container is not public`).toBe(404);
-    const listed = JSON.parse(await run(process.execPath, [join(ROOT, 'tools/release/routes-module.cjs'), folderOf(entry), remote])) as { path: string }[];
-    for (const route of SITE_ROUTES.filter((r) => r.remote === remote)) expect(listed.map((r) => r.path), `${remote} serves ${route.path}`).toContain(route.path);
+    expect(
+      (await request.get(new URL('server/remoteEntry.js', url).toString())).status(),
+      `${remote}: its server container is not public`,
+    ).toBe(404);
+    const listed = JSON.parse(await run(process.execPath, [join(ROOT, 'tools/release/routes-module.cjs'), folderOf(entry), remote])) as {
+      path: string;
+    }[];
+    for (const route of SITE_ROUTES.filter((r) => r.remote === remote))
+      expect(
+        listed.map((r) => r.path),
+        `${remote} serves ${route.path}`,
+      ).toContain(route.path);
   }
 }
 
@@ -291,7 +361,9 @@ async function expectEverySliceRenders(page: Page, expected: { remote: 'current'
   await expect(footerMarker, `${label}: which shell is served`).toHaveCount(expected.shell === 'other' ? 1 : 0);
 
   await page.goto('/community');
-  await expect(communityTitle(page), label).toHaveText(expected.remote === 'release' ? `${COMMUNITIES_TITLE} (${REMOTE_MARKER})` : COMMUNITIES_TITLE);
+  await expect(communityTitle(page), label).toHaveText(
+    expected.remote === 'release' ? `${COMMUNITIES_TITLE} (${REMOTE_MARKER})` : COMMUNITIES_TITLE,
+  );
   await expect(page.getByTestId('community-card').first(), label).toBeVisible();
   await page.getByTestId('community-card').first().click(); // client-side navigation to the slice's other page
   await expect(page.getByRole('tab', { name: 'Overview' }), label).toBeVisible();
@@ -312,7 +384,8 @@ test('the route table resolves against the served remotes', async ({ request }) 
 async function watchHydration(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') (window as unknown as { ssrNodes: Element[] }).ssrNodes = [...document.querySelectorAll('#root *')];
+      if (document.readyState === 'interactive')
+        (window as unknown as { ssrNodes: Element[] }).ssrNodes = [...document.querySelectorAll('#root *')];
     });
   });
   const messages: string[] = [];
@@ -338,8 +411,14 @@ async function watchHydration(page: Page) {
   };
 }
 
-test('a page added to one slice and shipped alone is served pre-rendered and hydrated, with the shell untouched', async ({ browser, request }) => {
-  const shellBefore = { dist: fingerprint(join(site, 'shell/dist'), (name) => name === 'mf-remotes.json'), ssr: fingerprint(join(site, 'shell/dist-ssr')) };
+test('a page added to one slice and shipped alone is served pre-rendered and hydrated, with the shell untouched', async ({
+  browser,
+  request,
+}) => {
+  const shellBefore = {
+    dist: fingerprint(join(site, 'shell/dist'), (name) => name === 'mf-remotes.json'),
+    ssr: fingerprint(join(site, 'shell/dist-ssr')),
+  };
   const apiBefore = fingerprint(join(site, 'api/dist'));
   expect((await request.get(NEW_PAGE)).status(), 'not a page before the release').toBe(404);
 
@@ -379,13 +458,20 @@ test('a page added to one slice and shipped alone is served pre-rendered and hyd
   }
   expect((await request.get(NEW_PAGE)).status(), 'gone again with the release').toBe(404);
   // Neither the shell (browser and server builds) nor the API was rebuilt or touched.
-  expect({ dist: fingerprint(join(site, 'shell/dist'), (name) => name === 'mf-remotes.json'), ssr: fingerprint(join(site, 'shell/dist-ssr')) }).toEqual(shellBefore);
+  expect({
+    dist: fingerprint(join(site, 'shell/dist'), (name) => name === 'mf-remotes.json'),
+    ssr: fingerprint(join(site, 'shell/dist-ssr')),
+  }).toEqual(shellBefore);
   expect(fingerprint(join(site, 'api/dist'))).toEqual(apiBefore);
 });
 
-test('switching a slice to an older release and back changes the server HTML on the next request, and the client with it', async ({ browser, request }) => {
+test('switching a slice to an older release and back changes the server HTML on the next request, and the client with it', async ({
+  browser,
+  request,
+}) => {
   const marked = `${COMMUNITIES_TITLE} (${REMOTE_MARKER})`;
-  const serverTitle = async () => /<h1[^>]*>([^<]*(?:<!-- -->[^<]*)*)<\/h1>/.exec(await (await request.get('/community')).text())?.[1]?.replace(/<!-- -->/g, '');
+  const serverTitle = async () =>
+    /<h1[^>]*>([^<]*(?:<!-- -->[^<]*)*)<\/h1>/.exec(await (await request.get('/community')).text())?.[1]?.replace(/<!-- -->/g, '');
   const clientTitle = async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -397,7 +483,12 @@ test('switching a slice to an older release and back changes the server HTML on 
     return text;
   };
   try {
-    for (const [release, title] of [[RELEASE_ID, marked], ['current', COMMUNITIES_TITLE], [RELEASE_ID, marked], ['current', COMMUNITIES_TITLE]] as const) {
+    for (const [release, title] of [
+      [RELEASE_ID, marked],
+      ['current', COMMUNITIES_TITLE],
+      [RELEASE_ID, marked],
+      ['current', COMMUNITIES_TITLE],
+    ] as const) {
       await pointAnyway('community', release);
       expect(await serverTitle(), `server HTML with ${release}`).toBe(title);
       expect(await clientTitle(), `browser with ${release}`).toBe(title);
@@ -408,12 +499,22 @@ test('switching a slice to an older release and back changes the server HTML on 
   expect(serverLog).not.toMatch(/pre-rendering failed/);
 });
 
-test('a new build of one slice goes live by pointing mf-remotes.json at it, with no shell rebuild, and rolls back', async ({ page, request }) => {
+test('a new build of one slice goes live by pointing mf-remotes.json at it, with no shell rebuild, and rolls back', async ({
+  page,
+  request,
+}) => {
   const shellBefore = fingerprint(join(site, 'shell/dist'), (name) => name === 'mf-remotes.json');
   const communityFiles: { path: string; encoding: Promise<string | undefined> }[] = [];
   page.on('response', (res) => {
     const path = new URL(res.url()).pathname;
-    if (path.startsWith('/mfe/community/')) communityFiles.push({ path, encoding: res.allHeaders().then((h) => h['content-encoding'], () => undefined) });
+    if (path.startsWith('/mfe/community/'))
+      communityFiles.push({
+        path,
+        encoding: res.allHeaders().then(
+          (h) => h['content-encoding'],
+          () => undefined,
+        ),
+      });
   });
 
   await page.goto('/community');
@@ -437,7 +538,10 @@ test('a new build of one slice goes live by pointing mf-remotes.json at it, with
   // (br or gzip, whichever this Chromium offers over plain http: either way the pre-compressed file.)
   const chunkEncodings = await Promise.all(communityFiles.filter((f) => /\.[0-9a-f]{8}\.js$/.test(f.path)).map((f) => f.encoding));
   expect(chunkEncodings.length).toBeGreaterThan(0);
-  expect(chunkEncodings.filter((e) => e === 'br' || e === 'gzip').length, `encodings of the release's chunks: ${chunkEncodings.join(', ')}`).toBeGreaterThan(0);
+  expect(
+    chunkEncodings.filter((e) => e === 'br' || e === 'gzip').length,
+    `encodings of the release's chunks: ${chunkEncodings.join(', ')}`,
+  ).toBeGreaterThan(0);
 
   // Other slices are untouched.
   await page.goto('/login');
@@ -477,7 +581,11 @@ test('shells and remotes built apart work together: current or other shell × cu
 });
 
 test('the release tool refuses what would break the site', async () => {
-  const refused = (args: string[]) => point(args[0], args[1]).then(() => 'accepted', (err: Error) => err.message);
+  const refused = (args: string[]) =>
+    point(args[0], args[1]).then(
+      () => 'accepted',
+      (err: Error) => err.message,
+    );
   expect(await refused(['community', '../../shell'])).toMatch(/bad release id/);
   expect(await refused(['community', 'no-such-release'])).toMatch(/missing/);
   expect(await refused(['nope', RELEASE_ID])).toMatch(/unknown slice/);
@@ -495,7 +603,9 @@ test('the release tool refuses what would break the site', async () => {
   rmSync(join(site, 'releases/community', brokenId, 'server'), { recursive: true });
   expect(await refused(['community', brokenId])).toMatch(/routes module cannot be loaded/);
   // Nothing was written.
-  expect((JSON.parse(readFileSync(join(site, 'shell/dist/mf-remotes.json'), 'utf8')) as Remotes).mfe_community.entry).toBe('/mfe/community/mf-manifest.json');
+  expect((JSON.parse(readFileSync(join(site, 'shell/dist/mf-remotes.json'), 'utf8')) as Remotes).mfe_community.entry).toBe(
+    '/mfe/community/mf-manifest.json',
+  );
   expect(statSync(join(site, 'shell/dist')).isDirectory()).toBe(true);
   expect(readdirSync(join(site, 'shell/dist')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
 });

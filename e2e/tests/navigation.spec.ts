@@ -38,10 +38,19 @@ test.describe('navigation into a page not loaded yet', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Community', exact: true }).first().click();
     await expect(page).toHaveURL(/\/community$/);
     // Loading (held): the old page is what the visitor sees, well within the skeleton's delay.
-    const early = await page.evaluate(() => new Promise<{ about: boolean; skeleton: boolean }>((r) => setTimeout(() => r({
-      about: document.body.innerText.includes('About The AI Network'),
-      skeleton: document.querySelector('[data-testid="page-loading"]') !== null,
-    }), 100)));
+    const early = await page.evaluate(
+      () =>
+        new Promise<{ about: boolean; skeleton: boolean }>((r) =>
+          setTimeout(
+            () =>
+              r({
+                about: document.body.innerText.includes('About The AI Network'),
+                skeleton: document.querySelector('[data-testid="page-loading"]') !== null,
+              }),
+            100,
+          ),
+        ),
+    );
     expect(early).toEqual({ about: true, skeleton: false });
     release();
     await expect(page.getByTestId('community-card').first()).toBeVisible();
@@ -93,9 +102,16 @@ test.describe('navigation into a page not loaded yet', () => {
     const nextFrame = await page.evaluate(
       () =>
         new Promise<{ cards: boolean; about: boolean }>((resolve) => {
-          const link = [...document.querySelectorAll<HTMLAnchorElement>('header a[href="/community"]')].find((a) => a.offsetParent !== null)!;
+          const link = [...document.querySelectorAll<HTMLAnchorElement>('header a[href="/community"]')].find(
+            (a) => a.offsetParent !== null,
+          )!;
           link.click();
-          requestAnimationFrame(() => resolve({ cards: document.querySelector('[data-testid="community-card"]') !== null, about: document.body.innerText.includes('About The AI Network') }));
+          requestAnimationFrame(() =>
+            resolve({
+              cards: document.querySelector('[data-testid="community-card"]') !== null,
+              about: document.body.innerText.includes('About The AI Network'),
+            }),
+          );
         }),
     );
     expect(nextFrame).toEqual({ cards: true, about: false });

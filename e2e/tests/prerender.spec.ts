@@ -48,7 +48,12 @@ test.describe('pre-rendered pages', () => {
     const page = await context.newPage();
     await page.goto('/community/entrepreneurs');
     await expect(page.getByRole('heading', { level: 1, name: 'Entrepreneurs' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' }).or(page.getByRole('button', { name: 'Open menu' })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .or(page.getByRole('button', { name: 'Open menu' }))
+        .first(),
+    ).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
     // Links work without scripts; nothing marks the page as disabled (it is live once hydrated).
     await expect(page.locator('#root')).not.toHaveAttribute('aria-disabled');
@@ -93,7 +98,8 @@ test.describe('pre-rendered pages', () => {
       // Every element of the server's HTML, taken before any script ran (deferred scripts run after 'interactive').
       await page.addInitScript(() => {
         document.addEventListener('readystatechange', () => {
-          if (document.readyState === 'interactive') (window as unknown as { ssrNodes: Element[] }).ssrNodes = [...document.querySelectorAll('#root *')];
+          if (document.readyState === 'interactive')
+            (window as unknown as { ssrNodes: Element[] }).ssrNodes = [...document.querySelectorAll('#root *')];
         });
       });
       await page.goto(path);
@@ -140,7 +146,9 @@ test.describe('pre-rendered pages', () => {
     release();
     await waitForApp(page);
     // Hydration keeps the element itself, so focus never moved.
-    expect(await page.evaluate(() => document.activeElement === (window as unknown as { focusedBefore: Element | null }).focusedBefore)).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement === (window as unknown as { focusedBefore: Element | null }).focusedBefore),
+    ).toBe(true);
   });
 
   test('a change to the data is in the next HTML (no stale page)', async ({ request }) => {

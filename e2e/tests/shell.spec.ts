@@ -45,7 +45,16 @@ test.describe('Shell: navigation bar, footer, 404', () => {
   test('footer: communities, resources, admin portal, copyright 2024', async ({ page }) => {
     await page.goto('/community');
     const footer = page.getByRole('contentinfo');
-    for (const name of ['Seniors', 'Parents', 'Entrepreneurs', 'Financial Services', 'Creatives', 'Students', 'Educators', 'Health & Fitness']) {
+    for (const name of [
+      'Seniors',
+      'Parents',
+      'Entrepreneurs',
+      'Financial Services',
+      'Creatives',
+      'Students',
+      'Educators',
+      'Health & Fitness',
+    ]) {
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(footer.getByRole('link', { name: 'Community Guidelines' })).toHaveAttribute('href', '/community-guidelines');

@@ -8,5 +8,11 @@ it('formats member counts with thousands separators', () => {
 });
 
 it('SWR never refetches on its own and never retries (spec §9)', () => {
-  expect(swrConfig).toMatchObject({ refreshInterval: 0, revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, shouldRetryOnError: false });
+  expect(swrConfig).toMatchObject({
+    refreshInterval: 0,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
 });

@@ -40,7 +40,17 @@ export const theme = {
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   },
   /** Type scale (rem), roughly a 1.2 ratio. */
-  fontSize: { xs: '0.75rem', sm: '0.875rem', base: '1rem', lg: '1.125rem', xl: '1.25rem', '2xl': '1.5rem', '3xl': '1.875rem', '4xl': '2.25rem', '5xl': '3rem' },
+  fontSize: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    base: '1rem',
+    lg: '1.125rem',
+    xl: '1.25rem',
+    '2xl': '1.5rem',
+    '3xl': '1.875rem',
+    '4xl': '2.25rem',
+    '5xl': '3rem',
+  },
   fontWeight: { regular: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800 },
   lineHeight: { tight: 1.2, snug: 1.35, normal: 1.6 },
   /** 4 px spacing grid: space(4) === '1rem'. */

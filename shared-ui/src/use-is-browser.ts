@@ -7,5 +7,9 @@ const never = () => () => undefined;
  * must not be in the pre-rendered HTML: media that would start downloading before the page's scripts, say.
  */
 export function useIsBrowser(): boolean {
-  return useSyncExternalStore(never, () => true, () => false);
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }

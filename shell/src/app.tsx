@@ -9,12 +9,26 @@ import { browserPages } from './remotes/federation';
 import { PageRegistryContext, type PageRegistry } from './remotes/page-registry';
 import { SlicePages } from './remotes/remote-page';
 
-const Page = styled.div`display: flex; flex-direction: column; min-height: 100vh;`;
-const Main = styled.main`flex: 1;`;
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+const Main = styled.main`
+  flex: 1;
+`;
 const SkipLink = styled.a`
-  position: absolute; left: 8px; top: -48px; z-index: 100; padding: 8px 12px; border-radius: 8px;
-  background: ${(p) => p.theme.color.ink}; color: #fff;
-  &:focus { top: 8px; }
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: 100;
+  padding: 8px 12px;
+  border-radius: 8px;
+  background: ${(p) => p.theme.color.ink};
+  color: #fff;
+  &:focus {
+    top: 8px;
+  }
 `;
 
 /** API responses the page was pre-rendered with (SWR keys → JSON), so the first render shows the same content. */

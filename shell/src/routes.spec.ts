@@ -22,7 +22,9 @@ describe('sliceOf: the slice that owns a path', () => {
     expect(sliceOf(config, '/admin/requests')).toBe('mfe_admin');
   });
   it('is undefined when no slice owns "/"', () => {
-    expect(sliceOf(parseRemotesConfig({ mfe_admin: { entry: '/mfe/admin/mf-manifest.json', paths: ['/admin'] } }), '/about')).toBeUndefined();
+    expect(
+      sliceOf(parseRemotesConfig({ mfe_admin: { entry: '/mfe/admin/mf-manifest.json', paths: ['/admin'] } }), '/about'),
+    ).toBeUndefined();
   });
 });
 
@@ -44,7 +46,11 @@ describe('matchRoute', () => {
   it('matches fixed and parameterised paths, with or without a trailing slash, fixed segments in any case', () => {
     expect(matchRoute(routes, '/community')?.route.path).toBe('/community');
     expect(matchRoute(routes, '/COMMUNITY/')?.path).toBe('/community');
-    expect(matchRoute(routes, '/community/entrepreneurs')).toEqual({ route: routes[1], path: '/community/entrepreneurs', params: { slug: 'entrepreneurs' } });
+    expect(matchRoute(routes, '/community/entrepreneurs')).toEqual({
+      route: routes[1],
+      path: '/community/entrepreneurs',
+      params: { slug: 'entrepreneurs' },
+    });
     expect(matchRoute(routes, '/community/a/members')?.params).toEqual({ slug: 'a' });
   });
   it('prefers fixed segments to parameters, as react-router does', () => {
@@ -79,7 +85,11 @@ describe('route table contract: the built slices and mf-remotes.json', () => {
   const built = new Map<string, { path: string; title?: string; prerender: boolean }[]>();
   beforeAll(() => {
     for (const remote of Object.keys(config)) {
-      const run = spawnSync(process.execPath, [join(root, 'tools/release/routes-module.cjs'), join(root, folderOf(remote), 'dist'), remote], { encoding: 'utf8' });
+      const run = spawnSync(
+        process.execPath,
+        [join(root, 'tools/release/routes-module.cjs'), join(root, folderOf(remote), 'dist'), remote],
+        { encoding: 'utf8' },
+      );
       if (run.status !== 0) throw new Error(`${remote}: ${run.stderr.trim()} (run \`npm run build\` first)`);
       built.set(remote, JSON.parse(run.stdout));
     }
@@ -94,9 +104,11 @@ describe('route table contract: the built slices and mf-remotes.json', () => {
     });
   });
 
-  it.each(Object.keys(SOURCES))('%s: the build lists its sources\' routes, each inside the slice\'s paths', (remote) => {
+  it.each(Object.keys(SOURCES))("%s: the build lists its sources' routes, each inside the slice's paths", (remote) => {
     const routes = built.get(remote)!;
-    expect(routes).toEqual(SOURCES[remote]!.map(({ path, title, prerender }) => (title === undefined ? { path, prerender } : { path, title, prerender })));
+    expect(routes).toEqual(
+      SOURCES[remote]!.map(({ path, title, prerender }) => (title === undefined ? { path, prerender } : { path, title, prerender })),
+    );
     for (const route of routes) expect([route.path, sliceOf(config, route.path)]).toEqual([route.path, remote]);
   });
 
@@ -104,9 +116,27 @@ describe('route table contract: the built slices and mf-remotes.json', () => {
     const all = [...built.values()].flat().map((r) => r.path);
     expect(new Set(all).size).toBe(all.length);
     for (const path of [
-      '/', '/about', '/ai-evolution', '/events', '/demo', '/ai-agent', '/prompt-engineering', '/ai-safety', '/tool-integration',
-      '/privacy-policy', '/terms-of-service', '/community-guidelines', '/community-engagement', '/register', '/login',
-      '/community', '/community/:slug', '/dashboard/:slug', '/admin', '/admin/requests', '/admin/communications',
+      '/',
+      '/about',
+      '/ai-evolution',
+      '/events',
+      '/demo',
+      '/ai-agent',
+      '/prompt-engineering',
+      '/ai-safety',
+      '/tool-integration',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/community-guidelines',
+      '/community-engagement',
+      '/register',
+      '/login',
+      '/community',
+      '/community/:slug',
+      '/dashboard/:slug',
+      '/admin',
+      '/admin/requests',
+      '/admin/communications',
     ]) {
       expect(all).toContain(path);
     }

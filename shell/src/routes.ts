@@ -27,7 +27,8 @@ export function parseRemotesConfig(json: unknown): RemotesConfig {
   for (const [name, value] of Object.entries(json as Record<string, unknown>)) {
     const v = value as Partial<SliceLocation> | null;
     if (!REMOTE_NAME.test(name)) throw new Error(`mf-remotes.json: bad remote name ${JSON.stringify(name)}`);
-    if (!v || typeof v.entry !== 'string' || !v.entry.startsWith('/')) throw new Error(`mf-remotes.json: ${name}.entry must be a path on this site`);
+    if (!v || typeof v.entry !== 'string' || !v.entry.startsWith('/'))
+      throw new Error(`mf-remotes.json: ${name}.entry must be a path on this site`);
     if (!Array.isArray(v.paths) || !v.paths.every((p) => typeof p === 'string' && PREFIX.test(p))) {
       throw new Error(`mf-remotes.json: ${name}.paths must be a list of path prefixes like "/community"`);
     }

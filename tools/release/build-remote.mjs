@@ -18,13 +18,26 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import {
-  REPO_ROOT, ReleaseError, checkReleaseId, checkSlice, ensureReleasesRoot, exposedNames, newReleaseId, parseArgs, readManifest,
-  releaseDir, releasesOf, remoteName, runCli, usageError,
+  REPO_ROOT,
+  ReleaseError,
+  checkReleaseId,
+  checkSlice,
+  ensureReleasesRoot,
+  exposedNames,
+  newReleaseId,
+  parseArgs,
+  readManifest,
+  releaseDir,
+  releasesOf,
+  remoteName,
+  runCli,
+  usageError,
 } from './releases.mjs';
 
 const { readRoutes } = createRequire(import.meta.url)('./routes-module.cjs');
 
-const USAGE = 'usage: node tools/release/build-remote.mjs <public|community|dashboard|admin> [--id <id>] [--src <folder>] [--web-root <folder>]';
+const USAGE =
+  'usage: node tools/release/build-remote.mjs <public|community|dashboard|admin> [--id <id>] [--src <folder>] [--web-root <folder>]';
 
 function gitCommit() {
   const git = spawnSync('git', ['-C', REPO_ROOT, 'rev-parse', '--short=7', 'HEAD'], { encoding: 'utf8' });
@@ -46,7 +59,15 @@ export async function buildRemote({ slice, id, src, webRoot = REPO_ROOT, stdio =
   try {
     const webpack = spawnSync(
       process.execPath,
-      [join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--config', join(src, 'webpack.config.js'), '--mode', 'production', '--env', `outDir=${building}`],
+      [
+        join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js'),
+        '--config',
+        join(src, 'webpack.config.js'),
+        '--mode',
+        'production',
+        '--env',
+        `outDir=${building}`,
+      ],
       { cwd: src, stdio, env: { ...process.env, NODE_ENV: 'production' } },
     );
     if (webpack.error) throw new ReleaseError(`webpack could not start: ${webpack.error.message}`);

@@ -15,7 +15,8 @@
 import { relative, resolve } from 'node:path';
 import { REPO_ROOT, listReleases, parseArgs, pointSlice, runCli, usageError } from './releases.mjs';
 
-const USAGE = 'usage: node tools/release/point.mjs <public|community|dashboard|admin> <release-id|current> [--web-root <folder>] [--force]\n       node tools/release/point.mjs --list [--web-root <folder>]';
+const USAGE =
+  'usage: node tools/release/point.mjs <public|community|dashboard|admin> <release-id|current> [--web-root <folder>] [--force]\n       node tools/release/point.mjs --list [--web-root <folder>]';
 
 await runCli(async () => {
   const { positional, values } = parseArgs(process.argv.slice(2), { flags: ['force', 'list'], options: ['web-root'] });

@@ -16,7 +16,9 @@ const REMOTES = {
   mfe_dashboard: { entry: '/mfe/dashboard/mf-manifest.json', paths: ['/dashboard'] },
 };
 /** As shell/public/mf-remotes.json spells it: one line per slice. */
-const REMOTES_TEXT = `{\n${Object.entries(REMOTES).map(([name, value]) => `  "${name}": { "entry": "${value.entry}", "paths": ${JSON.stringify(value.paths)} }`).join(',\n')}\n}\n`;
+const REMOTES_TEXT = `{\n${Object.entries(REMOTES)
+  .map(([name, value]) => `  "${name}": { "entry": "${value.entry}", "paths": ${JSON.stringify(value.paths)} }`)
+  .join(',\n')}\n}\n`;
 const RELEASE_R2 = '/mfe/community/releases/r2/mf-manifest.json';
 
 interface Page {
@@ -68,7 +70,10 @@ beforeEach(() => {
   cpSync(SHELL_SSR, join(web, 'shell/dist-ssr'), { recursive: true });
   build('mfe-community/dist', DETAIL);
   build('releases/community/r1', LIST); // drops /community/:slug
-  build('releases/community/r2', DETAIL.map((p) => ({ ...p, title: `${p.title} (r2)` }))); // the same pages
+  build(
+    'releases/community/r2',
+    DETAIL.map((p) => ({ ...p, title: `${p.title} (r2)` })),
+  ); // the same pages
   build('releases/community/r3', [...DETAIL, { path: '/community/new', title: 'New community', prerender: false }]); // adds one
   build('releases/public/p1', LIST); // the community slice's build, in the public slice's folder
 });
@@ -94,7 +99,9 @@ describe('point.mjs', () => {
     expect(remotes()).toEqual({ ...REMOTES, mfe_community: { entry: RELEASE_R2, paths: ['/community'] } });
     expect(Object.keys(remotes())).toEqual(Object.keys(REMOTES)); // same order: a readable diff
     expect(Object.keys(remotes().mfe_community)).toEqual(['entry', 'paths']);
-    const changed = remotesText().split('\n').filter((line, i) => line !== REMOTES_TEXT.split('\n')[i]);
+    const changed = remotesText()
+      .split('\n')
+      .filter((line, i) => line !== REMOTES_TEXT.split('\n')[i]);
     expect(changed).toEqual([`  "mfe_community": { "entry": "${RELEASE_R2}", "paths": ["/community"] },`]); // a one-line diff
     expect(existsSync(join(web, 'shell/dist/mf-remotes.json.br')) || existsSync(join(web, 'shell/dist/mf-remotes.json.gz'))).toBe(false);
 
@@ -140,7 +147,10 @@ describe('point.mjs', () => {
   });
 
   it('refuses a release without a page the release in use serves, unless --force', () => {
-    expectRefused(['community', 'r1'], 'releases/r1/mf-manifest.json does not serve /community/:slug, which /mfe/community/mf-manifest.json serves');
+    expectRefused(
+      ['community', 'r1'],
+      'releases/r1/mf-manifest.json does not serve /community/:slug, which /mfe/community/mf-manifest.json serves',
+    );
     expect(point('community', 'r1', '--force')).toMatchObject({ status: 0, err: '' });
     expect(remotes().mfe_community.entry).toBe('/mfe/community/releases/r1/mf-manifest.json');
   });
@@ -162,18 +172,31 @@ describe('point.mjs', () => {
 
   it('reads the paths a slice owns from the served mf-remotes.json', () => {
     build('releases/community/wide', [...DETAIL, { path: '/events/:id' }]);
-    write('shell/dist/mf-remotes.json', `${JSON.stringify({ ...REMOTES, mfe_community: { ...REMOTES.mfe_community, paths: ['/community', '/events'] } }, null, 2)}\n`);
+    write(
+      'shell/dist/mf-remotes.json',
+      `${JSON.stringify({ ...REMOTES, mfe_community: { ...REMOTES.mfe_community, paths: ['/community', '/events'] } }, null, 2)}\n`,
+    );
     expect(point('community', 'wide')).toMatchObject({ status: 0, err: '' });
     expect(remotes().mfe_community).toEqual({ entry: '/mfe/community/releases/wide/mf-manifest.json', paths: ['/community', '/events'] });
   });
 
   it.each([
     ['has no server container', () => rmSync(join(web, 'releases/community/r2/server'), { recursive: true })],
-    ['has a server container that throws when loaded', () => write('releases/community/r2/server/remoteEntry.js', "throw new Error('boom in the container');\n")],
-    ['has a server container without the remote', () => write('releases/community/r2/server/remoteEntry.js', container('mfe_other', DETAIL))],
+    [
+      'has a server container that throws when loaded',
+      () => write('releases/community/r2/server/remoteEntry.js', "throw new Error('boom in the container');\n"),
+    ],
+    [
+      'has a server container without the remote',
+      () => write('releases/community/r2/server/remoteEntry.js', container('mfe_other', DETAIL)),
+    ],
     [
       'has a routes module that is not a list of routes',
-      () => write('releases/community/r2/server/remoteEntry.js', container('mfe_community', DETAIL).replace('default: routes', 'default: { routes }')),
+      () =>
+        write(
+          'releases/community/r2/server/remoteEntry.js',
+          container('mfe_community', DETAIL).replace('default: routes', 'default: { routes }'),
+        ),
     ],
     [
       'has a route without a page',
@@ -207,7 +230,10 @@ describe('point.mjs', () => {
 
   it('refuses an mf-remotes.json the shell would not accept, in one line', () => {
     write('shell/dist/mf-remotes.json', `${JSON.stringify({ ...REMOTES, mfe_dashboard: '/mfe/dashboard/mf-manifest.json' })}\n`);
-    expectRefused(['community', 'r2'], /^\S*shell\/dist\/mf-remotes\.json: mf-remotes\.json: mfe_dashboard\.entry must be a path on this site\n$/);
+    expectRefused(
+      ['community', 'r2'],
+      /^\S*shell\/dist\/mf-remotes\.json: mf-remotes\.json: mfe_dashboard\.entry must be a path on this site\n$/,
+    );
   });
 
   it('usage errors exit 2', () => {

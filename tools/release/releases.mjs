@@ -6,7 +6,19 @@
 //   <webRoot>/shell/dist/mf-remotes.json which of them the shell (and the server's rendering) loads, one entry per
 //                                        slice: { "entry": <manifest URL>, "paths": <prefixes it owns> }
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,14 +49,19 @@ export function checkSlice(slice) {
 
 export function checkReleaseId(id) {
   if (typeof id !== 'string' || !RELEASE_ID.test(id)) {
-    throw new ReleaseError(`bad release id ${JSON.stringify(id)}: letters, digits, '-' and '_', starting with a letter or digit, at most 64`);
+    throw new ReleaseError(
+      `bad release id ${JSON.stringify(id)}: letters, digits, '-' and '_', starting with a letter or digit, at most 64`,
+    );
   }
   return id;
 }
 
 /** `20261121T084512Z-1a2b3c4` (UTC time, and the commit when in a git checkout): sorts by time. */
 export function newReleaseId(commit) {
-  const time = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const time = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return `${time}-${commit ?? randomBytes(4).toString('hex')}`;
 }
 
@@ -57,7 +74,8 @@ export function readManifest(dir, slice) {
   } catch (err) {
     throw new ReleaseError(`${file}: ${err.code === 'ENOENT' ? 'missing (not a build of the slice?)' : err.message}`);
   }
-  if (manifest?.name !== remoteName(slice)) throw new ReleaseError(`${file} is the manifest of ${JSON.stringify(manifest?.name)}, not ${remoteName(slice)}`);
+  if (manifest?.name !== remoteName(slice))
+    throw new ReleaseError(`${file} is the manifest of ${JSON.stringify(manifest?.name)}, not ${remoteName(slice)}`);
   if (!Array.isArray(manifest.exposes)) throw new ReleaseError(`${file} has no exposes`);
   return manifest;
 }
@@ -160,12 +178,16 @@ export async function pointSlice({ webRoot = REPO_ROOT, slice, release, force = 
     throw new ReleaseError(`${remotesFile(webRoot)}: ${err.message}`);
   }
   const outside = target.filter((r) => sliceOf(config, r.path) !== key).map((r) => r.path);
-  if (outside.length) throw new ReleaseError(`${to} lists ${outside.join(', ')}, outside the paths ${JSON.stringify(config[key].paths)} that mf-remotes.json gives ${key}`);
+  if (outside.length)
+    throw new ReleaseError(
+      `${to} lists ${outside.join(', ')}, outside the paths ${JSON.stringify(config[key].paths)} that mf-remotes.json gives ${key}`,
+    );
   if (!force) {
     const fromDir = folderOfUrl(webRoot, from);
     const before = fromDir && existsSync(fromDir) ? await routesIn(fromDir, from).catch(() => []) : [];
     const missing = before.map((r) => r.path).filter((p) => !target.some((r) => r.path === p));
-    if (missing.length) throw new ReleaseError(`${to} does not serve ${missing.join(', ')}, which ${from} serves (use --force to point at it anyway)`);
+    if (missing.length)
+      throw new ReleaseError(`${to} does not serve ${missing.join(', ')}, which ${from} serves (use --force to point at it anyway)`);
   }
 
   const file = remotesFile(webRoot);
@@ -186,7 +208,9 @@ export function listReleases(webRoot = REPO_ROOT) {
   return SLICES.map((slice) => {
     let ids = [];
     try {
-      ids = readdirSync(releasesOf(webRoot, slice)).filter((id) => RELEASE_ID.test(id) && statSync(releaseDir(webRoot, slice, id)).isDirectory()).sort();
+      ids = readdirSync(releasesOf(webRoot, slice))
+        .filter((id) => RELEASE_ID.test(id) && statSync(releaseDir(webRoot, slice, id)).isDirectory())
+        .sort();
     } catch {
       // no releases of this slice yet
     }

@@ -94,7 +94,9 @@ const tsRule = (dir, prefix) => ({
     // rootDir: TypeScript 6 requires every file under it once sourceRoot is set; sources may come from outside the
     // app's folder (shared-ui through a link from a copy of the app elsewhere).
     compilerOptions: { rootDir: path.parse(dir).root, sourceRoot: path.dirname(dir) },
-    getCustomTransformers: () => ({ before: [createStyledComponentsTransformer({ componentIdPrefix: prefix, ssr: true, displayName: false })] }),
+    getCustomTransformers: () => ({
+      before: [createStyledComponentsTransformer({ componentIdPrefix: prefix, ssr: true, displayName: false })],
+    }),
   },
 });
 
@@ -107,7 +109,9 @@ const resolveFor = (production) => ({
     ...CONTRACTS_SOURCE,
     ...FEDERATION_ESM,
     // react-router's package exports point at its development build (warnings and all) for every bundler.
-    ...(production ? { 'react-router$': path.join(routerDir, 'index.mjs'), 'react-router/dom$': path.join(routerDir, 'dom-export.mjs') } : {}),
+    ...(production
+      ? { 'react-router$': path.join(routerDir, 'index.mjs'), 'react-router/dom$': path.join(routerDir, 'dom-export.mjs') }
+      : {}),
   },
 });
 
@@ -219,4 +223,15 @@ const SERVER_DIR = 'server';
 /** Each shared module's version, as shared above (the shell's server build provides them with these versions). */
 const sharedVersions = () => Object.fromEntries(Object.entries(shared()).map(([name, { version }]) => [name, version]));
 
-module.exports = { createConfig, SINGLETONS, WORKSPACE_LIBS, CONTRACTS_SOURCE, FEDERATION_ESM, SERVER_DIR, tsRule, resolveFor, sharedVersions, root };
+module.exports = {
+  createConfig,
+  SINGLETONS,
+  WORKSPACE_LIBS,
+  CONTRACTS_SOURCE,
+  FEDERATION_ESM,
+  SERVER_DIR,
+  tsRule,
+  resolveFor,
+  sharedVersions,
+  root,
+};

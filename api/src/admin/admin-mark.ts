@@ -12,7 +12,12 @@ export interface AdminMarkLifetime {
   now: () => number;
 }
 
-export const DEFAULT_ADMIN_MARK_LIFETIME: AdminMarkLifetime = { idleMs: 30 * 60_000, absoluteMs: 8 * 60 * 60_000, touchMs: 60_000, now: Date.now };
+export const DEFAULT_ADMIN_MARK_LIFETIME: AdminMarkLifetime = {
+  idleMs: 30 * 60_000,
+  absoluteMs: 8 * 60 * 60_000,
+  touchMs: 60_000,
+  now: Date.now,
+};
 
 /** Optional override of the mark's lifetime (tests provide it from a global module). */
 export const ADMIN_MARK_LIFETIME = Symbol('ADMIN_MARK_LIFETIME');
@@ -24,7 +29,10 @@ export interface AdminMarkState {
 }
 
 const isState = (value: unknown): value is AdminMarkState =>
-  typeof value === 'object' && value !== null && Number.isFinite((value as AdminMarkState).grantedAt) && Number.isFinite((value as AdminMarkState).usedAt);
+  typeof value === 'object' &&
+  value !== null &&
+  Number.isFinite((value as AdminMarkState).grantedAt) &&
+  Number.isFinite((value as AdminMarkState).usedAt);
 
 /**
  * The admin mark a session gets from the staff password (POST /api/admin/session), with its own idle timeout and

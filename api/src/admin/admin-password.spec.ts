@@ -32,7 +32,9 @@ describe('resolveAdminPassword', () => {
   });
 
   it('refuses to run in production without one', () => {
-    expect(() => resolveAdminPassword({ nodeEnv: 'production', production: true, adminPassword: undefined }, dir)).toThrow('ADMIN_PASSWORD is required');
+    expect(() => resolveAdminPassword({ nodeEnv: 'production', production: true, adminPassword: undefined }, dir)).toThrow(
+      'ADMIN_PASSWORD is required',
+    );
   });
 
   it('in tests without one: a random password in memory, no file, no log line', () => {
@@ -54,7 +56,9 @@ describe('resolveAdminPassword', () => {
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(fs.readFileSync(file, 'utf8').trim()).toBe(first.password);
     expect(log).toHaveBeenCalledTimes(1);
-    expect(log).toHaveBeenCalledWith(`Admin password (development): ${first.password} — set ADMIN_PASSWORD to choose one (kept in ${file})`);
+    expect(log).toHaveBeenCalledWith(
+      `Admin password (development): ${first.password} — set ADMIN_PASSWORD to choose one (kept in ${file})`,
+    );
 
     const again = resolveAdminPassword(dev, dir, log);
     expect(again).toEqual({ password: first.password, source: 'file', file });
@@ -82,7 +86,8 @@ describe('PasswordMatcher', () => {
   });
 
   it('refuses anything that is not a string', () => {
-    for (const value of [undefined, null, 1, ['correct-staff-password'], { password: 'correct-staff-password' }]) expect(matcher.matches(value)).toBe(false);
+    for (const value of [undefined, null, 1, ['correct-staff-password'], { password: 'correct-staff-password' }])
+      expect(matcher.matches(value)).toBe(false);
   });
 
   it('keeps a digest, not the password', () => {

@@ -34,7 +34,10 @@ export function resolveAdminPassword(
   if (config.production) throw new Error('ADMIN_PASSWORD is required when NODE_ENV=production');
   if (config.nodeEnv === 'test') return { password: generateAdminPassword(), source: 'memory' };
   const file = path.join(stateDir, ADMIN_PASSWORD_FILE);
-  const { value: password, created } = readOrCreateSecretFile(file, { generate: generateAdminPassword, minLength: ADMIN_PASSWORD_MIN_LENGTH });
+  const { value: password, created } = readOrCreateSecretFile(file, {
+    generate: generateAdminPassword,
+    minLength: ADMIN_PASSWORD_MIN_LENGTH,
+  });
   log?.(`Admin password (development): ${password} — set ADMIN_PASSWORD to choose one (kept in ${file})`);
   return { password, source: created ? 'generated' : 'file', file };
 }

@@ -85,7 +85,8 @@ export class AdminSessionController {
   @ApiCookieAuth(SESSION_COOKIE)
   @ApiOperation({
     summary: 'Close the admin session (also fine without one)',
-    description: 'Removes the admin mark; a member sign-in in the same session stays. Without one the session is deleted and the cookie cleared.',
+    description:
+      'Removes the admin mark; a member sign-in in the same session stays. Without one the session is deleted and the cookie cleared.',
   })
   @ApiNoContentResponse({ description: 'Locked' })
   async close(@Req() req: SessionRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {

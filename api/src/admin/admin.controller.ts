@@ -1,5 +1,18 @@
 import { type AdminMember, type AdminStats, type PendingMember, type SendWelcome, SendWelcomeSchema } from '@cci/contracts';
-import { BadGatewayException, Body, Controller, Get, Header, HttpCode, Logger, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  BadGatewayException,
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Logger,
+  NotFoundException,
+  Param,
+  Post,
+  Req,
+  Res,
+} from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadGatewayResponse,
@@ -141,7 +154,11 @@ export class AdminController {
   ): Promise<WelcomeSentDto> {
     await this.access.verify(req, reply, body.adminPassword);
     try {
-      const sent = await this.mail.sendWelcome(body.email, { community: body.community, firstName: body.firstName, customMessage: body.customMessage });
+      const sent = await this.mail.sendWelcome(body.email, {
+        community: body.community,
+        firstName: body.firstName,
+        customMessage: body.customMessage,
+      });
       this.logger.log({ reqId: req.id, template: body.community, messageId: sent.messageId }, 'welcome e-mail sent');
       return { message: 'Welcome email sent', messageId: sent.messageId };
     } catch (err) {

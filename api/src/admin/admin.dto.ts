@@ -104,7 +104,7 @@ export class SendWelcomeDto {
   @ApiProperty({ example: 'the staff password', description: 'The staff password again (spec §3), checked by the server' })
   adminPassword: string;
 
-  @ApiPropertyOptional({ example: 'See you at Thursday\'s meetup!', maxLength: 5000, description: 'Its own paragraph in the e-mail' })
+  @ApiPropertyOptional({ example: "See you at Thursday's meetup!", maxLength: 5000, description: 'Its own paragraph in the e-mail' })
   customMessage?: string;
 }
 

@@ -15,6 +15,11 @@ export class AdminService {
               (SELECT count(*) FROM events)::int AS "totalEvents",
               (SELECT count(*) FROM articles)::int AS "totalArticles"`,
     );
-    return { totalUsers: row.totalUsers, pendingMembers: row.pendingMembers, totalEvents: row.totalEvents, totalArticles: row.totalArticles };
+    return {
+      totalUsers: row.totalUsers,
+      pendingMembers: row.pendingMembers,
+      totalEvents: row.totalEvents,
+      totalArticles: row.totalArticles,
+    };
   }
 }

@@ -53,5 +53,13 @@ export class CreateArticleDto {
 
 /** Exactly the public fields, in a stable order. */
 export function toArticle(e: ArticleEntity): Article {
-  return { id: e.id, title: e.title, excerpt: e.excerpt, content: e.content, image: e.image, featured: e.featured, createdAt: e.createdAt.toISOString() };
+  return {
+    id: e.id,
+    title: e.title,
+    excerpt: e.excerpt,
+    content: e.content,
+    image: e.image,
+    featured: e.featured,
+    createdAt: e.createdAt.toISOString(),
+  };
 }

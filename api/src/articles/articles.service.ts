@@ -43,7 +43,13 @@ export class ArticlesService {
   /** Stores an article (an empty image means none) and refreshes the cached lists. */
   async create(input: CreateArticle): Promise<Article> {
     const saved = await this.repo.save(
-      this.repo.create({ title: input.title, excerpt: input.excerpt, content: input.content, image: input.image || null, featured: input.featured }),
+      this.repo.create({
+        title: input.title,
+        excerpt: input.excerpt,
+        content: input.content,
+        image: input.image || null,
+        featured: input.featured,
+      }),
     );
     // The row as stored (what a later read shows), not the input echoed back.
     return toArticle(await this.repo.findOneByOrFail({ id: saved.id }));

@@ -58,7 +58,10 @@ export class AuthController {
   @ApiConflictResponse({ type: ErrorDto, description: 'An account with this email already exists' })
   @ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'Body over 1 MB' })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'Body is not JSON' })
-  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'More than the allowed registrations per minute from this IP (Retry-After header)' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorDto,
+    description: 'More than the allowed registrations per minute from this IP (Retry-After header)',
+  })
   async register(@Body(new ValibotPipe(RegistrationSchema)) body: Registration, @Req() req: SessionRequest): Promise<PublicUser> {
     const user = await this.users.register(body);
     await promised((done) => req.logIn!(user, done)); // new session id, stores the user id
@@ -75,7 +78,11 @@ export class AuthController {
   @ApiOkResponse({ type: PublicUserDto, description: 'Signed in: Set-Cookie sid with a new session id' })
   @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'Invalid body' })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Invalid email or password' })
-  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Too many failed sign-ins: 5 per 15 min for one account from one IP, 50 per hour from one IP, 30 per hour for one account (Retry-After header; the message says which)' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorDto,
+    description:
+      'Too many failed sign-ins: 5 per 15 min for one account from one IP, 50 per hour from one IP, 30 per hour for one account (Retry-After header; the message says which)',
+  })
   login(@Req() req: SessionRequest): PublicUser {
     return req.user!;
   }

@@ -21,7 +21,12 @@ export class RegisterDto {
   @ApiProperty({ example: 'entrepreneurs', pattern: '^[a-z0-9-]{1,64}$', description: 'Slug of an existing community' })
   primaryCommunity: string;
 
-  @ApiPropertyOptional({ type: [String], example: ['creatives'], maxItems: 20, description: 'Slugs of existing communities; duplicates and the primary are ignored' })
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['creatives'],
+    maxItems: 20,
+    description: 'Slugs of existing communities; duplicates and the primary are ignored',
+  })
   additionalCommunities?: string[];
 
   @ApiProperty({ enum: [true], example: true, description: 'Must be true ("You must agree to the terms")' })

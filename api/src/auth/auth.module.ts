@@ -43,7 +43,14 @@ export class AuthModule {
         }),
       ],
       controllers: [AuthController],
-      providers: [LocalStrategy, SessionSerializer, SessionStore, AuthThrottlerGuard, LocalAuthGuard, { provide: LOGIN_LIMITS, useValue: login }],
+      providers: [
+        LocalStrategy,
+        SessionSerializer,
+        SessionStore,
+        AuthThrottlerGuard,
+        LocalAuthGuard,
+        { provide: LOGIN_LIMITS, useValue: login },
+      ],
       exports: [SessionStore, UsersModule],
     };
   }

@@ -6,8 +6,18 @@ import { SESSION_COOKIE, SessionRoute } from './session';
 
 /** A route (or controller) for signed-in members: session opt-in + MemberGuard (401 otherwise) + docs. */
 export const Members = () =>
-  applyDecorators(SessionRoute(), UseGuards(MemberGuard), ApiCookieAuth(SESSION_COOKIE), ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' }));
+  applyDecorators(
+    SessionRoute(),
+    UseGuards(MemberGuard),
+    ApiCookieAuth(SESSION_COOKIE),
+    ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' }),
+  );
 
 /** A route (or controller) for admins: session opt-in + AdminGuard (401 otherwise) + docs. */
 export const Admins = () =>
-  applyDecorators(SessionRoute(), UseGuards(AdminGuard), ApiCookieAuth(SESSION_COOKIE), ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not an admin session' }));
+  applyDecorators(
+    SessionRoute(),
+    UseGuards(AdminGuard),
+    ApiCookieAuth(SESSION_COOKIE),
+    ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not an admin session' }),
+  );

@@ -19,7 +19,9 @@ describe('resolveSessionSecret', () => {
   });
 
   it('refuses to run in production without one', () => {
-    expect(() => resolveSessionSecret({ nodeEnv: 'production', production: true, sessionSecret: undefined }, dir)).toThrow('SESSION_SECRET is required');
+    expect(() => resolveSessionSecret({ nodeEnv: 'production', production: true, sessionSecret: undefined }, dir)).toThrow(
+      'SESSION_SECRET is required',
+    );
   });
 
   it('in tests without one: a random secret in memory, no file', () => {

@@ -16,7 +16,11 @@ export const generateSecret = () => randomBytes(36).toString('base64url').slice(
  * - otherwise (a developer's `npm start`), a random secret generated once and kept in
  *   `<stateDir>/session-secret` (0600), so sessions survive restarts.
  */
-export function resolveSessionSecret(config: Pick<AppConfig, 'sessionSecret' | 'production' | 'nodeEnv'>, stateDir: string, log?: (message: string) => void): string {
+export function resolveSessionSecret(
+  config: Pick<AppConfig, 'sessionSecret' | 'production' | 'nodeEnv'>,
+  stateDir: string,
+  log?: (message: string) => void,
+): string {
   if (config.sessionSecret) return config.sessionSecret;
   if (config.production) throw new Error('SESSION_SECRET is required when NODE_ENV=production');
   if (config.nodeEnv === 'test') return generateSecret();

@@ -16,7 +16,8 @@ export const PRUNE_INTERVAL_SECONDS = 15 * 60;
 /** A pg Pool on the app's database, from the same options as its DataSource. */
 export function sessionPoolConfig(options: DataSourceLike): PoolConfig {
   const o = options as Partial<PostgresDataSourceOptions>;
-  const defined = (entries: Record<string, unknown>) => Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
+  const defined = (entries: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
   return {
     ...defined({
       connectionString: o.url,

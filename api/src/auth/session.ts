@@ -35,7 +35,16 @@ export const routeWantsSession = (config: unknown): boolean => (config as { sess
 
 type Hook = (...args: never[]) => unknown;
 type PluginFn = (instance: FastifyInstance, options: object, done: (err?: Error) => void) => void;
-const HOOK_NAMES = ['onRequest', 'preParsing', 'preValidation', 'preHandler', 'preSerialization', 'onSend', 'onResponse', 'onError'] as const;
+const HOOK_NAMES = [
+  'onRequest',
+  'preParsing',
+  'preValidation',
+  'preHandler',
+  'preSerialization',
+  'onSend',
+  'onResponse',
+  'onError',
+] as const;
 type HookName = (typeof HOOK_NAMES)[number];
 
 /**
@@ -80,16 +89,21 @@ export async function registerSessions(app: NestFastifyApplication, { config, se
     const cookieHooks = new Map<HookName, Hook[]>();
     const sessionHooks = new Map<HookName, Hook[]>();
     await collectHooks(fastify, fastifyCookie as unknown as PluginFn, { hook: 'onRequest' }, cookieHooks);
-    await collectHooks(fastify, (fastifySession as unknown as { fastifySession: PluginFn }).fastifySession, {
-      cookieName: SESSION_COOKIE,
-      secret, // >= 32 characters, checked by @fastify/session
-      store,
-      saveUninitialized: false, // no row and no cookie for a visitor who never signs in
-      rolling: false, // no UPSERT and no Set-Cookie on every request that carries a cookie
-      // domain null: the same cookie key as @fastify/session's own clearCookie, so a login that replaces
-      // an old session sends one Set-Cookie for sid (the new one), not a clearing line and a setting line.
-      cookie: { ...sessionCookieOptions(config), maxAge: SESSION_MAX_AGE_MS, domain: null as unknown as string },
-    }, sessionHooks);
+    await collectHooks(
+      fastify,
+      (fastifySession as unknown as { fastifySession: PluginFn }).fastifySession,
+      {
+        cookieName: SESSION_COOKIE,
+        secret, // >= 32 characters, checked by @fastify/session
+        store,
+        saveUninitialized: false, // no row and no cookie for a visitor who never signs in
+        rolling: false, // no UPSERT and no Set-Cookie on every request that carries a cookie
+        // domain null: the same cookie key as @fastify/session's own clearCookie, so a login that replaces
+        // an old session sends one Set-Cookie for sid (the new one), not a clearing line and a setting line.
+        cookie: { ...sessionCookieOptions(config), maxAge: SESSION_MAX_AGE_MS, domain: null as unknown as string },
+      },
+      sessionHooks,
+    );
 
     // passport (the global instance @nestjs/passport's strategies, serializer and AuthGuard use) on the
     // FastifyRequest, so req.logIn / req.logout / req.isAuthenticated / req.user live where guards look.
@@ -98,7 +112,9 @@ export async function registerSessions(app: NestFastifyApplication, { config, se
     const passportHook = (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
       const middlewareReq = req as unknown as Parameters<typeof initialize>[0];
       const middlewareRes = reply as unknown as Parameters<typeof initialize>[1];
-      initialize(middlewareReq, middlewareRes, (err?: unknown) => (err ? done(err as Error) : restore(middlewareReq, middlewareRes, done as never)));
+      initialize(middlewareReq, middlewareRes, (err?: unknown) =>
+        err ? done(err as Error) : restore(middlewareReq, middlewareRes, done as never),
+      );
     };
 
     const hooks: Partial<Record<HookName, Hook[]>> = {

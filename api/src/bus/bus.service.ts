@@ -124,7 +124,8 @@ export class BusService implements OnModuleInit, OnModuleDestroy {
    */
   async publish(message: BusMessage, manager?: EntityManager): Promise<void> {
     const payload = JSON.stringify(message);
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`bus message of topic ${message.topic} is over ${MAX_PAYLOAD_BYTES} bytes: send ids, not rows`);
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES)
+      throw new Error(`bus message of topic ${message.topic} is over ${MAX_PAYLOAD_BYTES} bytes: send ids, not rows`);
     await (manager ?? this.dataSource.manager).query('SELECT pg_notify($1, $2)', [BUS_CHANNEL, payload]);
   }
 
@@ -157,7 +158,13 @@ export class BusService implements OnModuleInit, OnModuleDestroy {
 
   private async open(): Promise<void> {
     const url = (this.dataSource.options as { url?: string }).url;
-    const client = new Client({ connectionString: url, application_name: 'cci-bus', keepAlive: true, connectionTimeoutMillis: 5000, query_timeout: 5000 });
+    const client = new Client({
+      connectionString: url,
+      application_name: 'cci-bus',
+      keepAlive: true,
+      connectionTimeoutMillis: 5000,
+      query_timeout: 5000,
+    });
     let lost = false;
     const onLost = (err?: Error) => {
       if (lost) return;

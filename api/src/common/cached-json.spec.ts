@@ -1,4 +1,16 @@
-import { type CallHandler, type CanActivate, Controller, type ExecutionContext, Get, Injectable, Module, NotFoundException, Param, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  type CallHandler,
+  type CanActivate,
+  Controller,
+  type ExecutionContext,
+  Get,
+  Injectable,
+  Module,
+  NotFoundException,
+  Param,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import type { ModuleMetadata } from '@nestjs/common';
 import { APP_GUARD, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -79,7 +91,11 @@ describe('@CachedJson() and serveCachedJson()', () => {
       expect(store.handlerCalls).toBe(0);
 
       const miss = await http().get('/things/known');
-      expect([miss.status, miss.headers['content-type'], miss.text]).toEqual([200, 'application/json; charset=utf-8', '{"from":"handler"}']);
+      expect([miss.status, miss.headers['content-type'], miss.text]).toEqual([
+        200,
+        'application/json; charset=utf-8',
+        '{"from":"handler"}',
+      ]);
       await http().get('/things/unknown').expect(404);
       expect(store.handlerCalls).toBe(2);
 
@@ -94,9 +110,22 @@ describe('@CachedJson() and serveCachedJson()', () => {
   it.each([
     ['a guard on the handler', { controllers: [GuardedController] }, undefined, /GET \/guarded would skip 1 guards/],
     ['an interceptor on the controller', { controllers: [InterceptedController] }, undefined, /would skip 1 interceptors/],
-    ['a global guard', { controllers: [ThingsController] }, (app: NestFastifyApplication) => app.useGlobalGuards(new AllowAll()), /would skip 1 global guards/],
-    ['an APP_GUARD provider', { controllers: [ThingsController], providers: [{ provide: APP_GUARD, useClass: AllowAll }] }, undefined, /would skip 1 global guards/],
-  ] as [string, ModuleMetadata, ((app: NestFastifyApplication) => void) | undefined, RegExp][])('refuses to boot with %s: the fast path would skip it', async (_what, metadata, configure, message) => {
-    await expect(appWith(metadata, configure)).rejects.toThrow(message);
-  });
+    [
+      'a global guard',
+      { controllers: [ThingsController] },
+      (app: NestFastifyApplication) => app.useGlobalGuards(new AllowAll()),
+      /would skip 1 global guards/,
+    ],
+    [
+      'an APP_GUARD provider',
+      { controllers: [ThingsController], providers: [{ provide: APP_GUARD, useClass: AllowAll }] },
+      undefined,
+      /would skip 1 global guards/,
+    ],
+  ] as [string, ModuleMetadata, ((app: NestFastifyApplication) => void) | undefined, RegExp][])(
+    'refuses to boot with %s: the fast path would skip it',
+    async (_what, metadata, configure, message) => {
+      await expect(appWith(metadata, configure)).rejects.toThrow(message);
+    },
+  );
 });

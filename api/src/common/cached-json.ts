@@ -39,8 +39,14 @@ export const CachedJson = <T>(source: Type<T>, read: (source: T, params: Params)
 function enhancersOf(app: NestFastifyApplication, { controller, method }: CachedJsonConfig<unknown>): string[] {
   const handler = (controller.prototype as Record<string | symbol, object>)[method];
   const found: string[] = [];
-  for (const [what, key] of [['guards', GUARDS_METADATA], ['interceptors', INTERCEPTORS_METADATA], ['pipes', PIPES_METADATA]] as const) {
-    const count = ((Reflect.getMetadata(key, controller) as unknown[] | undefined)?.length ?? 0) + ((Reflect.getMetadata(key, handler) as unknown[] | undefined)?.length ?? 0);
+  for (const [what, key] of [
+    ['guards', GUARDS_METADATA],
+    ['interceptors', INTERCEPTORS_METADATA],
+    ['pipes', PIPES_METADATA],
+  ] as const) {
+    const count =
+      ((Reflect.getMetadata(key, controller) as unknown[] | undefined)?.length ?? 0) +
+      ((Reflect.getMetadata(key, handler) as unknown[] | undefined)?.length ?? 0);
     if (count) found.push(`${count} ${what} of the controller or handler`);
   }
   const config = app.get(ApplicationConfig);
@@ -55,18 +61,22 @@ function enhancersOf(app: NestFastifyApplication, { controller, method }: Cached
 
 /** Installs the fast path of @CachedJson() routes. Call before app.init() (Nest declares its routes then). */
 export function serveCachedJson(app: NestFastifyApplication): void {
-  app.getHttpAdapter().getInstance().addHook('onRoute', (route: RouteOptions) => {
-    const cached = (route.config as { cachedJson?: CachedJsonConfig<unknown> } | undefined)?.cachedJson;
-    if (!cached) return;
-    const skipped = enhancersOf(app, cached);
-    if (skipped.length) throw new Error(`@CachedJson() on ${route.method} ${route.url} would skip ${skipped.join(', ')}: remove one or the other`);
-    const source = app.get(cached.source, { strict: false });
-    const nestHandler = route.handler;
-    route.handler = function cachedJsonHandler(this: unknown, req: FastifyRequest, reply: FastifyReply) {
-      const body = cached.read(source, req.params as Params);
-      if (body === undefined) return (nestHandler as RouteHandlerMethod).call(this as never, req, reply);
-      // Returns nothing: a returned reply is a thenable Fastify would wait on.
-      void reply.header('content-type', JSON_CONTENT_TYPE).send(body);
-    } as RouteHandlerMethod;
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', (route: RouteOptions) => {
+      const cached = (route.config as { cachedJson?: CachedJsonConfig<unknown> } | undefined)?.cachedJson;
+      if (!cached) return;
+      const skipped = enhancersOf(app, cached);
+      if (skipped.length)
+        throw new Error(`@CachedJson() on ${route.method} ${route.url} would skip ${skipped.join(', ')}: remove one or the other`);
+      const source = app.get(cached.source, { strict: false });
+      const nestHandler = route.handler;
+      route.handler = function cachedJsonHandler(this: unknown, req: FastifyRequest, reply: FastifyReply) {
+        const body = cached.read(source, req.params as Params);
+        if (body === undefined) return (nestHandler as RouteHandlerMethod).call(this as never, req, reply);
+        // Returns nothing: a returned reply is a thenable Fastify would wait on.
+        void reply.header('content-type', JSON_CONTENT_TYPE).send(body);
+      } as RouteHandlerMethod;
+    });
 }

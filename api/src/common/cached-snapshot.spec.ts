@@ -60,4 +60,3 @@ describe('CachedSnapshot', () => {
     expect(snap.peek()).toBeUndefined();
   });
 });
-

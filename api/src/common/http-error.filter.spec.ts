@@ -3,7 +3,11 @@ import { toErrorBody } from './http-error.filter';
 
 describe('toErrorBody', () => {
   it('keeps the body of an HttpException', () => {
-    expect(toErrorBody(new NotFoundException('Community not found'))).toEqual({ statusCode: 404, message: 'Community not found', error: 'Not Found' });
+    expect(toErrorBody(new NotFoundException('Community not found'))).toEqual({
+      statusCode: 404,
+      message: 'Community not found',
+      error: 'Not Found',
+    });
     expect(toErrorBody(new UnauthorizedException())).toEqual({ statusCode: 401, message: 'Unauthorized' });
     expect(toErrorBody(new BadRequestException({ message: 'Validation failed', errors: { a: ['x'] } }))).toEqual({
       statusCode: 400,
@@ -21,7 +25,10 @@ describe('toErrorBody', () => {
   });
 
   it('gives a message to exceptions built from bodies without one', () => {
-    expect(toErrorBody(new ServiceUnavailableException({ status: 'error' }))).toMatchObject({ statusCode: 503, message: 'Service Unavailable Exception' });
+    expect(toErrorBody(new ServiceUnavailableException({ status: 'error' }))).toMatchObject({
+      statusCode: 503,
+      message: 'Service Unavailable Exception',
+    });
   });
 
   it('turns a Fastify 4xx error into a client error', () => {
@@ -32,7 +39,10 @@ describe('toErrorBody', () => {
   it('hides everything else behind a plain 500', () => {
     const body = toErrorBody(new Error('relation "secret_table" does not exist'));
     expect(body).toEqual({ statusCode: 500, message: 'Internal server error' });
-    expect(toErrorBody(Object.assign(new Error('upstream'), { statusCode: 502 }))).toEqual({ statusCode: 500, message: 'Internal server error' });
+    expect(toErrorBody(Object.assign(new Error('upstream'), { statusCode: 502 }))).toEqual({
+      statusCode: 500,
+      message: 'Internal server error',
+    });
     expect(toErrorBody(null)).toEqual({ statusCode: 500, message: 'Internal server error' });
   });
 });

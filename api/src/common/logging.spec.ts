@@ -27,8 +27,14 @@ describe('requestLogLevel', () => {
 
 describe('RequestLogController', () => {
   const logged: [string, unknown, string][] = [];
-  const log = Object.fromEntries(['trace', 'debug', 'info', 'warn', 'error', 'fatal'].map((level) => [level, (obj: unknown, msg: string) => logged.push([level, obj, msg])]));
-  const request = (method: string, url: string, config: object = {}) => ({ method, url, routeOptions: { config } }) as unknown as FastifyRequest;
+  const log = Object.fromEntries(
+    ['trace', 'debug', 'info', 'warn', 'error', 'fatal'].map((level) => [
+      level,
+      (obj: unknown, msg: string) => logged.push([level, obj, msg]),
+    ]),
+  );
+  const request = (method: string, url: string, config: object = {}) =>
+    ({ method, url, routeOptions: { config } }) as unknown as FastifyRequest;
   const reply = (statusCode: number, elapsedTime = 2.4) => ({ statusCode, elapsedTime, log }) as unknown as FastifyReply;
   const controller = new RequestLogController();
 
@@ -41,7 +47,9 @@ describe('RequestLogController', () => {
     controller.routeNotFound();
     expect(logged).toEqual([]);
     controller.requestCompleted(null, request('GET', '/api/communities/nope'), reply(404));
-    expect(logged).toEqual([['warn', { req: { method: 'GET', url: '/api/communities/nope' }, res: { statusCode: 404 }, responseTime: 2 }, 'request completed']]);
+    expect(logged).toEqual([
+      ['warn', { req: { method: 'GET', url: '/api/communities/nope' }, res: { statusCode: 404 }, responseTime: 2 }, 'request completed'],
+    ]);
   });
 
   it('picks the level from the route: a session route is info, a public read debug', () => {

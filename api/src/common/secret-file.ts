@@ -7,7 +7,10 @@ import path from 'node:path';
  * loses the race reads the winner's. A file holding fewer than `minLength` characters is an error, not a
  * silent regeneration (sessions or logins would break unexpectedly).
  */
-export function readOrCreateSecretFile(file: string, opts: { generate: () => string; minLength: number }): { value: string; created: boolean } {
+export function readOrCreateSecretFile(
+  file: string,
+  opts: { generate: () => string; minLength: number },
+): { value: string; created: boolean } {
   let created = false;
   if (readSecretFile(file, opts.minLength) === undefined) {
     fs.mkdirSync(path.dirname(file), { recursive: true });

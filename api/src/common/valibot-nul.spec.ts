@@ -19,11 +19,17 @@ describe('ValibotPipe refuses NUL characters in what it passes on', () => {
   });
 
   it('400 naming the field that holds a NUL', () => {
-    expect(() => pipe.transform({ name: 'A\u0000da' })).toThrow(expect.objectContaining({ response: expect.objectContaining({ errors: { name: NUL_NOT_ALLOWED } }) }));
-    expect(() => pipe.transform({ name: 'Ada', tags: ['ok', '\u0000'] })).toThrow(expect.objectContaining({ response: expect.objectContaining({ errors: { 'tags.1': NUL_NOT_ALLOWED } }) }));
+    expect(() => pipe.transform({ name: 'A\u0000da' })).toThrow(
+      expect.objectContaining({ response: expect.objectContaining({ errors: { name: NUL_NOT_ALLOWED } }) }),
+    );
+    expect(() => pipe.transform({ name: 'Ada', tags: ['ok', '\u0000'] })).toThrow(
+      expect.objectContaining({ response: expect.objectContaining({ errors: { 'tags.1': NUL_NOT_ALLOWED } }) }),
+    );
   });
 
   it('schema errors come first, as with ValibotPipe', () => {
-    expect(() => pipe.transform({})).toThrow(expect.objectContaining({ response: expect.objectContaining({ message: 'Validation failed' }) }));
+    expect(() => pipe.transform({})).toThrow(
+      expect.objectContaining({ response: expect.objectContaining({ message: 'Validation failed' }) }),
+    );
   });
 });

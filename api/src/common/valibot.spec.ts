@@ -8,7 +8,12 @@ const errorsOf = (run: () => unknown): Record<string, string> => {
     run();
   } catch (err) {
     expect(err).toBeInstanceOf(BadRequestException);
-    const body = (err as BadRequestException).getResponse() as { statusCode: number; message: string; error: string; errors: Record<string, string> };
+    const body = (err as BadRequestException).getResponse() as {
+      statusCode: number;
+      message: string;
+      error: string;
+      errors: Record<string, string>;
+    };
     expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: 'Validation failed' });
     return body.errors;
   }
@@ -23,12 +28,22 @@ describe('parseBody', () => {
   it('gives a missing key the message of its field, not valibot\'s "Invalid key"', () => {
     const schema = v.object({ name: v.string('Name is required'), age: v.optional(v.number()) });
     expect(errorsOf(() => parseBody(schema, {}))).toEqual({ name: 'Name is required' });
-    expect(errorsOf(() => parseBody(RegistrationSchema, { email: 'a@b.co' }))).toMatchObject({ primaryCommunity: 'Please select a community', agreeToTerms: 'You must agree to the terms' });
+    expect(errorsOf(() => parseBody(RegistrationSchema, { email: 'a@b.co' }))).toMatchObject({
+      primaryCommunity: 'Please select a community',
+      agreeToTerms: 'You must agree to the terms',
+    });
   });
 
-  it.each([undefined, null, 'text', 42, [1, 2], true])('answers a body that is not an object (%j) with _root and the field messages', (body) => {
-    expect(errorsOf(() => parseBody(SignInSchema, body))).toEqual({ _root: NOT_AN_OBJECT, email: 'Please enter a valid email address', password: 'Password is required' });
-  });
+  it.each([undefined, null, 'text', 42, [1, 2], true])(
+    'answers a body that is not an object (%j) with _root and the field messages',
+    (body) => {
+      expect(errorsOf(() => parseBody(SignInSchema, body))).toEqual({
+        _root: NOT_AN_OBJECT,
+        email: 'Please enter a valid email address',
+        password: 'Password is required',
+      });
+    },
+  );
 
   it('ValibotBodyGuard replaces the body with the parsed output', () => {
     const req = { body: { email: ' X@Y.co ', password: 'p', isAdmin: true } as unknown };

@@ -38,7 +38,8 @@ function withFieldMessages(schema: AnySchema, issues: readonly v.BaseIssue<unkno
   const entries = (schema as { entries?: Record<string, AnySchema> }).entries;
   return issues.map((issue) => {
     const key = issue.path?.length === 1 ? issue.path[0].key : undefined;
-    if (!entries || issue.type !== 'object' || issue.input !== undefined || typeof key !== 'string' || !Object.hasOwn(entries, key)) return issue;
+    if (!entries || issue.type !== 'object' || issue.input !== undefined || typeof key !== 'string' || !Object.hasOwn(entries, key))
+      return issue;
     const own = v.safeParse(entries[key], undefined).issues?.[0]?.message;
     return own ? { ...issue, message: own } : issue;
   });

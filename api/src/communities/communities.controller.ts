@@ -25,7 +25,9 @@ export class CommunitiesController {
 
   // Likewise for a cached community; an unknown slug (never cached) always reaches this handler: 404.
   @Get(':slug')
-  @CachedJson(CommunitiesService, (communities, { slug }) => (slug !== undefined && SLUG.test(slug) ? communities.cachedBySlugJson(slug) : undefined))
+  @CachedJson(CommunitiesService, (communities, { slug }) =>
+    slug !== undefined && SLUG.test(slug) ? communities.cachedBySlugJson(slug) : undefined,
+  )
   @ApiOperation({ summary: 'One community by its slug' })
   @ApiParam({ name: 'slug', example: 'entrepreneurs' })
   @ApiOkResponse({ type: CommunityDto })
@@ -39,7 +41,9 @@ export class CommunitiesController {
   // A page's param read (shell/src/ssr/render.tsx paramReadsOf): a known community always answers 200, `null` when it
   // has no extras, so only an unknown slug makes its page a 404.
   @Get(':slug/extras')
-  @CachedJson(CommunitiesService, (communities, { slug }) => (slug !== undefined && SLUG.test(slug) ? communities.cachedExtrasJson(slug) : undefined))
+  @CachedJson(CommunitiesService, (communities, { slug }) =>
+    slug !== undefined && SLUG.test(slug) ? communities.cachedExtrasJson(slug) : undefined,
+  )
   @ApiOperation({ summary: "One community's static extra content (About text, topics, benefits, AI Coach examples, support items)" })
   @ApiParam({ name: 'slug', example: 'entrepreneurs' })
   @ApiOkResponse({

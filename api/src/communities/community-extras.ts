@@ -45,7 +45,8 @@ export const COMMUNITY_EXTRAS: Record<ExtraContentSlug, CommunityExtras> = {
       },
       {
         title: 'Founder Q&A Threads',
-        description: 'Ask anything from VAT on software subscriptions to choosing an AI vendor and get answers from people who have done it.',
+        description:
+          'Ask anything from VAT on software subscriptions to choosing an AI vendor and get answers from people who have done it.',
       },
       {
         title: 'Tool Reviews',
@@ -271,7 +272,7 @@ export const COMMUNITY_EXTRAS: Record<ExtraContentSlug, CommunityExtras> = {
       'Find ways to explain tricky homework topics without giving away the answer',
       'Prepare for difficult conversations about screen time, friendships or worries',
       'Organise school dates, clubs and appointments into one calm family plan',
-      'Create bedtime stories and games tailored to your child\'s interests',
+      "Create bedtime stories and games tailored to your child's interests",
       'Think through parenting challenges with a supportive, non-judgemental coach',
     ],
     helpProvided: [
@@ -305,7 +306,7 @@ export const COMMUNITY_EXTRAS: Record<ExtraContentSlug, CommunityExtras> = {
   students: {
     expandedDescription:
       'The Students community is for sixth-formers, undergraduates, postgraduates and apprentices who want to use AI to learn better, not just faster. We talk about revising smarter, researching responsibly and building the skills employers are starting to expect.\n\n' +
-      'Members share study techniques, research workflows and honest takes on where AI helps and where it gets in the way. We are clear about academic integrity: understanding your institution\'s rules and making sure the work you hand in is genuinely yours.\n\n' +
+      "Members share study techniques, research workflows and honest takes on where AI helps and where it gets in the way. We are clear about academic integrity: understanding your institution's rules and making sure the work you hand in is genuinely yours.\n\n" +
       'Beyond the books, the community is a launchpad for what comes next. Get ready for placements, graduate schemes and interviews, find study partners and project collaborators, and meet graduates and mentors already working with AI in their careers.',
     topics: [
       'Revision techniques that use AI well',
@@ -319,7 +320,7 @@ export const COMMUNITY_EXTRAS: Record<ExtraContentSlug, CommunityExtras> = {
     ],
     benefits: [
       'Learn study and research techniques that help you understand material, not just finish it.',
-      'Get clear guidance on using AI within your institution\'s academic integrity rules.',
+      "Get clear guidance on using AI within your institution's academic integrity rules.",
       'Prepare for interviews, assessment centres and placements with peers and mentors.',
       'Find study partners and teammates for hackathons and group projects.',
       'Build a portfolio of practical AI skills that stands out to employers.',
@@ -423,7 +424,5 @@ export const COMMUNITY_EXTRAS: Record<ExtraContentSlug, CommunityExtras> = {
 
 /** Returns the extra content for a community slug, or undefined for slugs without extras (e.g. financial-services). */
 export function getCommunityExtras(slug: string): CommunityExtras | undefined {
-  return Object.prototype.hasOwnProperty.call(COMMUNITY_EXTRAS, slug)
-    ? COMMUNITY_EXTRAS[slug as ExtraContentSlug]
-    : undefined;
+  return Object.prototype.hasOwnProperty.call(COMMUNITY_EXTRAS, slug) ? COMMUNITY_EXTRAS[slug as ExtraContentSlug] : undefined;
 }

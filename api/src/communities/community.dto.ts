@@ -31,7 +31,16 @@ export class CommunityDto implements Community {
 
 /** Exactly the public fields, in a stable order, whatever else the entity carries. */
 export function toCommunity(e: CommunityEntity): Community {
-  return { id: e.id, slug: e.slug, name: e.name, description: e.description, image: e.image, icon: e.icon, color: e.color, memberCount: e.memberCount };
+  return {
+    id: e.id,
+    slug: e.slug,
+    name: e.name,
+    description: e.description,
+    image: e.image,
+    icon: e.icon,
+    color: e.color,
+    memberCount: e.memberCount,
+  };
 }
 
 /** One item of a community's Community Support tab. */
@@ -57,6 +66,9 @@ export class CommunityExtrasDto implements CommunityExtras {
   @ApiProperty({ type: [String], description: 'AI Coach examples (6): the banner shows 3 + 3' })
   aiCoachExamples: string[];
 
-  @ApiProperty({ type: [CommunityHelpItemDto], description: 'Community Support items (6): 3 under Support & Guidance, 3 under Growth Opportunities' })
+  @ApiProperty({
+    type: [CommunityHelpItemDto],
+    description: 'Community Support items (6): 3 under Support & Guidance, 3 under Growth Opportunities',
+  })
   helpProvided: CommunityHelpItemDto[];
 }

@@ -80,7 +80,9 @@ describe('parseConfig', () => {
   });
 
   it('requires SESSION_SECRET in production only', () => {
-    expect(problems({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-staff-password' })).toEqual(['SESSION_SECRET is required when NODE_ENV=production']);
+    expect(problems({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-staff-password' })).toEqual([
+      'SESSION_SECRET is required when NODE_ENV=production',
+    ]);
     expect(() => parseConfig({ NODE_ENV: 'development' })).not.toThrow();
   });
 
@@ -113,7 +115,9 @@ describe('parseConfig', () => {
 
     it('is off unless set: X-Forwarded-For is then never believed', () => {
       expect(parseConfig({}).trustProxy).toBe(false);
-      expect(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ADMIN_PASSWORD: 'y'.repeat(12) }).trustProxy).toBe(false);
+      expect(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ADMIN_PASSWORD: 'y'.repeat(12) }).trustProxy).toBe(
+        false,
+      );
       expect(trust('false')).toBe(false);
       expect(trust('0')).toBe(false);
     });
@@ -129,7 +133,9 @@ describe('parseConfig', () => {
     it('refuses anything else with one clear line, "true" included', () => {
       for (const bad of ['true', 'yes', '11', '10.0.0.0/33', '::1/129', 'gateway', '10.0.0.1,', '1.2.3']) {
         expect(() => trust(bad)).toThrow(ConfigError);
-        expect(() => trust(bad)).toThrow(/TRUST_PROXY must be false, a hop count \(1-10\), or a comma-separated list of proxy IP addresses or CIDRs/);
+        expect(() => trust(bad)).toThrow(
+          /TRUST_PROXY must be false, a hop count \(1-10\), or a comma-separated list of proxy IP addresses or CIDRs/,
+        );
       }
       expect(() => trust('true')).toThrow(/would let any client choose its own address/);
     });
@@ -152,7 +158,9 @@ describe('parseConfig', () => {
         expect(message).toBe('ADMIN_PASSWORD must be at least 12 characters (got 11)');
         expect(message).not.toContain('hunter2');
       }
-      expect(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, ADMIN_PASSWORD: 'twelve-chars' }).adminPassword).toBe('twelve-chars');
+      expect(parseConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, ADMIN_PASSWORD: 'twelve-chars' }).adminPassword).toBe(
+        'twelve-chars',
+      );
     });
 
     it('is never part of any error message, whatever else is wrong', () => {
@@ -183,7 +191,9 @@ describe('parseConfig', () => {
     });
 
     it.each(['web', './web', '../web', '~/web', 'shell/dist'])('refuses the relative path %j with one clear line', (value) => {
-      expect(problems({ WEB_ROOT: value })).toEqual([`WEB_ROOT must be an absolute path to the folder holding shell/dist and mfe-*/dist (got ${JSON.stringify(value)})`]);
+      expect(problems({ WEB_ROOT: value })).toEqual([
+        `WEB_ROOT must be an absolute path to the folder holding shell/dist and mfe-*/dist (got ${JSON.stringify(value)})`,
+      ]);
     });
   });
 

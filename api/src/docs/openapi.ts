@@ -9,7 +9,11 @@ export function setupOpenApi(app: INestApplication): void {
     .setTitle('Connect, Create, Innovate API')
     .setDescription('Public API of the community website. Errors are JSON `{ statusCode, message, error? }`.')
     .setVersion('0.1.0')
-    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Session cookie set by /api/login and /api/register' }, SESSION_COOKIE)
+    .addCookieAuth(
+      SESSION_COOKIE,
+      { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Session cookie set by /api/login and /api/register' },
+      SESSION_COOKIE,
+    )
     .build();
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorDto] });
   SwaggerModule.setup('docs', app, document, {

@@ -130,7 +130,16 @@ export class DiscussionCategoryDto implements DiscussionCategory {
 /* Exactly the contracts' fields, in a stable order. */
 
 export function toMemberSpotlight(e: MemberSpotlightEntity): MemberSpotlight {
-  return { id: e.id, title: e.title, communityId: e.communityName, story: e.story, aiToolsUsed: e.aiToolsUsed, results: e.results, featured: e.isFeatured, author: e.author };
+  return {
+    id: e.id,
+    title: e.title,
+    communityId: e.communityName,
+    story: e.story,
+    aiToolsUsed: e.aiToolsUsed,
+    results: e.results,
+    featured: e.isFeatured,
+    author: e.author,
+  };
 }
 
 export function toChallenge(e: ChallengeEntity): Challenge {
@@ -166,5 +175,13 @@ export function toMentorProfile(e: MentorProfileEntity): MentorProfile {
 }
 
 export function toDiscussionCategory(e: DiscussionCategoryEntity): DiscussionCategory {
-  return { id: e.id, name: e.name, description: e.description, communityId: e.communityName, color: e.color, topics: e.topicCount, lastActivity: e.lastActivity };
+  return {
+    id: e.id,
+    name: e.name,
+    description: e.description,
+    communityId: e.communityName,
+    color: e.color,
+    topics: e.topicCount,
+    lastActivity: e.lastActivity,
+  };
 }

@@ -43,13 +43,26 @@ export class CreateEventDto {
   @ApiProperty({ example: 'London', maxLength: 200, description: 'Required ("Location is required")' })
   location: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500, default: null, description: 'A path on this site (/images/...; not //host, no scheme or backslash); empty means none' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 500,
+    default: null,
+    description: 'A path on this site (/images/...; not //host, no scheme or backslash); empty means none',
+  })
   image?: string | null;
 
   @ApiPropertyOptional({ default: false })
   featured?: boolean;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1, default: null, example: 1, description: 'Id of an existing community ("Unknown community" otherwise), or null' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    default: null,
+    example: 1,
+    description: 'Id of an existing community ("Unknown community" otherwise), or null',
+  })
   communityId?: number | null;
 }
 

@@ -47,7 +47,10 @@ export class EventsController {
   @ApiOperation({ summary: 'Create an event (admins)' })
   @ApiBody({ type: CreateEventDto })
   @ApiCreatedResponse({ type: EventDto })
-  @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'Invalid field, unknown community (errors.communityId = "Unknown community") or malformed JSON' })
+  @ApiBadRequestResponse({
+    type: ValidationErrorDto,
+    description: 'Invalid field, unknown community (errors.communityId = "Unknown community") or malformed JSON',
+  })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'Body is not JSON' })
   create(@Body(new ValibotPipe(CreateEventSchema)) body: CreateEvent): Promise<CommunityEvent> {
     return this.events.create(body);

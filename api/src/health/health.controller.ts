@@ -21,12 +21,20 @@ export class HealthController {
   @HealthCheck({ noCache: true, swaggerDocumentation: false })
   @ApiOperation({ summary: 'Liveness, database and bus check' })
   @ApiOkResponse({
-    description: 'The database answers and the bus listens (this replica hears the others\' writes)',
+    description: "The database answers and the bus listens (this replica hears the others' writes)",
     schema: {
-      example: { status: 'ok', info: { database: { status: 'up' }, bus: { status: 'up' } }, error: {}, details: { database: { status: 'up' }, bus: { status: 'up' } } },
+      example: {
+        status: 'ok',
+        info: { database: { status: 'up' }, bus: { status: 'up' } },
+        error: {},
+        details: { database: { status: 'up' }, bus: { status: 'up' } },
+      },
     },
   })
-  @ApiServiceUnavailableResponse({ type: ErrorDto, description: 'The database does not answer, or the bus does not listen (cached reads may be stale)' })
+  @ApiServiceUnavailableResponse({
+    type: ErrorDto,
+    description: 'The database does not answer, or the bus does not listen (cached reads may be stale)',
+  })
   async check(): Promise<HealthCheckResult> {
     try {
       // The connection is passed explicitly: the indicator would otherwise import() @nestjs/typeorm to find it.
@@ -37,7 +45,8 @@ export class HealthController {
     } catch (err) {
       if (!(err instanceof ServiceUnavailableException)) throw err;
       const { details } = err.getResponse() as { details?: Record<string, { status?: string }> };
-      const message = details?.database?.status === 'up' ? 'The bus is not listening: cached reads may be stale' : 'Database is not reachable';
+      const message =
+        details?.database?.status === 'up' ? 'The bus is not listening: cached reads may be stale' : 'Database is not reachable';
       throw new ServiceUnavailableException({ statusCode: 503, message, error: 'Service Unavailable', details });
     }
   }

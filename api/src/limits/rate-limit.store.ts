@@ -41,9 +41,12 @@ export class RateLimitStore implements ThrottlerStorage, OnModuleInit, OnModuleD
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   onModuleInit(): void {
-    this.sweepTimer = setInterval(() => {
-      this.sweep().catch((err: Error) => this.logger.warn(`sweep of expired rate limits failed: ${err.message}`));
-    }, SWEEP_MS * (0.75 + Math.random() / 2));
+    this.sweepTimer = setInterval(
+      () => {
+        this.sweep().catch((err: Error) => this.logger.warn(`sweep of expired rate limits failed: ${err.message}`));
+      },
+      SWEEP_MS * (0.75 + Math.random() / 2),
+    );
     this.sweepTimer.unref();
   }
 
@@ -108,7 +111,8 @@ export class RateLimitStore implements ThrottlerStorage, OnModuleInit, OnModuleD
           [rule.key, rule.ttlMs],
         )) as { hits: number; windowEnds: string; secondsLeft: number }[];
         keys.push({ key: rule.key, windowEnds: row.windowEnds });
-        if (row.hits >= rule.limit && (!full || row.secondsLeft > full.retryAfterSeconds)) full = { rule, retryAfterSeconds: row.secondsLeft };
+        if (row.hits >= rule.limit && (!full || row.secondsLeft > full.retryAfterSeconds))
+          full = { rule, retryAfterSeconds: row.secondsLeft };
       }
       if (full) return { ok: false, ...full };
       await m.query('UPDATE rate_limits SET hits = hits + 1 WHERE key = ANY($1)', [keys.map((k) => k.key)]);

@@ -24,11 +24,16 @@ describe('MailService', () => {
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const service = (env: Record<string, string> = {}) => new MailService({ ...parseConfig({ NODE_ENV: 'test', ...env }), outboxDir: path.join(dir, 'outbox') });
+  const service = (env: Record<string, string> = {}) =>
+    new MailService({ ...parseConfig({ NODE_ENV: 'test', ...env }), outboxDir: path.join(dir, 'outbox') });
 
   it('without SMTP_URL writes each message as an .eml file (0600, folder 0700) in the outbox', async () => {
     const mail = service();
-    const sent = await mail.sendWelcome('ada@example.com', { community: 'educators', firstName: 'Ada', customMessage: 'Lovely to have you, Ada & co.' });
+    const sent = await mail.sendWelcome('ada@example.com', {
+      community: 'educators',
+      firstName: 'Ada',
+      customMessage: 'Lovely to have you, Ada & co.',
+    });
     expect(sent.messageId).toMatch(/^<.+@.+>$/);
     const [file] = emlFiles(path.join(dir, 'outbox'));
     expect(sent.file).toBe(file);
@@ -50,7 +55,9 @@ describe('MailService', () => {
 
   it('with SMTP_URL on a port where nothing listens: MailDeliveryError, no file', async () => {
     const mail = service({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
-    await expect(mail.sendWelcome('ada@example.com', { community: 'parents', firstName: 'Ada', customMessage: '' })).rejects.toBeInstanceOf(MailDeliveryError);
+    await expect(mail.sendWelcome('ada@example.com', { community: 'parents', firstName: 'Ada', customMessage: '' })).rejects.toBeInstanceOf(
+      MailDeliveryError,
+    );
     expect(fs.existsSync(path.join(dir, 'outbox'))).toBe(false);
     mail.onApplicationShutdown();
   });

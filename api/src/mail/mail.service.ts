@@ -25,7 +25,12 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_00
 
 /** `<ISO time with - for :>-<Message-ID reduced to [A-Za-z0-9._-]>.eml`, e.g. `2026-01-21T10-00-00.000Z-1b2c...@theainetwork.example.eml`. */
 export function outboxFileName(messageId: string, at: Date = new Date()): string {
-  const id = messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9._@-]+/g, '_').replace(/@/g, '_at_').slice(0, 120) || 'message';
+  const id =
+    messageId
+      .replace(/^<|>$/g, '')
+      .replace(/[^A-Za-z0-9._@-]+/g, '_')
+      .replace(/@/g, '_at_')
+      .slice(0, 120) || 'message';
   return `${at.toISOString().replace(/:/g, '-')}-${id}.eml`;
 }
 

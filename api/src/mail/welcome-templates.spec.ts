@@ -25,7 +25,9 @@ describe('welcome templates', () => {
   it('adds the custom message as its own paragraph: as written in the text part, escaped in the HTML part', () => {
     const customMessage = '  See you at <b>Thursday</b>\'s meetup & bring "ideas"!\r\nSecond line.  ';
     const mail = renderWelcome({ community: 'creatives', firstName: 'Grace', customMessage });
-    expect(mail.text).toContain('\n\nA personal note from our team:\nSee you at <b>Thursday</b>\'s meetup & bring "ideas"!\nSecond line.\n\n');
+    expect(mail.text).toContain(
+      '\n\nA personal note from our team:\nSee you at <b>Thursday</b>\'s meetup & bring "ideas"!\nSecond line.\n\n',
+    );
     expect(mail.html).toContain('See you at &lt;b&gt;Thursday&lt;/b&gt;&#39;s meetup &amp; bring &quot;ideas&quot;!<br>Second line.');
     expect(mail.html).not.toContain('<b>Thursday</b>');
   });

@@ -26,7 +26,8 @@ export const WELCOME_TEMPLATES: Record<WelcomeTemplateKey, WelcomeTemplate> = {
       'Try an AI tool on one task that eats up your week, such as proposals, bookkeeping notes or social posts',
       'Join an upcoming event to swap ideas with other business owners',
     ],
-    closing: 'Whether you are testing an idea or scaling a team, there is always someone here who has tackled something similar. Do ask questions, share what works and tell us what does not.',
+    closing:
+      'Whether you are testing an idea or scaling a team, there is always someone here who has tackled something similar. Do ask questions, share what works and tell us what does not.',
   },
   creatives: {
     community: 'Creatives',
@@ -111,7 +112,11 @@ export interface RenderedMail {
 }
 
 /** Line breaks and control characters become spaces: a name never starts a new header or paragraph. */
-export const singleLine = (value: string) => value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+export const singleLine = (value: string) =>
+  value
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);

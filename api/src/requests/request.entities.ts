@@ -2,7 +2,10 @@ import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique
 
 /** Table `event_requests` (migration PublicContent): the public "Request an Event" form (spec §3). */
 @Entity({ name: 'event_requests' })
-@Check('event_requests_event_type_check', `"event_type" IN ('workshop', 'networking', 'conference', 'webinar', 'hackathon', 'panel', 'other')`)
+@Check(
+  'event_requests_event_type_check',
+  `"event_type" IN ('workshop', 'networking', 'conference', 'webinar', 'hackathon', 'panel', 'other')`,
+)
 export class EventRequestEntity {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'event_requests_pkey' })
   id: number;

@@ -1,5 +1,13 @@
 import { ValibotPipe } from '../common/valibot';
-import { type DemoRequest, type DemoRequestReceipt, DemoRequestSchema, type EventRequest, EventRequestSchema, type Waitlist, WaitlistSchema } from '@cci/contracts';
+import {
+  type DemoRequest,
+  type DemoRequestReceipt,
+  DemoRequestSchema,
+  type EventRequest,
+  EventRequestSchema,
+  type Waitlist,
+  WaitlistSchema,
+} from '@cci/contracts';
 import { Body, Controller, Post, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -24,10 +32,16 @@ import type { WaitlistReceipt } from './requests.types';
 @ApiTags('requests')
 @Controller()
 @UseGuards(RequestsThrottlerGuard)
-@ApiBadRequestResponse({ type: ValidationErrorDto, description: 'Invalid field (errors: field -> message), a body that is not a JSON object, or malformed JSON' })
+@ApiBadRequestResponse({
+  type: ValidationErrorDto,
+  description: 'Invalid field (errors: field -> message), a body that is not a JSON object, or malformed JSON',
+})
 @ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'Body over 1 MB' })
 @ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'Body is not JSON' })
-@ApiTooManyRequestsResponse({ type: ErrorDto, description: 'More than the allowed submissions per minute from this IP (Retry-After header)' })
+@ApiTooManyRequestsResponse({
+  type: ErrorDto,
+  description: 'More than the allowed submissions per minute from this IP (Retry-After header)',
+})
 export class RequestsController {
   constructor(private readonly requests: RequestsService) {}
 
@@ -52,7 +66,10 @@ export class RequestsController {
   @ApiBody({ type: WaitlistDto })
   @ApiCreatedResponse({ type: WaitlistReceiptDto, description: 'A new e-mail on the list' })
   @ApiOkResponse({ type: WaitlistReceiptDto, description: 'The e-mail was on the list already (its entry is left as it was)' })
-  async joinWaitlist(@Body(new ValibotPipe(WaitlistSchema)) body: Waitlist, @Res({ passthrough: true }) reply: FastifyReply): Promise<WaitlistReceipt> {
+  async joinWaitlist(
+    @Body(new ValibotPipe(WaitlistSchema)) body: Waitlist,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<WaitlistReceipt> {
     const { created, entry } = await this.requests.joinWaitlist(body);
     void reply.status(created ? 201 : 200);
     return entry;

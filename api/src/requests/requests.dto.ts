@@ -6,7 +6,12 @@ export class EventRequestDto {
   @ApiProperty({ enum: EVENT_TYPES.map((t) => t.value), example: 'workshop', description: '"Please select an event type"' })
   eventType: string;
 
-  @ApiProperty({ minLength: 3, maxLength: 200, example: 'Hands-on prompt writing for small charities', description: '"Event title must be at least 3 characters"' })
+  @ApiProperty({
+    minLength: 3,
+    maxLength: 200,
+    example: 'Hands-on prompt writing for small charities',
+    description: '"Event title must be at least 3 characters"',
+  })
   title: string;
 
   @ApiProperty({ minLength: 10, maxLength: 5000, description: '"Please provide a detailed description (at least 10 characters)"' })
@@ -42,7 +47,12 @@ export class DemoRequestDto {
   @ApiProperty({ enum: DEMO_TIME_SLOTS.map((o) => o.value), example: 'morning', description: '"Please select a preferred time"' })
   preferredTime: string;
 
-  @ApiPropertyOptional({ type: 'array', items: { type: 'string', enum: [...DEMO_INTERESTS] }, default: [], maxItems: DEMO_INTERESTS.length })
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', enum: [...DEMO_INTERESTS] },
+    default: [],
+    maxItems: DEMO_INTERESTS.length,
+  })
   specificInterests?: string[];
 
   @ApiPropertyOptional({ maxLength: 5000, default: '' })
@@ -54,7 +64,12 @@ export class DemoRequestDto {
 
 /** OpenAPI description of contracts' WaitlistSchema. */
 export class WaitlistDto {
-  @ApiProperty({ format: 'email', maxLength: 254, example: 'ada@example.com', description: 'Stored trimmed and lower-cased; one entry per e-mail' })
+  @ApiProperty({
+    format: 'email',
+    maxLength: 254,
+    example: 'ada@example.com',
+    description: 'Stored trimmed and lower-cased; one entry per e-mail',
+  })
   email: string;
 
   @ApiProperty({ enum: COMMUNITY_OPTIONS.map((o) => o.value), example: 'creatives', description: '"Please select your primary community"' })
@@ -73,7 +88,11 @@ export class DemoRequestReceiptDto {
   @ApiProperty({ example: 1 })
   id: number;
 
-  @ApiProperty({ example: 'DEMO-7K2QX9MB', pattern: '^DEMO-[0-9A-HJKMNP-TV-Z]{8}$', description: 'Unique; not shown to the visitor (spec §7)' })
+  @ApiProperty({
+    example: 'DEMO-7K2QX9MB',
+    pattern: '^DEMO-[0-9A-HJKMNP-TV-Z]{8}$',
+    description: 'Unique; not shown to the visitor (spec §7)',
+  })
   confirmationId: string;
 }
 

@@ -96,7 +96,9 @@ export class RequestsService {
         [input.email, input.community, input.useCase],
       )) as WaitlistReceipt[];
       if (inserted) return { created: true, entry: { id: inserted.id, email: inserted.email } };
-      const [existing] = (await this.dataSource.query('SELECT id, email FROM waitlist_entries WHERE email = $1', [input.email])) as WaitlistReceipt[];
+      const [existing] = (await this.dataSource.query('SELECT id, email FROM waitlist_entries WHERE email = $1', [
+        input.email,
+      ])) as WaitlistReceipt[];
       if (existing) return { created: false, entry: { id: existing.id, email: existing.email } };
       if (attempt >= 2) throw new Error('waitlist entry vanished twice during a sign-up');
     }

@@ -1,7 +1,15 @@
 import { ValibotPipe } from '../common/valibot';
 import { type CreateTrend, CreateTrendSchema, type Trend } from '@cci/contracts';
 import { Body, Controller, Get, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
 import { ValidationErrorDto } from '../auth/auth.dto';
 import { Admins } from '../auth/decorators';
 import { ErrorDto } from '../common/error.dto';

@@ -29,7 +29,16 @@ export class TrendsService {
   /** Stores a trend from the admin form (url, engagement, source and trend type stay empty) and refreshes the list. */
   async create(input: CreateTrend): Promise<Trend> {
     const saved = await this.repo.save(
-      this.repo.create({ title: input.title, icon: input.icon, color: input.color, discussionCount: input.discussionCount, url: null, engagement: '', source: '', trendType: '' }),
+      this.repo.create({
+        title: input.title,
+        icon: input.icon,
+        color: input.color,
+        discussionCount: input.discussionCount,
+        url: null,
+        engagement: '',
+        source: '',
+        trendType: '',
+      }),
     );
     // The row as stored (what a later read shows), not the input echoed back.
     return toTrend(await this.repo.findOneByOrFail({ id: saved.id }));

@@ -15,7 +15,11 @@ export class MembershipSummaryDto implements MembershipSummary {
   @ApiProperty({ example: 'Entrepreneurs' })
   name: string;
 
-  @ApiProperty({ enum: STATUSES, example: 'pending', description: 'pending: waiting for an admin (MEMBER_APPROVAL=required); rejected: not approved' })
+  @ApiProperty({
+    enum: STATUSES,
+    example: 'pending',
+    description: 'pending: waiting for an admin (MEMBER_APPROVAL=required); rejected: not approved',
+  })
   status: 'pending' | 'approved' | 'rejected';
 
   @ApiProperty({ example: true })

@@ -15,7 +15,8 @@ export class MembershipsController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: "The signed-in member's communities and the state of each membership",
-    description: 'Primary first, then by name. `pending` until an admin approves (with MEMBER_APPROVAL=required), `rejected` when not approved.',
+    description:
+      'Primary first, then by name. `pending` until an admin approves (with MEMBER_APPROVAL=required), `rejected` when not approved.',
   })
   @ApiOkResponse({ type: MembershipSummaryDto, isArray: true })
   list(@Req() req: SessionRequest): Promise<MembershipSummary[]> {

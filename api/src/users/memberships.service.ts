@@ -77,13 +77,14 @@ export class MembershipsService {
 
   /** The member's communities: the primary first, then by name. */
   async forUser(userId: number): Promise<MembershipSummary[]> {
-    const rows: { communityId: number; slug: string; name: string; status: MembershipStatus; isPrimary: boolean }[] = await this.dataSource.query(
-      `SELECT c.id AS "communityId", c.slug, c.name, uc.status, uc.is_primary AS "isPrimary"
+    const rows: { communityId: number; slug: string; name: string; status: MembershipStatus; isPrimary: boolean }[] =
+      await this.dataSource.query(
+        `SELECT c.id AS "communityId", c.slug, c.name, uc.status, uc.is_primary AS "isPrimary"
          FROM user_communities uc JOIN communities c ON c.id = uc.community_id
         WHERE uc.user_id = $1
         ORDER BY uc.is_primary DESC, c.name ASC, c.id ASC`,
-      [userId],
-    );
+        [userId],
+      );
     return rows.map((r) => ({ communityId: r.communityId, slug: r.slug, name: r.name, status: r.status, isPrimary: r.isPrimary }));
   }
 }

@@ -77,7 +77,11 @@ export class UsersService implements OnModuleInit {
   }
 
   /** Community slugs -> ids; duplicates and the primary are removed from the additional ones. Unknown slugs are a 400. */
-  private async resolveCommunities(em: EntityManager, primary: string, additional: string[]): Promise<{ primaryId: number; additionalIds: number[] }> {
+  private async resolveCommunities(
+    em: EntityManager,
+    primary: string,
+    additional: string[],
+  ): Promise<{ primaryId: number; additionalIds: number[] }> {
     const extra = [...new Set(additional)].filter((slug) => slug !== primary);
     const rows = await em.find(CommunityEntity, { where: { slug: In([primary, ...extra]) }, select: { id: true, slug: true } });
     const ids = new Map(rows.map((r) => [r.slug, r.id]));
@@ -102,6 +106,12 @@ export class UsersService implements OnModuleInit {
   /** Members as listed for admins (spec §3): newest first, at most `limit`. */
   async listForAdmin(limit = ADMIN_MEMBER_LIST_LIMIT): Promise<AdminMember[]> {
     const users = await this.users.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
-    return users.map((u) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, createdAt: u.createdAt.toISOString() }));
+    return users.map((u) => ({
+      id: u.id,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      email: u.email,
+      createdAt: u.createdAt.toISOString(),
+    }));
   }
 }

@@ -6,10 +6,15 @@ import { assemble, jsonForScript, Prerenderer, type RenderLimits } from './prere
 import { servedFolderOf } from './releases';
 
 describe('pre-rendered page assembly', () => {
-  const template = '<!doctype html><html><head><title>t</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+  const template =
+    '<!doctype html><html><head><title>t</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
 
   it('puts the styles in <head>, the markup in #root (live once hydrated: no aria-disabled) and the data in a JSON script', () => {
-    const html = assemble(template, { html: '<main>Hi</main>', styles: '<style data-styled="active">a{}</style>', data: { '/api/x': [1] } })!;
+    const html = assemble(template, {
+      html: '<main>Hi</main>',
+      styles: '<style data-styled="active">a{}</style>',
+      data: { '/api/x': [1] },
+    })!;
     expect(html).toContain('<style data-styled="active">a{}</style></head>');
     expect(html).toContain('<div id="root" data-prerendered=""><main>Hi</main></div>');
     expect(html).toContain('<script type="application/json" id="prerendered-data">{"/api/x":[1]}</script>');
@@ -24,7 +29,9 @@ describe('pre-rendered page assembly', () => {
     expect(titled).not.toContain('<title>t</title>');
     expect(assemble(template, page)).toContain('<title>t</title>');
     // The minified template's mount point (no quotes) and a template without a <title>.
-    expect(assemble('<html><head></head><body><div id="root"></div></body></html>', page, 'X')).toContain('<div id="root" data-prerendered=""><main>Hi</main></div>');
+    expect(assemble('<html><head></head><body><div id="root"></div></body></html>', page, 'X')).toContain(
+      '<div id="root" data-prerendered=""><main>Hi</main></div>',
+    );
   });
 
   it('takes markup and data literally (no $& or $1 expansion)', () => {
@@ -50,7 +57,13 @@ describe('servedFolderOf (which build of a slice /mf-remotes.json points at)', (
     expect(servedFolderOf('/mfe/public/releases/2026-11-21_a/mf-manifest.json')).toBe('releases/public/2026-11-21_a');
   });
   it('knows nothing of other slices, bad release ids or other hosts', () => {
-    for (const url of ['/mfe/other/mf-manifest.json', '/mfe/community/releases/../x/mf-manifest.json', '/mfe/community/releases/.hidden/mf-manifest.json', 'https://cdn.example/mfe/community/mf-manifest.json', '/mfe/community/remoteEntry.js']) {
+    for (const url of [
+      '/mfe/other/mf-manifest.json',
+      '/mfe/community/releases/../x/mf-manifest.json',
+      '/mfe/community/releases/.hidden/mf-manifest.json',
+      'https://cdn.example/mfe/community/mf-manifest.json',
+      '/mfe/community/remoteEntry.js',
+    ]) {
       expect(servedFolderOf(url)).toBeUndefined();
     }
   });
@@ -92,7 +105,13 @@ describe('Prerenderer: what reaches a render', () => {
     // 'missing': pointed at, never built.
   };
 
-  interface FakeState { renders: number; active: number; maxActive: number; delayMs: number; rendered: string[] }
+  interface FakeState {
+    renders: number;
+    active: number;
+    maxActive: number;
+    delayMs: number;
+    rendered: string[];
+  }
   let root: string;
   let state: FakeState;
   /** The labels of the pages loaded (a route's page() called), in order. */
@@ -120,7 +139,10 @@ describe('Prerenderer: what reaches a render', () => {
     fs.writeFileSync(path.join(root, file), text);
   };
   const writeContainer = (folder: string, body: string) =>
-    write(`${folder}/server/remoteEntry.js`, `const { container, page } = require(${JSON.stringify(path.join(FIXTURES, 'container.cjs'))});\n${body}\n`);
+    write(
+      `${folder}/server/remoteEntry.js`,
+      `const { container, page } = require(${JSON.stringify(path.join(FIXTURES, 'container.cjs'))});\n${body}\n`,
+    );
   /** Points the community slice at `entry` as tools/release/point.mjs does: mf-remotes.json replaced in one step. */
   const pointCommunity = (entry: string) => {
     const config = {
@@ -186,7 +208,9 @@ describe('Prerenderer: what reaches a render', () => {
     const res = await p.page('/community/known');
     expect(res?.status).toBe(200);
     const text = html(res)!;
-    expect(text).toContain('<div id="root" data-prerendered=""><main>community r1 /community/known {"/api/communities/known":{"name":"Known"}}</main></div>');
+    expect(text).toContain(
+      '<div id="root" data-prerendered=""><main>community r1 /community/known {"/api/communities/known":{"name":"Known"}}</main></div>',
+    );
     expect(text).toContain('<title>Community | CCI</title>');
     expect(text).toContain('<style data-styled="active">main{}</style></head>');
     expect(text).toContain('<script type="application/json" id="prerendered-data">{"/api/communities/known":{"name":"Known"}}</script>');
@@ -229,7 +253,16 @@ describe('Prerenderer: what reaches a render', () => {
 
   it('spellings of one page share its cache entry (/p/1/, //p/1, /Community/kno%77n)', async () => {
     const p = prerenderer();
-    for (const url of ['/p/1', '/p/1/', '//p/1//', '/P/1', '/community/known', '/Community/kno%77n', '/community/known/', '/COMMUNITY//known']) {
+    for (const url of [
+      '/p/1',
+      '/p/1/',
+      '//p/1//',
+      '/P/1',
+      '/community/known',
+      '/Community/kno%77n',
+      '/community/known/',
+      '/COMMUNITY//known',
+    ]) {
       expect([url, (await p.page(url))?.status]).toEqual([url, 200]);
     }
     expect([state.renders, p.size]).toEqual([2, 2]);
@@ -277,7 +310,14 @@ describe('Prerenderer: what reaches a render', () => {
 
       pointCommunity(release('r2'));
       expect(html(await p.page('/community/known'))).toContain('<main>community r2 /community/known');
-      expect(state.rendered).toEqual(['/community/known', '/', '/community/known', '/community/known/events', '/community/known', '/community/known']);
+      expect(state.rendered).toEqual([
+        '/community/known',
+        '/',
+        '/community/known',
+        '/community/known/events',
+        '/community/known',
+        '/community/known',
+      ]);
       // Another slice's pages do not depend on the community release: still the cached page, no render.
       expect(html(await p.page('/'))).toBe(home);
       expect(state.renders).toBe(6);
@@ -287,7 +327,10 @@ describe('Prerenderer: what reaches a render', () => {
       const p = prerenderer();
       for (const id of ['r2', 'r3', 'r2', 'r3']) {
         pointCommunity(release(id));
-        expect([id, html(await p.page('/community/known'))]).toEqual([id, expect.stringContaining(`<main>community ${id} /community/known`)]);
+        expect([id, html(await p.page('/community/known'))]).toEqual([
+          id,
+          expect.stringContaining(`<main>community ${id} /community/known`),
+        ]);
       }
     });
 
@@ -299,20 +342,26 @@ describe('Prerenderer: what reaches a render', () => {
       ['page-fails', 'its page /community/:slug could not be loaded'],
       ['render-throws', 'rendering failed'],
       ['../r2', 'the release is not a folder this server serves'],
-    ])('a release %s: the plain page (null), logged with the slice and the release; other slices and releases still render', async (id, reason) => {
-      const p = prerenderer();
-      pointCommunity(release(id));
-      expect(await p.page('/community/known')).toBeNull();
-      expect(warnings()).toEqual([
-        [expect.objectContaining({ slice: 'mfe_community', release: release(id), pathname: '/community/known' }), expect.stringContaining(reason)],
-      ]);
-      expect([state.renders - (id === 'render-throws' ? 1 : 0), p.size]).toEqual([0, 0]);
+    ])(
+      'a release %s: the plain page (null), logged with the slice and the release; other slices and releases still render',
+      async (id, reason) => {
+        const p = prerenderer();
+        pointCommunity(release(id));
+        expect(await p.page('/community/known')).toBeNull();
+        expect(warnings()).toEqual([
+          [
+            expect.objectContaining({ slice: 'mfe_community', release: release(id), pathname: '/community/known' }),
+            expect.stringContaining(reason),
+          ],
+        ]);
+        expect([state.renders - (id === 'render-throws' ? 1 : 0), p.size]).toEqual([0, 0]);
 
-      expect((await p.page('/p/1'))?.status).toBe(200);
-      pointCommunity(release('r2'));
-      expect(html(await p.page('/community/known'))).toContain('<main>community r2');
-      expect(warnings()).toHaveLength(1);
-    });
+        expect((await p.page('/p/1'))?.status).toBe(200);
+        pointCommunity(release('r2'));
+        expect(html(await p.page('/community/known'))).toContain('<main>community r2');
+        expect(warnings()).toHaveLength(1);
+      },
+    );
   });
 
   describe('bounded in time', () => {
@@ -322,7 +371,10 @@ describe('Prerenderer: what reaches a render', () => {
       expect(await p.page('/slow')).toBeNull();
       expect(Date.now() - started).toBeLessThan(350); // the page takes 400 ms to load
       expect(warnings()).toEqual([
-        [expect.objectContaining({ slice: 'mfe_public', release: '/mfe/public/mf-manifest.json' }), expect.stringMatching(/its page \/slow could not be loaded/)],
+        [
+          expect.objectContaining({ slice: 'mfe_public', release: '/mfe/public/mf-manifest.json' }),
+          expect.stringMatching(/its page \/slow could not be loaded/),
+        ],
       ]);
       expect(String((warnings()[0][0].err as Error).message)).toMatch(/took longer than 100 ms/);
       expect(state.renders).toBe(0);
@@ -336,7 +388,10 @@ describe('Prerenderer: what reaches a render', () => {
       expect(await p.page('/community/known')).toBeNull();
       expect(Date.now() - started).toBeLessThan(350); // the routes take 400 ms
       expect(warnings()).toEqual([
-        [expect.objectContaining({ slice: 'mfe_community', release: release('slow-routes') }), expect.stringContaining('its routes module could not be loaded')],
+        [
+          expect.objectContaining({ slice: 'mfe_community', release: release('slow-routes') }),
+          expect.stringContaining('its routes module could not be loaded'),
+        ],
       ]);
       expect(state.renders).toBe(0);
     });

@@ -32,7 +32,10 @@ interface RenderBundle {
   routeOf(routes: readonly SliceRoute[], pathname: string): RouteMatch | undefined;
   paramReadsOf(page: PageToRender): string[];
   documentTitle(title: string | undefined): string;
-  prerender(page: PageToRender, fetchJson: (key: string) => Promise<unknown>): Promise<{ html: string; styles: string; data: Record<string, unknown> }>;
+  prerender(
+    page: PageToRender,
+    fetchJson: (key: string) => Promise<unknown>,
+  ): Promise<{ html: string; styles: string; data: Record<string, unknown> }>;
 }
 
 /** A page as sent: the HTML and its brotli and gzip encodings, plus what it was made from. */
@@ -120,13 +123,20 @@ const LOAD_TIMEOUT_MS = 3000;
 
 /** JSON inside <script type="application/json">: nothing in it may close the tag or open a comment. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The shell's index.html with the pre-rendered page in it (and the route's title, when given). */
-export function assemble(template: string, page: { html: string; styles: string; data: Record<string, unknown> }, title?: string): string | null {
+export function assemble(
+  template: string,
+  page: { html: string; styles: string; data: Record<string, unknown> },
+  title?: string,
+): string | null {
   if (!ROOT_DIV.test(template) || !template.includes('</head>')) return null;
   return template
     .replace(TITLE, (tag) => (title === undefined ? tag : `<title>${escapeHtml(title)}</title>`))
@@ -222,7 +232,10 @@ export class Prerenderer {
       return await this.pageOrFail(pathname);
     } catch (err) {
       if (err instanceof RenderFailure) {
-        this.fastify.log.warn({ err: err.cause ?? err, pathname, slice: err.slice, release: err.release }, `pre-rendering failed (${err.message}); serving the plain page`);
+        this.fastify.log.warn(
+          { err: err.cause ?? err, pathname, slice: err.slice, release: err.release },
+          `pre-rendering failed (${err.message}); serving the plain page`,
+        );
       } else {
         this.fastify.log.warn({ err, pathname }, 'pre-rendering failed; serving the plain page');
       }
@@ -264,7 +277,9 @@ export class Prerenderer {
         return { status: 200, page: cached };
       }
     }
-    const mod = await within(match.route.page(), this.loadTimeoutMs, 'loading the page').catch(fail(`its page ${match.route.path} could not be loaded`));
+    const mod = await within(match.route.page(), this.loadTimeoutMs, 'loading the page').catch(
+      fail(`its page ${match.route.path} could not be loaded`),
+    );
     if (!mod?.default) throw new RenderFailure(`its page ${match.route.path} exports no component`, remote, release);
     const page: PageToRender = { remote, match, Page: mod.default };
 
@@ -282,8 +297,7 @@ export class Prerenderer {
     let pending = this.inFlight.get(inFlightKey);
     if (!pending) {
       const title = bundle.mod.documentTitle(match.route.title);
-      const render = () =>
-        this.render(key, bundle.mod, page, template.text, title, versions, reads).catch(fail('rendering failed'));
+      const render = () => this.render(key, bundle.mod, page, template.text, title, versions, reads).catch(fail('rendering failed'));
       pending = this.limiter
         .run(render)
         .then((entry) => entry ?? null)
@@ -320,7 +334,16 @@ export class Prerenderer {
     const text = assemble(template, rendered, title);
     if (!text) return null;
     const keys = [...bodies.keys()];
-    const entry: CacheEntry = { ...encoded(text), keys, versions, fingerprint: fingerprintOf(versions, keys, keys.map((k) => bodies.get(k))) };
+    const entry: CacheEntry = {
+      ...encoded(text),
+      keys,
+      versions,
+      fingerprint: fingerprintOf(
+        versions,
+        keys,
+        keys.map((k) => bodies.get(k)),
+      ),
+    };
     if (generation !== this.generation) return entry; // the shell was rebuilt meanwhile: serve it once, cache nothing
     this.cache.delete(key);
     this.cache.set(key, entry);
@@ -383,7 +406,9 @@ function encoded(text: string): PrerenderedResponse {
   const html = Buffer.from(text);
   return {
     html,
-    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+    br: zlib.brotliCompressSync(html, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+    }),
     gzip: zlib.gzipSync(html, { level: 9 }),
   };
 }

@@ -30,7 +30,8 @@ export function forgetModulesIn(dir: string): void {
   const prefix = dir.endsWith(path.sep) ? dir : dir + path.sep;
   for (const id of Object.keys(require.cache)) if (id.startsWith(prefix)) delete require.cache[id];
   for (const mod of Object.values(require.cache)) {
-    if (mod?.children.some((child) => child.id.startsWith(prefix))) mod.children = mod.children.filter((child) => !child.id.startsWith(prefix));
+    if (mod?.children.some((child) => child.id.startsWith(prefix)))
+      mod.children = mod.children.filter((child) => !child.id.startsWith(prefix));
   }
 }
 

@@ -91,7 +91,9 @@ export async function registerWeb(fastify: FastifyInstance, webRoot: string): Pr
       prefix: `${prefix}releases/`,
       suppressWarning: true,
       allowedPath: (pathname: string, root: string | undefined) =>
-        isReleaseId(pathname.split('/')[1] ?? '') && !SERVER_CONTAINER.test(pathname.slice(pathname.indexOf('/', 1))) && servable(pathname, root),
+        isReleaseId(pathname.split('/')[1] ?? '') &&
+        !SERVER_CONTAINER.test(pathname.slice(pathname.indexOf('/', 1))) &&
+        servable(pathname, root),
     });
   }
 

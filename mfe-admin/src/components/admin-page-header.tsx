@@ -3,21 +3,42 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Header = styled.header`
-  display: grid; gap: ${(p) => p.theme.space(4)};
-  ${media.md} { grid-template-columns: 1fr auto; align-items: end; }
-  h1 {
-    font-size: ${(p) => p.theme.fontSize['2xl']}; font-weight: ${(p) => p.theme.fontWeight.extrabold}; letter-spacing: -0.02em;
-    ${media.md} { font-size: ${(p) => p.theme.fontSize['4xl']}; }
-    &:focus { outline: none; }
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+  ${media.md} {
+    grid-template-columns: 1fr auto;
+    align-items: end;
   }
-  p { margin-top: ${(p) => p.theme.space(1.5)}; color: ${(p) => p.theme.color.muted}; }
+  h1 {
+    font-size: ${(p) => p.theme.fontSize['2xl']};
+    font-weight: ${(p) => p.theme.fontWeight.extrabold};
+    letter-spacing: -0.02em;
+    ${media.md} {
+      font-size: ${(p) => p.theme.fontSize['4xl']};
+    }
+    &:focus {
+      outline: none;
+    }
+  }
+  p {
+    margin-top: ${(p) => p.theme.space(1.5)};
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 const Eyebrow = styled.span`
-  display: inline-block; margin-bottom: ${(p) => p.theme.space(2)};
-  font-size: ${(p) => p.theme.fontSize.xs}; font-weight: ${(p) => p.theme.fontWeight.bold}; letter-spacing: 0.08em; text-transform: uppercase;
+  display: inline-block;
+  margin-bottom: ${(p) => p.theme.space(2)};
+  font-size: ${(p) => p.theme.fontSize.xs};
+  font-weight: ${(p) => p.theme.fontWeight.bold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
   color: ${(p) => p.theme.color.accent};
 `;
-const Actions = styled.div`display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space(2)};`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(2)};
+`;
 
 /**
  * The title row of an admin page. When the gate gives way to the page, focus would fall back to the document:
@@ -32,7 +53,9 @@ export function AdminPageHeader({ title, intro, actions }: { title: string; intr
     <Header>
       <div>
         <Eyebrow>Admin</Eyebrow>
-        <h1 ref={heading} tabIndex={-1}>{title}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
         <p>{intro}</p>
       </div>
       {actions && <Actions>{actions}</Actions>}

@@ -1,7 +1,14 @@
 import { ApiError } from '@cci/shared-ui';
 import { createFailedToast, failureMessage, fieldErrorsOf, isUnauthorized } from './admin-errors';
 
-const validation = new ApiError(400, JSON.stringify({ message: 'Validation failed', errors: { title: 'Title is required', color: ['Colour must be a hex colour like #4F46E5'] } }), 'Bad Request');
+const validation = new ApiError(
+  400,
+  JSON.stringify({
+    message: 'Validation failed',
+    errors: { title: 'Title is required', color: ['Colour must be a hex colour like #4F46E5'] },
+  }),
+  'Bad Request',
+);
 
 describe('admin call failures', () => {
   it('recognises a 401 only', () => {
@@ -19,7 +26,9 @@ describe('admin call failures', () => {
 
   it('prefers the field messages, then the server message, then the fallback', () => {
     expect(failureMessage(validation, 'fallback')).toBe('Title is required · Colour must be a hex colour like #4F46E5');
-    expect(failureMessage(new ApiError(502, '{"message":"Mail server unreachable"}', 'Bad Gateway'), 'fallback')).toBe('Mail server unreachable');
+    expect(failureMessage(new ApiError(502, '{"message":"Mail server unreachable"}', 'Bad Gateway'), 'fallback')).toBe(
+      'Mail server unreachable',
+    );
     expect(failureMessage(new ApiError(500, '', 'Internal Server Error'), 'fallback')).toBe('fallback');
     expect(failureMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');
   });

@@ -17,5 +17,9 @@ export function failureMessage(err: unknown, fallback: string): string {
  * The dialog stays open with the values, so the admin can fix them and try again.
  */
 export function createFailedToast(err: unknown, thing: 'event' | 'article' | 'trend'): ToastInput {
-  return { variant: 'destructive', title: `Could not create the ${thing}`, description: failureMessage(err, 'Please check your connection and try again.') };
+  return {
+    variant: 'destructive',
+    title: `Could not create the ${thing}`,
+    description: failureMessage(err, 'Please check your connection and try again.'),
+  };
 }

@@ -10,12 +10,20 @@ import { RecentMembers } from '../features/communications/components/recent-memb
 import { WelcomeComposer } from '../features/communications/components/welcome-composer';
 
 const Page = styled(Container)`
-  display: grid; grid-template-columns: minmax(0, 1fr); gap: ${(p) => p.theme.space(8)};
-  padding-top: ${(p) => p.theme.space(8)}; padding-bottom: ${(p) => p.theme.space(16)};
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.space(8)};
+  padding-top: ${(p) => p.theme.space(8)};
+  padding-bottom: ${(p) => p.theme.space(16)};
 `;
 const Columns = styled.div`
-  display: grid; grid-template-columns: minmax(0, 1fr); gap: ${(p) => p.theme.space(6)}; align-items: start;
-  ${media.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 1.25fr); }
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.space(6)};
+  align-items: start;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.25fr);
+  }
 `;
 
 function CommunicationsPanel({ password }: { password: string }) {
@@ -23,8 +31,15 @@ function CommunicationsPanel({ password }: { password: string }) {
   const [recipient, setRecipient] = useState<AdminMember | null>(null);
   return (
     <Page data-testid="admin-communications">
-      <AdminPageHeader title="Admin Communications" intro="Welcome new members with a personalised email."
-        actions={<ButtonLink to="/admin" $variant="outline" $size="sm"><ArrowLeft aria-hidden="true" /> Back to dashboard</ButtonLink>} />
+      <AdminPageHeader
+        title="Admin Communications"
+        intro="Welcome new members with a personalised email."
+        actions={
+          <ButtonLink to="/admin" $variant="outline" $size="sm">
+            <ArrowLeft aria-hidden="true" /> Back to dashboard
+          </ButtonLink>
+        }
+      />
       <Columns>
         <RecentMembers selectedId={recipient?.id} onWelcome={setRecipient} />
         <WelcomeComposer recipient={recipient} password={password} onClear={() => setRecipient(null)} />

@@ -8,8 +8,11 @@ import { useRequestsInbox } from '../features/requests/api/requests-inbox';
 import { RequestsTabs } from '../features/requests/components/requests-tabs';
 
 const Page = styled(Container)`
-  display: grid; grid-template-columns: minmax(0, 1fr); gap: ${(p) => p.theme.space(8)};
-  padding-top: ${(p) => p.theme.space(8)}; padding-bottom: ${(p) => p.theme.space(16)};
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.space(8)};
+  padding-top: ${(p) => p.theme.space(8)};
+  padding-bottom: ${(p) => p.theme.space(16)};
 `;
 
 function RequestsInbox() {
@@ -17,11 +20,22 @@ function RequestsInbox() {
   const { data, error, isLoading, mutate } = useRequestsInbox();
   return (
     <Page data-testid="admin-requests">
-      <AdminPageHeader title="Requests" intro="Event requests, demo requests and waitlist sign-ups, newest first."
-        actions={<ButtonLink to="/admin" $variant="outline" $size="sm"><ArrowLeft aria-hidden="true" /> Back to dashboard</ButtonLink>} />
-      {isLoading ? <ListSkeleton rows={4} label="Loading requests" />
-        : error && !data ? <LoadError what="Requests" error={error} onRetry={() => mutate()} />
-        : data && <RequestsTabs inbox={data} />}
+      <AdminPageHeader
+        title="Requests"
+        intro="Event requests, demo requests and waitlist sign-ups, newest first."
+        actions={
+          <ButtonLink to="/admin" $variant="outline" $size="sm">
+            <ArrowLeft aria-hidden="true" /> Back to dashboard
+          </ButtonLink>
+        }
+      />
+      {isLoading ? (
+        <ListSkeleton rows={4} label="Loading requests" />
+      ) : error && !data ? (
+        <LoadError what="Requests" error={error} onRetry={() => mutate()} />
+      ) : (
+        data && <RequestsTabs inbox={data} />
+      )}
     </Page>
   );
 }

@@ -8,14 +8,24 @@ import { CommunityHero } from '../features/communities/components/community-hero
 import { CommunityTabs } from '../features/communities/components/community-tabs';
 
 const Body = styled(Container)`
-  display: grid; grid-template-columns: minmax(0, 1fr); gap: ${(p) => p.theme.space(10)}; padding-top: ${(p) => p.theme.space(10)};
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.space(10)};
+  padding-top: ${(p) => p.theme.space(10)};
 `;
-const Centered = styled(Container)`padding-top: ${(p) => p.theme.space(16)};`;
+const Centered = styled(Container)`
+  padding-top: ${(p) => p.theme.space(16)};
+`;
 /** Where the coach banner goes while the extras load, about its height (so the tabs barely move when it comes). */
 const BannerSkeleton = styled(Skeleton)`
-  height: 54rem; border-radius: ${(p) => p.theme.radius.xl};
-  ${media.md} { height: 34rem; }
-  ${media.lg} { height: 29rem; }
+  height: 54rem;
+  border-radius: ${(p) => p.theme.radius.xl};
+  ${media.md} {
+    height: 34rem;
+  }
+  ${media.lg} {
+    height: 29rem;
+  }
 `;
 
 function DetailSkeleton() {
@@ -44,8 +54,15 @@ export default function CommunityDetailPage() {
   if (notFound) {
     return (
       <Centered>
-        <StateMessage icon={<SearchX size={36} aria-hidden="true" />} title="Community Not Found"
-          actions={<ButtonLink to="/community" $variant="outline">Browse all communities</ButtonLink>}>
+        <StateMessage
+          icon={<SearchX size={36} aria-hidden="true" />}
+          title="Community Not Found"
+          actions={
+            <ButtonLink to="/community" $variant="outline">
+              Browse all communities
+            </ButtonLink>
+          }
+        >
           The community you&apos;re looking for doesn&apos;t exist.
         </StateMessage>
       </Centered>
@@ -54,8 +71,16 @@ export default function CommunityDetailPage() {
   if (error || !community) {
     return (
       <Centered>
-        <StateMessage role="alert" icon={<AlertTriangle size={36} aria-hidden="true" />} title="This community could not be loaded"
-          actions={<Button $variant="outline" onClick={() => mutate()}>Try again</Button>}>
+        <StateMessage
+          role="alert"
+          icon={<AlertTriangle size={36} aria-hidden="true" />}
+          title="This community could not be loaded"
+          actions={
+            <Button $variant="outline" onClick={() => mutate()}>
+              Try again
+            </Button>
+          }
+        >
           {error?.message}
         </StateMessage>
       </Centered>

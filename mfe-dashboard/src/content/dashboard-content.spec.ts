@@ -6,13 +6,23 @@ import { TAB_PLACEHOLDERS } from './tab-placeholders';
 describe('dashboard figures (spec §9)', () => {
   it('match the spec exactly', () => {
     expect(DASHBOARD_FIGURES).toMatchObject({
-      fallbackCommunityName: 'Community', fallbackMemberCount: 156, level: 3, xp: 750, nextLevelXp: 1000,
-      onlineNow: 23, totalMembers: 156, discussionsToday: 24, activeChallenges: 12,
+      fallbackCommunityName: 'Community',
+      fallbackMemberCount: 156,
+      level: 3,
+      xp: 750,
+      nextLevelXp: 1000,
+      onlineNow: 23,
+      totalMembers: 156,
+      discussionsToday: 24,
+      activeChallenges: 12,
     });
   });
   it('Community Stats lists the four figures in order, with unique ids', () => {
     expect(COMMUNITY_STATS.map((s) => [s.label, s.value])).toEqual([
-      ['Online now', 23], ['Total members', 156], ['Discussions today', 24], ['Active challenges', 12],
+      ['Online now', 23],
+      ['Total members', 156],
+      ['Discussions today', 24],
+      ['Active challenges', 12],
     ]);
     expect(new Set(COMMUNITY_STATS.map((s) => s.id)).size).toBe(4);
   });
@@ -74,7 +84,10 @@ describe('right-hand column (spec §2, §3)', () => {
 describe('placeholder tabs (spec §2)', () => {
   it('are Discussions, Challenges, Mentoring, Spotlights with the spec buttons', () => {
     expect(TAB_PLACEHOLDERS.map((t) => [t.label, t.action])).toEqual([
-      ['Discussions', 'Start a Discussion'], ['Challenges', 'View Challenges'], ['Mentoring', 'Find Mentors'], ['Spotlights', 'View Spotlights'],
+      ['Discussions', 'Start a Discussion'],
+      ['Challenges', 'View Challenges'],
+      ['Mentoring', 'Find Mentors'],
+      ['Spotlights', 'View Spotlights'],
     ]);
   });
   it('each sentence mentions the (lower-cased) community name once', () => {

@@ -1,7 +1,10 @@
 /** Example content of the feed's right-hand column (spec §2, §3): all static, nothing is wired. */
 
 /** "Trending in AI": four example topics with a count line. */
-export interface TrendingTopic { title: string; count: string }
+export interface TrendingTopic {
+  title: string;
+  count: string;
+}
 
 export const TRENDING_TOPICS: readonly TrendingTopic[] = [
   { title: 'Prompt engineering for beginners', count: '128 posts this week' },
@@ -11,7 +14,11 @@ export const TRENDING_TOPICS: readonly TrendingTopic[] = [
 ];
 
 /** Spec §3 Suggested connection: name, role, mutual text. */
-export interface SuggestedConnection { name: string; role: string; mutual: string }
+export interface SuggestedConnection {
+  name: string;
+  role: string;
+  mutual: string;
+}
 
 export const SUGGESTED_CONNECTIONS: readonly SuggestedConnection[] = [
   { name: 'Aisha Rahman', role: 'AI Product Manager', mutual: '12 mutual connections' },
@@ -20,7 +27,11 @@ export const SUGGESTED_CONNECTIONS: readonly SuggestedConnection[] = [
 ];
 
 /** Spec §3 Dashboard event: title, date text, attendees text. */
-export interface DashboardEvent { title: string; date: string; attendees: string }
+export interface DashboardEvent {
+  title: string;
+  date: string;
+  attendees: string;
+}
 
 export const DASHBOARD_EVENTS: readonly DashboardEvent[] = [
   { title: 'AI Tools Workshop: Automate Your Admin', date: 'Tomorrow, 2:00 pm', attendees: '48 attending' },

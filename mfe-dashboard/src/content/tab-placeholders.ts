@@ -31,7 +31,8 @@ export const TAB_PLACEHOLDERS: readonly TabPlaceholder[] = [
     value: 'mentoring',
     label: 'Mentoring',
     title: 'Mentor Matching',
-    sentence: (c) => `Find an experienced ${c} member to guide you through your next AI project, or offer your own know-how to someone starting out.`,
+    sentence: (c) =>
+      `Find an experienced ${c} member to guide you through your next AI project, or offer your own know-how to someone starting out.`,
     action: 'Find Mentors',
   },
   {

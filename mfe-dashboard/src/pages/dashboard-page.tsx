@@ -13,10 +13,18 @@ import { MembershipNotice } from '../features/dashboard/components/membership-no
 import { communityName, memberCount, resolveDashboardView } from '../features/dashboard/dashboard-view';
 
 const Page = styled(Container)`
-  display: grid; grid-template-columns: minmax(0, 1fr); gap: ${(p) => p.theme.space(6)};
-  padding-top: ${(p) => p.theme.space(6)}; padding-bottom: ${(p) => p.theme.space(12)};
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.space(6)};
+  padding-top: ${(p) => p.theme.space(6)};
+  padding-bottom: ${(p) => p.theme.space(12)};
 `;
-const WaysBack = styled.div`display: flex; flex-wrap: wrap; justify-content: center; gap: ${(p) => p.theme.space(3)};`;
+const WaysBack = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${(p) => p.theme.space(3)};
+`;
 
 /**
  * Spec §2 Member dashboard (/dashboard/:slug): signed-in members only (§4: signed-out visitors go to /login).
@@ -41,11 +49,24 @@ export default function DashboardPage() {
   if (view === 'session-error') {
     return (
       <Page data-testid="dashboard-session-error">
-        <StateMessage role="alert" icon={<AlertTriangle size={28} aria-hidden="true" />} title="We could not check your sign-in"
+        <StateMessage
+          role="alert"
+          icon={<AlertTriangle size={28} aria-hidden="true" />}
+          title="We could not check your sign-in"
           actions={
             // The community read failed with the session read: try both again.
-            <Button $variant="outline" $size="sm" onClick={() => { retry(); void mutate(); }}>Try again</Button>
-          }>
+            <Button
+              $variant="outline"
+              $size="sm"
+              onClick={() => {
+                retry();
+                void mutate();
+              }}
+            >
+              Try again
+            </Button>
+          }
+        >
           The site is not answering right now. Your account is fine: try again in a moment.
         </StateMessage>
       </Page>
@@ -55,13 +76,18 @@ export default function DashboardPage() {
   if (view === 'not-found') {
     return (
       <Page data-testid="dashboard-not-found">
-        <StateMessage icon={<SearchX size={36} aria-hidden="true" />} title="Community Not Found"
+        <StateMessage
+          icon={<SearchX size={36} aria-hidden="true" />}
+          title="Community Not Found"
           actions={
             <WaysBack>
               <ButtonLink to={DEFAULT_DASHBOARD_PATH}>Go to my dashboard</ButtonLink>
-              <ButtonLink to="/community" $variant="outline">Browse all communities</ButtonLink>
+              <ButtonLink to="/community" $variant="outline">
+                Browse all communities
+              </ButtonLink>
             </WaysBack>
-          }>
+          }
+        >
           The community you&apos;re looking for doesn&apos;t exist.
         </StateMessage>
       </Page>
@@ -77,8 +103,16 @@ export default function DashboardPage() {
     <Page data-testid="dashboard">
       <DashboardHeader name={name} color={community?.color} firstName={firstName} memberCount={memberCount(community)} />
       {readFailed && (
-        <StateMessage role="alert" icon={<AlertTriangle size={28} aria-hidden="true" />} title="Community details could not be loaded"
-          actions={<Button $variant="outline" $size="sm" onClick={() => mutate()}>Try again</Button>}>
+        <StateMessage
+          role="alert"
+          icon={<AlertTriangle size={28} aria-hidden="true" />}
+          title="Community details could not be loaded"
+          actions={
+            <Button $variant="outline" $size="sm" onClick={() => mutate()}>
+              Try again
+            </Button>
+          }
+        >
           {error instanceof Error ? error.message : 'Please try again.'}
         </StateMessage>
       )}

@@ -96,7 +96,11 @@ export const COACH_USE_CASES: readonly CoachUseCase[] = [
 
 export type CoachFeatureIcon = 'personal' | 'feedback' | 'voice' | 'anytime' | 'progress' | 'privacy' | 'community' | 'connected';
 
-export interface CoachFeature { icon: CoachFeatureIcon; title: string; text: string }
+export interface CoachFeature {
+  icon: CoachFeatureIcon;
+  title: string;
+  text: string;
+}
 
 export const FEATURES_COPY = {
   title: 'Everything your coach brings',
@@ -104,14 +108,30 @@ export const FEATURES_COPY = {
 } as const;
 
 export const COACH_FEATURES: readonly CoachFeature[] = [
-  { icon: 'personal', title: 'Personalised to you', text: 'Learns your goals, your community and your style, so every session starts where the last one ended.' },
+  {
+    icon: 'personal',
+    title: 'Personalised to you',
+    text: 'Learns your goals, your community and your style, so every session starts where the last one ended.',
+  },
   { icon: 'feedback', title: 'Honest, specific feedback', text: 'Clear notes on what worked and what to try next, never vague praise.' },
   { icon: 'voice', title: 'Voice and text practice', text: 'Rehearse out loud or type it out, whichever suits the moment.' },
-  { icon: 'anytime', title: 'There when you need it', text: 'Practise at 7 am before a big meeting or late in the evening once the house is quiet.' },
+  {
+    icon: 'anytime',
+    title: 'There when you need it',
+    text: 'Practise at 7 am before a big meeting or late in the evening once the house is quiet.',
+  },
   { icon: 'progress', title: 'Progress you can see', text: "Session summaries and milestones show how far you've come." },
   { icon: 'privacy', title: 'Private by design', text: 'Your sessions are private to you and handled in line with UK GDPR.' },
-  { icon: 'community', title: "Speaks your community's language", text: 'Examples and advice shaped for entrepreneurs, creatives, educators, parents and more.' },
-  { icon: 'connected', title: 'Connected to real people', text: 'Suggests mentors, discussions and events on The AI Network when a human touch will help more.' },
+  {
+    icon: 'community',
+    title: "Speaks your community's language",
+    text: 'Examples and advice shaped for entrepreneurs, creatives, educators, parents and more.',
+  },
+  {
+    icon: 'connected',
+    title: 'Connected to real people',
+    text: 'Suggests mentors, discussions and events on The AI Network when a human touch will help more.',
+  },
 ];
 
 export const COMMUNITIES_COPY = {
@@ -126,14 +146,23 @@ export const PREMIUM_TEASER = {
   priceLabel: 'Pricing',
   price: 'Coming Soon',
   includedTitle: "What's included",
-  included: ['Unlimited coaching sessions', 'All four coaching modes', 'Voice practice with detailed feedback', 'Progress tracking and session history'],
+  included: [
+    'Unlimited coaching sessions',
+    'All four coaching modes',
+    'Voice practice with detailed feedback',
+    'Progress tracking and session history',
+  ],
   cta: 'Be the First to Know',
 } as const;
 
 export const EARLY_ACCESS_COPY = {
   title: 'Get early access',
   lead: "Join the waitlist and we'll let you know as soon as the AI Coach is ready for your community. Tell us how you'd use it: your answers shape what we build first.",
-  perks: ['First access when the AI Coach opens for your community', 'Pricing news before anyone else', 'A say in which coaching modes we build first'],
+  perks: [
+    'First access when the AI Coach opens for your community',
+    'Pricing news before anyone else',
+    'A say in which coaching modes we build first',
+  ],
   privacy: "We'll only use your e-mail address to tell you about the AI Coach.",
   submit: 'Join the Waitlist',
   successTitle: "You're on the list!",

@@ -2,7 +2,11 @@
 
 export type DemoPointIcon = 'time' | 'video' | 'contact' | 'community' | 'questions';
 
-export interface DemoPoint { icon: DemoPointIcon; title: string; text: string }
+export interface DemoPoint {
+  icon: DemoPointIcon;
+  title: string;
+  text: string;
+}
 
 export const DEMO_INTRO = {
   eyebrow: 'Free demo',
@@ -20,11 +24,27 @@ export const DEMO_FORM_COPY = {
 export const WHAT_TO_EXPECT = {
   title: 'What to expect',
   points: [
-    { icon: 'time', title: '30 minutes, completely free', text: 'A focused walkthrough that respects your time, with no obligation to join afterwards.' },
+    {
+      icon: 'time',
+      title: '30 minutes, completely free',
+      text: 'A focused walkthrough that respects your time, with no obligation to join afterwards.',
+    },
     { icon: 'video', title: 'By video call', text: "Join from your browser on a laptop, tablet or phone. There's nothing to download." },
-    { icon: 'contact', title: "We'll be in touch within 24 hours", text: 'A member of our team will contact you within 24 hours to confirm a time that suits you.' },
-    { icon: 'community', title: 'Tailored to your community', text: 'We focus on the community you choose, with real examples from people in your shoes.' },
-    { icon: 'questions', title: 'Plenty of time for Q&A', text: "Bring your questions, however big or small. There's always time for a proper conversation at the end." },
+    {
+      icon: 'contact',
+      title: "We'll be in touch within 24 hours",
+      text: 'A member of our team will contact you within 24 hours to confirm a time that suits you.',
+    },
+    {
+      icon: 'community',
+      title: 'Tailored to your community',
+      text: 'We focus on the community you choose, with real examples from people in your shoes.',
+    },
+    {
+      icon: 'questions',
+      title: 'Plenty of time for Q&A',
+      text: "Bring your questions, however big or small. There's always time for a proper conversation at the end.",
+    },
   ] satisfies readonly DemoPoint[],
 } as const;
 

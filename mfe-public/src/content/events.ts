@@ -2,7 +2,11 @@
 
 export type EventTeaserIcon = 'networking' | 'workshops' | 'global';
 
-export interface EventTeaser { icon: EventTeaserIcon; title: string; text: string }
+export interface EventTeaser {
+  icon: EventTeaserIcon;
+  title: string;
+  text: string;
+}
 
 export const EVENTS_INTRO = {
   eyebrow: 'Events',

@@ -11,15 +11,13 @@ export const PROMO_VIDEO = {
 export const HOME_HERO = {
   eyebrow: 'The AI Network',
   title: 'Connect, Create, Innovate',
-  lead:
-    'Join themed communities of entrepreneurs, creatives, educators, parents, students and more, and share what AI is really doing for you: what works, what doesn’t, and what’s worth trying next.',
+  lead: 'Join themed communities of entrepreneurs, creatives, educators, parents, students and more, and share what AI is really doing for you: what works, what doesn’t, and what’s worth trying next.',
   highlights: ['Themed communities', 'Weekly AI trends', 'Events and mentoring'],
 } as const;
 
 export const FEATURED_VIDEO = {
   title: 'See the network in action',
-  text:
-    'The AI Network in a nutshell: friendly communities, honest conversations and practical guides from people who use AI in their everyday lives and work.',
+  text: 'The AI Network in a nutshell: friendly communities, honest conversations and practical guides from people who use AI in their everyday lives and work.',
   points: ['Ask questions without feeling silly', 'Swap prompts, tools and lessons learnt', 'Meet people at your stage, in your field'],
   /** Spec §2/§8: shown instead of the player when the video cannot load. */
   fallbackTitle: 'Promotional Video',
@@ -61,8 +59,7 @@ export const VALUE_POINTS: readonly ValuePoint[] = [
 export const COACH_TEASER = {
   badge: 'Coming Soon',
   title: 'Meet your AI Coach',
-  text:
-    'A personalised agent for pitch practice, interview preparation, research help and life coaching, shaped around your goals and your community.',
+  text: 'A personalised agent for pitch practice, interview preparation, research help and life coaching, shaped around your goals and your community.',
   features: ['Pitch practice', 'Interview preparation', 'Research help', 'Life coaching'],
   primary: { label: 'Explore the AI Coach', to: '/ai-agent' },
   secondary: { label: 'Book a Demo', to: '/demo' },

@@ -14,8 +14,13 @@ const Band = styled(Section)<{ $alt?: boolean }>`
   ${(p) => p.$alt && `border-block: 1px solid ${p.theme.color.border};`}
 `;
 const Head = styled.header`
-  display: grid; gap: ${(p) => p.theme.space(3)}; max-width: 64ch; margin-bottom: ${(p) => p.theme.space(10)};
-  ${media.md} { margin-bottom: ${(p) => p.theme.space(12)}; }
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  max-width: 64ch;
+  margin-bottom: ${(p) => p.theme.space(10)};
+  ${media.md} {
+    margin-bottom: ${(p) => p.theme.space(12)};
+  }
 `;
 
 function Titled({ id, title, lead, alt, children }: { id: string; title: string; lead: string; alt?: boolean; children: ReactNode }) {

@@ -5,7 +5,8 @@ import { EngagementTabs } from '../features/engagement/components/engagement-tab
 import { ENGAGEMENT_PAGE } from '../features/engagement/engagement-copy';
 
 const Body = styled(Container)`
-  padding-top: ${(p) => p.theme.space(10)}; padding-bottom: ${(p) => p.theme.space(16)};
+  padding-top: ${(p) => p.theme.space(10)};
+  padding-bottom: ${(p) => p.theme.space(16)};
 `;
 
 /** Spec §2 Community engagement (/community-engagement): preview content in four tabs. */

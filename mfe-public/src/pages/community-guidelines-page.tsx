@@ -6,5 +6,14 @@ import { LegalDocumentLayout } from '../features/static-page/components/legal-do
 /** Spec §2 Legal and guidelines (/community-guidelines): values, rules, reporting, enforcement, link to /about. */
 export default function CommunityGuidelinesPage() {
   usePageTitle('Community Guidelines');
-  return <LegalDocumentLayout document={COMMUNITY_GUIDELINES} eyebrow={<><HeartHandshake aria-hidden="true" /> Community</>} />;
+  return (
+    <LegalDocumentLayout
+      document={COMMUNITY_GUIDELINES}
+      eyebrow={
+        <>
+          <HeartHandshake aria-hidden="true" /> Community
+        </>
+      }
+    />
+  );
 }

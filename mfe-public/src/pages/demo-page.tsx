@@ -11,20 +11,44 @@ import { FormPanel } from '../features/submission/components/form-panel';
 const Page = styled.div`
   background: ${(p) => p.theme.gradient.hero};
   padding: ${(p) => p.theme.space(12)} 0 ${(p) => p.theme.space(16)};
-  ${media.md} { padding: ${(p) => p.theme.space(16)} 0 ${(p) => p.theme.space(20)}; }
+  ${media.md} {
+    padding: ${(p) => p.theme.space(16)} 0 ${(p) => p.theme.space(20)};
+  }
 `;
 const Intro = styled.header`
-  display: grid; justify-items: center; gap: ${(p) => p.theme.space(4)}; text-align: center; margin-bottom: ${(p) => p.theme.space(10)};
-  ${Lead} { max-width: 60ch; }
+  display: grid;
+  justify-items: center;
+  gap: ${(p) => p.theme.space(4)};
+  text-align: center;
+  margin-bottom: ${(p) => p.theme.space(10)};
+  ${Lead} {
+    max-width: 60ch;
+  }
 `;
 const Layout = styled.div`
-  display: grid; gap: ${(p) => p.theme.space(8)}; align-items: start;
-  ${media.lg} { grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr); gap: ${(p) => p.theme.space(10)}; }
-  > aside { ${media.lg} { position: sticky; top: calc(${(p) => p.theme.layout.navHeight} + ${(p) => p.theme.space(6)}); } }
+  display: grid;
+  gap: ${(p) => p.theme.space(8)};
+  align-items: start;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
+    gap: ${(p) => p.theme.space(10)};
+  }
+  > aside {
+    ${media.lg} {
+      position: sticky;
+      top: calc(${(p) => p.theme.layout.navHeight} + ${(p) => p.theme.space(6)});
+    }
+  }
 `;
 const PanelHead = styled.header`
-  h2 { font-size: ${(p) => p.theme.fontSize['2xl']}; letter-spacing: -0.01em; }
-  p { margin-top: ${(p) => p.theme.space(2)}; color: ${(p) => p.theme.color.muted}; }
+  h2 {
+    font-size: ${(p) => p.theme.fontSize['2xl']};
+    letter-spacing: -0.01em;
+  }
+  p {
+    margin-top: ${(p) => p.theme.space(2)};
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 
 /** Spec §2 Demo request (/demo): the form and the "what to expect" list, then a confirmation screen. */
@@ -40,7 +64,9 @@ export default function DemoPage() {
         ) : (
           <>
             <Intro>
-              <Badge $tone="primary"><Video aria-hidden="true" /> {DEMO_INTRO.eyebrow}</Badge>
+              <Badge $tone="primary">
+                <Video aria-hidden="true" /> {DEMO_INTRO.eyebrow}
+              </Badge>
               <PageTitle>{DEMO_INTRO.title}</PageTitle>
               <Lead>{DEMO_INTRO.lead}</Lead>
             </Intro>

@@ -8,18 +8,48 @@ import styled from 'styled-components';
 import { fieldErrorsOf, signIn } from '../features/auth/api/auth-api';
 import { AuthLayout, FormCard } from '../features/auth/components/auth-layout';
 
-const Column = styled.div`display: grid; gap: ${(p) => p.theme.space(6)}; width: 100%; max-width: 560px; justify-self: center;`;
+const Column = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(6)};
+  width: 100%;
+  max-width: 560px;
+  justify-self: center;
+`;
 const JoinLine = styled.p`
-  text-align: center; font-size: ${(p) => p.theme.fontSize.sm}; color: ${(p) => p.theme.color.muted};
-  a { color: ${(p) => p.theme.color.primary}; font-weight: ${(p) => p.theme.fontWeight.semibold}; }
+  text-align: center;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  color: ${(p) => p.theme.color.muted};
+  a {
+    color: ${(p) => p.theme.color.primary};
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
+  }
 `;
 const CoachCard = styled.aside`
-  display: grid; gap: ${(p) => p.theme.space(3)}; padding: ${(p) => p.theme.space(6)};
-  border-radius: ${(p) => p.theme.radius.xl}; color: #E0E7FF;
-  background: linear-gradient(135deg, #1E1B4B 0%, #312E81 50%, #581C87 100%); box-shadow: ${(p) => p.theme.shadow.md};
-  h2 { display: flex; align-items: center; gap: ${(p) => p.theme.space(2)}; color: #fff; font-size: ${(p) => p.theme.fontSize.lg}; }
-  p { font-size: ${(p) => p.theme.fontSize.sm}; color: #C7D2FE; }
-  > div { display: flex; align-items: center; justify-content: space-between; gap: ${(p) => p.theme.space(3)}; flex-wrap: wrap; }
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  padding: ${(p) => p.theme.space(6)};
+  border-radius: ${(p) => p.theme.radius.xl};
+  color: #e0e7ff;
+  background: linear-gradient(135deg, #1e1b4b 0%, #312e81 50%, #581c87 100%);
+  box-shadow: ${(p) => p.theme.shadow.md};
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+    color: #fff;
+    font-size: ${(p) => p.theme.fontSize.lg};
+  }
+  p {
+    font-size: ${(p) => p.theme.fontSize.sm};
+    color: #c7d2fe;
+  }
+  > div {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${(p) => p.theme.space(3)};
+    flex-wrap: wrap;
+  }
 `;
 
 const validateSignIn = validateWith(SignInSchema);
@@ -61,7 +91,8 @@ export default function LoginPage() {
             <h1 id="login-title">Welcome back</h1>
             <p>Sign in to your member dashboard.</p>
           </header>
-          <Form<Partial<SignIn>> onSubmit={onSubmit}
+          <Form<Partial<SignIn>>
+            onSubmit={onSubmit}
             render={({ handleSubmit, submitting }) => (
               <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
                 <TextField name="email" type="email" label="Email" autoComplete="email" placeholder="you@example.com" />
@@ -72,14 +103,22 @@ export default function LoginPage() {
               </form>
             )}
           />
-          <JoinLine>New here? <Link to="/register">Join The Network</Link></JoinLine>
+          <JoinLine>
+            New here? <Link to="/register">Join The Network</Link>
+          </JoinLine>
         </FormCard>
         <CoachCard aria-labelledby="coach-card-title">
-          <h2 id="coach-card-title"><Bot size={22} aria-hidden="true" /> AI Coach</h2>
+          <h2 id="coach-card-title">
+            <Bot size={22} aria-hidden="true" /> AI Coach
+          </h2>
           <p>Your personalised agent for pitch practice, interview preparation, research help and life coaching is on its way.</p>
           <div>
-            <Badge $tone="inverse"><Sparkles aria-hidden="true" /> Coming Soon</Badge>
-            <ButtonLink to="/ai-agent" $variant="light" $size="sm">Learn more</ButtonLink>
+            <Badge $tone="inverse">
+              <Sparkles aria-hidden="true" /> Coming Soon
+            </Badge>
+            <ButtonLink to="/ai-agent" $variant="light" $size="sm">
+              Learn more
+            </ButtonLink>
           </div>
         </CoachCard>
       </Column>

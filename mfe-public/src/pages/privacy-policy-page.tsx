@@ -6,5 +6,14 @@ import { LegalDocumentLayout } from '../features/static-page/components/legal-do
 /** Spec §2 Legal (/privacy-policy): 13 sections under UK GDPR, last updated January 21, 2025. */
 export default function PrivacyPolicyPage() {
   usePageTitle('Privacy Policy');
-  return <LegalDocumentLayout document={PRIVACY_POLICY} eyebrow={<><Lock aria-hidden="true" /> UK GDPR</>} />;
+  return (
+    <LegalDocumentLayout
+      document={PRIVACY_POLICY}
+      eyebrow={
+        <>
+          <Lock aria-hidden="true" /> UK GDPR
+        </>
+      }
+    />
+  );
 }

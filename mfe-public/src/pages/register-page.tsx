@@ -29,13 +29,26 @@ const validateStep1 = validateWith(RegistrationStep1Schema);
 const validateAll = validateWith(RegistrationSchema);
 
 const Success = styled.div`
-  display: grid; justify-items: center; gap: ${(p) => p.theme.space(3)}; text-align: center; padding: ${(p) => p.theme.space(6)} 0;
-  svg { color: ${(p) => p.theme.color.success}; }
-  p { color: ${(p) => p.theme.color.muted}; }
+  display: grid;
+  justify-items: center;
+  gap: ${(p) => p.theme.space(3)};
+  text-align: center;
+  padding: ${(p) => p.theme.space(6)} 0;
+  svg {
+    color: ${(p) => p.theme.color.success};
+  }
+  p {
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 const SignInLine = styled.p`
-  text-align: center; font-size: ${(p) => p.theme.fontSize.sm}; color: ${(p) => p.theme.color.muted};
-  a { color: ${(p) => p.theme.color.primary}; font-weight: ${(p) => p.theme.fontWeight.semibold}; }
+  text-align: center;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  color: ${(p) => p.theme.color.muted};
+  a {
+    color: ${(p) => p.theme.color.primary};
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
+  }
 `;
 
 /** Spec §2 Registration (/register): two steps, then a success view and the dashboard after 2 s. */
@@ -61,14 +74,21 @@ export default function RegisterPage() {
       return undefined;
     }
     try {
-      const user = await registerMember({ ...(values as RegistrationInput), additionalCommunities: (values.additionalCommunities ?? []).filter((s) => s !== values.primaryCommunity) });
+      const user = await registerMember({
+        ...(values as RegistrationInput),
+        additionalCommunities: (values.additionalCommunities ?? []).filter((s) => s !== values.primaryCommunity),
+      });
       await mutate(SESSION_KEY); // spec §7: the session read is invalidated after registering
       toast({ title: REGISTRATION_TOASTS.success.title, description: `Welcome to The AI Network, ${user.firstName}!` });
       setRegisteredName(user.firstName);
       return undefined;
     } catch (err) {
       const conflict = err instanceof ApiError && err.status === 409 ? err.serverMessage : undefined;
-      toast({ variant: 'destructive', title: REGISTRATION_TOASTS.failed.title, description: conflict ?? REGISTRATION_TOASTS.failed.description });
+      toast({
+        variant: 'destructive',
+        title: REGISTRATION_TOASTS.failed.title,
+        description: conflict ?? REGISTRATION_TOASTS.failed.description,
+      });
       const fields = fieldErrorsOf(err);
       if (fields && REGISTRATION_STEP1_FIELDS.some((k) => k in fields)) setStep(1);
       return fields ?? (conflict ? { email: conflict } : undefined);
@@ -91,42 +111,83 @@ export default function RegisterPage() {
               <p>Create your free account in two quick steps.</p>
             </header>
             <StepIndicator step={step} labels={STEPS} />
-            <Form<RegistrationForm> onSubmit={onSubmit} initialValues={INITIAL} validate={(v) => (step === 1 ? validateStep1(v) : validateAll(v))}
+            <Form<RegistrationForm>
+              onSubmit={onSubmit}
+              initialValues={INITIAL}
+              validate={(v) => (step === 1 ? validateStep1(v) : validateAll(v))}
               render={({ handleSubmit, submitting, values }) => (
                 <form onSubmit={handleSubmit} noValidate aria-label={STEPS[step - 1]}>
                   {/* A key per step: React must not reuse step 2's Back button as step 1's submit button, or the
                       click that goes back would also submit step 1 again (its type changes mid-click). */}
                   <Fragment key={step}>
-                  {step === 1 ? (
-                    <>
-                      <Row>
-                        <TextField name="firstName" label="First name" autoComplete="given-name" />
-                        <TextField name="lastName" label="Last name" autoComplete="family-name" />
-                      </Row>
-                      <TextField name="email" type="email" label="Email" autoComplete="email" placeholder="you@example.com" />
-                      <PasswordField name="password" label="Password" autoComplete="new-password" hint="At least 8 characters" />
-                      <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
-                      <Actions>
-                        <Button type="submit" $size="lg">Next <ArrowRight aria-hidden="true" /></Button>
-                      </Actions>
-                    </>
-                  ) : (
-                    <>
-                      <SelectField name="primaryCommunity" label="Primary community" placeholder={communitiesError ? 'Communities could not be loaded' : communities ? 'Choose your main community' : 'Loading communities…'} options={options} disabled={!communities} />
-                      <CheckboxGroupField name="additionalCommunities" label="Additional communities (optional)" options={options.filter((o) => o.value !== values.primaryCommunity)} />
-                      <CheckboxField name="agreeToTerms" label={<>I agree to the <a href="/terms-of-service" target="_blank" rel="noopener noreferrer">Terms of Service</a> and <a href="/privacy-policy" target="_blank" rel="noopener noreferrer">Privacy Policy</a></>} />
-                      <CheckboxField name="agreeToNewsletter" label="Send me the weekly AI trends newsletter (optional)" />
-                      <Actions>
-                        <Button $variant="outline" $size="lg" onClick={() => setStep(1)} disabled={submitting}><ArrowLeft aria-hidden="true" /> Back</Button>
-                        <Button type="submit" $size="lg" disabled={submitting}>{submitting ? 'Creating Account...' : 'Create Account'}</Button>
-                      </Actions>
-                    </>
-                  )}
+                    {step === 1 ? (
+                      <>
+                        <Row>
+                          <TextField name="firstName" label="First name" autoComplete="given-name" />
+                          <TextField name="lastName" label="Last name" autoComplete="family-name" />
+                        </Row>
+                        <TextField name="email" type="email" label="Email" autoComplete="email" placeholder="you@example.com" />
+                        <PasswordField name="password" label="Password" autoComplete="new-password" hint="At least 8 characters" />
+                        <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
+                        <Actions>
+                          <Button type="submit" $size="lg">
+                            Next <ArrowRight aria-hidden="true" />
+                          </Button>
+                        </Actions>
+                      </>
+                    ) : (
+                      <>
+                        <SelectField
+                          name="primaryCommunity"
+                          label="Primary community"
+                          placeholder={
+                            communitiesError
+                              ? 'Communities could not be loaded'
+                              : communities
+                                ? 'Choose your main community'
+                                : 'Loading communities…'
+                          }
+                          options={options}
+                          disabled={!communities}
+                        />
+                        <CheckboxGroupField
+                          name="additionalCommunities"
+                          label="Additional communities (optional)"
+                          options={options.filter((o) => o.value !== values.primaryCommunity)}
+                        />
+                        <CheckboxField
+                          name="agreeToTerms"
+                          label={
+                            <>
+                              I agree to the{' '}
+                              <a href="/terms-of-service" target="_blank" rel="noopener noreferrer">
+                                Terms of Service
+                              </a>{' '}
+                              and{' '}
+                              <a href="/privacy-policy" target="_blank" rel="noopener noreferrer">
+                                Privacy Policy
+                              </a>
+                            </>
+                          }
+                        />
+                        <CheckboxField name="agreeToNewsletter" label="Send me the weekly AI trends newsletter (optional)" />
+                        <Actions>
+                          <Button $variant="outline" $size="lg" onClick={() => setStep(1)} disabled={submitting}>
+                            <ArrowLeft aria-hidden="true" /> Back
+                          </Button>
+                          <Button type="submit" $size="lg" disabled={submitting}>
+                            {submitting ? 'Creating Account...' : 'Create Account'}
+                          </Button>
+                        </Actions>
+                      </>
+                    )}
                   </Fragment>
                 </form>
               )}
             />
-            <SignInLine>Already a member? <Link to="/login">Sign in</Link></SignInLine>
+            <SignInLine>
+              Already a member? <Link to="/login">Sign in</Link>
+            </SignInLine>
           </>
         )}
       </FormCard>

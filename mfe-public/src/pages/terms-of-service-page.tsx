@@ -6,5 +6,14 @@ import { LegalDocumentLayout } from '../features/static-page/components/legal-do
 /** Spec §2 Legal (/terms-of-service): 15 sections, law of England and Wales, liability capped at £100. */
 export default function TermsOfServicePage() {
   usePageTitle('Terms of Service');
-  return <LegalDocumentLayout document={TERMS_OF_SERVICE} eyebrow={<><FileText aria-hidden="true" /> Legal</>} />;
+  return (
+    <LegalDocumentLayout
+      document={TERMS_OF_SERVICE}
+      eyebrow={
+        <>
+          <FileText aria-hidden="true" /> Legal
+        </>
+      }
+    />
+  );
 }

@@ -16,7 +16,12 @@ describe('apiRequest', () => {
     respond(200, '{}');
     await apiRequest('POST', '/api/x', { a: 1 });
     await apiRequest('DELETE', '/api/y');
-    expect(calls[0][1]).toMatchObject({ method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: '{"a":1}' });
+    expect(calls[0][1]).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"a":1}',
+    });
     expect(calls[1][1]).toMatchObject({ method: 'DELETE', credentials: 'include', headers: {}, body: undefined });
   });
 
@@ -51,7 +56,11 @@ describe('getJsonOrNullOn401', () => {
 
 describe('fieldErrorsOf', () => {
   it('turns a 400 with field messages into form errors, first message per field', () => {
-    const err = new ApiError(400, JSON.stringify({ message: 'Validation failed', errors: { email: 'Please enter a valid email address', password: ['a', 'b'] } }), 'Bad Request');
+    const err = new ApiError(
+      400,
+      JSON.stringify({ message: 'Validation failed', errors: { email: 'Please enter a valid email address', password: ['a', 'b'] } }),
+      'Bad Request',
+    );
     expect(fieldErrorsOf(err)).toEqual({ email: 'Please enter a valid email address', password: 'a' });
   });
   it('is undefined for other failures and bodies', () => {

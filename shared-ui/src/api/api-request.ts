@@ -1,6 +1,10 @@
 /** A non-OK response. Its message is the spec's §8 text: "<status>: <body text or status text>". */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly body: string, statusText: string) {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
   }

@@ -3,46 +3,105 @@ import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'light';
 export type ButtonSize = 'sm' | 'md' | 'lg';
-interface ButtonStyleProps { $variant?: ButtonVariant; $size?: ButtonSize; $block?: boolean }
+interface ButtonStyleProps {
+  $variant?: ButtonVariant;
+  $size?: ButtonSize;
+  $block?: boolean;
+}
 
 const variants = {
   primary: css`
-    background: ${(p) => p.theme.color.primary}; color: #fff; border-color: ${(p) => p.theme.color.primary};
-    &:hover:not(:disabled) { background: ${(p) => p.theme.color.primaryHover}; border-color: ${(p) => p.theme.color.primaryHover}; }
+    background: ${(p) => p.theme.color.primary};
+    color: #fff;
+    border-color: ${(p) => p.theme.color.primary};
+    &:hover:not(:disabled) {
+      background: ${(p) => p.theme.color.primaryHover};
+      border-color: ${(p) => p.theme.color.primaryHover};
+    }
   `,
   secondary: css`
-    background: ${(p) => p.theme.color.primarySoft}; color: ${(p) => p.theme.color.primaryHover}; border-color: transparent;
-    &:hover:not(:disabled) { background: #E0E7FF; }
+    background: ${(p) => p.theme.color.primarySoft};
+    color: ${(p) => p.theme.color.primaryHover};
+    border-color: transparent;
+    &:hover:not(:disabled) {
+      background: #e0e7ff;
+    }
   `,
   outline: css`
-    background: ${(p) => p.theme.color.surface}; color: ${(p) => p.theme.color.ink}; border-color: ${(p) => p.theme.color.borderStrong};
-    &:hover:not(:disabled) { border-color: ${(p) => p.theme.color.primary}; color: ${(p) => p.theme.color.primary}; }
+    background: ${(p) => p.theme.color.surface};
+    color: ${(p) => p.theme.color.ink};
+    border-color: ${(p) => p.theme.color.borderStrong};
+    &:hover:not(:disabled) {
+      border-color: ${(p) => p.theme.color.primary};
+      color: ${(p) => p.theme.color.primary};
+    }
   `,
   ghost: css`
-    background: transparent; color: ${(p) => p.theme.color.text}; border-color: transparent;
-    &:hover:not(:disabled) { background: ${(p) => p.theme.color.backgroundAlt}; }
+    background: transparent;
+    color: ${(p) => p.theme.color.text};
+    border-color: transparent;
+    &:hover:not(:disabled) {
+      background: ${(p) => p.theme.color.backgroundAlt};
+    }
   `,
   light: css`
-    background: #fff; color: ${(p) => p.theme.color.primaryHover}; border-color: #fff;
-    &:hover:not(:disabled) { background: ${(p) => p.theme.color.primarySoft}; }
+    background: #fff;
+    color: ${(p) => p.theme.color.primaryHover};
+    border-color: #fff;
+    &:hover:not(:disabled) {
+      background: ${(p) => p.theme.color.primarySoft};
+    }
   `,
 };
 
 const sizes = {
-  sm: css`min-height: 36px; padding: 0 ${(p) => p.theme.space(3)}; font-size: ${(p) => p.theme.fontSize.sm};`,
-  md: css`min-height: 42px; padding: 0 ${(p) => p.theme.space(4)}; font-size: ${(p) => p.theme.fontSize.sm};`,
-  lg: css`min-height: 50px; padding: 0 ${(p) => p.theme.space(6)}; font-size: ${(p) => p.theme.fontSize.base};`,
+  sm: css`
+    min-height: 36px;
+    padding: 0 ${(p) => p.theme.space(3)};
+    font-size: ${(p) => p.theme.fontSize.sm};
+  `,
+  md: css`
+    min-height: 42px;
+    padding: 0 ${(p) => p.theme.space(4)};
+    font-size: ${(p) => p.theme.fontSize.sm};
+  `,
+  lg: css`
+    min-height: 50px;
+    padding: 0 ${(p) => p.theme.space(6)};
+    font-size: ${(p) => p.theme.fontSize.base};
+  `,
 };
 
 export const buttonStyles = css<ButtonStyleProps>`
-  display: inline-flex; align-items: center; justify-content: center; gap: ${(p) => p.theme.space(2)};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${(p) => p.theme.space(2)};
   width: ${(p) => (p.$block ? '100%' : 'auto')};
-  border: 1px solid transparent; border-radius: ${(p) => p.theme.radius.md};
-  font-weight: ${(p) => p.theme.fontWeight.semibold}; line-height: 1; text-decoration: none; white-space: nowrap;
-  cursor: pointer; transition: background 150ms ease, border-color 150ms ease, color 150ms ease, transform 150ms ease;
-  &:active:not(:disabled) { transform: translateY(1px); }
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
-  svg { width: 1.1em; height: 1.1em; flex: none; }
+  border: 1px solid transparent;
+  border-radius: ${(p) => p.theme.radius.md};
+  font-weight: ${(p) => p.theme.fontWeight.semibold};
+  line-height: 1;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+  transition:
+    background 150ms ease,
+    border-color 150ms ease,
+    color 150ms ease,
+    transform 150ms ease;
+  &:active:not(:disabled) {
+    transform: translateY(1px);
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  svg {
+    width: 1.1em;
+    height: 1.1em;
+    flex: none;
+  }
   ${(p) => variants[p.$variant ?? 'primary']}
   ${(p) => sizes[p.$size ?? 'md']}
 `;

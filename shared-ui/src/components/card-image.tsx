@@ -7,7 +7,8 @@ import styled, { css } from 'styled-components';
  * height attributes, which only reserve space, never stretch it); without, it fills its positioned parent.
  */
 const box = css<{ $ratio?: string }>`
-  display: block; width: 100%;
+  display: block;
+  width: 100%;
   ${(p) => (p.$ratio ? `height: auto; aspect-ratio: ${p.$ratio};` : 'height: 100%;')}
 `;
 const Img = styled.img<{ $ratio?: string }>`
@@ -16,10 +17,14 @@ const Img = styled.img<{ $ratio?: string }>`
 `;
 const Fallback = styled.span<{ $ratio?: string; $tone?: string }>`
   ${box}
-  display: grid; place-items: center;
+  display: grid;
+  place-items: center;
   background: ${(p) => (p.$tone ? `linear-gradient(135deg, ${p.$tone} 0%, #1E1B4B 100%)` : p.theme.gradient.brand)};
   color: rgba(255, 255, 255, 0.85);
-  svg { width: 40px; height: 40px; }
+  svg {
+    width: 40px;
+    height: 40px;
+  }
 `;
 
 type CardImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
@@ -46,7 +51,14 @@ export function CardImage({ src, ratio, tone, alt = '', ...rest }: CardImageProp
   );
   if (failedSrc === src) {
     return (
-      <Fallback $ratio={ratio} $tone={tone} data-testid="image-fallback" role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
+      <Fallback
+        $ratio={ratio}
+        $tone={tone}
+        data-testid="image-fallback"
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+      >
         <ImageOff aria-hidden="true" />
       </Fallback>
     );

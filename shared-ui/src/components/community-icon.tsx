@@ -1,5 +1,17 @@
 import type { CommunityIconName } from '@cci/contracts';
-import { Baby, BookOpen, Dumbbell, GraduationCap, HeartHandshake, Landmark, Palette, Rocket, Scale, Users, type LucideIcon } from 'lucide-react';
+import {
+  Baby,
+  BookOpen,
+  Dumbbell,
+  GraduationCap,
+  HeartHandshake,
+  Landmark,
+  Palette,
+  Rocket,
+  Scale,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 const ICONS: Record<CommunityIconName, LucideIcon> = {
   'heart-handshake': HeartHandshake,

@@ -8,7 +8,8 @@ export const DropdownMenuPortal = RadixMenu.Portal;
 
 export const DropdownMenuContent = styled(RadixMenu.Content)`
   z-index: ${(p) => p.theme.z.dropdown};
-  min-width: 220px; padding: ${(p) => p.theme.space(1.5)};
+  min-width: 220px;
+  padding: ${(p) => p.theme.space(1.5)};
   background: ${(p) => p.theme.color.surface};
   border: 1px solid ${(p) => p.theme.color.border};
   border-radius: ${(p) => p.theme.radius.md};
@@ -16,11 +17,24 @@ export const DropdownMenuContent = styled(RadixMenu.Content)`
 `;
 
 export const DropdownMenuItem = styled(RadixMenu.Item)`
-  display: flex; align-items: center; gap: ${(p) => p.theme.space(2.5)};
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2.5)};
   padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
   border-radius: ${(p) => p.theme.radius.sm};
-  color: ${(p) => p.theme.color.text}; font-size: ${(p) => p.theme.fontSize.sm};
-  text-decoration: none; cursor: pointer; outline: none; user-select: none;
-  svg { width: 16px; height: 16px; color: ${(p) => p.theme.color.muted}; }
-  &[data-highlighted] { background: ${(p) => p.theme.color.primarySoft}; color: ${(p) => p.theme.color.primaryHover}; }
+  color: ${(p) => p.theme.color.text};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  text-decoration: none;
+  cursor: pointer;
+  outline: none;
+  user-select: none;
+  svg {
+    width: 16px;
+    height: 16px;
+    color: ${(p) => p.theme.color.muted};
+  }
+  &[data-highlighted] {
+    background: ${(p) => p.theme.color.primarySoft};
+    color: ${(p) => p.theme.color.primaryHover};
+  }
 `;

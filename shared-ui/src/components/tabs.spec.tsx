@@ -20,9 +20,15 @@ function strip(props: Omit<TabsProps, 'children'>) {
         <TabsTrigger value="two">Two</TabsTrigger>
         <TabsTrigger value="three">Three</TabsTrigger>
       </TabsList>
-      <TabsContent value="one"><p>Body one</p></TabsContent>
-      <TabsContent value="two"><p>Body two</p></TabsContent>
-      <TabsContent value="three"><p>Body three</p></TabsContent>
+      <TabsContent value="one">
+        <p>Body one</p>
+      </TabsContent>
+      <TabsContent value="two">
+        <p>Body two</p>
+      </TabsContent>
+      <TabsContent value="three">
+        <p>Body three</p>
+      </TabsContent>
     </Tabs>
   );
 }
@@ -85,7 +91,12 @@ describe('Tabs (server markup, WAI-ARIA APG tabs pattern)', () => {
   });
 
   it('gives two tab sets on one page distinct ids', () => {
-    const markup = html(<>{strip({ defaultValue: 'one' })}{strip({ defaultValue: 'one' })}</>);
+    const markup = html(
+      <>
+        {strip({ defaultValue: 'one' })}
+        {strip({ defaultValue: 'one' })}
+      </>,
+    );
     const ids = [...tabsIn(markup), ...panelsIn(markup)].map((e) => e.id);
     expect(ids).toHaveLength(12);
     expect(new Set(ids).size).toBe(12);
@@ -101,7 +112,12 @@ describe('Tabs (server markup, WAI-ARIA APG tabs pattern)', () => {
   it('renders a disabled tab as a disabled button', () => {
     const markup = html(
       <Tabs defaultValue="a">
-        <TabsList><TabsTrigger value="a">A</TabsTrigger><TabsTrigger value="b" disabled>B</TabsTrigger></TabsList>
+        <TabsList>
+          <TabsTrigger value="a">A</TabsTrigger>
+          <TabsTrigger value="b" disabled>
+            B
+          </TabsTrigger>
+        </TabsList>
       </Tabs>,
     );
     const [, b] = tabsIn(markup);

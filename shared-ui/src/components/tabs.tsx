@@ -1,6 +1,15 @@
 import {
-  createContext, useContext, useEffect, useId, useRef, useState,
-  type ComponentPropsWithRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type Ref,
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type Ref,
 } from 'react';
 import styled from 'styled-components';
 import { media } from '../theme';
@@ -55,7 +64,15 @@ export interface TabsProps extends Omit<ComponentPropsWithRef<'div'>, 'defaultVa
   activationMode?: 'automatic' | 'manual';
 }
 
-function TabsRoot({ value: valueProp, defaultValue = '', onValueChange, orientation = 'horizontal', dir = 'ltr', activationMode = 'automatic', ...rest }: TabsProps) {
+function TabsRoot({
+  value: valueProp,
+  defaultValue = '',
+  onValueChange,
+  orientation = 'horizontal',
+  dir = 'ltr',
+  activationMode = 'automatic',
+  ...rest
+}: TabsProps) {
   const baseId = useId();
   const [own, setOwn] = useState(defaultValue);
   const [fallbackStop, setFallbackStop] = useState<string | null>(null);
@@ -117,14 +134,7 @@ function TabsListBase({ onKeyDown, ref, ...rest }: ComponentPropsWithRef<'div'>)
   };
 
   return (
-    <div
-      role="tablist"
-      aria-orientation={orientation}
-      data-orientation={orientation}
-      {...rest}
-      ref={setRefs}
-      onKeyDown={handleKeyDown}
-    />
+    <div role="tablist" aria-orientation={orientation} data-orientation={orientation} {...rest} ref={setRefs} onKeyDown={handleKeyDown} />
   );
 }
 
@@ -210,28 +220,57 @@ export const Tabs = TabsRoot;
  * clips the focus ring.
  */
 export const TabsList = styled(TabsListBase)`
-  display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${(p) => p.theme.space(1)};
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${(p) => p.theme.space(1)};
   padding: ${(p) => p.theme.space(1)};
   background: ${(p) => p.theme.color.backgroundAlt};
   border-radius: ${(p) => p.theme.radius.md};
-  > :last-child:nth-child(odd) { grid-column: 1 / -1; }
-  ${media.md} { display: flex; flex-wrap: wrap; }
+  > :last-child:nth-child(odd) {
+    grid-column: 1 / -1;
+  }
+  ${media.md} {
+    display: flex;
+    flex-wrap: wrap;
+  }
 `;
 
 export const TabsTrigger = styled(TabsTriggerBase)`
-  display: inline-flex; align-items: center; justify-content: center; min-width: 0;
-  min-height: 44px; padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
-  border: 0; border-radius: ${(p) => p.theme.radius.sm};
-  background: transparent; color: ${(p) => p.theme.color.muted};
-  font-size: ${(p) => p.theme.fontSize.sm}; font-weight: ${(p) => p.theme.fontWeight.semibold};
-  line-height: 1.25; text-align: center; overflow-wrap: anywhere;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 0;
+  min-height: 44px;
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+  border: 0;
+  border-radius: ${(p) => p.theme.radius.sm};
+  background: transparent;
+  color: ${(p) => p.theme.color.muted};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-weight: ${(p) => p.theme.fontWeight.semibold};
+  line-height: 1.25;
+  text-align: center;
+  overflow-wrap: anywhere;
   cursor: pointer;
-  &:hover { color: ${(p) => p.theme.color.ink}; }
-  &[data-state='active'] { background: ${(p) => p.theme.color.surface}; color: ${(p) => p.theme.color.primaryHover}; box-shadow: ${(p) => p.theme.shadow.sm}; }
-  ${media.md} { flex: 1 0 auto; min-height: 40px; padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)}; white-space: nowrap; }
+  &:hover {
+    color: ${(p) => p.theme.color.ink};
+  }
+  &[data-state='active'] {
+    background: ${(p) => p.theme.color.surface};
+    color: ${(p) => p.theme.color.primaryHover};
+    box-shadow: ${(p) => p.theme.shadow.sm};
+  }
+  ${media.md} {
+    flex: 1 0 auto;
+    min-height: 40px;
+    padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
+    white-space: nowrap;
+  }
 `;
 
 export const TabsContent = styled(TabsContentBase)`
   padding-top: ${(p) => p.theme.space(6)};
-  &:focus-visible { outline-offset: 6px; }
+  &:focus-visible {
+    outline-offset: 6px;
+  }
 `;

@@ -13,33 +13,86 @@ const swipeOut = keyframes`from { transform: translateX(var(--radix-toast-swipe-
  * The area itself lets clicks through; only the toasts take them.
  */
 const Viewport = styled(RadixToast.Viewport)`
-  position: fixed; z-index: ${(p) => p.theme.z.toast};
-  bottom: 0; right: 0; display: flex; flex-direction: column; gap: ${(p) => p.theme.space(2)};
-  width: 100%; max-width: 420px; max-height: 100vh; margin: 0; padding: ${(p) => p.theme.space(4)};
-  list-style: none; outline: none; pointer-events: none;
-  > li { pointer-events: auto; }
-  body:has([role='dialog'][data-state='open'] nav) & { z-index: ${(p) => p.theme.z.nav}; }
+  position: fixed;
+  z-index: ${(p) => p.theme.z.toast};
+  bottom: 0;
+  right: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(2)};
+  width: 100%;
+  max-width: 420px;
+  max-height: 100vh;
+  margin: 0;
+  padding: ${(p) => p.theme.space(4)};
+  list-style: none;
+  outline: none;
+  pointer-events: none;
+  > li {
+    pointer-events: auto;
+  }
+  body:has([role='dialog'][data-state='open'] nav) & {
+    z-index: ${(p) => p.theme.z.nav};
+  }
 `;
 
 const Root = styled(RadixToast.Root)<{ $destructive: boolean }>`
-  position: relative; display: grid; gap: ${(p) => p.theme.space(1)};
+  position: relative;
+  display: grid;
+  gap: ${(p) => p.theme.space(1)};
   padding: ${(p) => p.theme.space(4)} ${(p) => p.theme.space(10)} ${(p) => p.theme.space(4)} ${(p) => p.theme.space(4)};
-  border-radius: ${(p) => p.theme.radius.md}; border: 1px solid ${(p) => p.theme.color.border};
-  background: ${(p) => p.theme.color.surface}; color: ${(p) => p.theme.color.text}; box-shadow: ${(p) => p.theme.shadow.lg};
-  ${(p) => p.$destructive && css`background: ${p.theme.color.danger}; border-color: ${p.theme.color.danger}; color: #fff;`}
-  &[data-state='open'] { animation: ${slideIn} 180ms ease-out; }
-  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe='cancel'] { transform: translateX(0); transition: transform 200ms ease-out; }
-  &[data-swipe='end'] { animation: ${swipeOut} 120ms ease-out; }
+  border-radius: ${(p) => p.theme.radius.md};
+  border: 1px solid ${(p) => p.theme.color.border};
+  background: ${(p) => p.theme.color.surface};
+  color: ${(p) => p.theme.color.text};
+  box-shadow: ${(p) => p.theme.shadow.lg};
+  ${(p) =>
+    p.$destructive &&
+    css`
+      background: ${p.theme.color.danger};
+      border-color: ${p.theme.color.danger};
+      color: #fff;
+    `}
+  &[data-state='open'] {
+    animation: ${slideIn} 180ms ease-out;
+  }
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe='cancel'] {
+    transform: translateX(0);
+    transition: transform 200ms ease-out;
+  }
+  &[data-swipe='end'] {
+    animation: ${swipeOut} 120ms ease-out;
+  }
 `;
 
-const Title = styled(RadixToast.Title)`font-weight: ${(p) => p.theme.fontWeight.semibold}; font-size: ${(p) => p.theme.fontSize.sm};`;
-const Description = styled(RadixToast.Description)`font-size: ${(p) => p.theme.fontSize.sm}; opacity: 0.9;`;
+const Title = styled(RadixToast.Title)`
+  font-weight: ${(p) => p.theme.fontWeight.semibold};
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;
+const Description = styled(RadixToast.Description)`
+  font-size: ${(p) => p.theme.fontSize.sm};
+  opacity: 0.9;
+`;
 const Close = styled(RadixToast.Close)`
-  position: absolute; top: ${(p) => p.theme.space(2)}; right: ${(p) => p.theme.space(2)};
-  display: grid; place-items: center; width: 28px; height: 28px;
-  border: 0; border-radius: ${(p) => p.theme.radius.sm}; background: transparent; color: inherit; opacity: 0.7; cursor: pointer;
-  &:hover { opacity: 1; }
+  position: absolute;
+  top: ${(p) => p.theme.space(2)};
+  right: ${(p) => p.theme.space(2)};
+  display: grid;
+  place-items: center;
+  width: 28px;
+  height: 28px;
+  border: 0;
+  border-radius: ${(p) => p.theme.radius.sm};
+  background: transparent;
+  color: inherit;
+  opacity: 0.7;
+  cursor: pointer;
+  &:hover {
+    opacity: 1;
+  }
 `;
 
 /**
@@ -55,7 +108,9 @@ export function ToasterView() {
         <Root key={t.id} open={t.open} onOpenChange={(open) => !open && dismiss(t.id)} $destructive={t.variant === 'destructive'}>
           <Title>{t.title}</Title>
           {t.description && <Description>{t.description}</Description>}
-          <Close aria-label="Close"><X size={16} aria-hidden="true" /></Close>
+          <Close aria-label="Close">
+            <X size={16} aria-hidden="true" />
+          </Close>
         </Root>
       ))}
       <Viewport hotkey={['F8']} />

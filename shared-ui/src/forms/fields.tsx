@@ -12,36 +12,73 @@ import { ErrorText, FieldWrap, Hint, Input, Label, Select, TextArea } from './fi
 function useFieldState(name: string, type?: string, value?: string) {
   const field = useField(name, { type, value });
   const { touched, modified, error, submitError, submitFailed, dirtySinceLastSubmit } = field.meta;
-  const message: string | undefined = ((touched && modified) || submitFailed) && error ? error : !dirtySinceLastSubmit && submitError ? submitError : undefined;
+  const message: string | undefined =
+    ((touched && modified) || submitFailed) && error ? error : !dirtySinceLastSubmit && submitError ? submitError : undefined;
   return { ...field, message };
 }
 
-interface BaseProps { name: string; label: ReactNode; hint?: ReactNode }
-
-function Message({ id, message }: { id: string; message?: string }) {
-  return message ? <ErrorText id={id} role="alert">{message}</ErrorText> : null;
+interface BaseProps {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
 }
 
-export function TextField({ name, label, hint, type = 'text', ...rest }: BaseProps & { type?: 'text' | 'email' | 'url' | 'number' | 'date'; placeholder?: string; autoComplete?: string; disabled?: boolean }) {
+function Message({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <ErrorText id={id} role="alert">
+      {message}
+    </ErrorText>
+  ) : null;
+}
+
+export function TextField({
+  name,
+  label,
+  hint,
+  type = 'text',
+  ...rest
+}: BaseProps & { type?: 'text' | 'email' | 'url' | 'number' | 'date'; placeholder?: string; autoComplete?: string; disabled?: boolean }) {
   const id = useId();
   const { input, message } = useFieldState(name);
   return (
     <FieldWrap>
       <Label htmlFor={id}>{label}</Label>
-      <Input {...input} {...rest} id={id} type={type} $invalid={!!message} aria-invalid={!!message} aria-describedby={message ? `${id}-error` : undefined} />
+      <Input
+        {...input}
+        {...rest}
+        id={id}
+        type={type}
+        $invalid={!!message}
+        aria-invalid={!!message}
+        aria-describedby={message ? `${id}-error` : undefined}
+      />
       {hint && !message && <Hint>{hint}</Hint>}
       <Message id={`${id}-error`} message={message} />
     </FieldWrap>
   );
 }
 
-export function TextAreaField({ name, label, hint, rows = 4, ...rest }: BaseProps & { rows?: number; placeholder?: string; disabled?: boolean }) {
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  rows = 4,
+  ...rest
+}: BaseProps & { rows?: number; placeholder?: string; disabled?: boolean }) {
   const id = useId();
   const { input, message } = useFieldState(name);
   return (
     <FieldWrap>
       <Label htmlFor={id}>{label}</Label>
-      <TextArea {...input} {...rest} id={id} rows={rows} $invalid={!!message} aria-invalid={!!message} aria-describedby={message ? `${id}-error` : undefined} />
+      <TextArea
+        {...input}
+        {...rest}
+        id={id}
+        rows={rows}
+        $invalid={!!message}
+        aria-invalid={!!message}
+        aria-describedby={message ? `${id}-error` : undefined}
+      />
       {hint && !message && <Hint>{hint}</Hint>}
       <Message id={`${id}-error`} message={message} />
     </FieldWrap>
@@ -50,14 +87,37 @@ export function TextAreaField({ name, label, hint, rows = 4, ...rest }: BaseProp
 
 const PasswordBox = styled.div`
   position: relative;
-  input { padding-right: 52px; }
-  button { position: absolute; right: 4px; top: 50%; transform: translateY(-50%); display: grid; place-items: center; width: 40px; height: 40px;
-    border: 0; border-radius: ${(p) => p.theme.radius.sm}; background: transparent; color: ${(p) => p.theme.color.muted}; cursor: pointer; }
-  button:hover { color: ${(p) => p.theme.color.ink}; }
+  input {
+    padding-right: 52px;
+  }
+  button {
+    position: absolute;
+    right: 4px;
+    top: 50%;
+    transform: translateY(-50%);
+    display: grid;
+    place-items: center;
+    width: 40px;
+    height: 40px;
+    border: 0;
+    border-radius: ${(p) => p.theme.radius.sm};
+    background: transparent;
+    color: ${(p) => p.theme.color.muted};
+    cursor: pointer;
+  }
+  button:hover {
+    color: ${(p) => p.theme.color.ink};
+  }
 `;
 
 /** A password input with a show/hide toggle (spec §2 Login). */
-export function PasswordField({ name, label, hint, autoComplete, placeholder }: BaseProps & { autoComplete: 'current-password' | 'new-password'; placeholder?: string }) {
+export function PasswordField({
+  name,
+  label,
+  hint,
+  autoComplete,
+  placeholder,
+}: BaseProps & { autoComplete: 'current-password' | 'new-password'; placeholder?: string }) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   const { input, message } = useFieldState(name);
@@ -65,8 +125,23 @@ export function PasswordField({ name, label, hint, autoComplete, placeholder }: 
     <FieldWrap>
       <Label htmlFor={id}>{label}</Label>
       <PasswordBox>
-        <Input {...input} id={id} type={visible ? 'text' : 'password'} autoComplete={autoComplete} placeholder={placeholder} $invalid={!!message} aria-invalid={!!message} aria-describedby={message ? `${id}-error` : undefined} />
-        <button type="button" onClick={() => setVisible((v) => !v)} aria-label={visible ? 'Hide password' : 'Show password'} aria-pressed={visible} aria-controls={id}>
+        <Input
+          {...input}
+          id={id}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          $invalid={!!message}
+          aria-invalid={!!message}
+          aria-describedby={message ? `${id}-error` : undefined}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+          aria-controls={id}
+        >
           {visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
         </button>
       </PasswordBox>
@@ -76,17 +151,38 @@ export function PasswordField({ name, label, hint, autoComplete, placeholder }: 
   );
 }
 
-export interface Option { value: string; label: string }
+export interface Option {
+  value: string;
+  label: string;
+}
 
-export function SelectField({ name, label, hint, options, placeholder, disabled }: BaseProps & { options: readonly Option[]; placeholder: string; disabled?: boolean }) {
+export function SelectField({
+  name,
+  label,
+  hint,
+  options,
+  placeholder,
+  disabled,
+}: BaseProps & { options: readonly Option[]; placeholder: string; disabled?: boolean }) {
   const id = useId();
   const { input, message } = useFieldState(name);
   return (
     <FieldWrap>
       <Label htmlFor={id}>{label}</Label>
-      <Select {...input} id={id} disabled={disabled} $invalid={!!message} aria-invalid={!!message} aria-describedby={message ? `${id}-error` : undefined}>
+      <Select
+        {...input}
+        id={id}
+        disabled={disabled}
+        $invalid={!!message}
+        aria-invalid={!!message}
+        aria-describedby={message ? `${id}-error` : undefined}
+      >
         <option value="">{placeholder}</option>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </Select>
       {hint && !message && <Hint>{hint}</Hint>}
       <Message id={`${id}-error`} message={message} />
@@ -95,10 +191,25 @@ export function SelectField({ name, label, hint, options, placeholder, disabled 
 }
 
 const CheckRow = styled.label`
-  display: flex; align-items: flex-start; gap: ${(p) => p.theme.space(3)}; cursor: pointer;
-  font-size: ${(p) => p.theme.fontSize.sm}; color: ${(p) => p.theme.color.text}; line-height: 1.5;
-  input { flex: none; width: 18px; height: 18px; margin: 2px 0 0; accent-color: ${(p) => p.theme.color.primary}; cursor: pointer; }
-  a { color: ${(p) => p.theme.color.primary}; font-weight: ${(p) => p.theme.fontWeight.semibold}; }
+  display: flex;
+  align-items: flex-start;
+  gap: ${(p) => p.theme.space(3)};
+  cursor: pointer;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  color: ${(p) => p.theme.color.text};
+  line-height: 1.5;
+  input {
+    flex: none;
+    width: 18px;
+    height: 18px;
+    margin: 2px 0 0;
+    accent-color: ${(p) => p.theme.color.primary};
+    cursor: pointer;
+  }
+  a {
+    color: ${(p) => p.theme.color.primary};
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
+  }
 `;
 
 /** A single yes/no checkbox (agree to terms, newsletter). */
@@ -117,11 +228,23 @@ export function CheckboxField({ name, label }: BaseProps) {
 }
 
 const Group = styled.fieldset`
-  border: 0; margin: 0; padding: 0; display: grid; gap: ${(p) => p.theme.space(2)};
-  legend { padding: 0; margin-bottom: ${(p) => p.theme.space(2)}; font-size: ${(p) => p.theme.fontSize.sm}; font-weight: ${(p) => p.theme.fontWeight.semibold}; color: ${(p) => p.theme.color.ink}; }
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${(p) => p.theme.space(2)};
+  legend {
+    padding: 0;
+    margin-bottom: ${(p) => p.theme.space(2)};
+    font-size: ${(p) => p.theme.fontSize.sm};
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
+    color: ${(p) => p.theme.color.ink};
+  }
 `;
 const Choices = styled.div`
-  display: grid; gap: ${(p) => p.theme.space(2)}; grid-template-columns: repeat(auto-fill, minmax(min(100%, 180px), 1fr));
+  display: grid;
+  gap: ${(p) => p.theme.space(2)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 180px), 1fr));
 `;
 
 function Choice({ name, option }: { name: string; option: Option }) {
@@ -142,7 +265,11 @@ export function CheckboxGroupField({ name, label, hint, options }: BaseProps & {
     <Group>
       <legend>{label}</legend>
       {hint && <Hint>{hint}</Hint>}
-      <Choices>{options.map((o) => <Choice key={o.value} name={name} option={o} />)}</Choices>
+      <Choices>
+        {options.map((o) => (
+          <Choice key={o.value} name={name} option={o} />
+        ))}
+      </Choices>
       {message && <ErrorText role="alert">{message}</ErrorText>}
     </Group>
   );

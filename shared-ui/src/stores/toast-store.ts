@@ -11,7 +11,10 @@ export interface ToastInput {
   /** 'destructive' for failures (spec §8 "Destructive toast"). */
   variant?: 'default' | 'destructive';
 }
-export interface ToastItem extends ToastInput { id: string; open: boolean }
+export interface ToastItem extends ToastInput {
+  id: string;
+  open: boolean;
+}
 
 interface ToastState {
   toasts: ToastItem[];
@@ -34,7 +37,10 @@ export const useToastStore = create<ToastState>()((set, get) => ({
   dismiss: (id) => {
     for (const t of get().toasts) {
       if ((id === undefined || t.id === id) && !removeTimers.has(t.id)) {
-        removeTimers.set(t.id, setTimeout(() => get().remove(t.id), TOAST_REMOVE_DELAY));
+        removeTimers.set(
+          t.id,
+          setTimeout(() => get().remove(t.id), TOAST_REMOVE_DELAY),
+        );
       }
     }
     set((s) => ({ toasts: s.toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)) }));

@@ -7,35 +7,95 @@ import { BRAND_NAME } from './brand';
 
 const Foot = styled.footer`
   margin-top: ${(p) => p.theme.space(16)};
-  background: ${(p) => p.theme.color.footer}; color: #CBD5E1;
-  a { color: #CBD5E1; text-decoration: none; }
-  a:hover { color: #fff; text-decoration: underline; }
-  :focus-visible { outline-color: #A5B4FC; }
+  background: ${(p) => p.theme.color.footer};
+  color: #cbd5e1;
+  a {
+    color: #cbd5e1;
+    text-decoration: none;
+  }
+  a:hover {
+    color: #fff;
+    text-decoration: underline;
+  }
+  :focus-visible {
+    outline-color: #a5b4fc;
+  }
 `;
 const Grid = styled(Container)`
-  display: grid; gap: ${(p) => p.theme.space(10)}; padding-top: ${(p) => p.theme.space(14)}; padding-bottom: ${(p) => p.theme.space(10)};
-  grid-template-columns: 1fr 1fr; column-gap: ${(p) => p.theme.space(6)};
-  > :first-child { grid-column: 1 / -1; }
-  ${media.lg} { grid-template-columns: 1.6fr 1fr 1fr 1fr; > :first-child { grid-column: auto; } }
+  display: grid;
+  gap: ${(p) => p.theme.space(10)};
+  padding-top: ${(p) => p.theme.space(14)};
+  padding-bottom: ${(p) => p.theme.space(10)};
+  grid-template-columns: 1fr 1fr;
+  column-gap: ${(p) => p.theme.space(6)};
+  > :first-child {
+    grid-column: 1 / -1;
+  }
+  ${media.lg} {
+    grid-template-columns: 1.6fr 1fr 1fr 1fr;
+    > :first-child {
+      grid-column: auto;
+    }
+  }
 `;
 const Blurb = styled.div`
-  display: grid; gap: ${(p) => p.theme.space(4)}; align-content: start;
-  strong { color: #fff; font-size: ${(p) => p.theme.fontSize.lg}; }
-  p { font-size: ${(p) => p.theme.fontSize.sm}; line-height: 1.7; max-width: 34ch; }
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+  align-content: start;
+  strong {
+    color: #fff;
+    font-size: ${(p) => p.theme.fontSize.lg};
+  }
+  p {
+    font-size: ${(p) => p.theme.fontSize.sm};
+    line-height: 1.7;
+    max-width: 34ch;
+  }
 `;
 const Socials = styled.ul`
-  display: flex; gap: ${(p) => p.theme.space(2)}; list-style: none; margin: 0; padding: 0;
-  a { display: grid; place-items: center; width: 40px; height: 40px; border-radius: 50%; background: rgba(255, 255, 255, 0.08); }
-  a:hover { background: rgba(255, 255, 255, 0.16); }
+  display: flex;
+  gap: ${(p) => p.theme.space(2)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a {
+    display: grid;
+    place-items: center;
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    background: rgba(255, 255, 255, 0.08);
+  }
+  a:hover {
+    background: rgba(255, 255, 255, 0.16);
+  }
 `;
 const Column = styled.nav`
-  h2 { color: #fff; font-size: ${(p) => p.theme.fontSize.sm}; text-transform: uppercase; letter-spacing: 0.08em; margin-bottom: ${(p) => p.theme.space(4)}; }
-  ul { display: grid; gap: ${(p) => p.theme.space(2.5)}; list-style: none; margin: 0; padding: 0; font-size: ${(p) => p.theme.fontSize.sm}; }
+  h2 {
+    color: #fff;
+    font-size: ${(p) => p.theme.fontSize.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    margin-bottom: ${(p) => p.theme.space(4)};
+  }
+  ul {
+    display: grid;
+    gap: ${(p) => p.theme.space(2.5)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    font-size: ${(p) => p.theme.fontSize.sm};
+  }
 `;
 const Bottom = styled(Container)`
-  display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space(4)}; justify-content: space-between;
-  padding-top: ${(p) => p.theme.space(6)}; padding-bottom: ${(p) => p.theme.space(8)};
-  border-top: 1px solid rgba(255, 255, 255, 0.1); font-size: ${(p) => p.theme.fontSize.sm};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(4)};
+  justify-content: space-between;
+  padding-top: ${(p) => p.theme.space(6)};
+  padding-bottom: ${(p) => p.theme.space(8)};
+  border-top: 1px solid rgba(255, 255, 255, 0.1);
+  font-size: ${(p) => p.theme.fontSize.sm};
 `;
 
 // Spec §2 Footer: social icons with placeholder links.
@@ -62,8 +122,8 @@ export function Footer() {
         <Blurb>
           <strong>{BRAND_NAME}</strong>
           <p>
-            Connect, Create, Innovate. A home for people from every walk of life to share their AI experiences, learn from one another
-            and shape how AI works for their community.
+            Connect, Create, Innovate. A home for people from every walk of life to share their AI experiences, learn from one another and
+            shape how AI works for their community.
           </p>
           <Socials aria-label="Social media">
             {SOCIALS.map(({ label, icon: Icon }) => (
@@ -79,7 +139,9 @@ export function Footer() {
           <h2 id="footer-communities">Communities</h2>
           <ul>
             {FOOTER_COMMUNITIES.map((c) => (
-              <li key={c.slug}><Link to={`/community/${c.slug}`}>{c.name}</Link></li>
+              <li key={c.slug}>
+                <Link to={`/community/${c.slug}`}>{c.name}</Link>
+              </li>
             ))}
           </ul>
         </Column>
@@ -87,18 +149,30 @@ export function Footer() {
           <h2 id="footer-resources">Resources</h2>
           <ul>
             {RESOURCES.map((r) => (
-              <li key={r.to}><Link to={r.to}>{r.label}</Link></li>
+              <li key={r.to}>
+                <Link to={r.to}>{r.label}</Link>
+              </li>
             ))}
           </ul>
         </Column>
         <Column aria-labelledby="footer-support">
           <h2 id="footer-support">Support</h2>
           <ul>
-            <li><Link to="/about">About Us</Link></li>
-            <li><Link to="/events">Events</Link></li>
+            <li>
+              <Link to="/about">About Us</Link>
+            </li>
+            <li>
+              <Link to="/events">Events</Link>
+            </li>
             {/* Spec §2: the Contact Support link has no target. */}
-            <li><a href="#" onClick={(e) => e.preventDefault()}>Contact Support</a></li>
-            <li><Link to="/admin">Admin Portal</Link></li>
+            <li>
+              <a href="#" onClick={(e) => e.preventDefault()}>
+                Contact Support
+              </a>
+            </li>
+            <li>
+              <Link to="/admin">Admin Portal</Link>
+            </li>
           </ul>
         </Column>
       </Grid>

@@ -12,35 +12,83 @@ import { DASHBOARD_PATH, NAV_LINKS } from './nav-links';
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slideIn = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
 const Overlay = styled(Dialog.Overlay)`
-  position: fixed; inset: 0; z-index: ${(p) => p.theme.z.drawer}; background: rgba(15, 23, 42, 0.45);
+  position: fixed;
+  inset: 0;
+  z-index: ${(p) => p.theme.z.drawer};
+  background: rgba(15, 23, 42, 0.45);
   animation: ${fadeIn} 150ms ease-out;
 `;
 const Panel = styled(Dialog.Content)`
-  position: fixed; top: 0; right: 0; bottom: 0; z-index: ${(p) => p.theme.z.drawer};
-  display: flex; flex-direction: column; gap: ${(p) => p.theme.space(6)};
-  width: min(340px, 88vw); padding: ${(p) => p.theme.space(5)}; overflow-y: auto;
-  background: ${(p) => p.theme.color.surface}; box-shadow: ${(p) => p.theme.shadow.lg};
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${(p) => p.theme.z.drawer};
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(6)};
+  width: min(340px, 88vw);
+  padding: ${(p) => p.theme.space(5)};
+  overflow-y: auto;
+  background: ${(p) => p.theme.color.surface};
+  box-shadow: ${(p) => p.theme.shadow.lg};
   animation: ${slideIn} 200ms ease-out;
 `;
-const Head = styled.div`display: flex; align-items: center; justify-content: space-between;`;
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`;
 const List = styled.nav`
-  display: grid; gap: ${(p) => p.theme.space(1)};
-  a { display: flex; align-items: center; gap: ${(p) => p.theme.space(2)}; padding: ${(p) => p.theme.space(3)}; border-radius: ${(p) => p.theme.radius.md};
-      color: ${(p) => p.theme.color.text}; font-weight: ${(p) => p.theme.fontWeight.medium}; text-decoration: none; }
-  a:hover { background: ${(p) => p.theme.color.backgroundAlt}; }
-  a.active { background: ${(p) => p.theme.color.primarySoft}; color: ${(p) => p.theme.color.primaryHover}; font-weight: ${(p) => p.theme.fontWeight.semibold}; }
-  a svg { width: 16px; height: 16px; color: ${(p) => p.theme.color.accent}; }
-  a > span:last-child { margin-left: auto; }
+  display: grid;
+  gap: ${(p) => p.theme.space(1)};
+  a {
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+    padding: ${(p) => p.theme.space(3)};
+    border-radius: ${(p) => p.theme.radius.md};
+    color: ${(p) => p.theme.color.text};
+    font-weight: ${(p) => p.theme.fontWeight.medium};
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${(p) => p.theme.color.backgroundAlt};
+  }
+  a.active {
+    background: ${(p) => p.theme.color.primarySoft};
+    color: ${(p) => p.theme.color.primaryHover};
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
+  }
+  a svg {
+    width: 16px;
+    height: 16px;
+    color: ${(p) => p.theme.color.accent};
+  }
+  a > span:last-child {
+    margin-left: auto;
+  }
 `;
 const AuthBlock = styled.div`
-  display: grid; gap: ${(p) => p.theme.space(3)}; margin-top: auto;
-  padding-top: ${(p) => p.theme.space(5)}; border-top: 1px solid ${(p) => p.theme.color.border};
-  p { font-weight: ${(p) => p.theme.fontWeight.semibold}; color: ${(p) => p.theme.color.ink}; }
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  margin-top: auto;
+  padding-top: ${(p) => p.theme.space(5)};
+  border-top: 1px solid ${(p) => p.theme.color.border};
+  p {
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
+    color: ${(p) => p.theme.color.ink};
+  }
 `;
 
 function DrawerAuth({ close }: { close: () => void }) {
   const { status, user } = useSession();
-  if (status === 'loading') return <AuthBlock aria-busy="true"><Skeleton $h="44px" $radius="10px" /></AuthBlock>;
+  if (status === 'loading')
+    return (
+      <AuthBlock aria-busy="true">
+        <Skeleton $h="44px" $radius="10px" />
+      </AuthBlock>
+    );
   if (status === 'authenticated') {
     return (
       <AuthBlock>
@@ -57,8 +105,12 @@ function DrawerAuth({ close }: { close: () => void }) {
   }
   return (
     <AuthBlock>
-      <ButtonLink to="/register" onClick={close} $block>Join The Network</ButtonLink>
-      <ButtonLink to="/login" onClick={close} $variant="outline" $block>Login</ButtonLink>
+      <ButtonLink to="/register" onClick={close} $block>
+        Join The Network
+      </ButtonLink>
+      <ButtonLink to="/login" onClick={close} $variant="outline" $block>
+        Login
+      </ButtonLink>
     </AuthBlock>
   );
 }
@@ -67,7 +119,15 @@ function DrawerAuth({ close }: { close: () => void }) {
  * The open drawer (Radix Dialog: focus trap, Escape, scroll lock, aria-modal). Loaded on first use by
  * <MobileDrawer>, which owns the menu button and the open state.
  */
-export default function MobileDrawerPanel({ open, onOpenChange, returnFocusTo }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLButtonElement | null> }) {
+export default function MobileDrawerPanel({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -82,9 +142,15 @@ export default function MobileDrawerPanel({ open, onOpenChange, returnFocusTo }:
           }}
         >
           <Head>
-            <Dialog.Title asChild><span><Brand onNavigate={close} /></span></Dialog.Title>
+            <Dialog.Title asChild>
+              <span>
+                <Brand onNavigate={close} />
+              </span>
+            </Dialog.Title>
             <Dialog.Close asChild>
-              <IconButton aria-label="Close menu"><X size={22} aria-hidden="true" /></IconButton>
+              <IconButton aria-label="Close menu">
+                <X size={22} aria-hidden="true" />
+              </IconButton>
             </Dialog.Close>
           </Head>
           <List aria-label="Mobile">

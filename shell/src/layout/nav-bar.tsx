@@ -8,44 +8,94 @@ import { DASHBOARD_PATH, NAV_LINKS } from './nav-links';
 import { logoutAndReload } from './logout';
 
 const Bar = styled.header`
-  position: sticky; top: 0; z-index: ${(p) => p.theme.z.nav};
-  background: rgba(255, 255, 255, 0.86); backdrop-filter: saturate(180%) blur(12px);
+  position: sticky;
+  top: 0;
+  z-index: ${(p) => p.theme.z.nav};
+  background: rgba(255, 255, 255, 0.86);
+  backdrop-filter: saturate(180%) blur(12px);
   border-bottom: 1px solid ${(p) => p.theme.color.border};
 `;
 const Inner = styled(Container)`
-  display: flex; align-items: center; justify-content: space-between; gap: ${(p) => p.theme.space(4)};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(4)};
   height: ${(p) => p.theme.layout.navHeight};
 `;
 const Links = styled.nav`
   display: none;
-  ${media.nav} { display: flex; align-items: center; gap: ${(p) => p.theme.space(1)}; }
+  ${media.nav} {
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(1)};
+  }
 `;
 const Item = styled(NavLink)`
-  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)}; border-radius: ${(p) => p.theme.radius.sm};
-  color: ${(p) => p.theme.color.muted}; font-size: ${(p) => p.theme.fontSize.sm}; font-weight: ${(p) => p.theme.fontWeight.medium};
-  text-decoration: none; white-space: nowrap; transition: color 150ms ease, background 150ms ease;
-  &:hover { color: ${(p) => p.theme.color.ink}; background: ${(p) => p.theme.color.backgroundAlt}; }
-  &.active { color: ${(p) => p.theme.color.primaryHover}; background: ${(p) => p.theme.color.primarySoft}; font-weight: ${(p) => p.theme.fontWeight.semibold}; }
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+  border-radius: ${(p) => p.theme.radius.sm};
+  color: ${(p) => p.theme.color.muted};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-weight: ${(p) => p.theme.fontWeight.medium};
+  text-decoration: none;
+  white-space: nowrap;
+  transition:
+    color 150ms ease,
+    background 150ms ease;
+  &:hover {
+    color: ${(p) => p.theme.color.ink};
+    background: ${(p) => p.theme.color.backgroundAlt};
+  }
+  &.active {
+    color: ${(p) => p.theme.color.primaryHover};
+    background: ${(p) => p.theme.color.primarySoft};
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
+  }
 `;
 const CoachPill = styled(NavLink)`
-  display: inline-flex; align-items: center; gap: ${(p) => p.theme.space(1.5)};
-  margin-left: ${(p) => p.theme.space(1)}; padding: ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(3)};
-  border-radius: ${(p) => p.theme.radius.pill}; background: ${(p) => p.theme.gradient.brand};
-  color: #fff; font-size: ${(p) => p.theme.fontSize.sm}; font-weight: ${(p) => p.theme.fontWeight.semibold}; text-decoration: none; white-space: nowrap;
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(1.5)};
+  margin-left: ${(p) => p.theme.space(1)};
+  padding: ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(3)};
+  border-radius: ${(p) => p.theme.radius.pill};
+  background: ${(p) => p.theme.gradient.brand};
+  color: #fff;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-weight: ${(p) => p.theme.fontWeight.semibold};
+  text-decoration: none;
+  white-space: nowrap;
   box-shadow: 0 4px 14px rgba(124, 58, 237, 0.3);
-  svg { width: 14px; height: 14px; }
-  &.active { outline: 2px solid ${(p) => p.theme.color.accent}; outline-offset: 2px; }
+  svg {
+    width: 14px;
+    height: 14px;
+  }
+  &.active {
+    outline: 2px solid ${(p) => p.theme.color.accent};
+    outline-offset: 2px;
+  }
 `;
 const Auth = styled.div`
-  display: none; white-space: nowrap;
-  ${media.nav} { display: flex; align-items: center; gap: ${(p) => p.theme.space(2)}; }
+  display: none;
+  white-space: nowrap;
+  ${media.nav} {
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+  }
 `;
 const Greeting = styled.span`
-  font-size: ${(p) => p.theme.fontSize.sm}; font-weight: ${(p) => p.theme.fontWeight.semibold}; color: ${(p) => p.theme.color.ink};
-  max-width: 10rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-weight: ${(p) => p.theme.fontWeight.semibold};
+  color: ${(p) => p.theme.color.ink};
+  max-width: 10rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 const MobileOnly = styled.div`
-  ${media.nav} { display: none; }
+  ${media.nav} {
+    display: none;
+  }
 `;
 
 function AuthArea() {
@@ -73,8 +123,12 @@ function AuthArea() {
   }
   return (
     <Auth>
-      <ButtonLink to="/login" $variant="ghost" $size="sm">Login</ButtonLink>
-      <ButtonLink to="/register" $size="sm">Join Now</ButtonLink>
+      <ButtonLink to="/login" $variant="ghost" $size="sm">
+        Login
+      </ButtonLink>
+      <ButtonLink to="/register" $size="sm">
+        Join Now
+      </ButtonLink>
     </Auth>
   );
 }
@@ -92,7 +146,9 @@ export function NavBar() {
                 <Sparkles aria-hidden="true" /> {l.label} <Badge $tone="inverse">Soon</Badge>
               </CoachPill>
             ) : (
-              <Item key={l.to} to={l.to}>{l.label}</Item>
+              <Item key={l.to} to={l.to}>
+                {l.label}
+              </Item>
             ),
           )}
         </Links>

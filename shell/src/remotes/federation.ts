@@ -54,7 +54,8 @@ const loadRoutes = (remote: string) =>
 const loadPage = (remote: string, route: SliceRoute) =>
   loadOnce(pageModules, `${remote}\0${route.path}`, async () => {
     const mod = await route.page();
-    if (typeof mod?.default !== 'function' && typeof mod?.default !== 'object') throw new Error(`${remote} ${route.path}: no page component`);
+    if (typeof mod?.default !== 'function' && typeof mod?.default !== 'object')
+      throw new Error(`${remote} ${route.path}: no page component`);
     return mod;
   });
 

@@ -21,5 +21,6 @@ export function installLinkPrefetch(doc: Document = document): void {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (link) prefetchPageOf(link.getAttribute('href')!);
   };
-  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) doc.addEventListener(type, onIntent, { passive: true, capture: true });
+  for (const type of ['pointerover', 'focusin', 'touchstart'] as const)
+    doc.addEventListener(type, onIntent, { passive: true, capture: true });
 }

@@ -1,7 +1,13 @@
 import { Component, type ReactNode } from 'react';
 
-interface Props { fallback: (error: Error, retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode }
-interface State { error: Error | null }
+interface Props {
+  fallback: (error: Error, retry: () => void) => ReactNode;
+  onRetry: () => void;
+  children: ReactNode;
+}
+interface State {
+  error: Error | null;
+}
 
 /** Catches a slice that fails to load or throws while rendering, so the rest of the page keeps working. */
 export class RemoteBoundary extends Component<Props, State> {

@@ -13,17 +13,32 @@ import { RemoteBoundary } from './remote-boundary';
  */
 export const SKELETON_DELAY_MS = 400;
 
-const Frame = styled.div`min-height: 60vh;`;
+const Frame = styled.div`
+  min-height: 60vh;
+`;
 
 const FallbackCard = styled(Card)`
-  max-width: 560px; margin: ${(p) => p.theme.space(16)} auto; text-align: center;
-  h1 { font-size: ${(p) => p.theme.fontSize['2xl']}; margin: ${(p) => p.theme.space(3)} 0 ${(p) => p.theme.space(2)}; }
-  p { color: ${(p) => p.theme.color.muted}; margin-bottom: ${(p) => p.theme.space(6)}; }
-  > div > svg { margin: 0 auto; color: ${(p) => p.theme.color.warning}; }
+  max-width: 560px;
+  margin: ${(p) => p.theme.space(16)} auto;
+  text-align: center;
+  h1 {
+    font-size: ${(p) => p.theme.fontSize['2xl']};
+    margin: ${(p) => p.theme.space(3)} 0 ${(p) => p.theme.space(2)};
+  }
+  p {
+    color: ${(p) => p.theme.color.muted};
+    margin-bottom: ${(p) => p.theme.space(6)};
+  }
+  > div > svg {
+    margin: 0 auto;
+    color: ${(p) => p.theme.color.warning};
+  }
 `;
 
 const SkeletonStack = styled.div`
-  display: grid; gap: ${(p) => p.theme.space(4)}; padding: ${(p) => p.theme.space(12)} 0;
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+  padding: ${(p) => p.theme.space(12)} 0;
 `;
 
 export function PageSkeleton() {
@@ -117,7 +132,8 @@ export function SlicePages() {
 
   let shown: { state: Shown; location: typeof location } | null;
   if (state.kind !== 'pending') shown = { state, location };
-  else if (slowKey !== location.key && last.current) shown = last.current; // keep the old page for now
+  else if (slowKey !== location.key && last.current)
+    shown = last.current; // keep the old page for now
   else shown = null;
   useLayoutEffect(() => {
     if (!shown || shown.location !== location || last.current?.location === location) return;

@@ -35,7 +35,10 @@ const MODULES: Record<string, unknown> = {
 export const shared = Object.fromEntries(
   Object.entries(MODULES).map(([name, lib]) => {
     const version = __SHARED_VERSIONS__[name]!;
-    return [name, { version, lib: () => lib, shareConfig: { singleton: true, requiredVersion: name.startsWith('@cci/') ? false : `^${version}` } }];
+    return [
+      name,
+      { version, lib: () => lib, shareConfig: { singleton: true, requiredVersion: name.startsWith('@cci/') ? false : `^${version}` } },
+    ];
   }),
 );
 

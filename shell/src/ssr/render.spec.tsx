@@ -21,7 +21,11 @@ const ROUTES: SliceRoute[] = [
   { path: '/community/:slug', title: 'Community', prerender: true, page: async () => ({ default: DetailPage }) },
   { path: '/community', title: 'Communities', prerender: true, page: async () => ({ default: Plain }) },
 ];
-const pageAt = (pathname: string, Page = DetailPage): PageToRender => ({ remote: 'mfe_community', match: matchRoute(ROUTES, pathname)!, Page });
+const pageAt = (pathname: string, Page = DetailPage): PageToRender => ({
+  remote: 'mfe_community',
+  match: matchRoute(ROUTES, pathname)!,
+  Page,
+});
 
 describe('paramReadsOf: the API reads named by the path parameters (learnt from the page)', () => {
   it('are filled in for this path, each parameter encoded once', () => {
@@ -48,5 +52,4 @@ describe('prerender: the frame around the slice page the API loaded', () => {
     expect(page.styles).toMatch(/^<style[^>]*data-styled/);
     expect(page.data).toEqual({ '/api/communities': [1, 2, 3], '/api/communities/entrepreneurs': { name: 'Entrepreneurs' } });
   });
-
 });

@@ -53,7 +53,11 @@ function renderApp(url: string, page: PageToRender, data: PrerenderedData, use: 
 
 /** A marker in a parameter that the page copies into the API keys it reads; letters only, so never re-encoded. */
 const markerOf = (param: string) => `cciSsrParam${param.replace(/[^A-Za-z]/g, '')}Marker`;
-const paramNames = (route: SliceRoute) => route.path.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+const paramNames = (route: SliceRoute) =>
+  route.path
+    .split('/')
+    .filter((s) => s.startsWith(':'))
+    .map((s) => s.slice(1));
 /** Per page component: the keys it asks for first, with each parameter's marker in place. */
 const keyTemplates = new WeakMap<ComponentType, string[]>();
 
@@ -87,7 +91,9 @@ export function paramReadsOf(page: PageToRender): string[] {
     templates = [...asked].filter((key) => names.some((name) => key.includes(markerOf(name))));
     keyTemplates.set(page.Page, templates);
   }
-  return templates.map((key) => Object.keys(params).reduce((out, name) => out.split(markerOf(name)).join(encodeURIComponent(params[name]!)), key));
+  return templates.map((key) =>
+    Object.keys(params).reduce((out, name) => out.split(markerOf(name)).join(encodeURIComponent(params[name]!)), key),
+  );
 }
 
 /**

@@ -204,7 +204,17 @@ export class PublicContent1763900000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['discussion_categories', 'mentor_profiles', 'challenges', 'member_spotlights', 'waitlist_entries', 'demo_requests', 'event_requests', 'trends', 'articles']) {
+    for (const table of [
+      'discussion_categories',
+      'mentor_profiles',
+      'challenges',
+      'member_spotlights',
+      'waitlist_entries',
+      'demo_requests',
+      'event_requests',
+      'trends',
+      'articles',
+    ]) {
       await q.query(`DROP TABLE "${table}"`);
     }
   }

@@ -1,7 +1,16 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Tables whose rows the API serves from per-process caches (public reads and the pages pre-rendered from them). */
-const WATCHED_TABLES = ['communities', 'events', 'articles', 'trends', 'member_spotlights', 'challenges', 'mentor_profiles', 'discussion_categories'];
+const WATCHED_TABLES = [
+  'communities',
+  'events',
+  'articles',
+  'trends',
+  'member_spotlights',
+  'challenges',
+  'mentor_profiles',
+  'discussion_categories',
+];
 
 /**
  * Cross-replica plumbing (issue 10).

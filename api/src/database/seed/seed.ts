@@ -42,7 +42,12 @@ export const DEFAULT_SEED: SeedData = {
 const COMMUNITY_BY_NAME = (param: string) => `(SELECT id FROM communities WHERE lower(name) = lower(${param}) ORDER BY id LIMIT 1)`;
 
 /** Runs an INSERT ... RETURNING id for each item; the number of rows inserted. */
-async function insertEach<T>(m: EntityManager, items: readonly T[] | undefined, sql: string, params: (item: T, index: number) => unknown[]): Promise<number> {
+async function insertEach<T>(
+  m: EntityManager,
+  items: readonly T[] | undefined,
+  sql: string,
+  params: (item: T, index: number) => unknown[],
+): Promise<number> {
   let inserted = 0;
   for (const [i, item] of (items ?? []).entries()) inserted += ((await m.query(sql, params(item, i))) as unknown[]).length;
   return inserted;
@@ -128,7 +133,19 @@ export async function seedDatabase(dataSource: DataSource, data: SeedData = DEFA
        SELECT $1, $2, ${COMMUNITY_BY_NAME('$3')}, $3, $4::text[], $5, $6, $7, $8, $9, $10, $11
        WHERE NOT EXISTS (SELECT 1 FROM mentor_profiles WHERE name = $2)
        RETURNING id`,
-      (p) => [p.userId, p.name, p.communityId, p.expertise, p.experience, p.availability, p.maxMentees, p.currentMentees, p.bio, p.linkedinUrl, p.rating],
+      (p) => [
+        p.userId,
+        p.name,
+        p.communityId,
+        p.expertise,
+        p.experience,
+        p.availability,
+        p.maxMentees,
+        p.currentMentees,
+        p.bio,
+        p.linkedinUrl,
+        p.rating,
+      ],
     );
 
     const discussionCategoriesInserted = await insertEach(
@@ -141,6 +158,15 @@ export async function seedDatabase(dataSource: DataSource, data: SeedData = DEFA
       (d) => [d.name, d.description, d.communityId, d.color, d.topics, d.lastActivity],
     );
 
-    return { communitiesInserted, eventsInserted, articlesInserted, trendsInserted, spotlightsInserted, challengesInserted, mentorsInserted, discussionCategoriesInserted };
+    return {
+      communitiesInserted,
+      eventsInserted,
+      articlesInserted,
+      trendsInserted,
+      spotlightsInserted,
+      challengesInserted,
+      mentorsInserted,
+      discussionCategoriesInserted,
+    };
   });
 }

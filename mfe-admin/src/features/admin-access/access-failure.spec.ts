@@ -14,8 +14,14 @@ describe('accessFailure', () => {
 
   it('a throttled attempt (429) shows the server message under "Access Denied"', () => {
     const err = new ApiError(429, '{"message":"Too many attempts. Try again in 60 seconds."}', 'Too Many Requests');
-    expect(accessFailure(err, ADMIN_TOASTS.accessDenied).toast).toEqual({ variant: 'destructive', title: 'Access Denied', description: 'Too many attempts. Try again in 60 seconds.' });
-    expect(accessFailure(new ApiError(429, '', 'Too Many Requests'), ADMIN_TOASTS.accessDenied).toast.description).toMatch(/Too many attempts/);
+    expect(accessFailure(err, ADMIN_TOASTS.accessDenied).toast).toEqual({
+      variant: 'destructive',
+      title: 'Access Denied',
+      description: 'Too many attempts. Try again in 60 seconds.',
+    });
+    expect(accessFailure(new ApiError(429, '', 'Too Many Requests'), ADMIN_TOASTS.accessDenied).toast.description).toMatch(
+      /Too many attempts/,
+    );
   });
 
   it('a server or network failure is not reported as a wrong password and keeps the field', () => {

@@ -15,11 +15,26 @@ export function accessFailure(err: unknown, denied: { title: string; description
   const serverMessage = err instanceof ApiError ? err.serverMessage : undefined;
   if (status === 401) return { toast: { variant: 'destructive', ...denied }, clearPassword: true };
   if (status === 429) {
-    return { toast: { variant: 'destructive', title: denied.title, description: serverMessage || 'Too many attempts. Please wait a moment and try again.' }, clearPassword: true };
+    return {
+      toast: {
+        variant: 'destructive',
+        title: denied.title,
+        description: serverMessage || 'Too many attempts. Please wait a moment and try again.',
+      },
+      clearPassword: true,
+    };
   }
-  if (status === 400) return { toast: { variant: 'destructive', title: denied.title, description: serverMessage || 'Password is required' }, clearPassword: false };
+  if (status === 400)
+    return {
+      toast: { variant: 'destructive', title: denied.title, description: serverMessage || 'Password is required' },
+      clearPassword: false,
+    };
   return {
-    toast: { variant: 'destructive', title: 'Verification Failed', description: 'The password could not be checked right now. Please try again.' },
+    toast: {
+      variant: 'destructive',
+      title: 'Verification Failed',
+      description: 'The password could not be checked right now. Please try again.',
+    },
     clearPassword: false,
   };
 }

@@ -4,19 +4,44 @@ import { toCreateArticle, toCreateEvent, toCreateTrend } from './create-payloads
 
 describe('create payloads (spec §5 Admin forms)', () => {
   it('an event: "None" community is null, an empty image is null, featured defaults to false', () => {
-    const body = toCreateEvent({ title: ' AI Pitch Night ', description: 'Founders meet investors', date: 'March 12, 2027 · 6:30 PM', location: 'London', communityId: '' });
-    expect(body).toEqual({ title: 'AI Pitch Night', description: 'Founders meet investors', date: 'March 12, 2027 · 6:30 PM', location: 'London', image: null, featured: false, communityId: null });
+    const body = toCreateEvent({
+      title: ' AI Pitch Night ',
+      description: 'Founders meet investors',
+      date: 'March 12, 2027 · 6:30 PM',
+      location: 'London',
+      communityId: '',
+    });
+    expect(body).toEqual({
+      title: 'AI Pitch Night',
+      description: 'Founders meet investors',
+      date: 'March 12, 2027 · 6:30 PM',
+      location: 'London',
+      image: null,
+      featured: false,
+      communityId: null,
+    });
     expect(v.safeParse(CreateEventSchema, body).success).toBe(true);
   });
 
   it('an event for a community sends its numeric id', () => {
-    const body = toCreateEvent({ title: 'T', date: 'Soon', location: 'Online', communityId: '3', featured: true, image: '/images/events/pitch.svg' });
+    const body = toCreateEvent({
+      title: 'T',
+      date: 'Soon',
+      location: 'Online',
+      communityId: '3',
+      featured: true,
+      image: '/images/events/pitch.svg',
+    });
     expect(body).toMatchObject({ communityId: 3, featured: true, image: '/images/events/pitch.svg' });
     expect(v.safeParse(CreateEventSchema, body).success).toBe(true);
   });
 
   it('an empty event form shows the required messages on the right fields', () => {
-    expect(validateWith(CreateEventSchema)(toCreateEvent({}))).toEqual({ title: 'Title is required', date: 'Date is required', location: 'Location is required' });
+    expect(validateWith(CreateEventSchema)(toCreateEvent({}))).toEqual({
+      title: 'Title is required',
+      date: 'Date is required',
+      location: 'Location is required',
+    });
   });
 
   it('an article keeps its text and defaults featured to false', () => {
@@ -26,9 +51,21 @@ describe('create payloads (spec §5 Admin forms)', () => {
   });
 
   it('a trend: non-numeric discussion count becomes 0, numbers are kept, blanks get the defaults', () => {
-    expect(toCreateTrend({ title: 'Agents', discussionCount: 'lots' })).toEqual({ title: 'Agents', icon: 'trending-up', color: '#4F46E5', discussionCount: 0 });
-    expect(toCreateTrend({ title: 'Agents', icon: 'bot', color: '#DB2777', discussionCount: '128' })).toEqual({ title: 'Agents', icon: 'bot', color: '#DB2777', discussionCount: 128 });
+    expect(toCreateTrend({ title: 'Agents', discussionCount: 'lots' })).toEqual({
+      title: 'Agents',
+      icon: 'trending-up',
+      color: '#4F46E5',
+      discussionCount: 0,
+    });
+    expect(toCreateTrend({ title: 'Agents', icon: 'bot', color: '#DB2777', discussionCount: '128' })).toEqual({
+      title: 'Agents',
+      icon: 'bot',
+      color: '#DB2777',
+      discussionCount: 128,
+    });
     expect(v.safeParse(CreateTrendSchema, toCreateTrend({ title: 'x', discussionCount: '' })).success).toBe(true);
-    expect(validateWith(CreateTrendSchema)(toCreateTrend({ title: 'x', color: 'pink' }))).toEqual({ color: 'Colour must be a hex colour like #4F46E5' });
+    expect(validateWith(CreateTrendSchema)(toCreateTrend({ title: 'x', color: 'pink' }))).toEqual({
+      color: 'Colour must be a hex colour like #4F46E5',
+    });
   });
 });

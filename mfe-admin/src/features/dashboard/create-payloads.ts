@@ -1,9 +1,28 @@
 import { toDiscussionCount, type CreateArticle, type CreateEvent, type CreateTrend } from '@cci/contracts';
 
 /** What the create dialogs hold: text inputs give strings, the select gives '' for "None". */
-export interface EventFormValues { title?: string; description?: string; date?: string; location?: string; image?: string; featured?: boolean; communityId?: string }
-export interface ArticleFormValues { title?: string; excerpt?: string; content?: string; image?: string; featured?: boolean }
-export interface TrendFormValues { title?: string; icon?: string; color?: string; discussionCount?: string }
+export interface EventFormValues {
+  title?: string;
+  description?: string;
+  date?: string;
+  location?: string;
+  image?: string;
+  featured?: boolean;
+  communityId?: string;
+}
+export interface ArticleFormValues {
+  title?: string;
+  excerpt?: string;
+  content?: string;
+  image?: string;
+  featured?: boolean;
+}
+export interface TrendFormValues {
+  title?: string;
+  icon?: string;
+  color?: string;
+  discussionCount?: string;
+}
 
 export const DEFAULT_TREND_COLOUR = '#4F46E5';
 export const DEFAULT_TREND_ICON = 'trending-up';
@@ -27,7 +46,13 @@ export function toCreateEvent(v: EventFormValues): CreateEvent {
 }
 
 export function toCreateArticle(v: ArticleFormValues): CreateArticle {
-  return { title: text(v.title), excerpt: text(v.excerpt), content: text(v.content), image: imageOrNull(v.image), featured: v.featured === true };
+  return {
+    title: text(v.title),
+    excerpt: text(v.excerpt),
+    content: text(v.content),
+    image: imageOrNull(v.image),
+    featured: v.featured === true,
+  };
 }
 
 /** Spec §5: discussionCount defaults to 0 and non-numeric input becomes 0. */

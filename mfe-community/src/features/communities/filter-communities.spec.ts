@@ -1,8 +1,21 @@
 import type { Community } from '@cci/contracts';
 import { filterCommunities } from './filter-communities';
 
-const c = (id: number, name: string, description: string): Community => ({ id, slug: name.toLowerCase(), name, description, image: '', icon: 'users', color: '#000', memberCount: 0 });
-const all = [c(1, 'Entrepreneurs', 'Founders building with AI'), c(2, 'Seniors', 'Confident with technology at any age'), c(3, 'Creatives', 'Artists and makers')];
+const c = (id: number, name: string, description: string): Community => ({
+  id,
+  slug: name.toLowerCase(),
+  name,
+  description,
+  image: '',
+  icon: 'users',
+  color: '#000',
+  memberCount: 0,
+});
+const all = [
+  c(1, 'Entrepreneurs', 'Founders building with AI'),
+  c(2, 'Seniors', 'Confident with technology at any age'),
+  c(3, 'Creatives', 'Artists and makers'),
+];
 
 describe('filterCommunities (spec §4: case-insensitive substring on name or description)', () => {
   it('returns everything for an empty or blank query', () => {

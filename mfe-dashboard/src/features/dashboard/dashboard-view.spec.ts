@@ -1,4 +1,13 @@
-import { communityName, describeAction, initialOf, initialsOf, memberCount, plural, progressPercent, resolveDashboardView } from './dashboard-view';
+import {
+  communityName,
+  describeAction,
+  initialOf,
+  initialsOf,
+  memberCount,
+  plural,
+  progressPercent,
+  resolveDashboardView,
+} from './dashboard-view';
 
 describe('resolveDashboardView (spec §2 Member dashboard, §4 Authentication)', () => {
   const answered = { requested: true, data: { name: 'Entrepreneurs' }, error: undefined };
@@ -25,7 +34,9 @@ describe('resolveDashboardView (spec §2 Member dashboard, §4 Authentication)',
     expect(resolveDashboardView('loading', missing)).toBe('auth-loading');
   });
   it('does not spin forever on a failed read, an empty body or a missing slug: the fallbacks show', () => {
-    expect(resolveDashboardView('authenticated', { requested: true, data: undefined, error: new Error('500: Internal Server Error') })).toBe('ready');
+    expect(
+      resolveDashboardView('authenticated', { requested: true, data: undefined, error: new Error('500: Internal Server Error') }),
+    ).toBe('ready');
     expect(resolveDashboardView('authenticated', { requested: true, data: null, error: undefined })).toBe('ready');
     expect(resolveDashboardView('authenticated', { requested: false, data: undefined, error: undefined })).toBe('ready');
   });

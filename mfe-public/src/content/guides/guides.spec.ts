@@ -31,7 +31,9 @@ describe('guides (spec §2 Guide pages)', () => {
   it('AI safety has guidelines, security practices, risks and a checklist', () => {
     expect(AI_SAFETY_GUIDE.sections.map((s) => s.id)).toEqual(['safety-guidelines', 'security-practices', 'risks', 'safety-checklist']);
     const checklist = AI_SAFETY_GUIDE.sections[3].body.find((b) => typeof b !== 'string' && b.kind === 'checklist');
-    expect(checklist && typeof checklist !== 'string' && checklist.kind === 'checklist' ? checklist.items.length : 0).toBeGreaterThanOrEqual(8);
+    expect(
+      checklist && typeof checklist !== 'string' && checklist.kind === 'checklist' ? checklist.items.length : 0,
+    ).toBeGreaterThanOrEqual(8);
   });
   it('tool integration has strategies, tools by category and best practices', () => {
     expect(TOOL_INTEGRATION_GUIDE.sections.map((s) => s.id)).toEqual(['integration-strategies', 'tools-by-category', 'best-practices']);

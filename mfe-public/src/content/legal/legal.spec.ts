@@ -9,13 +9,20 @@ function textOf(doc: LegalDocument): string {
   const blockText = (b: Block): string => {
     if (typeof b === 'string') return b;
     switch (b.kind) {
-      case 'subheading': return b.text;
-      case 'list': return b.items.map((i) => (typeof i === 'string' ? i : `${i.term} ${i.text}`)).join(' ');
-      case 'steps': return b.items.map((i) => `${i.title} ${i.text}`).join(' ');
-      case 'cards': return b.items.map((i) => `${i.title} ${i.text}`).join(' ');
-      case 'callout': return `${b.title} ${b.text}`;
-      case 'checklist': return b.items.join(' ');
-      case 'ladder': return b.levels.map((l) => `${l.title} ${l.duration ?? ''} ${l.text}`).join(' ');
+      case 'subheading':
+        return b.text;
+      case 'list':
+        return b.items.map((i) => (typeof i === 'string' ? i : `${i.term} ${i.text}`)).join(' ');
+      case 'steps':
+        return b.items.map((i) => `${i.title} ${i.text}`).join(' ');
+      case 'cards':
+        return b.items.map((i) => `${i.title} ${i.text}`).join(' ');
+      case 'callout':
+        return `${b.title} ${b.text}`;
+      case 'checklist':
+        return b.items.join(' ');
+      case 'ladder':
+        return b.levels.map((l) => `${l.title} ${l.duration ?? ''} ${l.text}`).join(' ');
     }
   };
   return plainText([doc.lead, ...doc.sections.flatMap((s: DocumentSection) => [s.title, ...s.body.map(blockText)])].join(' '));
@@ -49,14 +56,33 @@ describe('privacy policy (spec §2, §9)', () => {
   });
   it('is written under UK GDPR and the Data Protection Act 2018, with the ICO and the under-13 rule', () => {
     const text = textOf(PRIVACY_POLICY);
-    for (const s of ['UK GDPR', 'Data Protection Act 2018', 'controller', 'ico.org.uk', 'Under 13s are not permitted', 'United Kingdom', 'privacy@theainetwork.example']) {
+    for (const s of [
+      'UK GDPR',
+      'Data Protection Act 2018',
+      'controller',
+      'ico.org.uk',
+      'Under 13s are not permitted',
+      'United Kingdom',
+      'privacy@theainetwork.example',
+    ]) {
       expect(text).toContain(s);
     }
   });
   it('covers the required topics in order', () => {
     expect(PRIVACY_POLICY.sections.map((s) => s.id)).toEqual([
-      'who-we-are', 'information-we-collect', 'how-we-use-information', 'lawful-bases', 'sharing-information', 'international-transfers',
-      'data-retention', 'your-rights', 'cookies', 'security', 'children', 'changes', 'contact',
+      'who-we-are',
+      'information-we-collect',
+      'how-we-use-information',
+      'lawful-bases',
+      'sharing-information',
+      'international-transfers',
+      'data-retention',
+      'your-rights',
+      'cookies',
+      'security',
+      'children',
+      'changes',
+      'contact',
     ]);
   });
 });

@@ -27,12 +27,27 @@ export const PRIVACY_POLICY: LegalDocument = {
         {
           kind: 'list',
           items: [
-            { term: 'Account details', text: 'your first name, last name, email address and password when you register. We store passwords only in a scrambled (hashed) form that we cannot read.' },
-            { term: 'Community choices', text: 'the primary community you join, any additional communities, and whether you would like to receive our newsletter.' },
-            { term: 'Content you share', text: 'posts, comments, discussion replies and anything else you publish in a community, along with the date and time you shared it.' },
-            { term: 'Requests and sign-ups', text: 'the details you enter when you suggest an event, request a demo or join the AI Coach early-access waitlist, such as your name, email address, organisation, role, preferred time and interests.' },
+            {
+              term: 'Account details',
+              text: 'your first name, last name, email address and password when you register. We store passwords only in a scrambled (hashed) form that we cannot read.',
+            },
+            {
+              term: 'Community choices',
+              text: 'the primary community you join, any additional communities, and whether you would like to receive our newsletter.',
+            },
+            {
+              term: 'Content you share',
+              text: 'posts, comments, discussion replies and anything else you publish in a community, along with the date and time you shared it.',
+            },
+            {
+              term: 'Requests and sign-ups',
+              text: 'the details you enter when you suggest an event, request a demo or join the AI Coach early-access waitlist, such as your name, email address, organisation, role, preferred time and interests.',
+            },
             { term: 'Messages', text: 'what you tell us when you contact us, report a concern or reply to one of our emails.' },
-            { term: 'Technical information', text: 'your IP address, browser and device type, the pages you visit, and the date and time of your visit. Our servers record this automatically to keep the platform secure and working.' },
+            {
+              term: 'Technical information',
+              text: 'your IP address, browser and device type, the pages you visit, and the date and time of your visit. Our servers record this automatically to keep the platform secure and working.',
+            },
           ],
         },
         'We do not ask for special category information, such as health, religion or political opinions. Please do not share it in your profile or posts unless you are comfortable with other members seeing it.',
@@ -68,10 +83,22 @@ export const PRIVACY_POLICY: LegalDocument = {
         {
           kind: 'list',
           items: [
-            { term: 'Contract', text: 'to provide the account and services you have signed up for under our [Terms of Service](/terms-of-service).' },
-            { term: 'Legitimate interests', text: 'to keep the platform safe, moderate content, prevent misuse, answer enquiries and improve our services. We have weighed these interests against your rights and only rely on them where we believe your rights are not overridden.' },
-            { term: 'Consent', text: 'to send you our newsletter and marketing emails, and to set any non-essential cookies. You can withdraw your consent at any time without affecting anything we did before.' },
-            { term: 'Legal obligation', text: 'where the law requires us to keep or share information, for example to respond to a valid request from a court or regulator.' },
+            {
+              term: 'Contract',
+              text: 'to provide the account and services you have signed up for under our [Terms of Service](/terms-of-service).',
+            },
+            {
+              term: 'Legitimate interests',
+              text: 'to keep the platform safe, moderate content, prevent misuse, answer enquiries and improve our services. We have weighed these interests against your rights and only rely on them where we believe your rights are not overridden.',
+            },
+            {
+              term: 'Consent',
+              text: 'to send you our newsletter and marketing emails, and to set any non-essential cookies. You can withdraw your consent at any time without affecting anything we did before.',
+            },
+            {
+              term: 'Legal obligation',
+              text: 'where the law requires us to keep or share information, for example to respond to a valid request from a court or regulator.',
+            },
           ],
         },
       ],
@@ -84,10 +111,22 @@ export const PRIVACY_POLICY: LegalDocument = {
         {
           kind: 'list',
           items: [
-            { term: 'Service providers', text: 'companies that host our website and database, deliver our emails and help us keep the platform secure. They act on our instructions under written contracts and may not use your information for their own purposes.' },
-            { term: 'Professional advisers', text: 'such as lawyers, accountants and insurers, where necessary and under a duty of confidentiality.' },
-            { term: 'Legal requirements', text: 'the police, regulators or courts, where we are legally required to, or where it is necessary to protect someone’s safety.' },
-            { term: 'Business changes', text: 'a buyer or successor if The AI Network is reorganised, merged or sold, who would be bound by this policy.' },
+            {
+              term: 'Service providers',
+              text: 'companies that host our website and database, deliver our emails and help us keep the platform secure. They act on our instructions under written contracts and may not use your information for their own purposes.',
+            },
+            {
+              term: 'Professional advisers',
+              text: 'such as lawyers, accountants and insurers, where necessary and under a duty of confidentiality.',
+            },
+            {
+              term: 'Legal requirements',
+              text: 'the police, regulators or courts, where we are legally required to, or where it is necessary to protect someone’s safety.',
+            },
+            {
+              term: 'Business changes',
+              text: 'a buyer or successor if The AI Network is reorganised, merged or sold, who would be bound by this policy.',
+            },
           ],
         },
       ],
@@ -109,10 +148,19 @@ export const PRIVACY_POLICY: LegalDocument = {
         {
           kind: 'list',
           items: [
-            { term: 'Your account', text: 'for as long as it is open. When you close it, we delete or anonymise your account details within 30 days.' },
-            { term: 'Content you posted', text: 'removed or anonymised when you close your account, unless it forms part of a conversation other members have replied to, in which case we remove your name from it.' },
+            {
+              term: 'Your account',
+              text: 'for as long as it is open. When you close it, we delete or anonymise your account details within 30 days.',
+            },
+            {
+              term: 'Content you posted',
+              text: 'removed or anonymised when you close your account, unless it forms part of a conversation other members have replied to, in which case we remove your name from it.',
+            },
             { term: 'Requests and enquiries', text: 'up to 12 months after we have dealt with them.' },
-            { term: 'AI Coach waitlist', text: 'until the AI Coach launches and for six months afterwards, or until you ask us to remove you.' },
+            {
+              term: 'AI Coach waitlist',
+              text: 'until the AI Coach launches and for six months afterwards, or until you ask us to remove you.',
+            },
             { term: 'Newsletter', text: 'until you unsubscribe.' },
             { term: 'Security logs', text: 'up to 12 months.' },
             { term: 'Backups', text: 'deleted information may remain in encrypted backups for up to 35 days before it is overwritten.' },
@@ -132,15 +180,32 @@ export const PRIVACY_POLICY: LegalDocument = {
             { term: 'Right of access', text: 'to ask for a copy of the personal information we hold about you.' },
             { term: 'Right to rectification', text: 'to ask us to correct information that is wrong or incomplete.' },
             { term: 'Right to erasure', text: 'to ask us to delete your information in certain circumstances.' },
-            { term: 'Right to restriction', text: 'to ask us to limit how we use your information, for example while we check its accuracy.' },
-            { term: 'Right to data portability', text: 'to receive information you gave us in a structured, commonly used format, or to have it sent to another organisation.' },
-            { term: 'Right to object', text: 'to object to our use of your information based on legitimate interests, and to stop direct marketing at any time.' },
+            {
+              term: 'Right to restriction',
+              text: 'to ask us to limit how we use your information, for example while we check its accuracy.',
+            },
+            {
+              term: 'Right to data portability',
+              text: 'to receive information you gave us in a structured, commonly used format, or to have it sent to another organisation.',
+            },
+            {
+              term: 'Right to object',
+              text: 'to object to our use of your information based on legitimate interests, and to stop direct marketing at any time.',
+            },
             { term: 'Right to withdraw consent', text: 'where we rely on your consent, such as for the newsletter.' },
-            { term: 'Rights about automated decisions', text: 'not to be subject to decisions based solely on automated processing that significantly affect you.' },
+            {
+              term: 'Rights about automated decisions',
+              text: 'not to be subject to decisions based solely on automated processing that significantly affect you.',
+            },
           ],
         },
         `To use any of these rights, email ${MAIL}. There is normally no fee. We may ask you to confirm your identity, and we will reply within one month (or tell you within that month if we need up to two more months because your request is complex).`,
-        { kind: 'callout', tone: 'info', title: 'Complaining to the ICO', text: 'If you are unhappy with how we have handled your information, please tell us first so we can try to put it right. You also have the right to complain to the Information Commissioner’s Office (ICO), the UK’s data protection regulator, through [ico.org.uk](https://ico.org.uk).' },
+        {
+          kind: 'callout',
+          tone: 'info',
+          title: 'Complaining to the ICO',
+          text: 'If you are unhappy with how we have handled your information, please tell us first so we can try to put it right. You also have the right to complain to the Information Commissioner’s Office (ICO), the UK’s data protection regulator, through [ico.org.uk](https://ico.org.uk).',
+        },
       ],
     },
     {
@@ -151,9 +216,15 @@ export const PRIVACY_POLICY: LegalDocument = {
         {
           kind: 'list',
           items: [
-            { term: 'Strictly necessary', text: 'a session cookie that keeps you signed in and protects your account. The platform cannot work without it, so it does not need your consent.' },
+            {
+              term: 'Strictly necessary',
+              text: 'a session cookie that keeps you signed in and protects your account. The platform cannot work without it, so it does not need your consent.',
+            },
             { term: 'Preferences', text: 'small items in your browser’s storage that remember choices you make on the platform.' },
-            { term: 'Analytics', text: 'if we use analytics to understand how the platform is used, we will only set these cookies with your consent.' },
+            {
+              term: 'Analytics',
+              text: 'if we use analytics to understand how the platform is used, we will only set these cookies with your consent.',
+            },
           ],
         },
         'We do not use advertising or cross-site tracking cookies. You can block or delete cookies in your browser settings, although you will not be able to stay signed in without the session cookie.',

@@ -134,7 +134,12 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       body: [
         'Nothing in these terms limits or excludes our liability for death or personal injury caused by our negligence, for fraud or fraudulent misrepresentation, or for anything else that cannot be limited or excluded under the law of England and Wales.',
         'Subject to that, we are not liable for any loss that was not reasonably foreseeable, for loss caused by your breach of these terms, for business losses (the platform is for personal and community use), or for content posted by other members or found on third-party websites.',
-        { kind: 'callout', tone: 'warning', title: 'Liability cap', text: 'Subject to the paragraphs above, our total liability to you for all claims arising from your use of the platform is limited to £100.' },
+        {
+          kind: 'callout',
+          tone: 'warning',
+          title: 'Liability cap',
+          text: 'Subject to the paragraphs above, our total liability to you for all claims arising from your use of the platform is limited to £100.',
+        },
       ],
     },
     {

@@ -1,11 +1,38 @@
 import type { Article, Trend } from '@cci/contracts';
 import { AI_TIPS, DEFAULT_TIP_TARGET, tipTarget } from '../../content/ai-tips';
-import { TRENDING_LIMIT, accentColour, commentsLabel, featuredArticle, publishedOn, readingMinutes, trendHref, trendTypeLabel, trendingThisWeek } from './ai-evolution';
+import {
+  TRENDING_LIMIT,
+  accentColour,
+  commentsLabel,
+  featuredArticle,
+  publishedOn,
+  readingMinutes,
+  trendHref,
+  trendTypeLabel,
+  trendingThisWeek,
+} from './ai-evolution';
 
 const trend = (id: number): Trend => ({
-  id, title: `Trend ${id}`, discussionCount: 0, icon: 'trending-up', color: '#4F46E5', url: null, discussions: id, engagement: 'High', source: 'Source', trend_type: 'research',
+  id,
+  title: `Trend ${id}`,
+  discussionCount: 0,
+  icon: 'trending-up',
+  color: '#4F46E5',
+  url: null,
+  discussions: id,
+  engagement: 'High',
+  source: 'Source',
+  trend_type: 'research',
 });
-const article = (id: number): Article => ({ id, title: `Article ${id}`, excerpt: '', content: '', image: null, featured: true, createdAt: '2025-01-21T10:00:00Z' });
+const article = (id: number): Article => ({
+  id,
+  title: `Article ${id}`,
+  excerpt: '',
+  content: '',
+  image: null,
+  featured: true,
+  createdAt: '2025-01-21T10:00:00Z',
+});
 
 describe('The AI Evolution data rules (spec §2, §7, §9)', () => {
   it('features the first article of the list', () => {

@@ -40,8 +40,11 @@ export const readingMinutes = (text: string) => Math.max(1, Math.round(text.trim
 export function publishedOn(iso: string | null | undefined): string | undefined {
   if (!iso) return undefined;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? undefined : new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? undefined
+    : new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
 /** A trend's accent colour if it is a plain hex colour; anything else falls back to the theme's. */
-export const accentColour = (color: string | null | undefined) => (color && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(color) ? color : undefined);
+export const accentColour = (color: string | null | undefined) =>
+  color && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(color) ? color : undefined;

@@ -8,6 +8,9 @@ describe('engagement tabs (spec §2, §4, §9)', () => {
 
   it('uses the spec headings and subtitles', () => {
     expect(SECTION_COPY.mentors).toMatchObject({ heading: 'Expert Mentors', subtitle: 'Connect with experienced AI practitioners' });
-    expect(SECTION_COPY.discussions).toMatchObject({ heading: 'Discussion Forums', subtitle: 'Connect and collaborate with community members' });
+    expect(SECTION_COPY.discussions).toMatchObject({
+      heading: 'Discussion Forums',
+      subtitle: 'Connect and collaborate with community members',
+    });
   });
 });

@@ -12,7 +12,8 @@ export const DEFAULT_ENGAGEMENT_TAB: EngagementTab = 'spotlights';
 export const ENGAGEMENT_PAGE = {
   title: 'Community Engagement',
   badge: 'Preview Mode',
-  intro: 'Celebrate what members are building, swap ideas in the forums, take on hands-on AI challenges and find a mentor who has been there before.',
+  intro:
+    'Celebrate what members are building, swap ideas in the forums, take on hands-on AI challenges and find a mentor who has been there before.',
   note: 'All content on this page is example material. Real spotlights, challenges, mentors and discussions arrive once the community launches.',
 } as const;
 

@@ -22,7 +22,9 @@ export function parseInlineLinks(source: string): InlineSegment[] {
 
 /** The text a reader sees, without link markup (used for reading-time estimates). */
 export function plainText(source: string): string {
-  return parseInlineLinks(source).map((s) => s.text).join('');
+  return parseInlineLinks(source)
+    .map((s) => s.text)
+    .join('');
 }
 
 export type LinkKind = 'route' | 'anchor' | 'external' | 'mail';

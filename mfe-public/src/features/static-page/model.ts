@@ -19,9 +19,16 @@ export interface CardItem {
   examples?: readonly string[];
 }
 
-export interface StepItem { title: string; text: RichText }
+export interface StepItem {
+  title: string;
+  text: RichText;
+}
 
-export interface LadderLevel { title: string; duration?: string; text: RichText }
+export interface LadderLevel {
+  title: string;
+  duration?: string;
+  text: RichText;
+}
 
 /** One piece of a section body. A bare string is a paragraph. */
 export type Block =

@@ -7,13 +7,20 @@ const WORDS_PER_MINUTE = 200;
 function blockText(block: Block): string[] {
   if (typeof block === 'string') return [block];
   switch (block.kind) {
-    case 'subheading': return [block.text];
-    case 'list': return block.items.map((i) => (typeof i === 'string' ? i : `${i.term} ${i.text}`));
-    case 'steps': return block.items.map((i) => `${i.title} ${i.text}`);
-    case 'cards': return block.items.map((i) => `${i.title} ${i.text} ${(i.examples ?? []).join(' ')}`);
-    case 'callout': return [`${block.title} ${block.text}`];
-    case 'checklist': return [...block.items];
-    case 'ladder': return block.levels.map((l) => `${l.title} ${l.duration ?? ''} ${l.text}`);
+    case 'subheading':
+      return [block.text];
+    case 'list':
+      return block.items.map((i) => (typeof i === 'string' ? i : `${i.term} ${i.text}`));
+    case 'steps':
+      return block.items.map((i) => `${i.title} ${i.text}`);
+    case 'cards':
+      return block.items.map((i) => `${i.title} ${i.text} ${(i.examples ?? []).join(' ')}`);
+    case 'callout':
+      return [`${block.title} ${block.text}`];
+    case 'checklist':
+      return [...block.items];
+    case 'ladder':
+      return block.levels.map((l) => `${l.title} ${l.duration ?? ''} ${l.text}`);
   }
 }
 

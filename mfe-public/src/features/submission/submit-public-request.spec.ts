@@ -7,7 +7,7 @@ const lastToast = () => useToastStore.getState().toasts[0];
 const badRequest = (body: unknown) => new ApiError(400, JSON.stringify(body), 'Bad Request');
 
 describe('submitPublicRequest (spec §8 toasts)', () => {
-  it('success: shows the form\'s success toast and hands back the result', async () => {
+  it("success: shows the form's success toast and hands back the result", async () => {
     const outcome = await submitPublicRequest('demoRequest', Promise.resolve({ id: 1, confirmationId: 'DEMO-1' }), 0);
     expect(outcome).toEqual({ ok: true, result: { id: 1, confirmationId: 'DEMO-1' } });
     expect(lastToast()).toMatchObject({ ...REQUEST_TOASTS.demoRequest.success, open: true });
@@ -24,14 +24,21 @@ describe('submitPublicRequest (spec §8 toasts)', () => {
     const err = badRequest({ message: 'Validation failed', errors: { email: 'Please enter a valid email address' } });
     const outcome = await submitPublicRequest('waitlist', Promise.reject(err), 0);
     expect(outcome).toEqual({ ok: false, fieldErrors: { email: 'Please enter a valid email address' } });
-    expect(lastToast()).toMatchObject({ title: 'Submission Failed', description: 'Please try again or contact support.', variant: 'destructive' });
+    expect(lastToast()).toMatchObject({
+      title: 'Submission Failed',
+      description: 'Please try again or contact support.',
+      variant: 'destructive',
+    });
   });
 });
 
 describe('apiFieldErrors', () => {
   it('reads { errors: { field: message } } from a 400, taking the first of a list', () => {
-    expect(apiFieldErrors(badRequest({ errors: { title: 'Event title must be at least 3 characters', eventType: ['Please select an event type', 'x'] } })))
-      .toEqual({ title: 'Event title must be at least 3 characters', eventType: 'Please select an event type' });
+    expect(
+      apiFieldErrors(
+        badRequest({ errors: { title: 'Event title must be at least 3 characters', eventType: ['Please select an event type', 'x'] } }),
+      ),
+    ).toEqual({ title: 'Event title must be at least 3 characters', eventType: 'Please select an event type' });
   });
 
   it('ignores other statuses, bodies that are not JSON and bodies without messages', () => {

@@ -7,7 +7,10 @@ describe('submitWithMinimumDuration', () => {
   /** Whether the promise has settled by now (flushes pending microtasks first). */
   async function settled(p: Promise<unknown>) {
     let done = false;
-    p.then(() => (done = true), () => (done = true));
+    p.then(
+      () => (done = true),
+      () => (done = true),
+    );
     await jest.advanceTimersByTimeAsync(0);
     return done;
   }

@@ -11,7 +11,17 @@ import { TabSection } from './tab-section';
 const columns: readonly Column<Article>[] = [
   { header: 'Title', primary: true, cell: (a) => a.title },
   { header: 'Created', cell: (a) => formatDate(a.createdAt) },
-  { header: 'Status', cell: (a) => (a.featured ? <Badge $tone="warning"><Star aria-hidden="true" /> Featured</Badge> : <Badge>Regular</Badge>) },
+  {
+    header: 'Status',
+    cell: (a) =>
+      a.featured ? (
+        <Badge $tone="warning">
+          <Star aria-hidden="true" /> Featured
+        </Badge>
+      ) : (
+        <Badge>Regular</Badge>
+      ),
+  },
   {
     header: 'Actions',
     actions: true,
@@ -30,13 +40,31 @@ const columns: readonly Column<Article>[] = [
 export function ArticlesTab() {
   const { data, error, isLoading, mutate } = useAdminArticles();
   return (
-    <TabSection id="articles-title" title="Articles" intro="The newest featured article leads the AI Evolution page." action={<CreateArticleDialog />}>
-      {isLoading ? <ListSkeleton label="Loading articles" />
-        : error && !data ? <LoadError what="Articles" error={error} onRetry={() => mutate()} />
-        : (
-          <DataTable label="Articles" testId="articles-table" columns={columns} rows={data ?? []} rowKey={(a) => a.id}
-            empty={<TableEmpty><FilePlus2 size={28} aria-hidden="true" />Articles will appear here once you create them.</TableEmpty>} />
-        )}
+    <TabSection
+      id="articles-title"
+      title="Articles"
+      intro="The newest featured article leads the AI Evolution page."
+      action={<CreateArticleDialog />}
+    >
+      {isLoading ? (
+        <ListSkeleton label="Loading articles" />
+      ) : error && !data ? (
+        <LoadError what="Articles" error={error} onRetry={() => mutate()} />
+      ) : (
+        <DataTable
+          label="Articles"
+          testId="articles-table"
+          columns={columns}
+          rows={data ?? []}
+          rowKey={(a) => a.id}
+          empty={
+            <TableEmpty>
+              <FilePlus2 size={28} aria-hidden="true" />
+              Articles will appear here once you create them.
+            </TableEmpty>
+          }
+        />
+      )}
     </TabSection>
   );
 }

@@ -18,13 +18,25 @@ export function CreateArticleDialog() {
   }
 
   return (
-    <CreateDialog<ArticleFormValues> thing="article" label="Create Article" testId="create-article"
+    <CreateDialog<ArticleFormValues>
+      thing="article"
+      label="Create Article"
+      testId="create-article"
       description="Publish an article. A featured article leads the AI Evolution page (the newest featured one first)."
-      created={ADMIN_TOASTS.articleCreated} validate={(v) => validateArticle(toCreateArticle(v))} initialValues={{ featured: false }} onCreate={onCreate}>
+      created={ADMIN_TOASTS.articleCreated}
+      validate={(v) => validateArticle(toCreateArticle(v))}
+      initialValues={{ featured: false }}
+      onCreate={onCreate}
+    >
       <TextField name="title" label="Title" placeholder="e.g. The State of AI in 2025" />
       <TextAreaField name="excerpt" label="Excerpt" rows={2} placeholder="One or two sentences for the article card." />
       <TextAreaField name="content" label="Content" rows={8} />
-      <TextField name="image" label="Image URL (optional)" placeholder="e.g. /images/articles/state-of-ai.svg" hint="A path on this site, starting with a single /." />
+      <TextField
+        name="image"
+        label="Image URL (optional)"
+        placeholder="e.g. /images/articles/state-of-ai.svg"
+        hint="A path on this site, starting with a single /."
+      />
       <CheckboxField name="featured" label="Featured article" />
     </CreateDialog>
   );

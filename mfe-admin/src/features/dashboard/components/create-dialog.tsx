@@ -9,17 +9,29 @@ import { createFailedToast, fieldErrorsOf, isUnauthorized } from '../../../lib/a
 import { SESSION_ENDED_TOAST, useAdminLock } from '../../../lib/admin-lock';
 
 const FormError = styled.p`
-  display: flex; gap: ${(p) => p.theme.space(2)}; align-items: flex-start;
-  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)}; border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.dangerSoft}; color: ${(p) => p.theme.color.danger};
-  font-size: ${(p) => p.theme.fontSize.sm}; font-weight: ${(p) => p.theme.fontWeight.medium};
-  svg { flex: none; margin-top: 2px; }
+  display: flex;
+  gap: ${(p) => p.theme.space(2)};
+  align-items: flex-start;
+  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.dangerSoft};
+  color: ${(p) => p.theme.color.danger};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-weight: ${(p) => p.theme.fontWeight.medium};
+  svg {
+    flex: none;
+    margin-top: 2px;
+  }
 `;
 
 /** Two short fields side by side where the dialog is wide enough. */
 export const FieldPair = styled.div`
-  display: grid; gap: ${(p) => p.theme.space(4)}; align-items: start;
-  @media (min-width: 560px) { grid-template-columns: 1fr 1fr; }
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+  align-items: start;
+  @media (min-width: 560px) {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 /**
@@ -27,7 +39,17 @@ export const FieldPair = styled.div`
  * Failure: a destructive toast, and the dialog stays open with the values and the reason inside it (the toast sits
  * outside the modal, where assistive technology cannot reach it while the dialog is open). A 401 returns to the gate.
  */
-export function CreateDialog<Values extends object>({ thing, label, description, created, validate, initialValues, onCreate, testId, children }: {
+export function CreateDialog<Values extends object>({
+  thing,
+  label,
+  description,
+  created,
+  validate,
+  initialValues,
+  onCreate,
+  testId,
+  children,
+}: {
   thing: 'event' | 'article' | 'trend';
   /** "Create Event": the button, the dialog title and the submit button. */
   label: string;
@@ -62,16 +84,39 @@ export function CreateDialog<Values extends object>({ thing, label, description,
   }
 
   return (
-    <AdminDialog open={open} onOpenChange={setOpen} title={label} description={description}
-      trigger={<Button data-testid={testId}><Plus aria-hidden="true" /> {label}</Button>}>
-      <Form<Values> onSubmit={onSubmit} validate={validate} initialValues={initialValues}
+    <AdminDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={label}
+      description={description}
+      trigger={
+        <Button data-testid={testId}>
+          <Plus aria-hidden="true" /> {label}
+        </Button>
+      }
+    >
+      <Form<Values>
+        onSubmit={onSubmit}
+        validate={validate}
+        initialValues={initialValues}
         render={({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={label}>
             {children}
-            {submitError && <FormError role="alert"><AlertCircle size={16} aria-hidden="true" />{submitError}</FormError>}
+            {submitError && (
+              <FormError role="alert">
+                <AlertCircle size={16} aria-hidden="true" />
+                {submitError}
+              </FormError>
+            )}
             <DialogActions>
-              <DialogClose asChild><Button $variant="outline" disabled={submitting}>Cancel</Button></DialogClose>
-              <Button type="submit" disabled={submitting}>{submitting ? 'Creating...' : label}</Button>
+              <DialogClose asChild>
+                <Button $variant="outline" disabled={submitting}>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="submit" disabled={submitting}>
+                {submitting ? 'Creating...' : label}
+              </Button>
             </DialogActions>
           </form>
         )}

@@ -24,16 +24,28 @@ export function CreateEventDialog({ communities }: { communities: readonly Commu
   }
 
   return (
-    <CreateDialog<EventFormValues> thing="event" label="Create Event" testId="create-event"
+    <CreateDialog<EventFormValues>
+      thing="event"
+      label="Create Event"
+      testId="create-event"
       description="Add an event. Choose a community to show it on that community's Events tab."
-      created={ADMIN_TOASTS.eventCreated} validate={(v) => validateEvent(toCreateEvent(v))} initialValues={{ featured: false, communityId: '' }} onCreate={onCreate}>
+      created={ADMIN_TOASTS.eventCreated}
+      validate={(v) => validateEvent(toCreateEvent(v))}
+      initialValues={{ featured: false, communityId: '' }}
+      onCreate={onCreate}
+    >
       <TextField name="title" label="Title" placeholder="e.g. AI Pitch Night" />
       <TextAreaField name="description" label="Description" rows={3} />
       <FieldPair>
         <TextField name="date" label="Date" placeholder="e.g. March 12, 2027 · 6:30 PM" hint="Shown as written." />
         <TextField name="location" label="Location" placeholder="e.g. London or Online" />
       </FieldPair>
-      <TextField name="image" label="Image URL (optional)" placeholder="e.g. /images/events/pitch-night.svg" hint="A path on this site, starting with a single /." />
+      <TextField
+        name="image"
+        label="Image URL (optional)"
+        placeholder="e.g. /images/events/pitch-night.svg"
+        hint="A path on this site, starting with a single /."
+      />
       <SelectField name="communityId" label="Community" placeholder="None" options={options} disabled={!communities} />
       <CheckboxField name="featured" label="Featured event" />
     </CreateDialog>

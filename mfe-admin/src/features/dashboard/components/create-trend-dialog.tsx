@@ -18,9 +18,16 @@ export function CreateTrendDialog() {
   }
 
   return (
-    <CreateDialog<TrendFormValues> thing="trend" label="Create Trend" testId="create-trend"
+    <CreateDialog<TrendFormValues>
+      thing="trend"
+      label="Create Trend"
+      testId="create-trend"
       description="Add a trend to the weekly list on the AI Evolution page."
-      created={ADMIN_TOASTS.trendCreated} validate={(v) => validateTrend(toCreateTrend(v))} initialValues={{ icon: DEFAULT_TREND_ICON, color: DEFAULT_TREND_COLOUR, discussionCount: '0' }} onCreate={onCreate}>
+      created={ADMIN_TOASTS.trendCreated}
+      validate={(v) => validateTrend(toCreateTrend(v))}
+      initialValues={{ icon: DEFAULT_TREND_ICON, color: DEFAULT_TREND_COLOUR, discussionCount: '0' }}
+      onCreate={onCreate}
+    >
       <TextField name="title" label="Title" placeholder="e.g. AI agents go mainstream" />
       <FieldPair>
         <TextField name="icon" label="Icon" placeholder={DEFAULT_TREND_ICON} hint="An icon name, e.g. trending-up." />

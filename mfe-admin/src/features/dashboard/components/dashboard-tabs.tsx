@@ -17,11 +17,21 @@ export function DashboardTabs({ requests }: { requests: ReactNode }) {
         <TabsTrigger value="articles">Articles</TabsTrigger>
         <TabsTrigger value="trends">Trends</TabsTrigger>
       </TabsList>
-      <TabsContent value="overview"><OverviewTab requests={requests} /></TabsContent>
-      <TabsContent value="members"><MembersTab /></TabsContent>
-      <TabsContent value="events"><EventsTab /></TabsContent>
-      <TabsContent value="articles"><ArticlesTab /></TabsContent>
-      <TabsContent value="trends"><TrendsTab /></TabsContent>
+      <TabsContent value="overview">
+        <OverviewTab requests={requests} />
+      </TabsContent>
+      <TabsContent value="members">
+        <MembersTab />
+      </TabsContent>
+      <TabsContent value="events">
+        <EventsTab />
+      </TabsContent>
+      <TabsContent value="articles">
+        <ArticlesTab />
+      </TabsContent>
+      <TabsContent value="trends">
+        <TrendsTab />
+      </TabsContent>
     </Tabs>
   );
 }

@@ -19,8 +19,21 @@ export function EventsTab() {
     { header: 'Title', primary: true, cell: (e) => e.title },
     { header: 'Date', cell: (e) => e.date },
     { header: 'Location', cell: (e) => e.location },
-    { header: 'Community', cell: (e) => (e.communityId !== null ? byId.get(e.communityId)?.name ?? <Muted>…</Muted> : <Muted>None</Muted>) },
-    { header: 'Featured', cell: (e) => (e.featured ? <Badge $tone="warning"><Star aria-hidden="true" /> Featured</Badge> : <Muted>No</Muted>) },
+    {
+      header: 'Community',
+      cell: (e) => (e.communityId !== null ? (byId.get(e.communityId)?.name ?? <Muted>…</Muted>) : <Muted>None</Muted>),
+    },
+    {
+      header: 'Featured',
+      cell: (e) =>
+        e.featured ? (
+          <Badge $tone="warning">
+            <Star aria-hidden="true" /> Featured
+          </Badge>
+        ) : (
+          <Muted>No</Muted>
+        ),
+    },
     {
       header: 'Actions',
       actions: true,
@@ -30,22 +43,46 @@ export function EventsTab() {
         return community ? (
           <RowActions>
             <ButtonLink to={`/community/${community.slug}`} $variant="outline" $size="sm">
-              <ExternalLink aria-hidden="true" /> View<span className="visually-hidden"> {e.title} on the {community.name} page</span>
+              <ExternalLink aria-hidden="true" /> View
+              <span className="visually-hidden">
+                {' '}
+                {e.title} on the {community.name} page
+              </span>
             </ButtonLink>
           </RowActions>
-        ) : <Muted>No community page</Muted>;
+        ) : (
+          <Muted>No community page</Muted>
+        );
       },
     },
   ];
 
   return (
-    <TabSection id="events-title" title="Events" intro="Events with a community show on that community's Events tab." action={<CreateEventDialog communities={communities} />}>
-      {isLoading ? <ListSkeleton label="Loading events" />
-        : error && !data ? <LoadError what="Events" error={error} onRetry={() => mutate()} />
-        : (
-          <DataTable label="Events" testId="events-table" columns={columns} rows={data ?? []} rowKey={(e) => e.id}
-            empty={<TableEmpty><CalendarPlus size={28} aria-hidden="true" />Events will appear here once you create them.</TableEmpty>} />
-        )}
+    <TabSection
+      id="events-title"
+      title="Events"
+      intro="Events with a community show on that community's Events tab."
+      action={<CreateEventDialog communities={communities} />}
+    >
+      {isLoading ? (
+        <ListSkeleton label="Loading events" />
+      ) : error && !data ? (
+        <LoadError what="Events" error={error} onRetry={() => mutate()} />
+      ) : (
+        <DataTable
+          label="Events"
+          testId="events-table"
+          columns={columns}
+          rows={data ?? []}
+          rowKey={(e) => e.id}
+          empty={
+            <TableEmpty>
+              <CalendarPlus size={28} aria-hidden="true" />
+              Events will appear here once you create them.
+            </TableEmpty>
+          }
+        />
+      )}
     </TabSection>
   );
 }

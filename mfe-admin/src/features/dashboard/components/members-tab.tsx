@@ -30,14 +30,20 @@ export function MembersTab() {
     setBusy(member.id);
     try {
       await decideMembership(member.id, decision);
-      toast(decision === 'approve'
-        ? { ...ADMIN_TOASTS.memberApproved, description: `${member.name} is now a member of ${member.community}.` }
-        : { ...ADMIN_TOASTS.memberRejected, description: `${member.name}'s application to ${member.community} was declined.` });
+      toast(
+        decision === 'approve'
+          ? { ...ADMIN_TOASTS.memberApproved, description: `${member.name} is now a member of ${member.community}.` }
+          : { ...ADMIN_TOASTS.memberRejected, description: `${member.name}'s application to ${member.community} was declined.` },
+      );
       // The row leaves at once; the queue and the counters are then read again.
       await Promise.all([mutate((rows) => rows?.filter((r) => r.id !== member.id)), mutateKey(STATS_KEY)]);
     } catch (err) {
       if (isUnauthorized(err)) return lock({ toast: SESSION_ENDED_TOAST });
-      toast({ variant: 'destructive', title: decision === 'approve' ? 'Could not approve the application' : 'Could not reject the application', description: failureMessage(err, 'Please try again.') });
+      toast({
+        variant: 'destructive',
+        title: decision === 'approve' ? 'Could not approve the application' : 'Could not reject the application',
+        description: failureMessage(err, 'Please try again.'),
+      });
       void mutateKey(PENDING_MEMBERS_KEY);
     } finally {
       setBusy(null);
@@ -68,13 +74,30 @@ export function MembersTab() {
   ];
 
   return (
-    <TabSection id="pending-members-title" title="Pending Member Applications" intro="People who asked to join a community that needs approval.">
-      {isLoading ? <ListSkeleton label="Loading applications" />
-        : error && !data ? <LoadError what="Applications" error={error} onRetry={() => mutate()} />
-        : (
-          <DataTable label="Pending Member Applications" testId="pending-members-table" columns={columns} rows={data ?? []} rowKey={(m) => m.id}
-            empty={<TableEmpty><UserPlus size={28} aria-hidden="true" />No pending applications. Applications will appear here when users apply.</TableEmpty>} />
-        )}
+    <TabSection
+      id="pending-members-title"
+      title="Pending Member Applications"
+      intro="People who asked to join a community that needs approval."
+    >
+      {isLoading ? (
+        <ListSkeleton label="Loading applications" />
+      ) : error && !data ? (
+        <LoadError what="Applications" error={error} onRetry={() => mutate()} />
+      ) : (
+        <DataTable
+          label="Pending Member Applications"
+          testId="pending-members-table"
+          columns={columns}
+          rows={data ?? []}
+          rowKey={(m) => m.id}
+          empty={
+            <TableEmpty>
+              <UserPlus size={28} aria-hidden="true" />
+              No pending applications. Applications will appear here when users apply.
+            </TableEmpty>
+          }
+        />
+      )}
     </TabSection>
   );
 }

@@ -14,15 +14,48 @@ const COUNTERS: readonly { key: keyof AdminStats; label: string; icon: LucideIco
 ];
 
 const Grid = styled.dl`
-  display: grid; gap: ${(p) => p.theme.space(4)}; margin: 0; grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+  margin: 0;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 const Counter = styled(Card)<{ $tint: string }>`
-  display: grid; grid-template-rows: 1fr auto; align-items: start; gap: ${(p) => p.theme.space(3)}; padding: ${(p) => p.theme.space(4)};
-  ${media.md} { padding: ${(p) => p.theme.space(5)}; }
-  dt { display: flex; align-items: center; gap: ${(p) => p.theme.space(2)}; color: ${(p) => p.theme.color.muted}; font-size: ${(p) => p.theme.fontSize.sm}; font-weight: ${(p) => p.theme.fontWeight.semibold}; }
-  dt span { display: grid; place-items: center; flex: none; width: 32px; height: 32px; border-radius: ${(p) => p.theme.radius.sm}; background: ${(p) => p.$tint}1A; color: ${(p) => p.$tint}; }
-  dd { margin: 0; font-size: ${(p) => p.theme.fontSize['3xl']}; font-weight: ${(p) => p.theme.fontWeight.extrabold}; color: ${(p) => p.theme.color.ink}; line-height: 1; }
+  display: grid;
+  grid-template-rows: 1fr auto;
+  align-items: start;
+  gap: ${(p) => p.theme.space(3)};
+  padding: ${(p) => p.theme.space(4)};
+  ${media.md} {
+    padding: ${(p) => p.theme.space(5)};
+  }
+  dt {
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+    color: ${(p) => p.theme.color.muted};
+    font-size: ${(p) => p.theme.fontSize.sm};
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
+  }
+  dt span {
+    display: grid;
+    place-items: center;
+    flex: none;
+    width: 32px;
+    height: 32px;
+    border-radius: ${(p) => p.theme.radius.sm};
+    background: ${(p) => p.$tint}1A;
+    color: ${(p) => p.$tint};
+  }
+  dd {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSize['3xl']};
+    font-weight: ${(p) => p.theme.fontWeight.extrabold};
+    color: ${(p) => p.theme.color.ink};
+    line-height: 1;
+  }
 `;
 
 export function StatCounters() {
@@ -32,7 +65,12 @@ export function StatCounters() {
     <Grid aria-busy={isLoading || undefined}>
       {COUNTERS.map(({ key, label, icon: Icon, tint, testId }) => (
         <Counter key={key} $tint={tint} data-testid={testId}>
-          <dt><span><Icon size={18} aria-hidden="true" /></span>{label}</dt>
+          <dt>
+            <span>
+              <Icon size={18} aria-hidden="true" />
+            </span>
+            {label}
+          </dt>
           <dd>{data ? formatCount(data[key]) : <Skeleton $w="3ch" $h="1.875rem" />}</dd>
         </Counter>
       ))}

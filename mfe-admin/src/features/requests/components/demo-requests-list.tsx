@@ -5,11 +5,19 @@ import type { DemoRequestRow } from '../api/requests-inbox';
 import { communityLabel, timeSlotLabel } from '../labels';
 import { CardList, Detail, Details, RequestCard, Tags } from './request-card';
 
-const Code = styled.code`font-family: ${(p) => p.theme.font.mono}; font-size: ${(p) => p.theme.fontSize.xs};`;
+const Code = styled.code`
+  font-family: ${(p) => p.theme.font.mono};
+  font-size: ${(p) => p.theme.fontSize.xs};
+`;
 
 /** Demo bookings from /demo; the confirmation id is the one the visitor's request was stored under. */
 export function DemoRequestsList({ rows }: { rows: readonly DemoRequestRow[] }) {
-  if (!rows.length) return <StateMessage role="status" icon={<MonitorX size={28} aria-hidden="true" />}>No demo requests yet.</StateMessage>;
+  if (!rows.length)
+    return (
+      <StateMessage role="status" icon={<MonitorX size={28} aria-hidden="true" />}>
+        No demo requests yet.
+      </StateMessage>
+    );
   return (
     <CardList>
       {rows.map((r) => {
@@ -21,11 +29,15 @@ export function DemoRequestsList({ rows }: { rows: readonly DemoRequestRow[] }) 
               <Badge $tone="accent">{timeSlotLabel(r.preferredTime)}</Badge>
             </Tags>
             <Details>
-              <Detail label="Email"><a href={`mailto:${r.email}`}>{r.email}</a></Detail>
+              <Detail label="Email">
+                <a href={`mailto:${r.email}`}>{r.email}</a>
+              </Detail>
               <Detail label="Role and company">{who}</Detail>
               <Detail label="Interests">{r.specificInterests?.length ? r.specificInterests.join(', ') : null}</Detail>
               <Detail label="Notes">{r.additionalNotes}</Detail>
-              <Detail label="Confirmation"><Code>{r.confirmationId}</Code></Detail>
+              <Detail label="Confirmation">
+                <Code>{r.confirmationId}</Code>
+              </Detail>
             </Details>
           </RequestCard>
         );

@@ -5,7 +5,9 @@ import { formatDate } from '../../../lib/format-date';
 import type { WaitlistRow } from '../api/requests-inbox';
 import { communityLabel } from '../labels';
 
-const UseCase = styled.span`white-space: pre-line;`;
+const UseCase = styled.span`
+  white-space: pre-line;
+`;
 
 const columns: readonly Column<WaitlistRow>[] = [
   { header: 'Email', primary: true, cell: (w) => <a href={`mailto:${w.email}`}>{w.email}</a> },
@@ -17,7 +19,18 @@ const columns: readonly Column<WaitlistRow>[] = [
 /** AI Coach early-access sign-ups from /ai-agent. */
 export function WaitlistTable({ rows }: { rows: readonly WaitlistRow[] }) {
   return (
-    <DataTable label="Waitlist" testId="waitlist-table" columns={columns} rows={rows} rowKey={(w) => w.id}
-      empty={<TableEmpty><Users size={28} aria-hidden="true" />No waitlist sign-ups yet.</TableEmpty>} />
+    <DataTable
+      label="Waitlist"
+      testId="waitlist-table"
+      columns={columns}
+      rows={rows}
+      rowKey={(w) => w.id}
+      empty={
+        <TableEmpty>
+          <Users size={28} aria-hidden="true" />
+          No waitlist sign-ups yet.
+        </TableEmpty>
+      }
+    />
   );
 }

@@ -4,35 +4,93 @@ import styled from 'styled-components';
 import { useCommunityEvents } from '../api/use-communities';
 
 const List = styled.div`
-  display: grid; gap: ${(p) => p.theme.space(5)}; align-items: start;
-  ${media.md} { grid-template-columns: 1fr 1fr; }
+  display: grid;
+  gap: ${(p) => p.theme.space(5)};
+  align-items: start;
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 const EventCard = styled(Card)`
-  display: flex; flex-direction: column;
-  > div { display: grid; gap: ${(p) => p.theme.space(3)}; padding: ${(p) => p.theme.space(5)}; }
-  h4 { font-size: ${(p) => p.theme.fontSize.lg}; color: ${(p) => p.theme.color.ink}; min-width: 0; }
-  h4, p, dd { overflow-wrap: anywhere; }
-  p { color: ${(p) => p.theme.color.muted}; font-size: ${(p) => p.theme.fontSize.sm}; }
-  dl { display: grid; gap: ${(p) => p.theme.space(1.5)}; margin: 0; font-size: ${(p) => p.theme.fontSize.sm}; color: ${(p) => p.theme.color.text}; }
-  dl div { display: flex; align-items: center; gap: ${(p) => p.theme.space(2)}; }
-  dt { flex: none; }
-  dt svg { width: 16px; height: 16px; color: ${(p) => p.theme.color.primary}; }
-  dd { margin: 0; }
+  display: flex;
+  flex-direction: column;
+  > div {
+    display: grid;
+    gap: ${(p) => p.theme.space(3)};
+    padding: ${(p) => p.theme.space(5)};
+  }
+  h4 {
+    font-size: ${(p) => p.theme.fontSize.lg};
+    color: ${(p) => p.theme.color.ink};
+    min-width: 0;
+  }
+  h4,
+  p,
+  dd {
+    overflow-wrap: anywhere;
+  }
+  p {
+    color: ${(p) => p.theme.color.muted};
+    font-size: ${(p) => p.theme.fontSize.sm};
+  }
+  dl {
+    display: grid;
+    gap: ${(p) => p.theme.space(1.5)};
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSize.sm};
+    color: ${(p) => p.theme.color.text};
+  }
+  dl div {
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+  }
+  dt {
+    flex: none;
+  }
+  dt svg {
+    width: 16px;
+    height: 16px;
+    color: ${(p) => p.theme.color.primary};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 const TitleRow = styled.div`
-  display: flex; align-items: flex-start; justify-content: space-between; gap: ${(p) => p.theme.space(3)};
-  > :not(h4) { flex: none; }
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(3)};
+  > :not(h4) {
+    flex: none;
+  }
 `;
 
 /** Spec §2 Events tab: "Upcoming Events", a card per event, "Featured" badge, empty text. */
 export function CommunityEvents({ communityId }: { communityId: number }) {
   const { data, error, isLoading } = useCommunityEvents(communityId);
   if (isLoading) {
-    return <List aria-busy="true">{[0, 1].map((i) => <Skeleton key={i} $h="180px" $radius="16px" />)}</List>;
+    return (
+      <List aria-busy="true">
+        {[0, 1].map((i) => (
+          <Skeleton key={i} $h="180px" $radius="16px" />
+        ))}
+      </List>
+    );
   }
-  if (error) return <StateMessage role="alert" title="Events could not be loaded">{error.message}</StateMessage>;
+  if (error)
+    return (
+      <StateMessage role="alert" title="Events could not be loaded">
+        {error.message}
+      </StateMessage>
+    );
   if (!data?.length) {
-    return <StateMessage role="status" icon={<CalendarX2 size={32} aria-hidden="true" />}>No upcoming events for this community yet.</StateMessage>;
+    return (
+      <StateMessage role="status" icon={<CalendarX2 size={32} aria-hidden="true" />}>
+        No upcoming events for this community yet.
+      </StateMessage>
+    );
   }
   return (
     <List>
@@ -42,12 +100,26 @@ export function CommunityEvents({ communityId }: { communityId: number }) {
           <div>
             <TitleRow>
               <h4>{e.title}</h4>
-              {e.featured && <Badge $tone="warning"><Star aria-hidden="true" /> Featured</Badge>}
+              {e.featured && (
+                <Badge $tone="warning">
+                  <Star aria-hidden="true" /> Featured
+                </Badge>
+              )}
             </TitleRow>
             <p>{e.description}</p>
             <dl>
-              <div><dt><CalendarDays aria-label="Date" /></dt><dd>{e.date}</dd></div>
-              <div><dt><MapPin aria-label="Location" /></dt><dd>{e.location}</dd></div>
+              <div>
+                <dt>
+                  <CalendarDays aria-label="Date" />
+                </dt>
+                <dd>{e.date}</dd>
+              </div>
+              <div>
+                <dt>
+                  <MapPin aria-label="Location" />
+                </dt>
+                <dd>{e.location}</dd>
+              </div>
             </dl>
           </div>
         </EventCard>

@@ -7,58 +7,143 @@ import styled from 'styled-components';
 import { CommunityEvents } from './community-events';
 
 const Panel = styled.div`
-  display: grid; gap: ${(p) => p.theme.space(6)};
-  h2 { font-size: ${(p) => p.theme.fontSize['2xl']}; }
-  h3 { font-size: ${(p) => p.theme.fontSize.xl}; }
+  display: grid;
+  gap: ${(p) => p.theme.space(6)};
+  h2 {
+    font-size: ${(p) => p.theme.fontSize['2xl']};
+  }
+  h3 {
+    font-size: ${(p) => p.theme.fontSize.xl};
+  }
 `;
 const Prose = styled.div`
-  display: grid; gap: ${(p) => p.theme.space(4)}; max-width: 72ch;
-  p { color: ${(p) => p.theme.color.text}; font-size: ${(p) => p.theme.fontSize.lg}; line-height: 1.7; }
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+  max-width: 72ch;
+  p {
+    color: ${(p) => p.theme.color.text};
+    font-size: ${(p) => p.theme.fontSize.lg};
+    line-height: 1.7;
+  }
 `;
 const JoinBlock = styled(Card)`
-  display: grid; gap: ${(p) => p.theme.space(4)}; padding: ${(p) => p.theme.space(6)};
-  background: ${(p) => p.theme.color.primarySoft}; border-color: #C7D2FE;
-  p { color: ${(p) => p.theme.color.muted}; }
-  div { display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space(3)}; }
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+  padding: ${(p) => p.theme.space(6)};
+  background: ${(p) => p.theme.color.primarySoft};
+  border-color: #c7d2fe;
+  p {
+    color: ${(p) => p.theme.color.muted};
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${(p) => p.theme.space(3)};
+  }
 `;
 const TwoColumns = styled.div`
-  display: grid; gap: ${(p) => p.theme.space(8)};
-  ${media.lg} { grid-template-columns: 1fr 1fr; }
+  display: grid;
+  gap: ${(p) => p.theme.space(8)};
+  ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 const TopicGrid = styled.ul`
-  display: grid; gap: ${(p) => p.theme.space(3)}; margin: ${(p) => p.theme.space(4)} 0 0; padding: 0; list-style: none;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
-  li { display: flex; align-items: center; gap: ${(p) => p.theme.space(2)}; padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
-       background: ${(p) => p.theme.color.surface}; border: 1px solid ${(p) => p.theme.color.border}; border-radius: ${(p) => p.theme.radius.md};
-       font-size: ${(p) => p.theme.fontSize.sm}; font-weight: ${(p) => p.theme.fontWeight.medium}; }
-  li svg { flex: none; width: 16px; height: 16px; color: ${(p) => p.theme.color.accent}; }
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  margin: ${(p) => p.theme.space(4)} 0 0;
+  padding: 0;
+  list-style: none;
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+    padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
+    background: ${(p) => p.theme.color.surface};
+    border: 1px solid ${(p) => p.theme.color.border};
+    border-radius: ${(p) => p.theme.radius.md};
+    font-size: ${(p) => p.theme.fontSize.sm};
+    font-weight: ${(p) => p.theme.fontWeight.medium};
+  }
+  li svg {
+    flex: none;
+    width: 16px;
+    height: 16px;
+    color: ${(p) => p.theme.color.accent};
+  }
 `;
 const CheckList = styled.ul`
-  display: grid; gap: ${(p) => p.theme.space(3)}; margin: ${(p) => p.theme.space(4)} 0 0; padding: 0; list-style: none;
-  li { display: flex; gap: ${(p) => p.theme.space(3)}; line-height: 1.55; }
-  li svg { flex: none; width: 20px; height: 20px; padding: 3px; border-radius: 50%; background: ${(p) => p.theme.color.successSoft}; color: ${(p) => p.theme.color.success}; }
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  margin: ${(p) => p.theme.space(4)} 0 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    gap: ${(p) => p.theme.space(3)};
+    line-height: 1.55;
+  }
+  li svg {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    padding: 3px;
+    border-radius: 50%;
+    background: ${(p) => p.theme.color.successSoft};
+    color: ${(p) => p.theme.color.success};
+  }
 `;
 const HelpGrid = styled.div`
-  display: grid; gap: ${(p) => p.theme.space(4)}; margin-top: ${(p) => p.theme.space(4)};
-  ${media.md} { grid-template-columns: repeat(3, 1fr); }
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+  margin-top: ${(p) => p.theme.space(4)};
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 const HelpCard = styled(Card)`
   padding: ${(p) => p.theme.space(5)};
-  h4 { font-size: ${(p) => p.theme.fontSize.base}; color: ${(p) => p.theme.color.ink}; margin-bottom: ${(p) => p.theme.space(2)}; }
-  p { color: ${(p) => p.theme.color.muted}; font-size: ${(p) => p.theme.fontSize.sm}; }
+  h4 {
+    font-size: ${(p) => p.theme.fontSize.base};
+    color: ${(p) => p.theme.color.ink};
+    margin-bottom: ${(p) => p.theme.space(2)};
+  }
+  p {
+    color: ${(p) => p.theme.color.muted};
+    font-size: ${(p) => p.theme.fontSize.sm};
+  }
 `;
 const SectionHead = styled.h3`
-  display: flex; align-items: center; gap: ${(p) => p.theme.space(2)};
-  svg { width: 22px; height: 22px; color: ${(p) => p.theme.color.primary}; }
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+  svg {
+    width: 22px;
+    height: 22px;
+    color: ${(p) => p.theme.color.primary};
+  }
 `;
-const Muted = styled.p`color: ${(p) => p.theme.color.muted}; margin-top: ${(p) => p.theme.space(3)};`;
-const Lines = styled.div`display: grid; gap: ${(p) => p.theme.space(3)}; max-width: 72ch; margin-top: ${(p) => p.theme.space(4)};`;
+const Muted = styled.p`
+  color: ${(p) => p.theme.color.muted};
+  margin-top: ${(p) => p.theme.space(3)};
+`;
+const Lines = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  max-width: 72ch;
+  margin-top: ${(p) => p.theme.space(4)};
+`;
 
 /** Stands in for extra content while it loads (only in the browser: the server renders with it). */
 function LinesSkeleton({ lines }: { lines: number }) {
   return (
     <Lines data-testid="extras-loading" aria-busy="true">
-      {Array.from({ length: lines }, (_, i) => <Skeleton key={i} $w={i === lines - 1 ? '60%' : '100%'} $h="1.1rem" />)}
+      {Array.from({ length: lines }, (_, i) => (
+        <Skeleton key={i} $w={i === lines - 1 ? '60%' : '100%'} $h="1.1rem" />
+      ))}
     </Lines>
   );
 }
@@ -66,7 +151,9 @@ function LinesSkeleton({ lines }: { lines: number }) {
 function HelpSection({ icon, heading, items }: { icon: ReactNode; heading: string; items: CommunityExtras['helpProvided'] }) {
   return (
     <section>
-      <SectionHead>{icon} {heading}</SectionHead>
+      <SectionHead>
+        {icon} {heading}
+      </SectionHead>
       <HelpGrid>
         {items.map((h) => (
           <HelpCard key={h.title}>
@@ -98,13 +185,25 @@ export function CommunityTabs({ community, extras }: { community: Community; ext
       <TabsContent value="overview">
         <Panel>
           <h2>About {community.name}</h2>
-          {loading ? <LinesSkeleton lines={5} /> : <Prose>{about.split('\n\n').map((para) => <p key={para.slice(0, 32)}>{para}</p>)}</Prose>}
+          {loading ? (
+            <LinesSkeleton lines={5} />
+          ) : (
+            <Prose>
+              {about.split('\n\n').map((para) => (
+                <p key={para.slice(0, 32)}>{para}</p>
+              ))}
+            </Prose>
+          )}
           <JoinBlock>
             <h3>Ready to Join?</h3>
             <p>Become part of the {community.name} community and start sharing what AI is doing for you.</p>
             <div>
-              <ButtonLink to="/register"><UserPlus aria-hidden="true" /> Join the Network</ButtonLink>
-              <ButtonLink to="/demo" $variant="outline"><CalendarCheck aria-hidden="true" /> Schedule Demo</ButtonLink>
+              <ButtonLink to="/register">
+                <UserPlus aria-hidden="true" /> Join the Network
+              </ButtonLink>
+              <ButtonLink to="/demo" $variant="outline">
+                <CalendarCheck aria-hidden="true" /> Schedule Demo
+              </ButtonLink>
             </div>
           </JoinBlock>
         </Panel>
@@ -113,21 +212,39 @@ export function CommunityTabs({ community, extras }: { community: Community; ext
       <TabsContent value="topics">
         <TwoColumns>
           <section>
-            <SectionHead><Hash aria-hidden="true" /> Popular Discussion Topics</SectionHead>
+            <SectionHead>
+              <Hash aria-hidden="true" /> Popular Discussion Topics
+            </SectionHead>
             {loading ? (
               <LinesSkeleton lines={4} />
             ) : extras ? (
-              <TopicGrid>{extras.topics.map((t) => <li key={t}><Hash aria-hidden="true" />{t}</li>)}</TopicGrid>
+              <TopicGrid>
+                {extras.topics.map((t) => (
+                  <li key={t}>
+                    <Hash aria-hidden="true" />
+                    {t}
+                  </li>
+                ))}
+              </TopicGrid>
             ) : (
               <Muted>The first members of this community are choosing its topics. Join to start one.</Muted>
             )}
           </section>
           <section>
-            <SectionHead><Sprout aria-hidden="true" /> Benefits of Joining</SectionHead>
+            <SectionHead>
+              <Sprout aria-hidden="true" /> Benefits of Joining
+            </SectionHead>
             {loading ? (
               <LinesSkeleton lines={4} />
             ) : extras ? (
-              <CheckList>{extras.benefits.map((b) => <li key={b}><Check aria-hidden="true" />{b}</li>)}</CheckList>
+              <CheckList>
+                {extras.benefits.map((b) => (
+                  <li key={b}>
+                    <Check aria-hidden="true" />
+                    {b}
+                  </li>
+                ))}
+              </CheckList>
             ) : (
               <Muted>Meet people who use AI the way you do, and learn from what works for them.</Muted>
             )}
@@ -148,7 +265,9 @@ export function CommunityTabs({ community, extras }: { community: Community; ext
             <Muted>Members of {community.name} help each other with questions, resources and introductions.</Muted>
           )}
           <div>
-            <ButtonLink to="/register" $size="lg"><UserPlus aria-hidden="true" /> Join {community.name} Community</ButtonLink>
+            <ButtonLink to="/register" $size="lg">
+              <UserPlus aria-hidden="true" /> Join {community.name} Community
+            </ButtonLink>
           </div>
         </Panel>
       </TabsContent>

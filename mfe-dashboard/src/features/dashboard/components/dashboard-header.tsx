@@ -4,43 +4,91 @@ import styled from 'styled-components';
 import { initialOf } from '../dashboard-view';
 
 const Header = styled.header`
-  display: grid; gap: ${(p) => p.theme.space(5)};
+  display: grid;
+  gap: ${(p) => p.theme.space(5)};
   padding: ${(p) => p.theme.space(5)};
-  background: ${(p) => p.theme.color.surface}; border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: ${(p) => p.theme.radius.lg}; box-shadow: ${(p) => p.theme.shadow.sm};
-  ${media.md} { grid-template-columns: minmax(0, 1fr) auto; align-items: center; padding: ${(p) => p.theme.space(6)} ${(p) => p.theme.space(8)}; }
+  background: ${(p) => p.theme.color.surface};
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius.lg};
+  box-shadow: ${(p) => p.theme.shadow.sm};
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    padding: ${(p) => p.theme.space(6)} ${(p) => p.theme.space(8)};
+  }
 `;
 const Identity = styled.div`
-  display: flex; align-items: center; gap: ${(p) => p.theme.space(4)}; min-width: 0;
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(4)};
+  min-width: 0;
 `;
 const CommunityAvatar = styled.span.attrs({ 'aria-hidden': true })<{ $color?: string }>`
-  display: grid; place-items: center; flex: none; width: 64px; height: 64px;
-  border-radius: ${(p) => p.theme.radius.lg}; box-shadow: ${(p) => p.theme.shadow.md};
-  background: ${(p) => p.$color || p.theme.color.primary}; color: #fff;
-  font-size: ${(p) => p.theme.fontSize['3xl']}; font-weight: ${(p) => p.theme.fontWeight.extrabold}; line-height: 1;
-  ${media.md} { width: 76px; height: 76px; font-size: ${(p) => p.theme.fontSize['4xl']}; }
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 64px;
+  height: 64px;
+  border-radius: ${(p) => p.theme.radius.lg};
+  box-shadow: ${(p) => p.theme.shadow.md};
+  background: ${(p) => p.$color || p.theme.color.primary};
+  color: #fff;
+  font-size: ${(p) => p.theme.fontSize['3xl']};
+  font-weight: ${(p) => p.theme.fontWeight.extrabold};
+  line-height: 1;
+  ${media.md} {
+    width: 76px;
+    height: 76px;
+    font-size: ${(p) => p.theme.fontSize['4xl']};
+  }
 `;
 const Titles = styled.div`
-  display: grid; gap: ${(p) => p.theme.space(1)}; min-width: 0;
+  display: grid;
+  gap: ${(p) => p.theme.space(1)};
+  min-width: 0;
   h1 {
-    font-size: ${(p) => p.theme.fontSize['2xl']}; font-weight: ${(p) => p.theme.fontWeight.extrabold};
-    letter-spacing: -0.02em; overflow-wrap: anywhere;
-    ${media.md} { font-size: ${(p) => p.theme.fontSize['3xl']}; }
+    font-size: ${(p) => p.theme.fontSize['2xl']};
+    font-weight: ${(p) => p.theme.fontWeight.extrabold};
+    letter-spacing: -0.02em;
+    overflow-wrap: anywhere;
+    ${media.md} {
+      font-size: ${(p) => p.theme.fontSize['3xl']};
+    }
   }
 `;
 const Welcome = styled.p`
-  font-size: ${(p) => p.theme.fontSize.lg}; font-weight: ${(p) => p.theme.fontWeight.medium}; color: ${(p) => p.theme.color.text};
+  font-size: ${(p) => p.theme.fontSize.lg};
+  font-weight: ${(p) => p.theme.fontWeight.medium};
+  color: ${(p) => p.theme.color.text};
 `;
 const Members = styled.p`
-  display: inline-flex; align-items: center; gap: ${(p) => p.theme.space(1.5)};
-  font-size: ${(p) => p.theme.fontSize.sm}; color: ${(p) => p.theme.color.muted};
-  svg { width: 16px; height: 16px; flex: none; }
-  strong { color: ${(p) => p.theme.color.ink}; font-weight: ${(p) => p.theme.fontWeight.semibold}; }
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(1.5)};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  color: ${(p) => p.theme.color.muted};
+  svg {
+    width: 16px;
+    height: 16px;
+    flex: none;
+  }
+  strong {
+    color: ${(p) => p.theme.color.ink};
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
+  }
 `;
 const Actions = styled.div`
-  display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space(3)};
-  > button { flex: 1 1 auto; }
-  ${media.md} { > button { flex: none; } }
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(3)};
+  > button {
+    flex: 1 1 auto;
+  }
+  ${media.md} {
+    > button {
+      flex: none;
+    }
+  }
 `;
 
 export interface DashboardHeaderProps {
@@ -62,18 +110,27 @@ export function DashboardHeader({ name, color, firstName, memberCount }: Dashboa
   return (
     <Header data-testid="dashboard-header">
       <Identity>
-        <CommunityAvatar $color={color} data-testid="community-avatar">{initialOf(name)}</CommunityAvatar>
+        <CommunityAvatar $color={color} data-testid="community-avatar">
+          {initialOf(name)}
+        </CommunityAvatar>
         <Titles>
           <h1>{name}</h1>
           <Welcome>Welcome back, {firstName}!</Welcome>
           <Members data-testid="member-count">
-            <Users aria-hidden="true" /> <span><strong>{formatCount(memberCount)}</strong> active members</span>
+            <Users aria-hidden="true" />{' '}
+            <span>
+              <strong>{formatCount(memberCount)}</strong> active members
+            </span>
           </Members>
         </Titles>
       </Identity>
       <Actions>
-        <Button $variant="outline"><UserPlus aria-hidden="true" /> Invite Friends</Button>
-        <Button $variant="secondary"><Sparkles aria-hidden="true" /> AI Coach <Badge $tone="accent">Soon</Badge></Button>
+        <Button $variant="outline">
+          <UserPlus aria-hidden="true" /> Invite Friends
+        </Button>
+        <Button $variant="secondary">
+          <Sparkles aria-hidden="true" /> AI Coach <Badge $tone="accent">Soon</Badge>
+        </Button>
       </Actions>
     </Header>
   );

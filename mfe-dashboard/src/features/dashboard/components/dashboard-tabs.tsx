@@ -12,7 +12,11 @@ export function DashboardTabs({ communityName, firstName }: { communityName: str
     <Tabs defaultValue="feed">
       <TabsList aria-label="Dashboard sections">
         <TabsTrigger value="feed">Feed</TabsTrigger>
-        {TAB_PLACEHOLDERS.map((t) => <TabsTrigger key={t.value} value={t.value}>{t.label}</TabsTrigger>)}
+        {TAB_PLACEHOLDERS.map((t) => (
+          <TabsTrigger key={t.value} value={t.value}>
+            {t.label}
+          </TabsTrigger>
+        ))}
       </TabsList>
       <TabsContent value="feed">
         <FeedTab firstName={firstName} />

@@ -6,32 +6,89 @@ import { describeAction, plural } from '../dashboard-view';
 import { InitialsAvatar } from './avatar';
 
 const Post = styled(Card)`
-  display: grid; gap: ${(p) => p.theme.space(3)}; padding: ${(p) => p.theme.space(4)};
-  ${media.md} { padding: ${(p) => p.theme.space(5)}; }
-  h3 { font-size: ${(p) => p.theme.fontSize.lg}; line-height: ${(p) => p.theme.lineHeight.snug}; }
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  padding: ${(p) => p.theme.space(4)};
+  ${media.md} {
+    padding: ${(p) => p.theme.space(5)};
+  }
+  h3 {
+    font-size: ${(p) => p.theme.fontSize.lg};
+    line-height: ${(p) => p.theme.lineHeight.snug};
+  }
 `;
-const Head = styled.div`display: flex; align-items: flex-start; gap: ${(p) => p.theme.space(3)}; min-width: 0;`;
+const Head = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${(p) => p.theme.space(3)};
+  min-width: 0;
+`;
 const Who = styled.div`
-  display: grid; gap: 2px; min-width: 0; flex: 1;
-  > div { display: flex; flex-wrap: wrap; align-items: center; gap: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(2)}; }
-  strong { color: ${(p) => p.theme.color.ink}; font-weight: ${(p) => p.theme.fontWeight.semibold}; }
-  p { font-size: ${(p) => p.theme.fontSize.sm}; color: ${(p) => p.theme.color.muted}; }
+  display: grid;
+  gap: 2px;
+  min-width: 0;
+  flex: 1;
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(2)};
+  }
+  strong {
+    color: ${(p) => p.theme.color.ink};
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
+  }
+  p {
+    font-size: ${(p) => p.theme.fontSize.sm};
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 const TypeIcon = styled.span`
-  display: none; flex: none; place-items: center; width: 32px; height: 32px; border-radius: ${(p) => p.theme.radius.sm};
-  background: ${(p) => p.theme.color.backgroundAlt}; color: ${(p) => p.theme.color.subtle};
-  svg { width: 16px; height: 16px; }
-  ${media.sm} { display: grid; }
+  display: none;
+  flex: none;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: ${(p) => p.theme.radius.sm};
+  background: ${(p) => p.theme.color.backgroundAlt};
+  color: ${(p) => p.theme.color.subtle};
+  svg {
+    width: 16px;
+    height: 16px;
+  }
+  ${media.sm} {
+    display: grid;
+  }
 `;
-const Description = styled.p`color: ${(p) => p.theme.color.muted}; line-height: ${(p) => p.theme.lineHeight.normal};`;
+const Description = styled.p`
+  color: ${(p) => p.theme.color.muted};
+  line-height: ${(p) => p.theme.lineHeight.normal};
+`;
 const Foot = styled.div`
-  display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${(p) => p.theme.space(2)};
-  padding-top: ${(p) => p.theme.space(3)}; border-top: 1px solid ${(p) => p.theme.color.border};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(2)};
+  padding-top: ${(p) => p.theme.space(3)};
+  border-top: 1px solid ${(p) => p.theme.color.border};
 `;
 const Counts = styled.div`
-  display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space(4)}; font-size: ${(p) => p.theme.fontSize.sm}; color: ${(p) => p.theme.color.muted};
-  span { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space(1.5)}; }
-  svg { width: 16px; height: 16px; flex: none; }
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(4)};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  color: ${(p) => p.theme.color.muted};
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(1.5)};
+  }
+  svg {
+    width: 16px;
+    height: 16px;
+    flex: none;
+  }
 `;
 
 const ROLE_TONE: Record<FeedAuthorRole, BadgeTone> = { Mentor: 'accent', 'Community Leader': 'primary', Member: 'neutral' };
@@ -53,16 +110,24 @@ export function FeedPostCard({ post }: { post: FeedPost }) {
             <strong>{post.user.name}</strong>
             <Badge $tone={ROLE_TONE[post.user.role]}>{post.user.role}</Badge>
           </div>
-          <p>{describeAction(post)} · {post.time}</p>
+          <p>
+            {describeAction(post)} · {post.time}
+          </p>
         </Who>
-        <TypeIcon aria-hidden="true"><Icon /></TypeIcon>
+        <TypeIcon aria-hidden="true">
+          <Icon />
+        </TypeIcon>
       </Head>
       <h3 id={titleId}>{post.content}</h3>
       <Description>{post.description}</Description>
       <Foot>
         <Counts>
-          <span data-testid="post-likes"><Heart aria-hidden="true" /> {plural(post.likes, 'like')}</span>
-          <span data-testid="post-comments"><MessageCircle aria-hidden="true" /> {plural(post.comments, 'comment')}</span>
+          <span data-testid="post-likes">
+            <Heart aria-hidden="true" /> {plural(post.likes, 'like')}
+          </span>
+          <span data-testid="post-comments">
+            <MessageCircle aria-hidden="true" /> {plural(post.comments, 'comment')}
+          </span>
         </Counts>
         <Button $variant="ghost" $size="sm">
           <Share2 aria-hidden="true" /> Share<span className="visually-hidden"> post: {post.content}</span>

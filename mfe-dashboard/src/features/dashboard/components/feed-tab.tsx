@@ -6,8 +6,13 @@ import { SidebarColumn } from './sidebar-column';
 
 /** One column on phones and tablets; from lg up three columns at 1/4, 1/2 and 1/4 of the width (spec §2). */
 const Grid = styled.div`
-  display: grid; gap: ${(p) => p.theme.space(6)}; grid-template-columns: minmax(0, 1fr); align-items: start;
-  ${media.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1fr); }
+  display: grid;
+  gap: ${(p) => p.theme.space(6)};
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1fr);
+  }
 `;
 
 export function FeedTab({ firstName }: { firstName: string }) {

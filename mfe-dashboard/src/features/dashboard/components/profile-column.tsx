@@ -6,49 +6,117 @@ import { initialOf, progressPercent } from '../dashboard-view';
 import { InitialsAvatar } from './avatar';
 import { Panel } from './panel';
 
-const Column = styled.div`display: grid; gap: ${(p) => p.theme.space(6)}; align-content: start; min-width: 0;`;
+const Column = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(6)};
+  align-content: start;
+  min-width: 0;
+`;
 
 const ProfileCard = styled(Card)`
   text-align: center;
-  > div:first-child { height: 64px; background: ${(p) => p.theme.gradient.brand}; }
+  > div:first-child {
+    height: 64px;
+    background: ${(p) => p.theme.gradient.brand};
+  }
 `;
-const ProfileAvatar = styled(InitialsAvatar)`background: ${(p) => p.theme.gradient.brand}; color: #fff;`;
+const ProfileAvatar = styled(InitialsAvatar)`
+  background: ${(p) => p.theme.gradient.brand};
+  color: #fff;
+`;
 const ProfileBody = styled.div`
-  display: grid; justify-items: center; gap: ${(p) => p.theme.space(1)};
+  display: grid;
+  justify-items: center;
+  gap: ${(p) => p.theme.space(1)};
   padding: 0 ${(p) => p.theme.space(5)} ${(p) => p.theme.space(5)};
-  > span:first-child { margin-top: -36px; border: 4px solid ${(p) => p.theme.color.surface}; box-shadow: ${(p) => p.theme.shadow.sm}; }
-  h2 { font-size: ${(p) => p.theme.fontSize.lg}; overflow-wrap: anywhere; }
-  > p { font-size: ${(p) => p.theme.fontSize.sm}; color: ${(p) => p.theme.color.muted}; }
+  > span:first-child {
+    margin-top: -36px;
+    border: 4px solid ${(p) => p.theme.color.surface};
+    box-shadow: ${(p) => p.theme.shadow.sm};
+  }
+  h2 {
+    font-size: ${(p) => p.theme.fontSize.lg};
+    overflow-wrap: anywhere;
+  }
+  > p {
+    font-size: ${(p) => p.theme.fontSize.sm};
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 const Progress = styled.div`
-  display: grid; gap: ${(p) => p.theme.space(2)}; width: 100%; margin-top: ${(p) => p.theme.space(4)};
-  padding-top: ${(p) => p.theme.space(4)}; border-top: 1px solid ${(p) => p.theme.color.border}; text-align: left;
-  h3 { font-size: ${(p) => p.theme.fontSize.sm}; font-weight: ${(p) => p.theme.fontWeight.semibold}; color: ${(p) => p.theme.color.text}; }
+  display: grid;
+  gap: ${(p) => p.theme.space(2)};
+  width: 100%;
+  margin-top: ${(p) => p.theme.space(4)};
+  padding-top: ${(p) => p.theme.space(4)};
+  border-top: 1px solid ${(p) => p.theme.color.border};
+  text-align: left;
+  h3 {
+    font-size: ${(p) => p.theme.fontSize.sm};
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
+    color: ${(p) => p.theme.color.text};
+  }
 `;
 const Row = styled.div`
-  display: flex; align-items: center; justify-content: space-between; gap: ${(p) => p.theme.space(2)};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(2)};
 `;
-const Scale = styled(Row)`font-size: ${(p) => p.theme.fontSize.xs}; color: ${(p) => p.theme.color.subtle};`;
+const Scale = styled(Row)`
+  font-size: ${(p) => p.theme.fontSize.xs};
+  color: ${(p) => p.theme.color.subtle};
+`;
 const Track = styled.div`
-  height: 10px; border-radius: ${(p) => p.theme.radius.pill}; background: ${(p) => p.theme.color.backgroundAlt}; overflow: hidden;
+  height: 10px;
+  border-radius: ${(p) => p.theme.radius.pill};
+  background: ${(p) => p.theme.color.backgroundAlt};
+  overflow: hidden;
 `;
 const Fill = styled.div<{ $value: number }>`
-  width: ${(p) => p.$value}%; height: 100%; border-radius: inherit; background: ${(p) => p.theme.gradient.brand};
+  width: ${(p) => p.$value}%;
+  height: 100%;
+  border-radius: inherit;
+  background: ${(p) => p.theme.gradient.brand};
 `;
 
 const ActionList = styled.div`
-  display: grid; gap: ${(p) => p.theme.space(2)};
-  > button { justify-content: flex-start; }
+  display: grid;
+  gap: ${(p) => p.theme.space(2)};
+  > button {
+    justify-content: flex-start;
+  }
 `;
 
 const Stats = styled.dl`
-  display: grid; gap: ${(p) => p.theme.space(3)}; margin: 0;
-  > div { display: flex; align-items: center; justify-content: space-between; gap: ${(p) => p.theme.space(3)}; font-size: ${(p) => p.theme.fontSize.sm}; }
-  dt { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space(2)}; color: ${(p) => p.theme.color.muted}; }
-  dd { margin: 0; font-weight: ${(p) => p.theme.fontWeight.bold}; color: ${(p) => p.theme.color.ink}; font-variant-numeric: tabular-nums; }
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  margin: 0;
+  > div {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${(p) => p.theme.space(3)};
+    font-size: ${(p) => p.theme.fontSize.sm};
+  }
+  dt {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+    color: ${(p) => p.theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${(p) => p.theme.fontWeight.bold};
+    color: ${(p) => p.theme.color.ink};
+    font-variant-numeric: tabular-nums;
+  }
 `;
 const OnlineDot = styled.span.attrs({ 'aria-hidden': true })`
-  width: 8px; height: 8px; border-radius: 50%; background: ${(p) => p.theme.color.success};
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${(p) => p.theme.color.success};
   box-shadow: 0 0 0 3px ${(p) => p.theme.color.successSoft};
 `;
 
@@ -83,9 +151,15 @@ export function ProfileColumn({ firstName }: { firstName: string }) {
 
       <Panel id="dashboard-quick-actions" title="Quick Actions" icon={<Zap aria-hidden="true" />} testId="quick-actions">
         <ActionList>
-          <Button $variant="outline" $block><MessageSquarePlus aria-hidden="true" /> Start a Discussion</Button>
-          <Button $variant="outline" $block><GraduationCap aria-hidden="true" /> Find a Mentor</Button>
-          <Button $variant="outline" $block><Trophy aria-hidden="true" /> Join Challenge</Button>
+          <Button $variant="outline" $block>
+            <MessageSquarePlus aria-hidden="true" /> Start a Discussion
+          </Button>
+          <Button $variant="outline" $block>
+            <GraduationCap aria-hidden="true" /> Find a Mentor
+          </Button>
+          <Button $variant="outline" $block>
+            <Trophy aria-hidden="true" /> Join Challenge
+          </Button>
         </ActionList>
       </Panel>
 
@@ -93,7 +167,10 @@ export function ProfileColumn({ firstName }: { firstName: string }) {
         <Stats>
           {COMMUNITY_STATS.map((s) => (
             <div key={s.id} data-testid={`stat-${s.id}`}>
-              <dt>{s.id === 'online-now' && <OnlineDot />}{s.label}</dt>
+              <dt>
+                {s.id === 'online-now' && <OnlineDot />}
+                {s.label}
+              </dt>
               <dd>{s.value}</dd>
             </div>
           ))}

@@ -3,15 +3,30 @@ import { GraduationCap, MessagesSquare, Star, Trophy, type LucideIcon } from 'lu
 import styled from 'styled-components';
 import type { PlaceholderTab, TabPlaceholder } from '../../../content/tab-placeholders';
 
-const ICONS: Record<PlaceholderTab, LucideIcon> = { discussions: MessagesSquare, challenges: Trophy, mentoring: GraduationCap, spotlights: Star };
+const ICONS: Record<PlaceholderTab, LucideIcon> = {
+  discussions: MessagesSquare,
+  challenges: Trophy,
+  mentoring: GraduationCap,
+  spotlights: Star,
+};
 
 const Wrap = styled.div`
-  p { max-width: 56ch; }
+  p {
+    max-width: 56ch;
+  }
 `;
 const IconCircle = styled.span.attrs({ 'aria-hidden': true })`
-  display: grid; place-items: center; width: 64px; height: 64px; border-radius: 50%;
-  background: ${(p) => p.theme.color.primarySoft}; color: ${(p) => p.theme.color.primary};
-  svg { width: 30px; height: 30px; }
+  display: grid;
+  place-items: center;
+  width: 64px;
+  height: 64px;
+  border-radius: 50%;
+  background: ${(p) => p.theme.color.primarySoft};
+  color: ${(p) => p.theme.color.primary};
+  svg {
+    width: 30px;
+    height: 30px;
+  }
 `;
 
 /** Discussions, Challenges, Mentoring and Spotlights (spec §2): a centred placeholder; the button is not wired. */
@@ -19,7 +34,15 @@ export function TabPlaceholderPanel({ tab, communityName }: { tab: TabPlaceholde
   const Icon = ICONS[tab.value];
   return (
     <Wrap data-testid={`placeholder-${tab.value}`}>
-      <StateMessage icon={<IconCircle><Icon /></IconCircle>} title={tab.title} actions={<Button>{tab.action}</Button>}>
+      <StateMessage
+        icon={
+          <IconCircle>
+            <Icon />
+          </IconCircle>
+        }
+        title={tab.title}
+        actions={<Button>{tab.action}</Button>}
+      >
         {tab.sentence(communityName.toLowerCase())}
       </StateMessage>
     </Wrap>

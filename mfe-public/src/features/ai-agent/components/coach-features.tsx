@@ -4,25 +4,58 @@ import styled from 'styled-components';
 import { COACH_FEATURES, type CoachFeatureIcon } from '../../../content/ai-agent';
 
 const ICONS: Record<CoachFeatureIcon, LucideIcon> = {
-  personal: Target, feedback: MessageSquareQuote, voice: AudioLines, anytime: Clock3,
-  progress: LineChart, privacy: ShieldCheck, community: Users, connected: Network,
+  personal: Target,
+  feedback: MessageSquareQuote,
+  voice: AudioLines,
+  anytime: Clock3,
+  progress: LineChart,
+  privacy: ShieldCheck,
+  community: Users,
+  connected: Network,
 };
 
 const List = styled.ul`
-  display: grid; gap: ${(p) => p.theme.space(5)}; margin: 0; padding: 0; list-style: none;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
-  ${media.lg} { grid-template-columns: repeat(4, 1fr); }
+  display: grid;
+  gap: ${(p) => p.theme.space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, 1fr);
+  }
 `;
 const Item = styled.li`
-  display: grid; align-content: start; gap: ${(p) => p.theme.space(3)}; padding: ${(p) => p.theme.space(6)};
-  border-radius: ${(p) => p.theme.radius.lg}; background: ${(p) => p.theme.color.surface}; border: 1px solid ${(p) => p.theme.color.border};
-  h3 { font-size: ${(p) => p.theme.fontSize.base}; }
-  p { font-size: ${(p) => p.theme.fontSize.sm}; color: ${(p) => p.theme.color.muted}; line-height: 1.55; }
+  display: grid;
+  align-content: start;
+  gap: ${(p) => p.theme.space(3)};
+  padding: ${(p) => p.theme.space(6)};
+  border-radius: ${(p) => p.theme.radius.lg};
+  background: ${(p) => p.theme.color.surface};
+  border: 1px solid ${(p) => p.theme.color.border};
+  h3 {
+    font-size: ${(p) => p.theme.fontSize.base};
+  }
+  p {
+    font-size: ${(p) => p.theme.fontSize.sm};
+    color: ${(p) => p.theme.color.muted};
+    line-height: 1.55;
+  }
 `;
 const IconTile = styled.span`
-  display: grid; place-items: center; width: 44px; height: 44px; border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.accentSoft}; color: ${(p) => p.theme.color.accent};
-  svg { width: 22px; height: 22px; }
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.accentSoft};
+  color: ${(p) => p.theme.color.accent};
+  svg {
+    width: 22px;
+    height: 22px;
+  }
 `;
 
 /** Spec §2 AI Coach: the feature list. */
@@ -33,7 +66,9 @@ export function CoachFeatures() {
         const Icon = ICONS[icon];
         return (
           <Item key={title}>
-            <IconTile><Icon aria-hidden="true" /></IconTile>
+            <IconTile>
+              <Icon aria-hidden="true" />
+            </IconTile>
             <h3>{title}</h3>
             <p>{text}</p>
           </Item>

@@ -4,29 +4,94 @@ import styled from 'styled-components';
 import { EARLY_ACCESS_ID, PREMIUM_TEASER } from '../../../content/ai-agent';
 
 const Box = styled.section`
-  position: relative; overflow: hidden; display: grid; gap: ${(p) => p.theme.space(8)};
-  padding: ${(p) => p.theme.space(8)} ${(p) => p.theme.space(5)}; border-radius: ${(p) => p.theme.radius.xl};
-  background: ${(p) => p.theme.color.surface}; border: 1px solid #DDD6FE; box-shadow: ${(p) => p.theme.shadow.lg};
-  ${media.md} { padding: ${(p) => p.theme.space(12)}; }
-  ${media.lg} { grid-template-columns: 1.2fr 1fr; align-items: center; gap: ${(p) => p.theme.space(12)}; }
-  &::before { content: ''; position: absolute; inset: 0 0 auto 0; height: 6px; background: ${(p) => p.theme.gradient.brand}; }
+  position: relative;
+  overflow: hidden;
+  display: grid;
+  gap: ${(p) => p.theme.space(8)};
+  padding: ${(p) => p.theme.space(8)} ${(p) => p.theme.space(5)};
+  border-radius: ${(p) => p.theme.radius.xl};
+  background: ${(p) => p.theme.color.surface};
+  border: 1px solid #ddd6fe;
+  box-shadow: ${(p) => p.theme.shadow.lg};
+  ${media.md} {
+    padding: ${(p) => p.theme.space(12)};
+  }
+  ${media.lg} {
+    grid-template-columns: 1.2fr 1fr;
+    align-items: center;
+    gap: ${(p) => p.theme.space(12)};
+  }
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0 0 auto 0;
+    height: 6px;
+    background: ${(p) => p.theme.gradient.brand};
+  }
 `;
 const Copy = styled.div`
-  display: grid; gap: ${(p) => p.theme.space(4)}; justify-items: start;
-  h2 { font-size: ${(p) => p.theme.fontSize['2xl']}; letter-spacing: -0.01em; }
-  ${media.md} { h2 { font-size: ${(p) => p.theme.fontSize['3xl']}; } }
-  > p { color: ${(p) => p.theme.color.muted}; font-size: ${(p) => p.theme.fontSize.lg}; }
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+  justify-items: start;
+  h2 {
+    font-size: ${(p) => p.theme.fontSize['2xl']};
+    letter-spacing: -0.01em;
+  }
+  ${media.md} {
+    h2 {
+      font-size: ${(p) => p.theme.fontSize['3xl']};
+    }
+  }
+  > p {
+    color: ${(p) => p.theme.color.muted};
+    font-size: ${(p) => p.theme.fontSize.lg};
+  }
 `;
 const Price = styled.div`
-  display: grid; gap: ${(p) => p.theme.space(4)}; padding: ${(p) => p.theme.space(6)};
-  border-radius: ${(p) => p.theme.radius.lg}; background: ${(p) => p.theme.color.accentSoft};
-  dl { margin: 0; }
-  dt { font-size: ${(p) => p.theme.fontSize.sm}; font-weight: ${(p) => p.theme.fontWeight.semibold}; color: #6D28D9; text-transform: uppercase; letter-spacing: 0.06em; }
-  dd { margin: ${(p) => p.theme.space(1)} 0 0; font-size: ${(p) => p.theme.fontSize['3xl']}; font-weight: ${(p) => p.theme.fontWeight.extrabold}; color: ${(p) => p.theme.color.ink}; letter-spacing: -0.02em; }
-  h3 { font-size: ${(p) => p.theme.fontSize.base}; }
-  ul { display: grid; gap: ${(p) => p.theme.space(2.5)}; margin: 0; padding: 0; list-style: none; }
-  li { display: flex; gap: ${(p) => p.theme.space(2.5)}; font-size: ${(p) => p.theme.fontSize.sm}; }
-  li svg { flex: none; width: 18px; height: 18px; margin-top: 2px; color: ${(p) => p.theme.color.accent}; }
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+  padding: ${(p) => p.theme.space(6)};
+  border-radius: ${(p) => p.theme.radius.lg};
+  background: ${(p) => p.theme.color.accentSoft};
+  dl {
+    margin: 0;
+  }
+  dt {
+    font-size: ${(p) => p.theme.fontSize.sm};
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
+    color: #6d28d9;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+  }
+  dd {
+    margin: ${(p) => p.theme.space(1)} 0 0;
+    font-size: ${(p) => p.theme.fontSize['3xl']};
+    font-weight: ${(p) => p.theme.fontWeight.extrabold};
+    color: ${(p) => p.theme.color.ink};
+    letter-spacing: -0.02em;
+  }
+  h3 {
+    font-size: ${(p) => p.theme.fontSize.base};
+  }
+  ul {
+    display: grid;
+    gap: ${(p) => p.theme.space(2.5)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    gap: ${(p) => p.theme.space(2.5)};
+    font-size: ${(p) => p.theme.fontSize.sm};
+  }
+  li svg {
+    flex: none;
+    width: 18px;
+    height: 18px;
+    margin-top: 2px;
+    color: ${(p) => p.theme.color.accent};
+  }
 `;
 
 /** Spec §2 AI Coach: the premium teaser, pricing "Coming Soon". */
@@ -34,10 +99,14 @@ export function PremiumTeaser() {
   return (
     <Box aria-labelledby="premium-title" data-testid="premium-teaser">
       <Copy>
-        <Badge $tone="accent"><Crown aria-hidden="true" /> {PREMIUM_TEASER.badge}</Badge>
+        <Badge $tone="accent">
+          <Crown aria-hidden="true" /> {PREMIUM_TEASER.badge}
+        </Badge>
         <h2 id="premium-title">{PREMIUM_TEASER.title}</h2>
         <p>{PREMIUM_TEASER.text}</p>
-        <ButtonAnchor href={`#${EARLY_ACCESS_ID}`} $variant="secondary" $size="lg"><BellRing aria-hidden="true" /> {PREMIUM_TEASER.cta}</ButtonAnchor>
+        <ButtonAnchor href={`#${EARLY_ACCESS_ID}`} $variant="secondary" $size="lg">
+          <BellRing aria-hidden="true" /> {PREMIUM_TEASER.cta}
+        </ButtonAnchor>
       </Copy>
       <Price>
         <dl>
@@ -45,7 +114,13 @@ export function PremiumTeaser() {
           <dd>{PREMIUM_TEASER.price}</dd>
         </dl>
         <h3>{PREMIUM_TEASER.includedTitle}</h3>
-        <ul>{PREMIUM_TEASER.included.map((item) => <li key={item}><Check aria-hidden="true" /> {item}</li>)}</ul>
+        <ul>
+          {PREMIUM_TEASER.included.map((item) => (
+            <li key={item}>
+              <Check aria-hidden="true" /> {item}
+            </li>
+          ))}
+        </ul>
       </Price>
     </Box>
   );

@@ -8,31 +8,75 @@ const ICONS: Record<NonNullable<AiTip['icon']>, LucideIcon> = { prompt: Wand2, s
 
 const Head = styled.div`
   margin-bottom: ${(p) => p.theme.space(8)};
-  p { margin-top: ${(p) => p.theme.space(2)}; color: ${(p) => p.theme.color.muted}; }
+  p {
+    margin-top: ${(p) => p.theme.space(2)};
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 const Grid = styled.ul`
-  display: grid; gap: ${(p) => p.theme.space(5)}; margin: 0; padding: 0; list-style: none;
-  ${media.md} { grid-template-columns: repeat(3, 1fr); }
+  display: grid;
+  gap: ${(p) => p.theme.space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 const TipLink = styled(Link)`
-  display: flex; flex-direction: column; gap: ${(p) => p.theme.space(3)}; height: 100%;
-  padding: ${(p) => p.theme.space(6)}; border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.color.surface}; border: 1px solid ${(p) => p.theme.color.border};
-  box-shadow: ${(p) => p.theme.shadow.sm}; color: inherit; text-decoration: none;
-  transition: transform 180ms ease, box-shadow 180ms ease, border-color 180ms ease;
-  &:hover { transform: translateY(-2px); box-shadow: ${(p) => p.theme.shadow.md}; border-color: #C7D2FE; }
-  h3 { font-size: ${(p) => p.theme.fontSize.lg}; }
-  p { flex: 1; color: ${(p) => p.theme.color.muted}; font-size: ${(p) => p.theme.fontSize.sm}; }
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space(3)};
+  height: 100%;
+  padding: ${(p) => p.theme.space(6)};
+  border-radius: ${(p) => p.theme.radius.lg};
+  background: ${(p) => p.theme.color.surface};
+  border: 1px solid ${(p) => p.theme.color.border};
+  box-shadow: ${(p) => p.theme.shadow.sm};
+  color: inherit;
+  text-decoration: none;
+  transition:
+    transform 180ms ease,
+    box-shadow 180ms ease,
+    border-color 180ms ease;
+  &:hover {
+    transform: translateY(-2px);
+    box-shadow: ${(p) => p.theme.shadow.md};
+    border-color: #c7d2fe;
+  }
+  h3 {
+    font-size: ${(p) => p.theme.fontSize.lg};
+  }
+  p {
+    flex: 1;
+    color: ${(p) => p.theme.color.muted};
+    font-size: ${(p) => p.theme.fontSize.sm};
+  }
 `;
 const IconTile = styled.span`
-  display: grid; place-items: center; width: 44px; height: 44px; border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.primarySoft}; color: ${(p) => p.theme.color.primary};
-  svg { width: 22px; height: 22px; }
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.primarySoft};
+  color: ${(p) => p.theme.color.primary};
+  svg {
+    width: 22px;
+    height: 22px;
+  }
 `;
 const More = styled.span`
-  display: inline-flex; align-items: center; gap: ${(p) => p.theme.space(1.5)};
-  font-size: ${(p) => p.theme.fontSize.sm}; font-weight: ${(p) => p.theme.fontWeight.semibold}; color: ${(p) => p.theme.color.primary};
-  svg { width: 16px; height: 16px; }
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(1.5)};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-weight: ${(p) => p.theme.fontWeight.semibold};
+  color: ${(p) => p.theme.color.primary};
+  svg {
+    width: 16px;
+    height: 16px;
+  }
 `;
 
 /** Spec §2 AI Evolution: the three "AI Tips & Tricks" cards, each opening its guide page. */
@@ -49,10 +93,14 @@ export function AiTipsSection() {
           return (
             <li key={tip.title}>
               <TipLink to={tipTarget(tip)} data-testid="ai-tip-card">
-                <IconTile><Icon aria-hidden="true" /></IconTile>
+                <IconTile>
+                  <Icon aria-hidden="true" />
+                </IconTile>
                 <h3>{tip.title}</h3>
                 <p>{tip.description}</p>
-                <More aria-hidden="true">Read the guide <ArrowRight /></More>
+                <More aria-hidden="true">
+                  Read the guide <ArrowRight />
+                </More>
               </TipLink>
             </li>
           );

@@ -9,8 +9,16 @@ export function FeaturedArticleSection() {
   return (
     <section aria-label="Featured article">
       {error ? (
-        <StateMessage role="alert" icon={<AlertTriangle size={32} aria-hidden="true" />} title="The featured article could not be loaded"
-          actions={<Button $variant="outline" onClick={retry}>Try again</Button>}>
+        <StateMessage
+          role="alert"
+          icon={<AlertTriangle size={32} aria-hidden="true" />}
+          title="The featured article could not be loaded"
+          actions={
+            <Button $variant="outline" onClick={retry}>
+              Try again
+            </Button>
+          }
+        >
           {error.message}
         </StateMessage>
       ) : isLoading ? (
@@ -18,7 +26,9 @@ export function FeaturedArticleSection() {
       ) : article ? (
         <FeaturedArticleCard article={article} />
       ) : (
-        <StateMessage role="status" icon={<FileText size={32} aria-hidden="true" />}>Our next featured article is on its way. Check back soon.</StateMessage>
+        <StateMessage role="status" icon={<FileText size={32} aria-hidden="true" />}>
+          Our next featured article is on its way. Check back soon.
+        </StateMessage>
       )}
     </section>
   );

@@ -9,26 +9,61 @@ const FALLBACK_IMAGE = '/images/articles/ai-community-featured.svg';
 
 const Wrap = styled(Card)`
   display: grid;
-  ${media.lg} { grid-template-columns: 1.1fr 1fr; }
+  ${media.lg} {
+    grid-template-columns: 1.1fr 1fr;
+  }
 `;
 const Media = styled.div`
-  aspect-ratio: 16 / 9; background: ${(p) => p.theme.color.backgroundAlt};
-  ${media.lg} { aspect-ratio: auto; min-height: 340px; }
+  aspect-ratio: 16 / 9;
+  background: ${(p) => p.theme.color.backgroundAlt};
+  ${media.lg} {
+    aspect-ratio: auto;
+    min-height: 340px;
+  }
 `;
 const Body = styled.div`
-  display: grid; align-content: center; justify-items: start; gap: ${(p) => p.theme.space(4)};
+  display: grid;
+  align-content: center;
+  justify-items: start;
+  gap: ${(p) => p.theme.space(4)};
   padding: ${(p) => p.theme.space(6)};
-  ${media.md} { padding: ${(p) => p.theme.space(10)}; }
-  h2 { font-size: ${(p) => p.theme.fontSize['2xl']}; letter-spacing: -0.01em; }
-  h2, > p { overflow-wrap: anywhere; max-width: 100%; }
-  ${media.md} { h2 { font-size: ${(p) => p.theme.fontSize['3xl']}; } }
-  > p { color: ${(p) => p.theme.color.muted}; font-size: ${(p) => p.theme.fontSize.lg}; }
+  ${media.md} {
+    padding: ${(p) => p.theme.space(10)};
+  }
+  h2 {
+    font-size: ${(p) => p.theme.fontSize['2xl']};
+    letter-spacing: -0.01em;
+  }
+  h2,
+  > p {
+    overflow-wrap: anywhere;
+    max-width: 100%;
+  }
+  ${media.md} {
+    h2 {
+      font-size: ${(p) => p.theme.fontSize['3xl']};
+    }
+  }
+  > p {
+    color: ${(p) => p.theme.color.muted};
+    font-size: ${(p) => p.theme.fontSize.lg};
+  }
 `;
 const Meta = styled.div`
-  display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
-  font-size: ${(p) => p.theme.fontSize.sm}; color: ${(p) => p.theme.color.subtle};
-  span { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space(1.5)}; }
-  svg { width: 15px; height: 15px; }
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  color: ${(p) => p.theme.color.subtle};
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(1.5)};
+  }
+  svg {
+    width: 15px;
+    height: 15px;
+  }
 `;
 
 /**
@@ -43,12 +78,22 @@ export function FeaturedArticleCard({ article }: { article: Article }) {
         <CardImage src={article.image || FALLBACK_IMAGE} width={1200} height={675} decoding="async" fetchPriority="high" />
       </Media>
       <Body>
-        <Badge $tone="accent"><Star aria-hidden="true" /> Featured Article</Badge>
+        <Badge $tone="accent">
+          <Star aria-hidden="true" /> Featured Article
+        </Badge>
         <h2 id="featured-article-title">{article.title}</h2>
         <p>{article.excerpt}</p>
         <Meta>
-          {date && <span><CalendarDays aria-hidden="true" /> {date}</span>}
-          {article.content && <span><Clock aria-hidden="true" /> {readingMinutes(article.content)} min read</span>}
+          {date && (
+            <span>
+              <CalendarDays aria-hidden="true" /> {date}
+            </span>
+          )}
+          {article.content && (
+            <span>
+              <Clock aria-hidden="true" /> {readingMinutes(article.content)} min read
+            </span>
+          )}
         </Meta>
         <Button $size="lg" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
           Read Full Article <ArrowUp aria-hidden="true" />
@@ -61,7 +106,9 @@ export function FeaturedArticleCard({ article }: { article: Article }) {
 export function FeaturedArticleSkeleton() {
   return (
     <Wrap data-testid="featured-article-loading" aria-busy="true" aria-label="Loading the featured article">
-      <Media><Skeleton $h="100%" $radius="0" /></Media>
+      <Media>
+        <Skeleton $h="100%" $radius="0" />
+      </Media>
       <Body>
         <Skeleton $w="120px" $h="1.4rem" $radius="999px" />
         <Skeleton $w="85%" $h="2rem" />

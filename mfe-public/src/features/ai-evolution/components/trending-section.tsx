@@ -6,18 +6,39 @@ import { useTrendingThisWeek } from '../api/use-trends';
 import { TrendCard, TrendCardSkeleton } from './trend-card';
 
 const Head = styled.div`
-  display: flex; flex-wrap: wrap; align-items: end; justify-content: space-between; gap: ${(p) => p.theme.space(4)};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(4)};
   margin-bottom: ${(p) => p.theme.space(8)};
-  p { margin-top: ${(p) => p.theme.space(2)}; color: ${(p) => p.theme.color.muted}; }
+  p {
+    margin-top: ${(p) => p.theme.space(2)};
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 const Title = styled(SectionTitle)`
-  display: flex; align-items: center; gap: ${(p) => p.theme.space(3)};
-  svg { width: 28px; height: 28px; color: ${(p) => p.theme.color.accent}; }
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(3)};
+  svg {
+    width: 28px;
+    height: 28px;
+    color: ${(p) => p.theme.color.accent};
+  }
 `;
 const Grid = styled.ul`
-  display: grid; gap: ${(p) => p.theme.space(5)}; margin: 0; padding: 0; list-style: none;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
+  display: grid;
+  gap: ${(p) => p.theme.space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 /** Spec §2 AI Evolution: "Trending This Week", up to 6 trends, and "View All Trends" (to /community). */
@@ -27,25 +48,47 @@ export function TrendingSection() {
     <section aria-labelledby="trending-title">
       <Head>
         <div>
-          <Title id="trending-title"><TrendingUp aria-hidden="true" /> Trending This Week</Title>
+          <Title id="trending-title">
+            <TrendingUp aria-hidden="true" /> Trending This Week
+          </Title>
           <p>What the community is reading, testing and talking about.</p>
         </div>
-        <ButtonLink to="/community" $variant="outline">View All Trends <ArrowRight aria-hidden="true" /></ButtonLink>
+        <ButtonLink to="/community" $variant="outline">
+          View All Trends <ArrowRight aria-hidden="true" />
+        </ButtonLink>
       </Head>
       {error ? (
-        <StateMessage role="alert" icon={<AlertTriangle size={32} aria-hidden="true" />} title="Trends could not be loaded"
-          actions={<Button $variant="outline" onClick={retry}>Try again</Button>}>
+        <StateMessage
+          role="alert"
+          icon={<AlertTriangle size={32} aria-hidden="true" />}
+          title="Trends could not be loaded"
+          actions={
+            <Button $variant="outline" onClick={retry}>
+              Try again
+            </Button>
+          }
+        >
           {error.message}
         </StateMessage>
       ) : isLoading ? (
         <Grid aria-busy="true" aria-label="Loading trends">
-          {Array.from({ length: TRENDING_LIMIT }, (_, i) => <li key={i}><TrendCardSkeleton /></li>)}
+          {Array.from({ length: TRENDING_LIMIT }, (_, i) => (
+            <li key={i}>
+              <TrendCardSkeleton />
+            </li>
+          ))}
         </Grid>
       ) : trends.length === 0 ? (
-        <StateMessage role="status" icon={<TrendingUp size={32} aria-hidden="true" />}>No trends this week yet. Check back soon.</StateMessage>
+        <StateMessage role="status" icon={<TrendingUp size={32} aria-hidden="true" />}>
+          No trends this week yet. Check back soon.
+        </StateMessage>
       ) : (
         <Grid aria-label="Trending this week">
-          {trends.map((t) => <li key={t.id}><TrendCard trend={t} /></li>)}
+          {trends.map((t) => (
+            <li key={t.id}>
+              <TrendCard trend={t} />
+            </li>
+          ))}
         </Grid>
       )}
     </section>

@@ -6,39 +6,102 @@ import styled from 'styled-components';
 const Page = styled.div`
   background: ${(p) => p.theme.gradient.hero};
   padding: ${(p) => p.theme.space(8)} 0 ${(p) => p.theme.space(12)};
-  ${media.md} { padding: ${(p) => p.theme.space(14)} 0; }
+  ${media.md} {
+    padding: ${(p) => p.theme.space(14)} 0;
+  }
 `;
 const Grid = styled(Container)`
-  display: grid; gap: ${(p) => p.theme.space(10)}; align-items: start;
-  ${media.lg} { grid-template-columns: 1fr 1.1fr; gap: ${(p) => p.theme.space(16)}; }
+  display: grid;
+  gap: ${(p) => p.theme.space(10)};
+  align-items: start;
+  ${media.lg} {
+    grid-template-columns: 1fr 1.1fr;
+    gap: ${(p) => p.theme.space(16)};
+  }
 `;
 const Aside = styled.aside`
   display: none;
-  ${media.lg} { display: grid; gap: ${(p) => p.theme.space(6)}; padding-top: ${(p) => p.theme.space(6)}; }
-  h2 { font-size: ${(p) => p.theme.fontSize['4xl']}; letter-spacing: -0.02em; }
-  h2 span { background: ${(p) => p.theme.gradient.brand}; -webkit-background-clip: text; background-clip: text; color: transparent; }
-  > p { font-size: ${(p) => p.theme.fontSize.lg}; color: ${(p) => p.theme.color.muted}; }
-  ul { display: grid; gap: ${(p) => p.theme.space(3)}; margin: 0; padding: 0; list-style: none; }
-  li { display: flex; gap: ${(p) => p.theme.space(3)}; color: ${(p) => p.theme.color.text}; }
-  li svg { flex: none; width: 22px; height: 22px; color: ${(p) => p.theme.color.success}; }
+  ${media.lg} {
+    display: grid;
+    gap: ${(p) => p.theme.space(6)};
+    padding-top: ${(p) => p.theme.space(6)};
+  }
+  h2 {
+    font-size: ${(p) => p.theme.fontSize['4xl']};
+    letter-spacing: -0.02em;
+  }
+  h2 span {
+    background: ${(p) => p.theme.gradient.brand};
+    -webkit-background-clip: text;
+    background-clip: text;
+    color: transparent;
+  }
+  > p {
+    font-size: ${(p) => p.theme.fontSize.lg};
+    color: ${(p) => p.theme.color.muted};
+  }
+  ul {
+    display: grid;
+    gap: ${(p) => p.theme.space(3)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    gap: ${(p) => p.theme.space(3)};
+    color: ${(p) => p.theme.color.text};
+  }
+  li svg {
+    flex: none;
+    width: 22px;
+    height: 22px;
+    color: ${(p) => p.theme.color.success};
+  }
 `;
 export const FormCard = styled.section`
-  display: grid; gap: ${(p) => p.theme.space(6)};
-  width: 100%; max-width: 560px; justify-self: center;
-  padding: ${(p) => p.theme.space(6)}; border-radius: ${(p) => p.theme.radius.xl};
-  background: ${(p) => p.theme.color.surface}; border: 1px solid ${(p) => p.theme.color.border}; box-shadow: ${(p) => p.theme.shadow.lg};
-  ${media.md} { padding: ${(p) => p.theme.space(10)}; }
-  h1 { font-size: ${(p) => p.theme.fontSize['3xl']}; letter-spacing: -0.02em; }
-  header p { margin-top: ${(p) => p.theme.space(2)}; color: ${(p) => p.theme.color.muted}; }
-  form { display: grid; gap: ${(p) => p.theme.space(5)}; }
+  display: grid;
+  gap: ${(p) => p.theme.space(6)};
+  width: 100%;
+  max-width: 560px;
+  justify-self: center;
+  padding: ${(p) => p.theme.space(6)};
+  border-radius: ${(p) => p.theme.radius.xl};
+  background: ${(p) => p.theme.color.surface};
+  border: 1px solid ${(p) => p.theme.color.border};
+  box-shadow: ${(p) => p.theme.shadow.lg};
+  ${media.md} {
+    padding: ${(p) => p.theme.space(10)};
+  }
+  h1 {
+    font-size: ${(p) => p.theme.fontSize['3xl']};
+    letter-spacing: -0.02em;
+  }
+  header p {
+    margin-top: ${(p) => p.theme.space(2)};
+    color: ${(p) => p.theme.color.muted};
+  }
+  form {
+    display: grid;
+    gap: ${(p) => p.theme.space(5)};
+  }
 `;
 export const Row = styled.div`
-  display: grid; gap: ${(p) => p.theme.space(5)};
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
+  display: grid;
+  gap: ${(p) => p.theme.space(5)};
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 export const Actions = styled.div`
-  display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space(3)}; justify-content: space-between; align-items: center;
-  > :only-child { margin-left: auto; }
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(3)};
+  justify-content: space-between;
+  align-items: center;
+  > :only-child {
+    margin-left: auto;
+  }
 `;
 
 const POINTS = [
@@ -53,9 +116,21 @@ export function AuthLayout({ children }: { children: ReactNode }) {
     <Page>
       <Grid>
         <Aside aria-label="Why join">
-          <h2>Connect, Create, <span>Innovate</span></h2>
-          <p>The AI Network brings together entrepreneurs, creatives, educators, parents, students and more to share what AI is doing for them.</p>
-          <ul>{POINTS.map((p) => <li key={p}><CheckCircle2 aria-hidden="true" />{p}</li>)}</ul>
+          <h2>
+            Connect, Create, <span>Innovate</span>
+          </h2>
+          <p>
+            The AI Network brings together entrepreneurs, creatives, educators, parents, students and more to share what AI is doing for
+            them.
+          </p>
+          <ul>
+            {POINTS.map((p) => (
+              <li key={p}>
+                <CheckCircle2 aria-hidden="true" />
+                {p}
+              </li>
+            ))}
+          </ul>
         </Aside>
         {children}
       </Grid>

@@ -20,8 +20,16 @@ export function CommunityGrid({ skeletonCount = 8, limit, label = 'Communities' 
 
   if (error) {
     return (
-      <StateMessage role="alert" icon={<AlertTriangle size={32} aria-hidden="true" />} title="Communities could not be loaded"
-        actions={<Button $variant="outline" onClick={() => mutate()}>Try again</Button>}>
+      <StateMessage
+        role="alert"
+        icon={<AlertTriangle size={32} aria-hidden="true" />}
+        title="Communities could not be loaded"
+        actions={
+          <Button $variant="outline" onClick={() => mutate()}>
+            Try again
+          </Button>
+        }
+      >
         {error.message}
       </StateMessage>
     );
@@ -29,12 +37,18 @@ export function CommunityGrid({ skeletonCount = 8, limit, label = 'Communities' 
   if (isLoading || !data) {
     return (
       <Grid aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`}>
-        {Array.from({ length: skeletonCount }, (_, i) => <CommunityCardSkeleton key={i} />)}
+        {Array.from({ length: skeletonCount }, (_, i) => (
+          <CommunityCardSkeleton key={i} />
+        ))}
       </Grid>
     );
   }
   if (data.length === 0) {
-    return <StateMessage role="status" icon={<Users size={32} aria-hidden="true" />}>Our first communities are opening soon. Check back shortly.</StateMessage>;
+    return (
+      <StateMessage role="status" icon={<Users size={32} aria-hidden="true" />}>
+        Our first communities are opening soon. Check back shortly.
+      </StateMessage>
+    );
   }
   const shown = limit === undefined ? data : data.slice(0, limit);
   return (

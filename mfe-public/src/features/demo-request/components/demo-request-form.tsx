@@ -1,4 +1,12 @@
-import { COMMUNITY_OPTIONS, DEMO_INTERESTS, DEMO_TIME_SLOTS, DemoRequestSchema, MIN_SUBMIT_MS, validateWith, type DemoRequestInput } from '@cci/contracts';
+import {
+  COMMUNITY_OPTIONS,
+  DEMO_INTERESTS,
+  DEMO_TIME_SLOTS,
+  DemoRequestSchema,
+  MIN_SUBMIT_MS,
+  validateWith,
+  type DemoRequestInput,
+} from '@cci/contracts';
 import { CheckboxField, CheckboxGroupField, SelectField, TextAreaField, TextField } from '@cci/shared-ui/forms';
 import { CalendarCheck } from 'lucide-react';
 import { Form } from 'react-final-form';
@@ -20,7 +28,10 @@ export function DemoRequestForm({ onSent }: { onSent: (name: string) => void }) 
   }
 
   return (
-    <Form<DemoRequestInput> onSubmit={onSubmit} validate={validate} initialValues={INITIAL}
+    <Form<DemoRequestInput>
+      onSubmit={onSubmit}
+      validate={validate}
+      initialValues={INITIAL}
       render={({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="Request a Demo" aria-busy={submitting}>
           <FieldRow>
@@ -32,14 +43,25 @@ export function DemoRequestForm({ onSent }: { onSent: (name: string) => void }) 
             <TextField name="role" label="Role (optional)" autoComplete="organization-title" />
           </FieldRow>
           <FieldRow>
-            <SelectField name="communityInterest" label="Community of interest" placeholder="Select a community" options={COMMUNITY_OPTIONS} />
+            <SelectField
+              name="communityInterest"
+              label="Community of interest"
+              placeholder="Select a community"
+              options={COMMUNITY_OPTIONS}
+            />
             <SelectField name="preferredTime" label="Preferred time" placeholder="Select a time slot" options={DEMO_TIME_SLOTS} />
           </FieldRow>
           <CheckboxGroupField name="specificInterests" label="What would you like to see? (optional)" options={INTEREST_OPTIONS} />
-          <TextAreaField name="additionalNotes" label="Additional notes (optional)" rows={3}
-            placeholder="Anything we should know before the call, such as your goals or accessibility needs" />
+          <TextAreaField
+            name="additionalNotes"
+            label="Additional notes (optional)"
+            rows={3}
+            placeholder="Anything we should know before the call, such as your goals or accessibility needs"
+          />
           <CheckboxField name="agreeToContact" label={DEMO_FORM_COPY.agreeToContact} />
-          <SubmitButton submitting={submitting} icon={<CalendarCheck aria-hidden="true" />}>Request Demo</SubmitButton>
+          <SubmitButton submitting={submitting} icon={<CalendarCheck aria-hidden="true" />}>
+            Request Demo
+          </SubmitButton>
         </form>
       )}
     />

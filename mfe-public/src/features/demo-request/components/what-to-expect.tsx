@@ -2,21 +2,60 @@ import { CalendarClock, MessagesSquare, PhoneCall, Users, Video, type LucideIcon
 import styled from 'styled-components';
 import { WHAT_TO_EXPECT, type DemoPointIcon } from '../../../content/demo';
 
-const ICONS: Record<DemoPointIcon, LucideIcon> = { time: CalendarClock, video: Video, contact: PhoneCall, community: Users, questions: MessagesSquare };
+const ICONS: Record<DemoPointIcon, LucideIcon> = {
+  time: CalendarClock,
+  video: Video,
+  contact: PhoneCall,
+  community: Users,
+  questions: MessagesSquare,
+};
 
 const Box = styled.aside`
-  display: grid; gap: ${(p) => p.theme.space(5)}; padding: ${(p) => p.theme.space(6)};
-  border-radius: ${(p) => p.theme.radius.xl}; background: ${(p) => p.theme.color.primarySoft}; border: 1px solid #C7D2FE;
-  h2 { font-size: ${(p) => p.theme.fontSize.xl}; }
-  ul { display: grid; gap: ${(p) => p.theme.space(5)}; margin: 0; padding: 0; list-style: none; }
-  li { display: grid; grid-template-columns: auto 1fr; gap: ${(p) => p.theme.space(3)}; align-items: start; }
-  h3 { font-size: ${(p) => p.theme.fontSize.base}; margin-bottom: ${(p) => p.theme.space(1)}; }
-  p { font-size: ${(p) => p.theme.fontSize.sm}; color: ${(p) => p.theme.color.muted}; line-height: 1.55; }
+  display: grid;
+  gap: ${(p) => p.theme.space(5)};
+  padding: ${(p) => p.theme.space(6)};
+  border-radius: ${(p) => p.theme.radius.xl};
+  background: ${(p) => p.theme.color.primarySoft};
+  border: 1px solid #c7d2fe;
+  h2 {
+    font-size: ${(p) => p.theme.fontSize.xl};
+  }
+  ul {
+    display: grid;
+    gap: ${(p) => p.theme.space(5)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${(p) => p.theme.space(3)};
+    align-items: start;
+  }
+  h3 {
+    font-size: ${(p) => p.theme.fontSize.base};
+    margin-bottom: ${(p) => p.theme.space(1)};
+  }
+  p {
+    font-size: ${(p) => p.theme.fontSize.sm};
+    color: ${(p) => p.theme.color.muted};
+    line-height: 1.55;
+  }
 `;
 const IconTile = styled.span`
-  display: grid; place-items: center; width: 40px; height: 40px; border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.surface}; color: ${(p) => p.theme.color.primary}; box-shadow: ${(p) => p.theme.shadow.sm};
-  svg { width: 20px; height: 20px; }
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.surface};
+  color: ${(p) => p.theme.color.primary};
+  box-shadow: ${(p) => p.theme.shadow.sm};
+  svg {
+    width: 20px;
+    height: 20px;
+  }
 `;
 
 /** Spec §2/§9 Demo: 30 minutes, free, by video call, contact within 24 hours. */
@@ -29,7 +68,9 @@ export function WhatToExpect() {
           const Icon = ICONS[icon];
           return (
             <li key={title}>
-              <IconTile><Icon aria-hidden="true" /></IconTile>
+              <IconTile>
+                <Icon aria-hidden="true" />
+              </IconTile>
               <div>
                 <h3>{title}</h3>
                 <p>{text}</p>

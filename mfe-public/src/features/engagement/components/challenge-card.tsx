@@ -21,9 +21,16 @@ const lookup = <K extends string>(table: Record<K, { label: string; tone: BadgeT
   table[key as K] ?? { label: key, tone: 'neutral' as const };
 
 const Head = styled.div`
-  display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${(p) => p.theme.space(2)};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(2)};
 `;
-const Prize = styled.dd`font-weight: ${(p) => p.theme.fontWeight.semibold}; color: ${(p) => p.theme.color.ink};`;
+const Prize = styled.dd`
+  font-weight: ${(p) => p.theme.fontWeight.semibold};
+  color: ${(p) => p.theme.color.ink};
+`;
 
 /** Spec §3 Example challenge: title, community, description, difficulty, dates, prize, status, submissions. */
 export function ChallengeCard({ challenge }: { challenge: Challenge }) {
@@ -34,24 +41,37 @@ export function ChallengeCard({ challenge }: { challenge: Challenge }) {
     <EngagementCard as="article" aria-labelledby={titleId} data-testid="challenge-card">
       <Head>
         <BadgeRow>
-          <Badge $tone={difficulty.tone} data-testid="challenge-difficulty"><Gauge aria-hidden="true" /> {difficulty.label}</Badge>
+          <Badge $tone={difficulty.tone} data-testid="challenge-difficulty">
+            <Gauge aria-hidden="true" /> {difficulty.label}
+          </Badge>
           <Badge $tone="accent">{challenge.communityId}</Badge>
         </BadgeRow>
-        <Badge $tone={status.tone} data-testid="challenge-status">{status.label}</Badge>
+        <Badge $tone={status.tone} data-testid="challenge-status">
+          {status.label}
+        </Badge>
       </Head>
       <h3 id={titleId}>{challenge.title}</h3>
       <BodyText>{challenge.description}</BodyText>
       <Facts>
         <div>
-          <dt><CalendarDays aria-hidden="true" /><span className="visually-hidden">Dates</span></dt>
+          <dt>
+            <CalendarDays aria-hidden="true" />
+            <span className="visually-hidden">Dates</span>
+          </dt>
           <dd>{formatDateRange(challenge.startDate, challenge.endDate)}</dd>
         </div>
         <div>
-          <dt><Trophy aria-hidden="true" /><span className="visually-hidden">Prize</span></dt>
+          <dt>
+            <Trophy aria-hidden="true" />
+            <span className="visually-hidden">Prize</span>
+          </dt>
           <Prize>{challenge.prize}</Prize>
         </div>
         <div>
-          <dt><Send aria-hidden="true" /><span className="visually-hidden">Submissions</span></dt>
+          <dt>
+            <Send aria-hidden="true" />
+            <span className="visually-hidden">Submissions</span>
+          </dt>
           <dd>{plural(challenge.submissions, 'submission')}</dd>
         </div>
       </Facts>

@@ -7,18 +7,38 @@ const Hero = styled.section`
   background: ${(p) => p.theme.gradient.hero};
   border-bottom: 1px solid ${(p) => p.theme.color.border};
   padding: ${(p) => p.theme.space(12)} 0 ${(p) => p.theme.space(10)};
-  ${media.md} { padding: ${(p) => p.theme.space(16)} 0 ${(p) => p.theme.space(12)}; }
+  ${media.md} {
+    padding: ${(p) => p.theme.space(16)} 0 ${(p) => p.theme.space(12)};
+  }
 `;
 const Inner = styled(Container)`
-  display: grid; justify-items: center; gap: ${(p) => p.theme.space(5)}; text-align: center;
-  ${Lead} { max-width: 62ch; }
+  display: grid;
+  justify-items: center;
+  gap: ${(p) => p.theme.space(5)};
+  text-align: center;
+  ${Lead} {
+    max-width: 62ch;
+  }
 `;
 const Note = styled.p`
-  display: flex; align-items: flex-start; gap: ${(p) => p.theme.space(3)}; max-width: 680px; text-align: left;
-  padding: ${(p) => p.theme.space(4)} ${(p) => p.theme.space(5)}; border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.color.warningSoft}; border: 1px solid #FDE68A;
-  font-size: ${(p) => p.theme.fontSize.sm}; color: ${(p) => p.theme.color.text};
-  svg { flex: none; width: 20px; height: 20px; margin-top: 1px; color: ${(p) => p.theme.color.warning}; }
+  display: flex;
+  align-items: flex-start;
+  gap: ${(p) => p.theme.space(3)};
+  max-width: 680px;
+  text-align: left;
+  padding: ${(p) => p.theme.space(4)} ${(p) => p.theme.space(5)};
+  border-radius: ${(p) => p.theme.radius.lg};
+  background: ${(p) => p.theme.color.warningSoft};
+  border: 1px solid #fde68a;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  color: ${(p) => p.theme.color.text};
+  svg {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin-top: 1px;
+    color: ${(p) => p.theme.color.warning};
+  }
 `;
 
 /** Spec §2: title, "Preview Mode" badge, intro line, and the note that everything here is example material. */
@@ -26,10 +46,14 @@ export function EngagementHero() {
   return (
     <Hero aria-labelledby="engagement-title">
       <Inner>
-        <Badge $tone="warning" data-testid="preview-badge"><Eye aria-hidden="true" /> {ENGAGEMENT_PAGE.badge}</Badge>
+        <Badge $tone="warning" data-testid="preview-badge">
+          <Eye aria-hidden="true" /> {ENGAGEMENT_PAGE.badge}
+        </Badge>
         <PageTitle id="engagement-title">{ENGAGEMENT_PAGE.title}</PageTitle>
         <Lead>{ENGAGEMENT_PAGE.intro}</Lead>
-        <Note data-testid="example-note"><Info aria-hidden="true" /> {ENGAGEMENT_PAGE.note}</Note>
+        <Note data-testid="example-note">
+          <Info aria-hidden="true" /> {ENGAGEMENT_PAGE.note}
+        </Note>
       </Inner>
     </Hero>
   );

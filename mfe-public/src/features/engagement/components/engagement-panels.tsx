@@ -10,7 +10,10 @@ import { RemoteList } from './remote-list';
 import { SpotlightCard } from './spotlight-card';
 import { TabHeader } from './tab-header';
 
-const Panel = styled.section`display: grid; gap: ${(p) => p.theme.space(6)};`;
+const Panel = styled.section`
+  display: grid;
+  gap: ${(p) => p.theme.space(6)};
+`;
 
 export function SpotlightsPanel() {
   const state = useMemberSpotlights();
@@ -27,8 +30,15 @@ export function DiscussionsPanel() {
   return (
     <Panel aria-labelledby="discussions-heading">
       {/* Spec §2: "Start Discussion" has no action while the community is in preview. */}
-      <TabHeader copy={SECTION_COPY.discussions} headingId="discussions-heading"
-        actions={<Button><Plus aria-hidden="true" /> Start Discussion</Button>} />
+      <TabHeader
+        copy={SECTION_COPY.discussions}
+        headingId="discussions-heading"
+        actions={
+          <Button>
+            <Plus aria-hidden="true" /> Start Discussion
+          </Button>
+        }
+      />
       <RemoteList state={state} copy={SECTION_COPY.discussions} columns={3} renderItem={(c) => <CategoryCard key={c.id} category={c} />} />
     </Panel>
   );
@@ -49,11 +59,20 @@ export function MentorsPanel() {
   return (
     <Panel aria-labelledby="mentors-heading">
       {/* Spec §2: both buttons are shown without an action while the community is in preview. */}
-      <TabHeader copy={SECTION_COPY.mentors} headingId="mentors-heading"
-        actions={<>
-          <Button $variant="outline"><UserPlus aria-hidden="true" /> Become a Mentor</Button>
-          <Button><Search aria-hidden="true" /> Find a Mentor</Button>
-        </>} />
+      <TabHeader
+        copy={SECTION_COPY.mentors}
+        headingId="mentors-heading"
+        actions={
+          <>
+            <Button $variant="outline">
+              <UserPlus aria-hidden="true" /> Become a Mentor
+            </Button>
+            <Button>
+              <Search aria-hidden="true" /> Find a Mentor
+            </Button>
+          </>
+        }
+      />
       <RemoteList state={state} copy={SECTION_COPY.mentors} columns={3} renderItem={(m) => <MentorCard key={m.id} mentor={m} />} />
     </Panel>
   );

@@ -17,11 +17,19 @@ export function EngagementTabs() {
   return (
     <Tabs defaultValue={DEFAULT_ENGAGEMENT_TAB}>
       <TabsList aria-label="Community engagement">
-        {ENGAGEMENT_TABS.map((t) => <TabsTrigger key={t.value} value={t.value}>{t.label}</TabsTrigger>)}
+        {ENGAGEMENT_TABS.map((t) => (
+          <TabsTrigger key={t.value} value={t.value}>
+            {t.label}
+          </TabsTrigger>
+        ))}
       </TabsList>
       {ENGAGEMENT_TABS.map(({ value }) => {
         const Panel = PANELS[value];
-        return <TabsContent key={value} value={value}><Panel /></TabsContent>;
+        return (
+          <TabsContent key={value} value={value}>
+            <Panel />
+          </TabsContent>
+        );
       })}
     </Tabs>
   );

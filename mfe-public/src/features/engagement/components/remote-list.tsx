@@ -7,13 +7,25 @@ import type { EngagementSectionCopy } from '../engagement-copy';
 
 /** One column on phones, two from md, and three from lg when asked for (spec §2: mentors in 1, 2 or 3 columns). */
 export const CardGrid = styled.div<{ $columns: 2 | 3 }>`
-  display: grid; grid-template-columns: minmax(0, 1fr); gap: ${(p) => p.theme.space(6)};
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${(p) => p.$columns === 3 && css`${media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }`}
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.space(6)};
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${(p) =>
+    p.$columns === 3 &&
+    css`
+      ${media.lg} {
+        grid-template-columns: repeat(3, minmax(0, 1fr));
+      }
+    `}
 `;
 
 const SkeletonCard = styled(Card)`
-  display: grid; gap: ${(p) => p.theme.space(3)}; padding: ${(p) => p.theme.space(6)};
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  padding: ${(p) => p.theme.space(6)};
 `;
 
 function CardSkeleton() {
@@ -30,7 +42,7 @@ function CardSkeleton() {
 }
 
 /** The server's own message when it sent one, else the spec §8 text ("<status>: <body>"). */
-const errorText = (error: Error) => (error instanceof ApiError ? error.serverMessage ?? error.message : error.message);
+const errorText = (error: Error) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message);
 
 type ListState<T> = Pick<SWRResponse<T[], Error>, 'data' | 'error' | 'isLoading' | 'mutate'>;
 
@@ -38,7 +50,12 @@ type ListState<T> = Pick<SWRResponse<T[], Error>, 'data' | 'error' | 'isLoading'
  * A tab's cards from one API read: skeleton cards while it loads, an error with "Try again", an empty
  * message, or the grid of cards.
  */
-export function RemoteList<T>({ state, copy, columns, renderItem }: {
+export function RemoteList<T>({
+  state,
+  copy,
+  columns,
+  renderItem,
+}: {
   state: ListState<T>;
   copy: EngagementSectionCopy;
   columns: 2 | 3;
@@ -47,8 +64,16 @@ export function RemoteList<T>({ state, copy, columns, renderItem }: {
   const { data, error, isLoading, mutate } = state;
   if (error) {
     return (
-      <StateMessage role="alert" icon={<AlertTriangle size={32} aria-hidden="true" />} title={copy.errorTitle}
-        actions={<Button $variant="outline" onClick={() => mutate()}>Try again</Button>}>
+      <StateMessage
+        role="alert"
+        icon={<AlertTriangle size={32} aria-hidden="true" />}
+        title={copy.errorTitle}
+        actions={
+          <Button $variant="outline" onClick={() => mutate()}>
+            Try again
+          </Button>
+        }
+      >
         {errorText(error)}
       </StateMessage>
     );
@@ -56,12 +81,18 @@ export function RemoteList<T>({ state, copy, columns, renderItem }: {
   if (isLoading || !data) {
     return (
       <CardGrid $columns={columns} aria-busy="true" aria-label={`Loading ${copy.heading}`} data-testid="engagement-loading">
-        {Array.from({ length: columns }, (_, i) => <CardSkeleton key={i} />)}
+        {Array.from({ length: columns }, (_, i) => (
+          <CardSkeleton key={i} />
+        ))}
       </CardGrid>
     );
   }
   if (data.length === 0) {
-    return <StateMessage role="status" icon={<Inbox size={32} aria-hidden="true" />}>{copy.empty}</StateMessage>;
+    return (
+      <StateMessage role="status" icon={<Inbox size={32} aria-hidden="true" />}>
+        {copy.empty}
+      </StateMessage>
+    );
   }
   return <CardGrid $columns={columns}>{data.map(renderItem)}</CardGrid>;
 }

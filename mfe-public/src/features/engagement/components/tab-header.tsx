@@ -5,23 +5,50 @@ import styled from 'styled-components';
 import { EXAMPLE_CONTENT_LABEL, type EngagementSectionCopy } from '../engagement-copy';
 
 const Head = styled.header`
-  display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: ${(p) => p.theme.space(4)};
-  p { margin-top: ${(p) => p.theme.space(1.5)}; color: ${(p) => p.theme.color.muted}; }
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(4)};
+  p {
+    margin-top: ${(p) => p.theme.space(1.5)};
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 const TitleRow = styled.div`
-  display: flex; flex-wrap: wrap; align-items: center; gap: ${(p) => p.theme.space(3)};
-  h2 { font-size: ${(p) => p.theme.fontSize['2xl']}; letter-spacing: -0.01em; }
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => p.theme.space(3)};
+  h2 {
+    font-size: ${(p) => p.theme.fontSize['2xl']};
+    letter-spacing: -0.01em;
+  }
 `;
 /** On phones the buttons stretch to full rows rather than wrapping raggedly. */
 const Actions = styled.div`
-  display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space(3)}; flex: 1 1 100%;
-  > * { flex: 1 1 auto; }
-  ${media.md} { flex: 0 0 auto; > * { flex: none; } }
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(3)};
+  flex: 1 1 100%;
+  > * {
+    flex: 1 1 auto;
+  }
+  ${media.md} {
+    flex: 0 0 auto;
+    > * {
+      flex: none;
+    }
+  }
 `;
 
 /** The "Example Content" label every tab carries while the community is in preview (spec §2). */
 export function ExampleContentBadge() {
-  return <Badge $tone="accent"><FlaskConical aria-hidden="true" /> {EXAMPLE_CONTENT_LABEL}</Badge>;
+  return (
+    <Badge $tone="accent">
+      <FlaskConical aria-hidden="true" /> {EXAMPLE_CONTENT_LABEL}
+    </Badge>
+  );
 }
 
 /** A tab's heading, its example-content label, subtitle and (optional) buttons. */

@@ -27,28 +27,48 @@ export function EventRequestForm() {
 
   if (sent) {
     return (
-      <SuccessPanel level={3} title={EVENT_REQUEST_COPY.thanksTitle} testId="event-request-thanks"
-        actions={<Button $variant="outline" $size="lg" onClick={() => setSent(false)}><RotateCcw aria-hidden="true" /> {EVENT_REQUEST_COPY.again}</Button>}>
+      <SuccessPanel
+        level={3}
+        title={EVENT_REQUEST_COPY.thanksTitle}
+        testId="event-request-thanks"
+        actions={
+          <Button $variant="outline" $size="lg" onClick={() => setSent(false)}>
+            <RotateCcw aria-hidden="true" /> {EVENT_REQUEST_COPY.again}
+          </Button>
+        }
+      >
         <p>{EVENT_REQUEST_COPY.thanksText}</p>
       </SuccessPanel>
     );
   }
 
   return (
-    <Form<EventRequestInput> onSubmit={onSubmit} validate={validate}
+    <Form<EventRequestInput>
+      onSubmit={onSubmit}
+      validate={validate}
       render={({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={EVENT_REQUEST_COPY.title} aria-busy={submitting}>
           <SelectField name="eventType" label="Event type" placeholder="Select an event type" options={EVENT_TYPES} />
           <TextField name="title" label="Event title" placeholder="e.g. Prompt writing for beginners" />
-          <TextAreaField name="description" label="Description" rows={5}
-            placeholder="What would happen at this event, who is it for and what would people take away?" />
+          <TextAreaField
+            name="description"
+            label="Description"
+            rows={5}
+            placeholder="What would happen at this event, who is it for and what would people take away?"
+          />
           <FieldRow>
             <TextField name="preferredLocation" label="Preferred location" placeholder="e.g. Manchester, or Online" />
             <TextField name="contactEmail" type="email" label="Contact email" autoComplete="email" placeholder="you@example.com" />
           </FieldRow>
-          <TextAreaField name="additionalInfo" label="Additional information (optional)" rows={3}
-            placeholder="Ideal dates, speakers you would love to hear from, accessibility needs…" />
-          <SubmitButton submitting={submitting} icon={<Send aria-hidden="true" />}>Submit Request</SubmitButton>
+          <TextAreaField
+            name="additionalInfo"
+            label="Additional information (optional)"
+            rows={3}
+            placeholder="Ideal dates, speakers you would love to hear from, accessibility needs…"
+          />
+          <SubmitButton submitting={submitting} icon={<Send aria-hidden="true" />}>
+            Submit Request
+          </SubmitButton>
         </form>
       )}
     />

@@ -6,32 +6,92 @@ import { WATCH_THIS_SPACE, type EventTeaserIcon } from '../../../content/events'
 const ICONS: Record<EventTeaserIcon, LucideIcon> = { networking: Handshake, workshops: Presentation, global: Globe2 };
 
 const Banner = styled.section`
-  position: relative; overflow: hidden; display: grid; gap: ${(p) => p.theme.space(8)};
-  padding: ${(p) => p.theme.space(8)} ${(p) => p.theme.space(5)}; border-radius: ${(p) => p.theme.radius.xl};
-  background: linear-gradient(135deg, #1E1B4B 0%, #312E81 45%, #581C87 100%); color: #E0E7FF; box-shadow: ${(p) => p.theme.shadow.lg};
-  ${media.md} { padding: ${(p) => p.theme.space(12)}; }
-  &::before { content: ''; position: absolute; left: -140px; bottom: -160px; width: 360px; height: 360px; border-radius: 50%; background: radial-gradient(circle, rgba(236, 72, 153, 0.3), transparent 70%); }
+  position: relative;
+  overflow: hidden;
+  display: grid;
+  gap: ${(p) => p.theme.space(8)};
+  padding: ${(p) => p.theme.space(8)} ${(p) => p.theme.space(5)};
+  border-radius: ${(p) => p.theme.radius.xl};
+  background: linear-gradient(135deg, #1e1b4b 0%, #312e81 45%, #581c87 100%);
+  color: #e0e7ff;
+  box-shadow: ${(p) => p.theme.shadow.lg};
+  ${media.md} {
+    padding: ${(p) => p.theme.space(12)};
+  }
+  &::before {
+    content: '';
+    position: absolute;
+    left: -140px;
+    bottom: -160px;
+    width: 360px;
+    height: 360px;
+    border-radius: 50%;
+    background: radial-gradient(circle, rgba(236, 72, 153, 0.3), transparent 70%);
+  }
 `;
 const Head = styled.div`
-  position: relative; display: grid; gap: ${(p) => p.theme.space(3)}; justify-items: start; max-width: 62ch;
-  h2 { color: #fff; font-size: ${(p) => p.theme.fontSize['2xl']}; letter-spacing: -0.01em; }
-  ${media.md} { h2 { font-size: ${(p) => p.theme.fontSize['3xl']}; } }
-  p { color: #C7D2FE; font-size: ${(p) => p.theme.fontSize.lg}; }
+  position: relative;
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  justify-items: start;
+  max-width: 62ch;
+  h2 {
+    color: #fff;
+    font-size: ${(p) => p.theme.fontSize['2xl']};
+    letter-spacing: -0.01em;
+  }
+  ${media.md} {
+    h2 {
+      font-size: ${(p) => p.theme.fontSize['3xl']};
+    }
+  }
+  p {
+    color: #c7d2fe;
+    font-size: ${(p) => p.theme.fontSize.lg};
+  }
 `;
 const Teasers = styled.ul`
-  position: relative; display: grid; gap: ${(p) => p.theme.space(4)}; margin: 0; padding: 0; list-style: none;
-  ${media.md} { grid-template-columns: repeat(3, 1fr); gap: ${(p) => p.theme.space(5)}; }
+  position: relative;
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+    gap: ${(p) => p.theme.space(5)};
+  }
 `;
 const Teaser = styled.li`
-  display: grid; align-content: start; gap: ${(p) => p.theme.space(3)}; padding: ${(p) => p.theme.space(6)};
-  border-radius: ${(p) => p.theme.radius.lg}; background: rgba(255, 255, 255, 0.08); border: 1px solid rgba(255, 255, 255, 0.16);
-  h3 { color: #fff; font-size: ${(p) => p.theme.fontSize.lg}; }
-  p { color: #C7D2FE; font-size: ${(p) => p.theme.fontSize.sm}; line-height: 1.6; }
+  display: grid;
+  align-content: start;
+  gap: ${(p) => p.theme.space(3)};
+  padding: ${(p) => p.theme.space(6)};
+  border-radius: ${(p) => p.theme.radius.lg};
+  background: rgba(255, 255, 255, 0.08);
+  border: 1px solid rgba(255, 255, 255, 0.16);
+  h3 {
+    color: #fff;
+    font-size: ${(p) => p.theme.fontSize.lg};
+  }
+  p {
+    color: #c7d2fe;
+    font-size: ${(p) => p.theme.fontSize.sm};
+    line-height: 1.6;
+  }
 `;
 const IconTile = styled.span`
-  display: grid; place-items: center; width: 44px; height: 44px; border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.gradient.brand}; color: #fff;
-  svg { width: 22px; height: 22px; }
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.gradient.brand};
+  color: #fff;
+  svg {
+    width: 22px;
+    height: 22px;
+  }
 `;
 
 /** Spec §2 Events: the "Watch This Space" banner with its three teasers. */
@@ -39,7 +99,9 @@ export function WatchThisSpace() {
   return (
     <Banner aria-labelledby="watch-this-space-title" data-testid="watch-this-space">
       <Head>
-        <Badge $tone="inverse"><Sparkles aria-hidden="true" /> Coming Soon</Badge>
+        <Badge $tone="inverse">
+          <Sparkles aria-hidden="true" /> Coming Soon
+        </Badge>
         <h2 id="watch-this-space-title">{WATCH_THIS_SPACE.title}</h2>
         <p>{WATCH_THIS_SPACE.text}</p>
       </Head>
@@ -48,7 +110,9 @@ export function WatchThisSpace() {
           const Icon = ICONS[icon];
           return (
             <Teaser key={title}>
-              <IconTile><Icon aria-hidden="true" /></IconTile>
+              <IconTile>
+                <Icon aria-hidden="true" />
+              </IconTile>
               <h3>{title}</h3>
               <p>{text}</p>
             </Teaser>

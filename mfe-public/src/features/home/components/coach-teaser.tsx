@@ -5,45 +5,115 @@ import { COACH_TEASER } from '../../../content/home';
 import { OnDarkButtonLink } from './on-dark-button';
 
 /** Sits between two plain sections: their padding already gives the space below. */
-const Wrap = styled(Section)`padding-bottom: 0;`;
+const Wrap = styled(Section)`
+  padding-bottom: 0;
+`;
 const Banner = styled.div`
-  position: relative; overflow: hidden; display: grid; gap: ${(p) => p.theme.space(6)};
-  padding: ${(p) => p.theme.space(8)} ${(p) => p.theme.space(6)}; border-radius: ${(p) => p.theme.radius.xl};
-  background: linear-gradient(135deg, #1E1B4B 0%, #312E81 45%, #581C87 100%); color: #C7D2FE;
+  position: relative;
+  overflow: hidden;
+  display: grid;
+  gap: ${(p) => p.theme.space(6)};
+  padding: ${(p) => p.theme.space(8)} ${(p) => p.theme.space(6)};
+  border-radius: ${(p) => p.theme.radius.xl};
+  background: linear-gradient(135deg, #1e1b4b 0%, #312e81 45%, #581c87 100%);
+  color: #c7d2fe;
   box-shadow: ${(p) => p.theme.shadow.lg};
-  ${media.md} { padding: ${(p) => p.theme.space(12)}; }
-  ${media.lg} { grid-template-columns: 1.3fr 1fr; align-items: center; gap: ${(p) => p.theme.space(12)}; }
+  ${media.md} {
+    padding: ${(p) => p.theme.space(12)};
+  }
+  ${media.lg} {
+    grid-template-columns: 1.3fr 1fr;
+    align-items: center;
+    gap: ${(p) => p.theme.space(12)};
+  }
   &::before {
-    content: ''; position: absolute; right: -140px; top: -140px; width: 360px; height: 360px; border-radius: 50%;
+    content: '';
+    position: absolute;
+    right: -140px;
+    top: -140px;
+    width: 360px;
+    height: 360px;
+    border-radius: 50%;
     background: radial-gradient(circle, rgba(236, 72, 153, 0.35), transparent 70%);
   }
-  > * { position: relative; }
+  > * {
+    position: relative;
+  }
 `;
 const Copy = styled.div`
-  display: grid; justify-items: start; gap: ${(p) => p.theme.space(4)};
-  h2 { color: #fff; font-size: ${(p) => p.theme.fontSize['2xl']}; letter-spacing: -0.01em; }
-  ${media.md} { h2 { font-size: ${(p) => p.theme.fontSize['4xl']}; } }
-  p { max-width: 56ch; font-size: ${(p) => p.theme.fontSize.lg}; }
+  display: grid;
+  justify-items: start;
+  gap: ${(p) => p.theme.space(4)};
+  h2 {
+    color: #fff;
+    font-size: ${(p) => p.theme.fontSize['2xl']};
+    letter-spacing: -0.01em;
+  }
+  ${media.md} {
+    h2 {
+      font-size: ${(p) => p.theme.fontSize['4xl']};
+    }
+  }
+  p {
+    max-width: 56ch;
+    font-size: ${(p) => p.theme.fontSize.lg};
+  }
 `;
-const Head = styled.div`display: flex; align-items: center; gap: ${(p) => p.theme.space(3)};`;
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(3)};
+`;
 const BotTile = styled.span`
-  display: grid; place-items: center; width: 48px; height: 48px; border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.gradient.brand}; color: #fff;
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${(p) => p.theme.radius.lg};
+  background: ${(p) => p.theme.gradient.brand};
+  color: #fff;
 `;
 const Actions = styled.div`
-  display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space(3)}; margin-top: ${(p) => p.theme.space(2)};
-  @media (max-width: 639px) { justify-self: stretch; > * { flex: 1 1 100%; } }
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(3)};
+  margin-top: ${(p) => p.theme.space(2)};
+  @media (max-width: 639px) {
+    justify-self: stretch;
+    > * {
+      flex: 1 1 100%;
+    }
+  }
 `;
 const Features = styled.ul`
-  display: grid; grid-template-columns: 1fr 1fr; gap: ${(p) => p.theme.space(3)}; margin: 0; padding: 0; list-style: none;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${(p) => p.theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
   li {
-    display: flex; align-items: center; gap: ${(p) => p.theme.space(2.5)}; padding: ${(p) => p.theme.space(3)};
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2.5)};
+    padding: ${(p) => p.theme.space(3)};
     font-size: ${(p) => p.theme.fontSize.sm};
-    ${media.md} { padding: ${(p) => p.theme.space(4)}; font-size: ${(p) => p.theme.fontSize.base}; }
-    border-radius: ${(p) => p.theme.radius.md}; background: rgba(255, 255, 255, 0.08); border: 1px solid rgba(255, 255, 255, 0.14);
-    color: #fff; font-weight: ${(p) => p.theme.fontWeight.medium};
+    ${media.md} {
+      padding: ${(p) => p.theme.space(4)};
+      font-size: ${(p) => p.theme.fontSize.base};
+    }
+    border-radius: ${(p) => p.theme.radius.md};
+    background: rgba(255, 255, 255, 0.08);
+    border: 1px solid rgba(255, 255, 255, 0.14);
+    color: #fff;
+    font-weight: ${(p) => p.theme.fontWeight.medium};
   }
-  li svg { flex: none; width: 18px; height: 18px; color: #A5B4FC; }
+  li svg {
+    flex: none;
+    width: 18px;
+    height: 18px;
+    color: #a5b4fc;
+  }
 `;
 
 /** Spec §2 Home: the AI Coach teaser, labelled Coming Soon, with buttons to /ai-agent and /demo. */
@@ -54,18 +124,30 @@ export function CoachTeaser() {
         <Banner data-testid="coach-teaser">
           <Copy>
             <Head>
-              <BotTile><Bot size={26} aria-hidden="true" /></BotTile>
-              <Badge $tone="inverse"><Sparkles aria-hidden="true" /> {COACH_TEASER.badge}</Badge>
+              <BotTile>
+                <Bot size={26} aria-hidden="true" />
+              </BotTile>
+              <Badge $tone="inverse">
+                <Sparkles aria-hidden="true" /> {COACH_TEASER.badge}
+              </Badge>
             </Head>
             <h2 id="coach-title">{COACH_TEASER.title}</h2>
             <p>{COACH_TEASER.text}</p>
             <Actions>
-              <ButtonLink to={COACH_TEASER.primary.to} $variant="light" $size="lg">{COACH_TEASER.primary.label} <ArrowRight aria-hidden="true" /></ButtonLink>
-              <OnDarkButtonLink to={COACH_TEASER.secondary.to} $size="lg"><CalendarCheck aria-hidden="true" /> {COACH_TEASER.secondary.label}</OnDarkButtonLink>
+              <ButtonLink to={COACH_TEASER.primary.to} $variant="light" $size="lg">
+                {COACH_TEASER.primary.label} <ArrowRight aria-hidden="true" />
+              </ButtonLink>
+              <OnDarkButtonLink to={COACH_TEASER.secondary.to} $size="lg">
+                <CalendarCheck aria-hidden="true" /> {COACH_TEASER.secondary.label}
+              </OnDarkButtonLink>
             </Actions>
           </Copy>
           <Features aria-label="What the AI Coach will help with">
-            {COACH_TEASER.features.map((f) => <li key={f}><Check aria-hidden="true" /> {f}</li>)}
+            {COACH_TEASER.features.map((f) => (
+              <li key={f}>
+                <Check aria-hidden="true" /> {f}
+              </li>
+            ))}
           </Features>
         </Banner>
       </Container>

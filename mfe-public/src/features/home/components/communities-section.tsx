@@ -5,7 +5,11 @@ import { COMMUNITIES_SECTION } from '../../../content/home';
 import { CommunityGrid } from '../../community-grid';
 import { SectionHeading } from './section-heading';
 
-const More = styled.div`display: flex; justify-content: center; margin-top: ${(p) => p.theme.space(10)};`;
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${(p) => p.theme.space(10)};
+`;
 
 /** Spec §9: the Home page shows 8 skeleton cards while the communities load. */
 const HOME_SKELETONS = 8;
@@ -18,7 +22,9 @@ export function CommunitiesSection() {
         <SectionHeading id="communities-title" eyebrow="Communities" title={COMMUNITIES_SECTION.title} lead={COMMUNITIES_SECTION.lead} />
         <CommunityGrid skeletonCount={HOME_SKELETONS} />
         <More>
-          <ButtonLink to="/community" $variant="outline" $size="lg">{COMMUNITIES_SECTION.cta} <ArrowRight aria-hidden="true" /></ButtonLink>
+          <ButtonLink to="/community" $variant="outline" $size="lg">
+            {COMMUNITIES_SECTION.cta} <ArrowRight aria-hidden="true" />
+          </ButtonLink>
         </More>
       </Container>
     </Section>

@@ -6,18 +6,41 @@ import { FEATURED_VIDEO, PROMO_VIDEO } from '../../../content/home';
 import { useMediaFailure } from '../hooks/use-media-failure';
 
 const Frame = styled.div`
-  position: relative; aspect-ratio: 16 / 9; overflow: hidden;
-  border-radius: ${(p) => p.theme.radius.xl}; box-shadow: ${(p) => p.theme.shadow.lg};
-  background: #1E1B4B;
-  video { width: 100%; height: 100%; object-fit: cover; }
+  position: relative;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  border-radius: ${(p) => p.theme.radius.xl};
+  box-shadow: ${(p) => p.theme.shadow.lg};
+  background: #1e1b4b;
+  video {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 const Fallback = styled.div`
-  display: grid; place-content: center; justify-items: center; gap: ${(p) => p.theme.space(3)};
-  height: 100%; padding: ${(p) => p.theme.space(6)}; text-align: center; color: #C7D2FE;
-  background: linear-gradient(135deg, #1E1B4B 0%, #312E81 50%, #581C87 100%);
-  svg { width: 40px; height: 40px; color: #A5B4FC; }
-  h3 { color: #fff; font-size: ${(p) => p.theme.fontSize.xl}; }
-  p { max-width: 40ch; font-size: ${(p) => p.theme.fontSize.sm}; }
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  gap: ${(p) => p.theme.space(3)};
+  height: 100%;
+  padding: ${(p) => p.theme.space(6)};
+  text-align: center;
+  color: #c7d2fe;
+  background: linear-gradient(135deg, #1e1b4b 0%, #312e81 50%, #581c87 100%);
+  svg {
+    width: 40px;
+    height: 40px;
+    color: #a5b4fc;
+  }
+  h3 {
+    color: #fff;
+    font-size: ${(p) => p.theme.fontSize.xl};
+  }
+  p {
+    max-width: 40ch;
+    font-size: ${(p) => p.theme.fontSize.sm};
+  }
 `;
 
 /**

@@ -6,10 +6,20 @@ import { useMediaFailure } from '../hooks/use-media-failure';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 
 const Video = styled.video`
-  position: absolute; inset: 0; width: 100%; height: 100%; max-width: none; object-fit: cover;
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  object-fit: cover;
 `;
 const Still = styled.img`
-  position: absolute; inset: 0; width: 100%; height: 100%; max-width: none; object-fit: cover;
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  object-fit: cover;
 `;
 
 /**
@@ -46,7 +56,16 @@ export function HeroBackgroundVideo() {
     [failure.ref],
   );
   if (!inBrowser) {
-    return <Still src={PROMO_VIDEO.poster} alt="" aria-hidden="true" width={PROMO_VIDEO.width} height={PROMO_VIDEO.height} data-replaced-in-browser="" />;
+    return (
+      <Still
+        src={PROMO_VIDEO.poster}
+        alt=""
+        aria-hidden="true"
+        width={PROMO_VIDEO.width}
+        height={PROMO_VIDEO.height}
+        data-replaced-in-browser=""
+      />
+    );
   }
   if (failed) return null;
   return (

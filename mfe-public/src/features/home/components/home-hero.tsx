@@ -8,39 +8,88 @@ import { OnDarkButtonLink } from './on-dark-button';
 import { SessionActions } from './session-actions';
 
 const Hero = styled.section`
-  position: relative; overflow: hidden; isolation: isolate; color: #fff;
+  position: relative;
+  overflow: hidden;
+  isolation: isolate;
+  color: #fff;
   /* What stays behind the text before the video plays, or if it fails (spec §8). */
-  background: linear-gradient(125deg, #1E1B4B 0%, #312E81 35%, #6D28D9 72%, #BE185D 100%);
+  background: linear-gradient(125deg, #1e1b4b 0%, #312e81 35%, #6d28d9 72%, #be185d 100%);
   &::after {
-    content: ''; position: absolute; inset: 0; z-index: 0;
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 0;
     /* On phones the text spans the whole video: an even scrim; from lg the text sits left, so a side fade. */
     background: ${(p) => p.theme.gradient.scrim};
   }
-  ${media.lg} { &::after { background: linear-gradient(90deg, rgba(15, 23, 42, 0.72) 0%, rgba(15, 23, 42, 0.45) 55%, rgba(15, 23, 42, 0.2) 100%); } }
+  ${media.lg} {
+    &::after {
+      background: linear-gradient(90deg, rgba(15, 23, 42, 0.72) 0%, rgba(15, 23, 42, 0.45) 55%, rgba(15, 23, 42, 0.2) 100%);
+    }
+  }
 `;
 const Inner = styled(Container)`
-  position: relative; z-index: 1; display: grid; justify-items: start; gap: ${(p) => p.theme.space(6)};
-  padding-top: ${(p) => p.theme.space(16)}; padding-bottom: ${(p) => p.theme.space(16)};
-  ${media.md} { padding-top: ${(p) => p.theme.space(28)}; padding-bottom: ${(p) => p.theme.space(28)}; }
+  position: relative;
+  z-index: 1;
+  display: grid;
+  justify-items: start;
+  gap: ${(p) => p.theme.space(6)};
+  padding-top: ${(p) => p.theme.space(16)};
+  padding-bottom: ${(p) => p.theme.space(16)};
+  ${media.md} {
+    padding-top: ${(p) => p.theme.space(28)};
+    padding-bottom: ${(p) => p.theme.space(28)};
+  }
 `;
 const Title = styled.h1`
-  max-width: 14ch; color: #fff; font-size: ${(p) => p.theme.fontSize['4xl']}; font-weight: ${(p) => p.theme.fontWeight.extrabold};
-  letter-spacing: -0.03em; line-height: 1.05;
-  ${media.md} { font-size: 4.25rem; }
+  max-width: 14ch;
+  color: #fff;
+  font-size: ${(p) => p.theme.fontSize['4xl']};
+  font-weight: ${(p) => p.theme.fontWeight.extrabold};
+  letter-spacing: -0.03em;
+  line-height: 1.05;
+  ${media.md} {
+    font-size: 4.25rem;
+  }
 `;
 const Lead = styled.p`
-  max-width: 58ch; font-size: ${(p) => p.theme.fontSize.lg}; color: rgba(255, 255, 255, 0.9);
-  ${media.md} { font-size: ${(p) => p.theme.fontSize.xl}; }
+  max-width: 58ch;
+  font-size: ${(p) => p.theme.fontSize.lg};
+  color: rgba(255, 255, 255, 0.9);
+  ${media.md} {
+    font-size: ${(p) => p.theme.fontSize.xl};
+  }
 `;
 const Actions = styled.div`
-  display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space(3)};
-  @media (max-width: 639px) { justify-self: stretch; > * { flex: 1 1 100%; } }
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(3)};
+  @media (max-width: 639px) {
+    justify-self: stretch;
+    > * {
+      flex: 1 1 100%;
+    }
+  }
 `;
 const Highlights = styled.ul`
-  display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(5)};
-  margin: 0; padding: 0; list-style: none; font-size: ${(p) => p.theme.fontSize.sm}; color: rgba(255, 255, 255, 0.85);
-  li { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space(1.5)}; }
-  svg { width: 16px; height: 16px; color: #A5B4FC; }
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  color: rgba(255, 255, 255, 0.85);
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(1.5)};
+  }
+  svg {
+    width: 16px;
+    height: 16px;
+    color: #a5b4fc;
+  }
 `;
 
 /** Spec §2 Home hero: the text and buttons render at once; the video is only a backdrop. */
@@ -49,15 +98,21 @@ export function HomeHero() {
     <Hero aria-labelledby="home-title">
       <HeroBackgroundVideo />
       <Inner>
-        <Badge $tone="inverse"><Sparkles aria-hidden="true" /> {HOME_HERO.eyebrow}</Badge>
+        <Badge $tone="inverse">
+          <Sparkles aria-hidden="true" /> {HOME_HERO.eyebrow}
+        </Badge>
         <Title id="home-title">{HOME_HERO.title}</Title>
         <Lead>{HOME_HERO.lead}</Lead>
         <Actions>
           <SessionActions
             visitor={
               <>
-                <ButtonLink to="/register" $variant="light" $size="lg">Get Started Today <ArrowRight aria-hidden="true" /></ButtonLink>
-                <OnDarkButtonLink to="/login" $size="lg"><LogIn aria-hidden="true" /> Member Login</OnDarkButtonLink>
+                <ButtonLink to="/register" $variant="light" $size="lg">
+                  Get Started Today <ArrowRight aria-hidden="true" />
+                </ButtonLink>
+                <OnDarkButtonLink to="/login" $size="lg">
+                  <LogIn aria-hidden="true" /> Member Login
+                </OnDarkButtonLink>
               </>
             }
             member={
@@ -68,7 +123,11 @@ export function HomeHero() {
           />
         </Actions>
         <Highlights aria-label="What you get">
-          {HOME_HERO.highlights.map((h) => <li key={h}><CheckCircle2 aria-hidden="true" /> {h}</li>)}
+          {HOME_HERO.highlights.map((h) => (
+            <li key={h}>
+              <CheckCircle2 aria-hidden="true" /> {h}
+            </li>
+          ))}
         </Highlights>
       </Inner>
     </Hero>

@@ -8,24 +8,47 @@ const ICONS: Record<ValuePointIcon, LucideIcon> = { tribe: Users, knowledge: Lig
 
 const Band = styled(Section)`
   background: ${(p) => p.theme.color.surface};
-  border-top: 1px solid ${(p) => p.theme.color.border}; border-bottom: 1px solid ${(p) => p.theme.color.border};
+  border-top: 1px solid ${(p) => p.theme.color.border};
+  border-bottom: 1px solid ${(p) => p.theme.color.border};
 `;
 const Grid = styled.ul`
-  display: grid; gap: ${(p) => p.theme.space(6)}; margin: 0; padding: 0; list-style: none;
-  ${media.md} { grid-template-columns: repeat(3, 1fr); }
+  display: grid;
+  gap: ${(p) => p.theme.space(6)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 const Point = styled.li`
-  display: grid; align-content: start; gap: ${(p) => p.theme.space(3)};
+  display: grid;
+  align-content: start;
+  gap: ${(p) => p.theme.space(3)};
   padding: ${(p) => p.theme.space(7)} ${(p) => p.theme.space(6)};
-  border-radius: ${(p) => p.theme.radius.lg}; background: ${(p) => p.theme.color.background};
+  border-radius: ${(p) => p.theme.radius.lg};
+  background: ${(p) => p.theme.color.background};
   border: 1px solid ${(p) => p.theme.color.border};
-  h3 { font-size: ${(p) => p.theme.fontSize.xl}; }
-  p { color: ${(p) => p.theme.color.muted}; }
+  h3 {
+    font-size: ${(p) => p.theme.fontSize.xl};
+  }
+  p {
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 const IconTile = styled.span`
-  display: grid; place-items: center; width: 48px; height: 48px; margin-bottom: ${(p) => p.theme.space(2)};
-  border-radius: ${(p) => p.theme.radius.md}; background: ${(p) => p.theme.gradient.brand}; color: #fff;
-  svg { width: 24px; height: 24px; }
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  margin-bottom: ${(p) => p.theme.space(2)};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.gradient.brand};
+  color: #fff;
+  svg {
+    width: 24px;
+    height: 24px;
+  }
 `;
 
 /** Spec §2 Home: the value section's three points. */
@@ -39,7 +62,9 @@ export function ValuePoints() {
             const Icon = ICONS[icon];
             return (
               <Point key={title} data-testid="value-point">
-                <IconTile><Icon aria-hidden="true" /></IconTile>
+                <IconTile>
+                  <Icon aria-hidden="true" />
+                </IconTile>
                 <h3>{title}</h3>
                 <p>{text}</p>
               </Point>

@@ -9,4 +9,9 @@ function subscribe(onChange: () => void) {
 }
 
 /** True when the visitor asked the system for less motion: the hero video then stays on its still frame. */
-export const useReducedMotion = () => useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+export const useReducedMotion = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );

@@ -5,21 +5,47 @@ import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 import { COPIED_TOAST_TITLE, type PromptTemplate } from '../model';
 
 const Wrap = styled(Card)`
-  display: grid; grid-template-rows: auto 1fr auto; gap: ${(p) => p.theme.space(4)}; padding: ${(p) => p.theme.space(6)};
-  header { display: grid; justify-items: start; gap: ${(p) => p.theme.space(2)}; }
-  h3 { font-size: ${(p) => p.theme.fontSize.lg}; font-weight: ${(p) => p.theme.fontWeight.semibold}; }
-  header p { font-size: ${(p) => p.theme.fontSize.sm}; color: ${(p) => p.theme.color.muted}; }
+  display: grid;
+  grid-template-rows: auto 1fr auto;
+  gap: ${(p) => p.theme.space(4)};
+  padding: ${(p) => p.theme.space(6)};
+  header {
+    display: grid;
+    justify-items: start;
+    gap: ${(p) => p.theme.space(2)};
+  }
+  h3 {
+    font-size: ${(p) => p.theme.fontSize.lg};
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
+  }
+  header p {
+    font-size: ${(p) => p.theme.fontSize.sm};
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 const Text = styled.pre`
-  margin: 0; padding: ${(p) => p.theme.space(4)}; border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.background}; border: 1px solid ${(p) => p.theme.color.border};
-  font-family: ${(p) => p.theme.font.mono}; font-size: 0.8125rem; line-height: 1.6; color: ${(p) => p.theme.color.text};
-  white-space: pre-wrap; overflow-wrap: anywhere;
+  margin: 0;
+  padding: ${(p) => p.theme.space(4)};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.background};
+  border: 1px solid ${(p) => p.theme.color.border};
+  font-family: ${(p) => p.theme.font.mono};
+  font-size: 0.8125rem;
+  line-height: 1.6;
+  color: ${(p) => p.theme.color.text};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
 `;
 const CopyButton = styled(Button)`
-  justify-self: start; min-width: 10.5rem;
+  justify-self: start;
+  min-width: 10.5rem;
   /* Stays green while hovered: the outline variant's hover colours would otherwise win. */
-  &[data-copied='true'], &[data-copied='true']:hover:not(:disabled) { background: ${(p) => p.theme.color.successSoft}; border-color: ${(p) => p.theme.color.success}; color: ${(p) => p.theme.color.success}; }
+  &[data-copied='true'],
+  &[data-copied='true']:hover:not(:disabled) {
+    background: ${(p) => p.theme.color.successSoft};
+    border-color: ${(p) => p.theme.color.success};
+    color: ${(p) => p.theme.color.success};
+  }
 `;
 
 /**
@@ -34,7 +60,11 @@ export function TemplateCard({ template }: { template: PromptTemplate }) {
     if (await copy(template.text)) {
       toast({ title: COPIED_TOAST_TITLE, description: `The “${template.title}” template is ready to paste.` });
     } else {
-      toast({ variant: 'destructive', title: 'Copy failed', description: 'Your browser blocked the clipboard. Select the template text and copy it yourself.' });
+      toast({
+        variant: 'destructive',
+        title: 'Copy failed',
+        description: 'Your browser blocked the clipboard. Select the template text and copy it yourself.',
+      });
     }
   }
 

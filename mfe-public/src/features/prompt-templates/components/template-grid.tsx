@@ -4,16 +4,29 @@ import type { PromptTemplate } from '../model';
 import { TemplateCard } from './template-card';
 
 const Grid = styled.ul`
-  display: grid; gap: ${(p) => p.theme.space(5)}; margin: 0; padding: 0; list-style: none;
-  ${media.md} { grid-template-columns: 1fr 1fr; gap: ${(p) => p.theme.space(6)}; }
-  > li { display: grid; }
+  display: grid;
+  gap: ${(p) => p.theme.space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+    gap: ${(p) => p.theme.space(6)};
+  }
+  > li {
+    display: grid;
+  }
 `;
 
 /** The prompt templates, two by two on wide screens. */
 export function TemplateGrid({ templates }: { templates: readonly PromptTemplate[] }) {
   return (
     <Grid aria-label="Prompt templates">
-      {templates.map((t) => <li key={t.id}><TemplateCard template={t} /></li>)}
+      {templates.map((t) => (
+        <li key={t.id}>
+          <TemplateCard template={t} />
+        </li>
+      ))}
     </Grid>
   );
 }

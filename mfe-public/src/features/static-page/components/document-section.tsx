@@ -4,18 +4,30 @@ import type { DocumentSection } from '../model';
 import { ContentBlocks } from './content-blocks';
 
 const Wrap = styled.section`
-  display: grid; gap: ${(p) => p.theme.space(5)};
+  display: grid;
+  gap: ${(p) => p.theme.space(5)};
   /* Anchor jumps land below the sticky navigation bar, not under it. */
   scroll-margin-top: calc(${(p) => p.theme.layout.navHeight} + ${(p) => p.theme.space(6)});
   h2 {
-    font-size: ${(p) => p.theme.fontSize.xl}; font-weight: ${(p) => p.theme.fontWeight.bold}; letter-spacing: -0.01em;
+    font-size: ${(p) => p.theme.fontSize.xl};
+    font-weight: ${(p) => p.theme.fontWeight.bold};
+    letter-spacing: -0.01em;
     outline: none;
   }
-  h2 span { margin-right: ${(p) => p.theme.space(0.5)}; color: ${(p) => p.theme.color.primary}; font-variant-numeric: tabular-nums; }
+  h2 span {
+    margin-right: ${(p) => p.theme.space(0.5)};
+    color: ${(p) => p.theme.color.primary};
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 /** One titled section of a document: an anchor target, a landmark named by its heading, then its blocks. */
-export function DocumentSectionView({ section, number, children, className }: {
+export function DocumentSectionView({
+  section,
+  number,
+  children,
+  className,
+}: {
   section: DocumentSection;
   /** Legal texts show "1." before the title. */
   number?: number;

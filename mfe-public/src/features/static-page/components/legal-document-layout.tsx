@@ -10,18 +10,40 @@ import { PageHero } from './page-hero';
 import { TableOfContents } from './table-of-contents';
 
 const Body = styled(Container)`
-  display: grid; grid-template-columns: minmax(0, 1fr); gap: ${(p) => p.theme.space(6)}; align-items: start;
-  padding-top: ${(p) => p.theme.space(8)}; padding-bottom: ${(p) => p.theme.space(16)};
-  ${media.lg} { grid-template-columns: 260px minmax(0, 1fr); gap: ${(p) => p.theme.space(12)}; padding-top: ${(p) => p.theme.space(12)}; }
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.space(6)};
+  align-items: start;
+  padding-top: ${(p) => p.theme.space(8)};
+  padding-bottom: ${(p) => p.theme.space(16)};
+  ${media.lg} {
+    grid-template-columns: 260px minmax(0, 1fr);
+    gap: ${(p) => p.theme.space(12)};
+    padding-top: ${(p) => p.theme.space(12)};
+  }
 `;
 const Article = styled.article`
-  display: grid; gap: ${(p) => p.theme.space(10)}; max-width: 52rem;
+  display: grid;
+  gap: ${(p) => p.theme.space(10)};
+  max-width: 52rem;
   padding: ${(p) => p.theme.space(6)} ${(p) => p.theme.space(5)};
-  border-radius: ${(p) => p.theme.radius.xl}; background: ${(p) => p.theme.color.surface};
-  border: 1px solid ${(p) => p.theme.color.border}; box-shadow: ${(p) => p.theme.shadow.sm};
-  ${media.md} { padding: ${(p) => p.theme.space(12)}; gap: ${(p) => p.theme.space(12)}; }
-  > section + section { padding-top: ${(p) => p.theme.space(10)}; border-top: 1px solid ${(p) => p.theme.color.border}; }
-  ${media.md} { > section + section { padding-top: ${(p) => p.theme.space(12)}; } }
+  border-radius: ${(p) => p.theme.radius.xl};
+  background: ${(p) => p.theme.color.surface};
+  border: 1px solid ${(p) => p.theme.color.border};
+  box-shadow: ${(p) => p.theme.shadow.sm};
+  ${media.md} {
+    padding: ${(p) => p.theme.space(12)};
+    gap: ${(p) => p.theme.space(12)};
+  }
+  > section + section {
+    padding-top: ${(p) => p.theme.space(10)};
+    border-top: 1px solid ${(p) => p.theme.color.border};
+  }
+  ${media.md} {
+    > section + section {
+      padding-top: ${(p) => p.theme.space(12)};
+    }
+  }
 `;
 
 /**
@@ -39,9 +61,15 @@ export function LegalDocumentLayout({ document, eyebrow }: { document: LegalDocu
         eyebrow={eyebrow}
         breadcrumb={[{ to: '/', label: 'Home' }]}
         meta={[
-          <><CalendarDays aria-hidden="true" /> Last updated: <time dateTime={document.lastUpdated.iso}>{document.lastUpdated.label}</time></>,
-          <><ListOrdered aria-hidden="true" /> {sections.length} sections</>,
-          <><Clock aria-hidden="true" /> {readingMinutes(sections)} min read</>,
+          <>
+            <CalendarDays aria-hidden="true" /> Last updated: <time dateTime={document.lastUpdated.iso}>{document.lastUpdated.label}</time>
+          </>,
+          <>
+            <ListOrdered aria-hidden="true" /> {sections.length} sections
+          </>,
+          <>
+            <Clock aria-hidden="true" /> {readingMinutes(sections)} min read
+          </>,
         ]}
       />
       <Body>

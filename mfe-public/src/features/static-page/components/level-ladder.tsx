@@ -7,29 +7,83 @@ import { RichText } from './rich-text';
 const RUNG_COLOURS = ['#D97706', '#EA580C', '#B91C1C'];
 
 const List = styled.ol`
-  display: grid; gap: ${(p) => p.theme.space(4)}; margin: 0; padding: 0; list-style: none;
-  ${media.md} { grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: ${(p) => p.theme.space(6)}; }
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
+    gap: ${(p) => p.theme.space(6)};
+  }
 `;
 const Rung = styled.li<{ $colour: string }>`
-  position: relative; display: grid; align-content: start; gap: ${(p) => p.theme.space(2)};
-  padding: ${(p) => p.theme.space(5)}; border-radius: ${(p) => p.theme.radius.lg};
-  border: 1px solid ${(p) => p.theme.color.border}; box-shadow: ${(p) => p.theme.shadow.sm};
+  position: relative;
+  display: grid;
+  align-content: start;
+  gap: ${(p) => p.theme.space(2)};
+  padding: ${(p) => p.theme.space(5)};
+  border-radius: ${(p) => p.theme.radius.lg};
+  border: 1px solid ${(p) => p.theme.color.border};
+  box-shadow: ${(p) => p.theme.shadow.sm};
   /* The coloured strip along the top, clipped cleanly by the rounded corners. */
-  background: linear-gradient(${(p) => p.$colour}, ${(p) => p.$colour}) top / 100% 5px no-repeat, ${(p) => p.theme.color.surface};
-  small { font-size: ${(p) => p.theme.fontSize.xs}; font-weight: ${(p) => p.theme.fontWeight.bold}; letter-spacing: 0.06em; text-transform: uppercase; color: ${(p) => p.$colour}; }
-  strong { font-size: ${(p) => p.theme.fontSize.lg}; color: ${(p) => p.theme.color.ink}; line-height: ${(p) => p.theme.lineHeight.snug}; }
-  em { width: fit-content; font-style: normal; font-size: ${(p) => p.theme.fontSize.sm}; font-weight: ${(p) => p.theme.fontWeight.semibold};
-    padding: 2px ${(p) => p.theme.space(2.5)}; border-radius: ${(p) => p.theme.radius.pill}; background: ${(p) => p.theme.color.backgroundAlt}; color: ${(p) => p.theme.color.ink}; }
-  p { font-size: ${(p) => p.theme.fontSize.sm}; color: ${(p) => p.theme.color.muted}; }
+  background:
+    linear-gradient(${(p) => p.$colour}, ${(p) => p.$colour}) top / 100% 5px no-repeat,
+    ${(p) => p.theme.color.surface};
+  small {
+    font-size: ${(p) => p.theme.fontSize.xs};
+    font-weight: ${(p) => p.theme.fontWeight.bold};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${(p) => p.$colour};
+  }
+  strong {
+    font-size: ${(p) => p.theme.fontSize.lg};
+    color: ${(p) => p.theme.color.ink};
+    line-height: ${(p) => p.theme.lineHeight.snug};
+  }
+  em {
+    width: fit-content;
+    font-style: normal;
+    font-size: ${(p) => p.theme.fontSize.sm};
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
+    padding: 2px ${(p) => p.theme.space(2.5)};
+    border-radius: ${(p) => p.theme.radius.pill};
+    background: ${(p) => p.theme.color.backgroundAlt};
+    color: ${(p) => p.theme.color.ink};
+  }
+  p {
+    font-size: ${(p) => p.theme.fontSize.sm};
+    color: ${(p) => p.theme.color.muted};
+  }
   /* The arrow to the next rung: downwards on phones, rightwards once the rungs sit side by side. */
   &:not(:last-child)::after {
-    content: '↓'; position: absolute; left: 50%; bottom: -${(p) => p.theme.space(4)}; transform: translate(-50%, 50%);
-    display: grid; place-items: center; width: 28px; height: 28px; border-radius: 50%; z-index: 1;
-    background: ${(p) => p.theme.color.surface}; border: 1px solid ${(p) => p.theme.color.border}; color: ${(p) => p.theme.color.subtle};
+    content: '↓';
+    position: absolute;
+    left: 50%;
+    bottom: -${(p) => p.theme.space(4)};
+    transform: translate(-50%, 50%);
+    display: grid;
+    place-items: center;
+    width: 28px;
+    height: 28px;
+    border-radius: 50%;
+    z-index: 1;
+    background: ${(p) => p.theme.color.surface};
+    border: 1px solid ${(p) => p.theme.color.border};
+    color: ${(p) => p.theme.color.subtle};
     font-size: ${(p) => p.theme.fontSize.sm};
   }
   ${media.md} {
-    &:not(:last-child)::after { content: '→'; left: auto; right: -${(p) => p.theme.space(3)}; top: 50%; bottom: auto; transform: translate(50%, -50%); }
+    &:not(:last-child)::after {
+      content: '→';
+      left: auto;
+      right: -${(p) => p.theme.space(3)};
+      top: 50%;
+      bottom: auto;
+      transform: translate(50%, -50%);
+    }
   }
 `;
 
@@ -42,7 +96,9 @@ export function LevelLadder({ label, levels }: { label: string; levels: readonly
           <small>Level {i + 1}</small>
           <strong>{level.title}</strong>
           {level.duration && <em>{level.duration}</em>}
-          <p><RichText text={level.text} /></p>
+          <p>
+            <RichText text={level.text} />
+          </p>
         </Rung>
       ))}
     </List>

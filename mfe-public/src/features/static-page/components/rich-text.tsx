@@ -9,15 +9,24 @@ export function RichText({ text }: { text: string }) {
         if (segment.href === undefined) return segment.text;
         switch (linkKind(segment.href)) {
           case 'route':
-            return <Link key={i} to={segment.href}>{segment.text}</Link>;
+            return (
+              <Link key={i} to={segment.href}>
+                {segment.text}
+              </Link>
+            );
           case 'external':
             return (
               <a key={i} href={segment.href} target="_blank" rel="noopener noreferrer">
-                {segment.text}<span className="visually-hidden"> (opens in a new tab)</span>
+                {segment.text}
+                <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             );
           default:
-            return <a key={i} href={segment.href}>{segment.text}</a>;
+            return (
+              <a key={i} href={segment.href}>
+                {segment.text}
+              </a>
+            );
         }
       })}
     </>

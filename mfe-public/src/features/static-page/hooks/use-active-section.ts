@@ -10,11 +10,14 @@ export function useActiveSection(ids: readonly string[]): string | undefined {
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return undefined;
     const visible = new Map<string, boolean>();
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) visible.set(entry.target.id, entry.isIntersecting);
-      const current = ids.find((id) => visible.get(id));
-      if (current) setActive(current);
-    }, { rootMargin: '-80px 0px -60% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) visible.set(entry.target.id, entry.isIntersecting);
+        const current = ids.find((id) => visible.get(id));
+        if (current) setActive(current);
+      },
+      { rootMargin: '-80px 0px -60% 0px' },
+    );
     for (const id of ids) {
       const el = document.getElementById(id);
       if (el) observer.observe(el);

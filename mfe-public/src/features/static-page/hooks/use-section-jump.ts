@@ -24,9 +24,12 @@ export function useSectionJump() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return useCallback((id: string) => {
-    navigate({ hash: id });
-    // After the click's re-render (a mobile contents list may have just collapsed above the target).
-    requestAnimationFrame(() => reveal(id));
-  }, [navigate]);
+  return useCallback(
+    (id: string) => {
+      navigate({ hash: id });
+      // After the click's re-render (a mobile contents list may have just collapsed above the target).
+      requestAnimationFrame(() => reveal(id));
+    },
+    [navigate],
+  );
 }

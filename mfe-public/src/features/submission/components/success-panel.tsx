@@ -3,22 +3,54 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Box = styled.div`
-  display: grid; justify-items: center; gap: ${(p) => p.theme.space(4)}; text-align: center;
+  display: grid;
+  justify-items: center;
+  gap: ${(p) => p.theme.space(4)};
+  text-align: center;
   padding: ${(p) => p.theme.space(10)} ${(p) => p.theme.space(5)};
-  > svg { width: 56px; height: 56px; padding: 12px; border-radius: 50%; background: ${(p) => p.theme.color.successSoft}; color: ${(p) => p.theme.color.success}; }
-  h1, h2, h3 { font-size: ${(p) => p.theme.fontSize['2xl']}; letter-spacing: -0.01em; }
-  h1:focus, h2:focus, h3:focus { outline: none; } /* focused by script, not by the keyboard: no ring */
-  p { max-width: 52ch; color: ${(p) => p.theme.color.muted}; }
+  > svg {
+    width: 56px;
+    height: 56px;
+    padding: 12px;
+    border-radius: 50%;
+    background: ${(p) => p.theme.color.successSoft};
+    color: ${(p) => p.theme.color.success};
+  }
+  h1,
+  h2,
+  h3 {
+    font-size: ${(p) => p.theme.fontSize['2xl']};
+    letter-spacing: -0.01em;
+  }
+  h1:focus,
+  h2:focus,
+  h3:focus {
+    outline: none;
+  } /* focused by script, not by the keyboard: no ring */
+  p {
+    max-width: 52ch;
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 const Actions = styled.div`
-  display: flex; flex-wrap: wrap; justify-content: center; gap: ${(p) => p.theme.space(3)}; margin-top: ${(p) => p.theme.space(2)};
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${(p) => p.theme.space(3)};
+  margin-top: ${(p) => p.theme.space(2)};
 `;
 
 /**
  * What replaces a form once it has been sent. Its heading takes the focus, so keyboard and screen-reader users
  * land on the confirmation instead of on a button that no longer exists.
  */
-export function SuccessPanel({ level, title, children, actions, testId }: {
+export function SuccessPanel({
+  level,
+  title,
+  children,
+  actions,
+  testId,
+}: {
   level: 1 | 2 | 3;
   title: string;
   children: ReactNode;
@@ -35,7 +67,9 @@ export function SuccessPanel({ level, title, children, actions, testId }: {
   return (
     <Box ref={box} data-testid={testId}>
       <CheckCircle2 aria-hidden="true" />
-      <Heading ref={heading} tabIndex={-1}>{title}</Heading>
+      <Heading ref={heading} tabIndex={-1}>
+        {title}
+      </Heading>
       {children}
       {actions && <Actions>{actions}</Actions>}
     </Box>

@@ -33,14 +33,22 @@ export function WaitlistForm() {
   }
 
   return (
-    <Form<WaitlistInput> onSubmit={onSubmit} validate={validate}
+    <Form<WaitlistInput>
+      onSubmit={onSubmit}
+      validate={validate}
       render={({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="AI Coach waitlist" aria-busy={submitting}>
           <TextField name="email" type="email" label="Email" autoComplete="email" placeholder="you@example.com" />
           <SelectField name="community" label="Your community" placeholder="Select your community" options={COMMUNITY_OPTIONS} />
-          <TextAreaField name="useCase" label="Your main use case" rows={4}
-            placeholder="e.g. Rehearsing funding pitches before investor meetings" />
-          <SubmitButton submitting={submitting} icon={<Sparkles aria-hidden="true" />}>{EARLY_ACCESS_COPY.submit}</SubmitButton>
+          <TextAreaField
+            name="useCase"
+            label="Your main use case"
+            rows={4}
+            placeholder="e.g. Rehearsing funding pitches before investor meetings"
+          />
+          <SubmitButton submitting={submitting} icon={<Sparkles aria-hidden="true" />}>
+            {EARLY_ACCESS_COPY.submit}
+          </SubmitButton>
           <FormNote>{EARLY_ACCESS_COPY.privacy}</FormNote>
         </form>
       )}
