@@ -52,6 +52,10 @@ WORKDIR /app
 COPY --from=deps /app ./
 COPY --from=build /app/contracts/dist ./contracts/dist
 COPY --from=build /app/api/dist ./api/dist
+# The slices and their release layout, written once for the API and the release tools (api/src/web/releases.ts
+# requires tools/release/layout.cjs, which reads slices.json, at run time).
+COPY --from=build /app/slices.json ./slices.json
+COPY --from=build /app/tools/release/layout.cjs ./tools/release/layout.cjs
 # `node` (uid 1000) comes with the base image; it owns nothing in /app, so the code is read-only to it.
 USER node
 EXPOSE 3000

@@ -20,7 +20,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DCLinter } from 'dclint';
 import { parseConfig } from '../api/src/config/config';
-import { currentFolder, SLICES as REMOTES } from '../api/src/web/releases';
+import { currentFolder } from '../api/src/web/releases';
+import { SLICE_LIST } from '../tools/release/layout.cjs';
 import {
   bindSourcesOf,
   dependenciesOf,
@@ -50,7 +51,11 @@ const root = path.resolve(__dirname, '..');
 const composeFile = path.join(root, 'docker-compose.yml');
 const read = (relative: string) => readFileSync(path.join(root, relative), 'utf8');
 
-const SLICES = ['shell', 'mfe-public', 'mfe-community', 'mfe-dashboard', 'mfe-admin'];
+/**
+ * The front-end services: the shell and one per slice of slices.json. Compose, the gateway's nginx.conf and the
+ * workspaces cannot read slices.json: the tests below fail when they disagree with it.
+ */
+const SLICES = ['shell', ...SLICE_LIST.map((s) => s.folder)];
 const SERVICES = ['postgres', 'api', ...SLICES, 'gateway'];
 const API_ENV = [
   'PORT',
@@ -325,10 +330,10 @@ describe('docker/gateway/nginx.conf', () => {
   });
 
   it("routes each remote of the api's release layout to its own service, and nothing to the shell's container", () => {
-    for (const slice of REMOTES) {
+    for (const { slice, folder } of SLICE_LIST) {
       const target = proxyTarget(server, `/mfe/${slice}/remoteEntry.js`, http);
-      expect({ slice, host: target?.host }).toEqual({ slice, host: `mfe-${slice}` });
-      expect(REMOTE_SERVICES).toContain(`mfe-${slice}`);
+      expect({ slice, host: target?.host }).toEqual({ slice, host: folder });
+      expect(REMOTE_SERVICES).toContain(folder);
     }
     const named = JSON.stringify(server);
     expect(named).not.toMatch(/\bshell\b/);
@@ -706,6 +711,27 @@ describe('Dockerfiles', () => {
     expect(user?.split(/\s+/)[1]).not.toMatch(/^(root|0)(:|$)/);
     expect(stage.instructions.filter((l) => /^CMD\s/i.test(l)).pop()).toBe('CMD ["node", "api/dist/main.js"]');
     expect(read('docker/api.Dockerfile')).toMatch(/npm ci --omit=dev --workspace api --include-workspace-root=false/);
+  });
+
+  it('copies into the api image every file the API requires from outside api/ and contracts/ at run time', () => {
+    // Relative imports of api/src that leave api/ (e.g. tools/release/layout.cjs), and the relative requires of those.
+    const outside = new Set<string>();
+    const visit = (file: string, text: string) => {
+      for (const [, spec] of text.matchAll(/(?:from|require\()\s*'(\.{1,2}\/[^']+)'/g)) {
+        const target = path.relative(root, path.resolve(path.dirname(file), spec));
+        if (target.startsWith('api/') || !/\.(c?js|json)$/.test(target) || outside.has(target)) continue;
+        outside.add(target);
+        visit(path.join(root, target), read(target));
+      }
+    };
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(path.join(dir, e.name)) : /(?<!\.spec)\.ts$/.test(e.name) ? [path.join(dir, e.name)] : [],
+      );
+    for (const file of walk(path.join(root, 'api/src'))) visit(file, readFileSync(file, 'utf8'));
+    expect([...outside].sort()).toEqual(['slices.json', 'tools/release/layout.cjs']);
+    const copies = finalStage('docker/api.Dockerfile').instructions.filter((l) => /^COPY\s/i.test(l));
+    for (const file of outside) expect(copies).toContain(`COPY --from=build /app/${file} ./${file}`);
   });
 
   it('serves each slice from nginx 1.27 with the static server config, after publishing its build from the entrypoint', () => {

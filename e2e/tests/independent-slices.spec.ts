@@ -46,7 +46,10 @@ import { createServer } from 'node:net';
  */
 
 const ROOT = resolve(__dirname, '../..');
-const SLICE_FOLDERS = ['shell', 'mfe-public', 'mfe-community', 'mfe-dashboard', 'mfe-admin'];
+const SLICE_FOLDERS = [
+  'shell',
+  ...(JSON.parse(readFileSync(join(ROOT, 'slices.json'), 'utf8')) as { folder: string }[]).map((s) => s.folder),
+];
 const RUN = randomBytes(4).toString('hex');
 const RELEASE_ID = `e2e-community-${RUN}`;
 const REMOTE_MARKER = `release ${RUN}`;
@@ -212,6 +215,8 @@ test.beforeAll(async () => {
   site = mkdtempSync(join(tmpdir(), 'cci-slices-site-'));
   sources = mkdtempSync(join(tmpdir(), 'cci-slices-src-'));
   cpSync(join(ROOT, 'api/dist'), join(site, 'api/dist'), { recursive: true });
+  // What the API requires at run time from beside api/ (as the API image copies them): the slices and their layout.
+  for (const file of ['slices.json', 'tools/release/layout.cjs']) cpSync(join(ROOT, file), join(site, file));
   for (const folder of SLICE_FOLDERS) cpSync(join(ROOT, folder, 'dist'), join(site, folder, 'dist'), { recursive: true });
   cpSync(join(ROOT, 'shell/dist-ssr'), join(site, 'shell/dist-ssr'), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(site, 'node_modules'));

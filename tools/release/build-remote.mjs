@@ -4,7 +4,7 @@
 //
 //   node tools/release/build-remote.mjs <slice> [--id <id>] [--src <folder>] [--web-root <folder>]
 //
-//   <slice>      public | community | dashboard | admin
+//   <slice>      a slice of slices.json (public, community, ...)
 //   --id         the release id (default: UTC time and commit, e.g. 20261121T084512Z-1a2b3c4); never reused
 //   --src        the folder holding the remote's webpack.config.js (default: <repo>/mfe-<slice>)
 //   --web-root   the folder the server serves (default: the repo); the release goes to <web-root>/releases/<slice>/<id>/
@@ -31,13 +31,13 @@ import {
   releasesOf,
   remoteName,
   runCli,
+  SLICES,
   usageError,
 } from './releases.mjs';
 
 const { readRoutes } = createRequire(import.meta.url)('./routes-module.cjs');
 
-const USAGE =
-  'usage: node tools/release/build-remote.mjs <public|community|dashboard|admin> [--id <id>] [--src <folder>] [--web-root <folder>]';
+const USAGE = `usage: node tools/release/build-remote.mjs <${SLICES.join('|')}> [--id <id>] [--src <folder>] [--web-root <folder>]`;
 
 function gitCommit() {
   const git = spawnSync('git', ['-C', REPO_ROOT, 'rev-parse', '--short=7', 'HEAD'], { encoding: 'utf8' });

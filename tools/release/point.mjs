@@ -10,13 +10,14 @@
 //   node tools/release/point.mjs --list                 where each slice points, and the releases on disk
 //   options: --web-root <folder> (default: the repo), --force (allow a build that drops a page the one it replaces serves)
 //
-// Rebuilding the shell (npm run build, npm start) copies shell/public/mf-remotes.json over the served one, which
-// points every slice at its current build again.
+// Rebuilding the shell (npm run build, npm start) writes mf-remotes.json anew from slices.json, which points every
+// slice at its current build again.
 import { relative, resolve } from 'node:path';
-import { REPO_ROOT, listReleases, parseArgs, pointSlice, runCli, usageError } from './releases.mjs';
+import { REPO_ROOT, SLICES, listReleases, parseArgs, pointSlice, runCli, usageError } from './releases.mjs';
 
 const USAGE =
-  'usage: node tools/release/point.mjs <public|community|dashboard|admin> <release-id|current> [--web-root <folder>] [--force]\n       node tools/release/point.mjs --list [--web-root <folder>]';
+  `usage: node tools/release/point.mjs <${SLICES.join('|')}> <release-id|current> [--web-root <folder>] [--force]\n` +
+  '       node tools/release/point.mjs --list [--web-root <folder>]';
 
 await runCli(async () => {
   const { positional, values } = parseArgs(process.argv.slice(2), { flags: ['force', 'list'], options: ['web-root'] });

@@ -1,10 +1,5 @@
-// Release layout of the front-end slices, shared by build-remote.mjs and point.mjs (plain Node, no dependencies).
-// The server's side of the same rules is api/src/web/releases.ts: keep the two in step.
-//
-//   <webRoot>/mfe-<slice>/dist/          served at /mfe/<slice>/                 the current build (npm run build)
-//   <webRoot>/releases/<slice>/<id>/     served at /mfe/<slice>/releases/<id>/   other builds, side by side
-//   <webRoot>/shell/dist/mf-remotes.json which of them the shell (and the server's rendering) loads, one entry per
-//                                        slice: { "entry": <manifest URL>, "paths": <prefixes it owns> }
+// Release tools of the front-end slices, shared by build-remote.mjs and point.mjs (plain Node, no dependencies).
+// The slices and their release layout are layout.cjs's (slices.json; the server reads the same file): see there.
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
@@ -25,19 +20,14 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const { readRoutes } = require('./routes-module.cjs');
+const layout = require('./layout.cjs');
 
+export const { SLICES, RELEASES_DIR, RELEASE_ID, remoteName, currentUrl, releaseUrl, formatRemotes } = layout;
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const SLICES = ['public', 'community', 'dashboard', 'admin'];
-export const RELEASES_DIR = 'releases';
-/** One path segment: letters, digits, '-' and '_', starting with a letter or digit, at most 64 characters. */
-export const RELEASE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
-export const remoteName = (slice) => `mfe_${slice}`;
-export const currentDir = (webRoot, slice) => join(webRoot, `mfe-${slice}`, 'dist');
-export const currentUrl = (slice) => `/mfe/${slice}/mf-manifest.json`;
+export const currentDir = (webRoot, slice) => join(webRoot, layout.currentFolder(slice));
 export const releasesOf = (webRoot, slice) => join(webRoot, RELEASES_DIR, slice);
-export const releaseDir = (webRoot, slice, id) => join(releasesOf(webRoot, slice), id);
-export const releaseUrl = (slice, id) => `/mfe/${slice}/releases/${id}/mf-manifest.json`;
+export const releaseDir = (webRoot, slice, id) => join(webRoot, layout.releaseFolder(slice, id));
 export const remotesFile = (webRoot) => join(webRoot, 'shell', 'dist', 'mf-remotes.json');
 
 export class ReleaseError extends Error {}
@@ -91,23 +81,6 @@ export function readRemotes(webRoot) {
   }
 }
 
-/**
- * mf-remotes.json as shell/public/mf-remotes.json spells it, one line per slice: pointing a slice changes its line
- * only (a readable diff), and pointing it back gives the same bytes again.
- */
-export function formatRemotes(remotes) {
-  const value = (v) => {
-    if (Array.isArray(v)) return `[${v.map(value).join(', ')}]`;
-    if (v && typeof v === 'object') {
-      const fields = Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${value(x)}`);
-      return fields.length ? `{ ${fields.join(', ')} }` : '{}';
-    }
-    return JSON.stringify(v);
-  };
-  const lines = Object.entries(remotes).map(([k, v]) => `  ${JSON.stringify(k)}: ${value(v)}`);
-  return lines.length ? `{\n${lines.join(',\n')}\n}\n` : '{}\n';
-}
-
 /** Replaces `file` in one step (temp file in the same folder, fsync, rename): a reader sees the old or the new file, never half of one. */
 export function writeAtomically(file, text) {
   const tmp = join(dirname(file), `.${randomBytes(6).toString('hex')}.tmp`);
@@ -126,13 +99,10 @@ export function writeAtomically(file, text) {
   }
 }
 
-/** The folder under `webRoot` of a manifest URL of mf-remotes.json (the layout above), or undefined. */
+/** The folder under `webRoot` of a manifest URL of mf-remotes.json (the layout in layout.cjs), or undefined. */
 export function folderOfUrl(webRoot, url) {
-  const current = /^\/mfe\/([a-z]+)\/mf-manifest\.json$/.exec(url);
-  if (current && SLICES.includes(current[1])) return currentDir(webRoot, current[1]);
-  const release = /^\/mfe\/([a-z]+)\/releases\/([^/]+)\/mf-manifest\.json$/.exec(url);
-  if (release && SLICES.includes(release[1]) && RELEASE_ID.test(release[2])) return releaseDir(webRoot, release[1], release[2]);
-  return undefined;
+  const folder = layout.folderOfUrl(url);
+  return folder === undefined ? undefined : join(webRoot, folder);
 }
 
 /** The shell's server build in `webRoot`: its sliceOf() says which slice owns a path (shell/src/routes.ts). */
