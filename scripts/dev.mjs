@@ -1,10 +1,12 @@
 // `npm run dev`: every slice and the API rebuild on change; the server restarts when the API's build changes.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { SLICE_LIST } = createRequire(import.meta.url)('../tools/release/layout.cjs');
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const children = [];
 const run = (label, cmd, args, cwd = root) => {
@@ -23,7 +25,7 @@ const run = (label, cmd, args, cwd = root) => {
 };
 
 run('contracts', bin('tsc'), ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], join(root, 'contracts'));
-for (const app of ['shell', 'mfe-public', 'mfe-community', 'mfe-dashboard', 'mfe-admin']) {
+for (const app of ['shell', ...SLICE_LIST.map((s) => s.folder)]) {
   run(app, bin('webpack'), ['--mode', 'development', '--watch'], join(root, app));
 }
 // The pre-renderer (the server reloads its bundle when this rebuilds it).

@@ -1,18 +1,17 @@
 // `npm start`: build whatever is missing or out of date, then serve API + shell + every slice on one port (PORT, default 3000).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { SLICE_LIST } = createRequire(import.meta.url)('../tools/release/layout.cjs');
 const outputs = [
   'contracts/dist/index.js',
   'api/dist/main.js',
   'shell/dist/index.html',
-  'mfe-public/dist/mf-manifest.json',
-  'mfe-community/dist/mf-manifest.json',
-  'mfe-dashboard/dist/mf-manifest.json',
-  'mfe-admin/dist/mf-manifest.json',
+  ...SLICE_LIST.map((s) => `${s.folder}/dist/mf-manifest.json`),
 ];
 // Nx rebuilds only what changed since the last build (and restores the rest from its cache), so a pull or an
 // edit never leaves a stale slice or library behind; with everything up to date this takes a few seconds.

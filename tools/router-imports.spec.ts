@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { SLICE_LIST } from './release/layout.cjs';
 
 /**
  * One router on the page: every app imports it from the shared `@cci/shared-ui/router`. A direct import of
@@ -8,7 +9,7 @@ import path from 'node:path';
 describe('router imports', () => {
   it('no source file outside shared-ui/src/router imports react-router or react-router-dom', () => {
     const root = path.resolve(__dirname, '..');
-    const dirs = ['shell/src', 'mfe-public/src', 'mfe-community/src', 'mfe-dashboard/src', 'mfe-admin/src', 'shared-ui/src'];
+    const dirs = ['shell/src', ...SLICE_LIST.map((s) => `${s.folder}/src`), 'shared-ui/src'];
     let out = '';
     try {
       out = execFileSync('grep', ['-rnE', 'from [\'"]react-router(-dom)?(/[^\'"]*)?[\'"]', '--include=*.ts', '--include=*.tsx', ...dirs], {

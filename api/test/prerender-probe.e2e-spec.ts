@@ -6,14 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { REPO_ROOT } from '../src/common/paths';
+import { currentFolder, SLICES } from '../src/web/releases';
 import { BUILT_SERVER, freePort, stopProcess } from './server-process';
 import { freshDatabase, startTestApp, TEST_SESSION_SECRET, type TestApp, type TestDatabase } from './support';
 
-const SLICE_DIRS = ['shell/dist', 'mfe-public/dist', 'mfe-community/dist', 'mfe-dashboard/dist', 'mfe-admin/dist'];
+const SLICE_DIRS = ['shell/dist', ...SLICES.map(currentFolder)];
 const BUNDLE = path.join(REPO_ROOT, 'shell/dist-ssr/render.js');
-const SERVER_CONTAINERS = ['public', 'community', 'dashboard', 'admin'].map((slice) =>
-  path.join(REPO_ROOT, `mfe-${slice}/dist/server/remoteEntry.js`),
-);
+const SERVER_CONTAINERS = SLICES.map((slice) => path.join(REPO_ROOT, currentFolder(slice), 'server/remoteEntry.js'));
 /** A release of the community slice made for these tests (a copy of its build, with one route's title changed). */
 const PROBE_RELEASE = 'probe-r1';
 const PROBE_TITLE = 'Community (probe release)';

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { queryTestDb } from '../support/db';
 import { newMember } from '../support/members';
+import { SLICE_LIST } from '../../tools/release/layout.cjs';
 
 /**
  * The admin pages (/admin, /admin/requests, /admin/communications). The server decides: the test server runs with
@@ -141,7 +142,7 @@ test.describe('Admin gate (/admin): the server checks the password', () => {
   test('no admin password in any shipped JavaScript', async () => {
     expect(ADMIN_PASSWORD.length, 'a distinctive test password, so a match cannot be chance').toBeGreaterThanOrEqual(12);
     const root = resolve(__dirname, '../..');
-    const files = ['shell', 'mfe-public', 'mfe-community', 'mfe-dashboard', 'mfe-admin']
+    const files = ['shell', ...SLICE_LIST.map((s) => s.folder)]
       .map((app) => join(root, app, 'dist'))
       .filter((dir) => existsSync(dir))
       .flatMap((dir) =>

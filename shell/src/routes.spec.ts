@@ -1,14 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import adminRoutes from '../../mfe-admin/src/routes';
 import communityRoutes from '../../mfe-community/src/routes';
 import dashboardRoutes from '../../mfe-dashboard/src/routes';
 import publicRoutes from '../../mfe-public/src/routes';
+import { formatRemotes, initialRemotes, SLICE_LIST } from '../../tools/release/layout.cjs';
 import { matchRoute, parseRemotesConfig, sliceOf } from './routes';
 
 const root = join(__dirname, '../..');
-const config = parseRemotesConfig(JSON.parse(readFileSync(join(root, 'shell/public/mf-remotes.json'), 'utf8')));
+/** mf-remotes.json as the shell's build writes it from slices.json. */
+const config = parseRemotesConfig(JSON.parse(formatRemotes(initialRemotes())));
 
 describe('sliceOf: the slice that owns a path', () => {
   it('is the longest prefix on a segment boundary, fixed segments in any case', () => {
@@ -81,7 +82,7 @@ describe('route table contract: the built slices and mf-remotes.json', () => {
     mfe_dashboard: dashboardRoutes,
     mfe_admin: adminRoutes,
   };
-  const folderOf = (remote: string) => `mfe-${remote.replace(/^mfe_/, '')}`;
+  const folderOf = (remote: string) => SLICE_LIST.find((s) => s.remote === remote)!.folder;
   const built = new Map<string, { path: string; title?: string; prerender: boolean }[]>();
   beforeAll(() => {
     for (const remote of Object.keys(config)) {
@@ -95,13 +96,15 @@ describe('route table contract: the built slices and mf-remotes.json', () => {
     }
   });
 
-  it('mf-remotes.json lists the four slices, each at its current build', () => {
+  it('mf-remotes.json lists the four slices, each at its current build; these sources are those of slices.json', () => {
     expect(Object.fromEntries(Object.entries(config).map(([name, { entry }]) => [name, entry]))).toEqual({
       mfe_public: '/mfe/public/mf-manifest.json',
       mfe_community: '/mfe/community/mf-manifest.json',
       mfe_dashboard: '/mfe/dashboard/mf-manifest.json',
       mfe_admin: '/mfe/admin/mf-manifest.json',
     });
+    // TypeScript imports cannot be computed: a slice added to slices.json must be imported above too.
+    expect(Object.keys(SOURCES)).toEqual(SLICE_LIST.map((s) => s.remote));
   });
 
   it.each(Object.keys(SOURCES))("%s: the build lists its sources' routes, each inside the slice's paths", (remote) => {

@@ -42,8 +42,9 @@ function folderOfUrl(url) {
   return undefined;
 }
 
-/** mf-remotes.json as the shell's build ships it: every slice at its current build, with the paths it owns. */
-const initialRemotes = () => Object.fromEntries(SLICE_LIST.map((s) => [s.remote, { entry: currentUrl(s.slice), paths: [...s.paths] }]));
+/** mf-remotes.json as the shell's build ships it: every slice (of `list`, slices.json's) at its current build, with its paths. */
+const initialRemotes = (list = SLICE_LIST) =>
+  Object.fromEntries(list.map((s) => [s.remote, { entry: `/mfe/${s.slice}/mf-manifest.json`, paths: [...s.paths] }]));
 
 /**
  * mf-remotes.json's text, one line per slice: pointing a slice (tools/release/point.mjs) changes its line only (a

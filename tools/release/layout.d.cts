@@ -22,5 +22,5 @@ export function currentUrl(slice: string): string;
 export function releaseFolder(slice: string, id: string): string;
 export function releaseUrl(slice: string, id: string): string;
 export function folderOfUrl(url: string): string | undefined;
-export function initialRemotes(): Record<string, SliceLocation>;
+export function initialRemotes(list?: readonly SliceEntry[]): Record<string, SliceLocation>;
 export function formatRemotes(remotes: Record<string, unknown>): string;

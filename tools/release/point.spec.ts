@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { formatRemotes, initialRemotes, SLICE_LIST } from './layout.cjs';
 
 /**
  * tools/release/point.mjs against a fake web root (the browser-level story is e2e/tests/independent-slices.spec.ts).
@@ -15,7 +16,7 @@ const REMOTES = {
   mfe_community: { entry: '/mfe/community/mf-manifest.json', paths: ['/community'] },
   mfe_dashboard: { entry: '/mfe/dashboard/mf-manifest.json', paths: ['/dashboard'] },
 };
-/** As shell/public/mf-remotes.json spells it: one line per slice. */
+/** As the shell's build writes mf-remotes.json (shell/webpack.config.js): one line per slice. */
 const REMOTES_TEXT = `{\n${Object.entries(REMOTES)
   .map(([name, value]) => `  "${name}": { "entry": "${value.entry}", "paths": ${JSON.stringify(value.paths)} }`)
   .join(',\n')}\n}\n`;
@@ -113,8 +114,9 @@ describe('point.mjs', () => {
     expect(readdirSync(join(web, 'shell/dist'))).toEqual(['mf-remotes.json']); // no temp file left behind
   });
 
-  it('gives back the shipped shell/public/mf-remotes.json byte for byte after pointing a slice away and back', () => {
-    const shipped = readFileSync(join(__dirname, '..', '..', 'shell', 'public', 'mf-remotes.json'), 'utf8');
+  it("gives back the shell build's mf-remotes.json (from slices.json) byte for byte after pointing a slice away and back", () => {
+    const shipped = formatRemotes(initialRemotes());
+    expect(shipped.split('\n')).toHaveLength(SLICE_LIST.length + 3); // {, a line per slice, }, and the final newline
     write('shell/dist/mf-remotes.json', shipped);
     expect(point('community', 'r2').status).toBe(0);
     expect(remotes()).toEqual({ ...JSON.parse(shipped), mfe_community: { ...JSON.parse(shipped).mfe_community, entry: RELEASE_R2 } });

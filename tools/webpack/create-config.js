@@ -5,6 +5,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const createStyledComponentsTransformer = require('typescript-plugin-styled-components').default;
+const { SLICE_LIST } = require('../release/layout.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const routerDir = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist/production');
@@ -170,6 +171,9 @@ function serverConfig({ dir, name, production, outDir }) {
  * where <out> is the app's dist/ or `--env outDir=<folder>` (tools/release/build-remote.mjs).
  */
 function createConfig({ dir, name, host = false, plugins = [] }) {
+  if (!host && !SLICE_LIST.some((s) => s.remote === name)) {
+    throw new Error(`${name} is no remote of slices.json (${SLICE_LIST.map((s) => s.remote).join(', ')}): add the slice there`);
+  }
   return (env = {}, argv = {}) => {
     const production = argv.mode === 'production';
     const outDir = env.outDir ? path.resolve(env.outDir) : path.join(dir, 'dist');
