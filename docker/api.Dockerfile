@@ -56,6 +56,8 @@ COPY --from=build /app/api/dist ./api/dist
 # requires tools/release/layout.cjs, which reads slices.json, at run time).
 COPY --from=build /app/slices.json ./slices.json
 COPY --from=build /app/tools/release/layout.cjs ./tools/release/layout.cjs
+# The cache rules of the static files (api/src/web/cache-control.ts requires it at run time).
+COPY --from=build /app/tools/web/cache-control.cjs ./tools/web/cache-control.cjs
 # `node` (uid 1000) comes with the base image; it owns nothing in /app, so the code is read-only to it.
 USER node
 EXPOSE 3000

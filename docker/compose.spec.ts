@@ -20,8 +20,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DCLinter } from 'dclint';
 import { parseConfig } from '../api/src/config/config';
+import { cacheControlFor } from '../api/src/web/cache-control';
 import { currentFolder } from '../api/src/web/releases';
 import { SLICE_LIST } from '../tools/release/layout.cjs';
+import { render as renderNginxCacheControl } from '../tools/web/nginx-cache-control.cjs';
 import {
   bindSourcesOf,
   dependenciesOf,
@@ -497,8 +499,29 @@ describe("docker/test/render-gateway.js: the same gateway config on Debian's ngi
   });
 });
 
+/** The static nginx's config as its image holds it: nginx.conf with the generated cache rules it includes. */
+const CACHE_CONF_INCLUDE = 'include /etc/nginx/cache-control.conf;';
+const staticNginx = () => read('docker/static/nginx.conf').replace(CACHE_CONF_INCLUDE, read('docker/static/cache-control.conf'));
+
 describe('docker/static/nginx.conf', () => {
-  const server = serverOf(parseNginx(read('docker/static/nginx.conf')));
+  const server = serverOf(parseNginx(staticNginx()));
+
+  it("includes the cache rules generated from the API's (tools/web/nginx-cache-control.cjs), as committed", () => {
+    expect(read('docker/static/nginx.conf')).toContain(CACHE_CONF_INCLUDE);
+    expect(read('docker/static.Dockerfile')).toMatch(/^COPY docker\/static\/cache-control\.conf \/etc\/nginx\/cache-control\.conf$/m);
+    // Fails when cache-control.cjs changed and the file was not regenerated: run `node tools/web/nginx-cache-control.cjs`.
+    expect(read('docker/static/cache-control.conf')).toBe(renderNginxCacheControl());
+  });
+
+  it.each([
+    ...['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'mf-remotes.json', 'index.html', 'about.html', 'page.1a2b3c4d.html'],
+    ...['remoteEntry.js.br', 'mf-manifest.json.gz', 'index.html.br', 'main.1a2b3c4d.js', '123.0f9e8d7c.chunk.js', 'styles.abcdef01.css'],
+    ...['logo.00112233.svg', 'main.1a2b3c4d.js.br', '123.0f9e8d7c.css.gz', 'main.1a2b3c4d.br', 'promo.mp4', 'logo.svg', 'main.js'],
+    ...['main.1A2B3C4D.js', 'main.1a2b3c4.js', 'x.0123456789abcdef0123.js', 'favicon.ico', 'remoteEntry.1a2b3c4d', 'logo.svg.br'],
+    ...['data.tar.gz', 'images/hero.webp', 'fonts/inter.1a2b3c4d.woff2'],
+  ])('gives /%s the Cache-Control the API gives it', (file) => {
+    expect(headerFor(server, `/${file}`, 'Cache-Control')).toBe(cacheControlFor(file));
+  });
 
   it.each([
     ['/remoteEntry.js', 'no-cache'],
@@ -506,7 +529,7 @@ describe('docker/static/nginx.conf', () => {
     ['/mf-remotes.json', 'no-cache'],
     ['/index.html', 'no-cache'],
     ['/main.1a2b3c4d.js', 'public, max-age=31536000, immutable'],
-    ['/src_pages_home-page_tsx.0123456789abcdef0123.js', 'public, max-age=31536000, immutable'],
+    ['/src_pages_home-page_tsx.0123abcd.js', 'public, max-age=31536000, immutable'],
     ['/styles.9f8e7d6c.css', 'public, max-age=31536000, immutable'],
     ['/favicon.ico', 'public, max-age=3600'],
     ['/logo.png', 'public, max-age=3600'],
@@ -545,7 +568,7 @@ describe('docker/static/nginx.conf', () => {
     for (const url of ['/remoteEntry.js', '/mf-manifest.json', '/index.html'])
       expect({ url, t: tryFiles(url) }).toEqual({ url, t: ['$current$uri', '=404'] });
     // Chunks and other files: the current build, else the previous one (a page loaded before a redeploy).
-    for (const url of ['/src_pages_home-page_tsx.0123456789abcdef0123.js', '/logo.png', '/community/entrepreneurs']) {
+    for (const url of ['/src_pages_home-page_tsx.0123abcd.js', '/logo.png', '/community/entrepreneurs']) {
       expect({ url, t: tryFiles(url) }).toEqual({ url, t: ['$current$uri', '$previous$uri', '=404'] });
     }
   });
@@ -729,7 +752,7 @@ describe('Dockerfiles', () => {
         e.isDirectory() ? walk(path.join(dir, e.name)) : /(?<!\.spec)\.ts$/.test(e.name) ? [path.join(dir, e.name)] : [],
       );
     for (const file of walk(path.join(root, 'api/src'))) visit(file, readFileSync(file, 'utf8'));
-    expect([...outside].sort()).toEqual(['slices.json', 'tools/release/layout.cjs']);
+    expect([...outside].sort()).toEqual(['slices.json', 'tools/release/layout.cjs', 'tools/web/cache-control.cjs']);
     const copies = finalStage('docker/api.Dockerfile').instructions.filter((l) => /^COPY\s/i.test(l));
     for (const file of outside) expect(copies).toContain(`COPY --from=build /app/${file} ./${file}`);
   });

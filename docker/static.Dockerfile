@@ -60,6 +60,7 @@ FROM ${NGINX_IMAGE} AS runtime
 ARG SLICE
 ENV CCI_SLICE=${SLICE} CCI_WEB_ROOT=/web CCI_BUILD_DIR=/opt/cci/build
 COPY docker/static/nginx.conf /etc/nginx/nginx.conf
+COPY docker/static/cache-control.conf /etc/nginx/cache-control.conf
 COPY --chmod=0755 docker/static/publish.sh /docker-entrypoint.d/40-cci-publish.sh
 # The slice's folders in the web root, for nginx.conf (nginx reads no environment).
 RUN printf 'set $current /%s/dist;\nset $previous /.builds/%s/previous/dist;\n' "${SLICE}" "${SLICE}" > /etc/nginx/slice.conf \
