@@ -216,7 +216,7 @@ test.beforeAll(async () => {
   sources = mkdtempSync(join(tmpdir(), 'cci-slices-src-'));
   cpSync(join(ROOT, 'api/dist'), join(site, 'api/dist'), { recursive: true });
   // What the API requires at run time from beside api/ (as the API image copies them): the slices and their layout.
-  for (const file of ['slices.json', 'tools/release/layout.cjs']) cpSync(join(ROOT, file), join(site, file));
+  for (const file of ['slices.json', 'tools/release/layout.cjs', 'tools/web/cache-control.cjs']) cpSync(join(ROOT, file), join(site, file));
   for (const folder of SLICE_FOLDERS) cpSync(join(ROOT, folder, 'dist'), join(site, folder, 'dist'), { recursive: true });
   cpSync(join(ROOT, 'shell/dist-ssr'), join(site, 'shell/dist-ssr'), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(site, 'node_modules'));
