@@ -1,5 +1,5 @@
 import { Bot, Copyright, EyeOff, Fingerprint, Scale, SearchCheck, ShieldCheck, UserCheck, Users, VenetianMask, Wand2 } from 'lucide-react';
-import type { Guide } from '../../features/static-page/model';
+import type { Guide } from '../static-document';
 
 /** Spec §2 Guide pages: AI safety (guidelines, security practices, risks, a checklist, Educators link). */
 export const AI_SAFETY_GUIDE: Guide = {

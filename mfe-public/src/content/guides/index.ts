@@ -1,4 +1,4 @@
-import type { Guide } from '../../features/static-page/model';
+import type { Guide } from '../static-document';
 import { AI_SAFETY_GUIDE } from './ai-safety';
 import { PROMPT_ENGINEERING_GUIDE } from './prompt-engineering';
 import { TOOL_INTEGRATION_GUIDE } from './tool-integration';

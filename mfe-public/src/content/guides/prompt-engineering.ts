@@ -1,5 +1,5 @@
 import { Blocks, Crosshair, FileText, Layers, MessageSquareText, RefreshCw, Sparkles, Target, Users } from 'lucide-react';
-import type { Guide } from '../../features/static-page/model';
+import type { Guide } from '../static-document';
 
 /** Spec §2 Guide pages: prompt engineering (principles, 6 templates, advanced techniques, Creatives link). */
 export const PROMPT_ENGINEERING_GUIDE: Guide = {

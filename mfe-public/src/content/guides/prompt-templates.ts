@@ -1,4 +1,13 @@
-import type { PromptTemplate } from '../../features/prompt-templates/model';
+/** A ready-to-use prompt on the prompt engineering guide; [bracketed] parts are for the reader to fill in. */
+export interface PromptTemplate {
+  id: string;
+  title: string;
+  category: string;
+  /** When to reach for it, in one sentence. */
+  useCase: string;
+  /** Exactly what is copied to the clipboard. */
+  text: string;
+}
 
 /**
  * The six prompt templates of the prompt engineering guide (spec §9: prompt templates 6).

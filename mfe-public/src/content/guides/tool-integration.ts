@@ -1,5 +1,5 @@
 import { Code2, Image, Mic, PenLine, Puzzle, Search, Zap } from 'lucide-react';
-import type { Guide } from '../../features/static-page/model';
+import type { Guide } from '../static-document';
 
 /** Spec §2 Guide pages: AI tool integration (strategies, tools by category, best practices, Entrepreneurs link). */
 export const TOOL_INTEGRATION_GUIDE: Guide = {

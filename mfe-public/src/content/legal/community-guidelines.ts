@@ -1,5 +1,5 @@
 import { HandHeart, Lightbulb, Scale, ShieldCheck, Sparkles, Users } from 'lucide-react';
-import type { LegalDocument, LadderLevel, StepItem } from '../../features/static-page/model';
+import type { LegalDocument, LadderLevel, StepItem } from '../static-document';
 import { LEGAL_LAST_UPDATED, SAFETY_EMAIL } from './last-updated';
 
 const MAIL = `[${SAFETY_EMAIL}](mailto:${SAFETY_EMAIL})`;

@@ -1,5 +1,5 @@
-import type { Block, DocumentSection, LegalDocument } from '../../features/static-page/model';
-import { plainText } from '../../features/static-page/inline-links';
+import type { Block, DocumentSection, LegalDocument } from '../static-document';
+import { plainText } from '../../lib/inline-links';
 import { COMMUNITY_GUIDELINES, ENFORCEMENT_LEVELS, REPORTING_STEPS } from './community-guidelines';
 import { PRIVACY_POLICY } from './privacy-policy';
 import { TERMS_OF_SERVICE } from './terms-of-service';

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../../features/static-page/model';
+import type { LegalDocument } from '../static-document';
 import { LEGAL_LAST_UPDATED, PRIVACY_EMAIL } from './last-updated';
 
 const MAIL = `[${PRIVACY_EMAIL}](mailto:${PRIVACY_EMAIL})`;

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../../features/static-page/model';
+import type { LegalDocument } from '../static-document';
 import { LEGAL_EMAIL, LEGAL_LAST_UPDATED } from './last-updated';
 
 const MAIL = `[${LEGAL_EMAIL}](mailto:${LEGAL_EMAIL})`;

@@ -1,4 +1,4 @@
-import type { DocumentSection } from './model';
+import type { DocumentSection } from '../../content/static-document';
 import { countWords, readingMinutes } from './reading-time';
 
 const section = (body: DocumentSection['body']): DocumentSection => ({ id: 'a', title: 'Two words', body });

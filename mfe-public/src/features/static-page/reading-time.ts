@@ -1,5 +1,5 @@
-import { plainText } from './inline-links';
-import type { Block, DocumentSection } from './model';
+import { plainText } from '../../lib/inline-links';
+import type { Block, DocumentSection } from '../../content/static-document';
 
 /** An unhurried reading pace for guidance and legal text. */
 const WORDS_PER_MINUTE = 200;

@@ -2,7 +2,8 @@ import { Badge, Button, Card, toast } from '@cci/shared-ui';
 import { Check, Copy } from 'lucide-react';
 import styled from 'styled-components';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
-import { COPIED_TOAST_TITLE, type PromptTemplate } from '../model';
+import type { PromptTemplate } from '../../../content/guides/prompt-templates';
+import { COPIED_TOAST_TITLE } from '../model';
 
 const Wrap = styled(Card)`
   display: grid;

@@ -1,6 +1,6 @@
 import { media } from '@cci/shared-ui';
 import styled from 'styled-components';
-import type { PromptTemplate } from '../model';
+import type { PromptTemplate } from '../../../content/guides/prompt-templates';
 import { TemplateCard } from './template-card';
 
 const Grid = styled.ul`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ListItem } from '../model';
+import type { ListItem } from '../../../content/static-document';
 import { joinTerm } from '../term';
 import { RichText } from './rich-text';
 

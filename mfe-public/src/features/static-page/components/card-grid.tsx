@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { CardItem } from '../model';
+import type { CardItem } from '../../../content/static-document';
 import { RichText } from './rich-text';
 
 const Grid = styled.ul`

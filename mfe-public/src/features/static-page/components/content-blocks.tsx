@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Block } from '../model';
+import type { Block } from '../../../content/static-document';
 import { BulletList } from './bullet-list';
 import { Callout } from './callout';
 import { CardGrid } from './card-grid';

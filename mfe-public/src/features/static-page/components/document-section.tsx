@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { DocumentSection } from '../model';
+import type { DocumentSection } from '../../../content/static-document';
 import { ContentBlocks } from './content-blocks';
 
 const Wrap = styled.section`

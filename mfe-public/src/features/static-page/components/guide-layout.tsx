@@ -3,7 +3,7 @@ import { Clock, Lightbulb } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSectionJump } from '../hooks/use-section-jump';
-import type { Guide } from '../model';
+import type { Guide } from '../../../content/static-document';
 import { readingMinutes } from '../reading-time';
 import { CommunityCta } from './community-cta';
 import { DocumentSectionView } from './document-section';

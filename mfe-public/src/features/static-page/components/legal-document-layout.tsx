@@ -3,7 +3,7 @@ import { CalendarDays, Clock, ListOrdered } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSectionJump } from '../hooks/use-section-jump';
-import type { LegalDocument } from '../model';
+import type { LegalDocument } from '../../../content/static-document';
 import { readingMinutes } from '../reading-time';
 import { DocumentSectionView } from './document-section';
 import { PageHero } from './page-hero';

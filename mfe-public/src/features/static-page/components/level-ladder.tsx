@@ -1,6 +1,6 @@
 import { media } from '@cci/shared-ui';
 import styled from 'styled-components';
-import type { LadderLevel } from '../model';
+import type { LadderLevel } from '../../../content/static-document';
 import { RichText } from './rich-text';
 
 /** Each rung is a little more serious than the last: amber to red. */

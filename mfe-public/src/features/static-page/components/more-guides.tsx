@@ -2,7 +2,7 @@ import { media } from '@cci/shared-ui';
 import { ArrowRight } from 'lucide-react';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
-import type { Guide } from '../model';
+import type { Guide } from '../../../content/static-document';
 
 const Wrap = styled.section`
   display: grid;

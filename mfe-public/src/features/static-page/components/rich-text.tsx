@@ -1,5 +1,5 @@
 import { Link } from '@cci/shared-ui/router';
-import { linkKind, parseInlineLinks } from '../inline-links';
+import { linkKind, parseInlineLinks } from '../../../lib/inline-links';
 
 /** A string of static copy with its inline [label](href) links turned into real links. */
 export function RichText({ text }: { text: string }) {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { StepItem } from '../model';
+import type { StepItem } from '../../../content/static-document';
 import { RichText } from './rich-text';
 
 const List = styled.ol`

@@ -2,10 +2,10 @@ import type { LucideIcon } from 'lucide-react';
 
 /**
  * The typed shape of the static documents (guides, legal pages, community guidelines).
- * Content files under src/content/ fill these; the components here render them, so copy never lives in JSX.
+ * Content files under src/content/ fill these; features/static-page renders them, so copy never lives in JSX.
  */
 
-/** A sentence or paragraph; links are written inline as [label](/path), see inline-links.ts. */
+/** A sentence or paragraph; links are written inline as [label](/path), see lib/inline-links.ts. */
 export type RichText = string;
 
 /** A bullet: plain text, or a bold term followed by its explanation. */
