@@ -19,9 +19,9 @@ interface CachedJsonConfig<T> {
 /**
  * A GET route whose 200 body is JSON already serialised and held in memory by a provider (`source`):
  * when `read` returns it, the body is sent straight from a Fastify handler, before Nest's router
- * pipeline (its execution context, promise chain and response controller: ~15 % of the CPU time of
- * such a request); when `read` returns undefined (nothing cached yet, just invalidated, unknown key),
- * the Nest handler below runs as usual and answers, 404s and other errors included.
+ * pipeline (why, and the figures: docs/decisions/0003-cached-json-fast-path.md); when `read` returns
+ * undefined (nothing cached yet, just invalidated, unknown key), the Nest handler below runs as usual
+ * and answers, 404s and other errors included.
  *
  * So the route keeps one declaration (path, OpenAPI document, handler) and answers the same either
  * way: status 200, `Content-Type: application/json; charset=utf-8`, the same bytes; the Fastify hooks
