@@ -123,8 +123,7 @@ async function bootstrap(): Promise<void> {
     // E-mails without SMTP_URL go to the data folder's outbox (a temp EMBEDDED_PG_DIR keeps them with it).
     app = await createApp({ config: { ...config, outboxDir: dataFolderOutbox(config) }, dataSource, logger: log });
     connections = trackConnections(app.getHttpServer());
-    // A deep accept queue: 1,000 clients connecting at once otherwise wait ~1 s for TCP to retry (Node's default
-    // is 511; the kernel caps it at net.core.somaxconn).
+    // A deep accept queue, so a burst of clients never waits for TCP to retry (docs/decisions/0006-deep-accept-queue.md).
     await app.listen({ port: config.port, host: config.host, backlog: 4096 });
     const { port } = app.getHttpServer().address() as AddressInfo;
     const shownHost = LOOPBACK_OR_ANY.has(config.host) ? 'localhost' : config.host;
