@@ -138,9 +138,9 @@ export async function configureApp(
   // Origin (403), JSON-only bodies (415) and well-formed Unicode (400) on every route (common/request-policy.ts).
   registerRequestPolicy(fastify);
 
-  // Cookies, sessions and passport only on routes declared with @SessionRoute() (auth/session.ts).
+  // Cookies, sessions and the signed-in member only on routes declared with @SessionRoute() (auth/session.ts).
   const secret = resolveSessionSecret(config, path.join(REPO_ROOT, '.data'), (message) => new Logger('Sessions').log(message));
-  await registerSessions(app, { config, secret, store: app.get(SessionStore).store });
+  await registerSessions(app, { config, secret, store: app.get(SessionStore) });
 
   serveCachedJson(app);
   setupOpenApi(app);

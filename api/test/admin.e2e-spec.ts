@@ -10,7 +10,7 @@ import { freshDatabase, type TestDatabase } from './support';
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const UNAUTHORIZED = { statusCode: 401, message: 'Unauthorized' };
 const INCORRECT = { statusCode: 401, message: 'Incorrect password', error: 'Unauthorized' };
-/** The admin mark as the session row holds it (admin/admin-mark.ts: when it was given and last used). */
+/** The admin mark as the session row holds it (common/admin-mark.ts: when it was given and last used). */
 const MARK = { grantedAt: expect.any(Number), usedAt: expect.any(Number) };
 
 /** Every admin-only call, with a body that is valid, so that only the admin mark decides. */

@@ -1,7 +1,6 @@
 import { Controller, Get, Module, UseGuards } from '@nestjs/common';
 import request from 'supertest';
-import { Admins, Members } from '../src/auth/decorators';
-import { AdminGuard, MemberGuard } from '../src/auth/guards';
+import { AdminGuard, Admins, MemberGuard, Members } from '../src/common/session-guards';
 import { SessionStore } from '../src/auth/session-store';
 import { UsersService } from '../src/users/users.service';
 import {
@@ -405,7 +404,7 @@ describe('auth: register, login, sessions, logout (e2e)', () => {
       ['an empty password', { email: 'a@example.com', password: '' }, { password: 'Password is required' }],
       ['wrong types', { email: 1, password: ['x'] }, { email: 'Please enter a valid email address', password: 'Password is required' }],
       ['a 100 KB password', { email: 'a@example.com', password: 'x'.repeat(100_000) }, { password: 'Password is required' }],
-    ])('400 with field messages for %s, before passport runs', async (_what, body, errors) => {
+    ])('400 with field messages for %s, before the password check', async (_what, body, errors) => {
       const verify = jest.spyOn(t.app.get(UsersService), 'verify');
       const req = http().post('/api/login');
       const res = await (body === undefined ? req : req.send(body)).expect(400);
@@ -523,7 +522,7 @@ describe('auth: register, login, sessions, logout (e2e)', () => {
       expect(cleared).toMatch(/Path=\//);
       expect(setCookies(res).filter((c) => c.startsWith('sid='))).toHaveLength(1);
       expect((await t.dataSource.query('SELECT 1 FROM sessions WHERE sid = $1', [sessionIdOf(cookie)])).length).toBe(0);
-      expect(await countSessions(t.dataSource)).toBe(sessionsBefore - 1); // passport's logout leaves no new row behind
+      expect(await countSessions(t.dataSource)).toBe(sessionsBefore - 1); // logout leaves no new row behind
       await me(cookie).expect(401);
     });
 

@@ -3,7 +3,7 @@ import { Global, Module } from '@nestjs/common';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { ADMIN_MARK_LIFETIME, type AdminMarkLifetime } from '../src/admin/admin-mark';
+import { ADMIN_MARK_LIFETIME, type AdminMarkLifetime } from '../src/common/admin-mark';
 import { CROSS_ORIGIN, JSON_ONLY, MALFORMED_UNICODE } from '../src/common/request-policy';
 import { registration, sessionIdOf, sidCookie, sidSetCookie } from './auth-helpers';
 import { freshDatabase, relaxedAuthLimits, startTestApp, type TestApp, type TestDatabase } from './support';

@@ -14,15 +14,14 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ValidationErrorDto } from '../auth/auth.dto';
-import type { SessionRequest } from '../auth/auth.types';
-import { Admins } from '../auth/decorators';
-import { SESSION_COOKIE, SessionRoute, sessionCookieOptions } from '../auth/session';
+import { ADMIN_MARK_LIFETIME, AdminMark, type AdminMarkLifetime } from '../common/admin-mark';
+import { Admins } from '../common/session-guards';
+import { SESSION_COOKIE, type SessionRequest, SessionRoute, sessionCookieOptions } from '../common/session-route';
 import { ErrorDto } from '../common/error.dto';
 import { ValibotPipe } from '../common/valibot';
 import { APP_CONFIG } from '../config/app-config.token';
 import type { AppConfig } from '../config/config';
 import { AdminAccess } from './admin-access';
-import { ADMIN_MARK_LIFETIME, AdminMark, type AdminMarkLifetime } from './admin-mark';
 import { AdminPasswordDto, AdminSessionDto } from './admin.dto';
 
 /**
@@ -65,7 +64,7 @@ export class AdminSessionController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
     await this.access.verify(req, reply, body.password);
-    // A new session id for the raised privilege (the old row is deleted); passport's member id moves along.
+    // A new session id for the raised privilege (the old row is deleted); the member's id moves along.
     await req.session.regenerate(['passport']);
     this.mark.grant(req.session);
   }

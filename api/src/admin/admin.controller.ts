@@ -29,8 +29,8 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ValidationErrorDto } from '../auth/auth.dto';
-import type { SessionRequest } from '../auth/auth.types';
-import { Admins } from '../auth/decorators';
+import { Admins } from '../common/session-guards';
+import type { SessionRequest } from '../common/session-route';
 import { ErrorDto } from '../common/error.dto';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { ValibotPipe } from '../common/valibot';

@@ -1,5 +1,5 @@
-import { type PublicUser, type Registration, RegistrationSchema, SignInSchema } from '@cci/contracts';
-import { Body, Controller, Get, Header, HttpCode, Inject, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
+import { type PublicUser, type Registration, RegistrationSchema, type SignIn, SignInSchema } from '@cci/contracts';
+import { Body, Controller, Get, Header, HttpCode, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -18,15 +18,14 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorDto } from '../common/error.dto';
-import { ValibotBodyGuard, ValibotPipe } from '../common/valibot';
-import { APP_CONFIG } from '../config/app-config.token';
-import type { AppConfig } from '../config/config';
+import { MemberGuard } from '../common/session-guards';
+import { SESSION_COOKIE, type SessionRequest, SessionRoute } from '../common/session-route';
+import { ValibotPipe } from '../common/valibot';
+import { RetryAfterThrottlerGuard } from '../limits/retry-after-throttler.guard';
 import { PublicUserDto } from '../users/public-user';
 import { UsersService } from '../users/users.service';
 import { LoginDto, RegisterDto, ValidationErrorDto } from './auth.dto';
-import type { SessionRequest } from './auth.types';
-import { AuthThrottlerGuard, LocalAuthGuard, MemberGuard } from './guards';
-import { SESSION_COOKIE, SessionRoute, sessionCookieOptions } from './session';
+import { AuthService } from './auth.service';
 
 /**
  * A navigation the user made on this site, or typed/bookmarked (Fetch Metadata). Anything else — another site's
@@ -37,20 +36,17 @@ const isOwnNavigation = (req: FastifyRequest): boolean => {
   return site === 'same-origin' || site === 'none';
 };
 
-const promised = (run: (done: (err?: unknown) => void) => void) =>
-  new Promise<void>((resolve, reject) => run((err) => (err ? reject(err) : resolve())));
-
 @ApiTags('auth')
 @Controller()
 export class AuthController {
   constructor(
     private readonly users: UsersService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly auth: AuthService,
   ) {}
 
   @Post('register')
   @SessionRoute()
-  @UseGuards(AuthThrottlerGuard)
+  @UseGuards(RetryAfterThrottlerGuard)
   @ApiOperation({ summary: 'Create a member account and sign in (sets the sid cookie)' })
   @ApiBody({ type: RegisterDto })
   @ApiCreatedResponse({ type: PublicUserDto, description: 'Signed in: Set-Cookie sid (HttpOnly, SameSite=Lax, 7 days)' })
@@ -64,15 +60,13 @@ export class AuthController {
   })
   async register(@Body(new ValibotPipe(RegistrationSchema)) body: Registration, @Req() req: SessionRequest): Promise<PublicUser> {
     const user = await this.users.register(body);
-    await promised((done) => req.logIn!(user, done)); // new session id, stores the user id
+    await this.auth.startSession(req, user);
     return user;
   }
 
-  // Guards in order: body (400 before anything counts), then LocalAuthGuard: failure limits, passport-local, login session.
   @Post('login')
   @HttpCode(200)
   @SessionRoute()
-  @UseGuards(ValibotBodyGuard(SignInSchema), LocalAuthGuard)
   @ApiOperation({ summary: 'Sign in with e-mail and password (sets a new sid cookie)' })
   @ApiBody({ type: LoginDto })
   @ApiOkResponse({ type: PublicUserDto, description: 'Signed in: Set-Cookie sid with a new session id' })
@@ -83,8 +77,12 @@ export class AuthController {
     description:
       'Too many failed sign-ins: 5 per 15 min for one account from one IP, 50 per hour from one IP, 30 per hour for one account (Retry-After header; the message says which)',
   })
-  login(@Req() req: SessionRequest): PublicUser {
-    return req.user!;
+  login(
+    @Body(new ValibotPipe(SignInSchema)) body: SignIn, // 400 before anything counts
+    @Req() req: SessionRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PublicUser> {
+    return this.auth.signIn(req, reply, body);
   }
 
   @Get('auth/user')
@@ -106,7 +104,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign out: deletes the session and clears the sid cookie (also fine when signed out)' })
   @ApiNoContentResponse({ description: 'Signed out' })
   async logout(@Req() req: SessionRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
-    await this.endSession(req, reply);
+    await this.auth.endSession(req, reply);
   }
 
   @Get('logout')
@@ -123,13 +121,6 @@ export class AuthController {
   })
   @ApiFoundResponse({ description: 'Location: / (signed out when the navigation came from this site)' })
   async logoutAndRedirect(@Req() req: SessionRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
-    if (isOwnNavigation(req)) await this.endSession(req, reply);
-  }
-
-  /** passport's logout, then the session row goes (the old cookie no longer finds anything) and the cookie is cleared. */
-  private async endSession(req: SessionRequest, reply: FastifyReply): Promise<void> {
-    if (req.isAuthenticated?.()) await promised((done) => req.logout!(done));
-    if (req.session) await req.session.destroy();
-    void reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.config));
+    if (isOwnNavigation(req)) await this.auth.endSession(req, reply);
   }
 }

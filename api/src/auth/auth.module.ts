@@ -1,14 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { RateLimitStore } from '../limits/rate-limit.store';
+import { RetryAfterThrottlerGuard } from '../limits/retry-after-throttler.guard';
+import type { ThrottleLimit } from '../limits/throttle-limit';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
-import { RateLimitStore } from '../limits/rate-limit.store';
-import { AuthThrottlerGuard, LOGIN_LIMITS, LocalAuthGuard } from './guards';
-import { LocalStrategy } from './local.strategy';
+import { AuthService, LOGIN_LIMITS } from './auth.service';
 import { SessionStore } from './session-store';
-import { SessionSerializer } from './session.serializer';
-import { DEFAULT_LOGIN_LIMITS, DEFAULT_REGISTER_THROTTLE, type LoginLimits, type ThrottleLimit } from './throttle';
+import { DEFAULT_LOGIN_LIMITS, DEFAULT_REGISTER_THROTTLE, type LoginLimits, TOO_MANY_REGISTRATIONS } from './throttle';
 
 export interface AuthModuleOptions {
   /** Per-IP limit of registrations (tests lower or raise it); default DEFAULT_REGISTER_THROTTLE. */
@@ -19,7 +18,7 @@ export interface AuthModuleOptions {
 
 /**
  * Member accounts and server-side sessions: register / login / logout / auth/user, the session store
- * (wired into Fastify by configureApp through registerSessions), passport's local strategy and serializer.
+ * (wired into Fastify by configureApp through registerSessions) and AuthService (sign-in, sessions).
  */
 @Module({})
 export class AuthModule {
@@ -34,23 +33,20 @@ export class AuthModule {
       module: AuthModule,
       imports: [
         UsersModule,
-        PassportModule.register({ session: true }),
-        // Counted in PostgreSQL (RateLimitStore), shared by every replica. setHeaders: false: AuthThrottlerGuard
+        // Counted in PostgreSQL (RateLimitStore), shared by every replica. setHeaders: false: RetryAfterThrottlerGuard
         // sends the standard Retry-After instead of Retry-After-<name>.
         ThrottlerModule.forRootAsync({
           inject: [RateLimitStore],
-          useFactory: (storage: RateLimitStore) => ({ throttlers: [register], storage, setHeaders: false }),
+          useFactory: (storage: RateLimitStore) => ({
+            throttlers: [register],
+            storage,
+            setHeaders: false,
+            errorMessage: TOO_MANY_REGISTRATIONS,
+          }),
         }),
       ],
       controllers: [AuthController],
-      providers: [
-        LocalStrategy,
-        SessionSerializer,
-        SessionStore,
-        AuthThrottlerGuard,
-        LocalAuthGuard,
-        { provide: LOGIN_LIMITS, useValue: login },
-      ],
+      providers: [AuthService, SessionStore, RetryAfterThrottlerGuard, { provide: LOGIN_LIMITS, useValue: login }],
       exports: [SessionStore, UsersModule],
     };
   }

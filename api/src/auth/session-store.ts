@@ -1,6 +1,7 @@
 import type { PublicUser } from '@cci/contracts';
 import fastifySession from '@fastify/session';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { Session } from 'fastify';
 import { InjectDataSource } from '@nestjs/typeorm';
 import connectPgSimple from 'connect-pg-simple';
 import { Pool, type PoolConfig } from 'pg';
@@ -82,7 +83,7 @@ const MEMBER_BY_ID = { name: 'cci_session_member', text: `SELECT ${MEMBER_COLUMN
 
 /**
  * connect-pg-simple's session read (`sid = $1 AND expire >= to_timestamp($2)`: a missing or expired
- * row is no session), joined with the member the session names (passport's user id, as a positive
+ * row is no session), joined with the member the session names (session.passport.user, as a positive
  * int4; any other value is not looked up here). The member is null when that row is gone.
  */
 const USER_ID = `s.sess->'passport'->>'user'`;
@@ -107,13 +108,13 @@ type PgStoreClass = ReturnType<typeof connectPgSimple>;
 /**
  * connect-pg-simple, with one change: get() reads the session row AND the member it names in one
  * prepared statement, so a signed-in request costs one round trip to PostgreSQL instead of two (the
- * session row, then passport's deserializeUser reading the member). Both are still read from the
+ * session row, then the member). Both are still read from the
  * database on every request: a deleted, expired or revoked session (logout, a changed admin mark,
  * a row deleted by hand) and a deleted member take effect at once; nothing is cached between requests.
  *
- * The member goes to SessionSerializer through `reads`, keyed by the session's `passport` object:
+ * The member goes to signedInMember() through `reads`, keyed by the session's `passport` object:
  * @fastify/session copies the stored session's top-level keys by reference onto request.session, so
- * the serializer finds it under req.session.passport. It is not a key of the session, so it is
+ * it is found under req.session.passport. It is not a key of the session, so it is
  * neither hashed (isModified) nor ever written back to the row.
  */
 function memberReadingStore(PgStore: PgStoreClass, pool: Pool, reads: WeakMap<object, MemberRead>): PgStoreClass {
@@ -175,15 +176,24 @@ export class SessionStore implements OnApplicationShutdown {
     if (prune) this.store.pruneSessions();
   }
 
-  /** The member read with this session's row by get(), if it was (see memberReadingStore). */
-  memberRead(session: { passport?: unknown } | null | undefined): MemberRead | undefined {
+  /**
+   * The member a session is signed in as, read again on every request: with the session row when get() could
+   * (memberReadingStore), else by id. A session naming no valid member (deleted, or a malformed id) loses the id,
+   * and the request is anonymous.
+   */
+  async signedInMember(session: Session | null | undefined): Promise<PublicUser | null> {
     const passport = session?.passport;
-    return typeof passport === 'object' && passport !== null ? this.reads.get(passport) : undefined;
+    if (passport?.user === undefined) return null;
+    const id = passport.user;
+    const read = this.reads.get(passport);
+    const member = read?.userId === id ? read.member : await this.member(id);
+    if (!member) delete passport.user;
+    return member;
   }
 
   /** The member with this id, or null (one prepared statement; for a session whose member get() did not read). */
-  async member(id: number): Promise<PublicUser | null> {
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  async member(id: unknown): Promise<PublicUser | null> {
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
     const { rows } = await this.pool.query<MemberRow>({ ...MEMBER_BY_ID, values: [id] });
     return rows[0] ? toMember(rows[0]) : null;
   }

@@ -1,37 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { RouteConfig } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import passport from 'passport';
-import type { StateChangingConfig } from '../common/request-policy';
+import { routeWantsSession, SESSION_COOKIE, SESSION_MAX_AGE_MS, sessionCookieOptions, type SessionRequest } from '../common/session-route';
 import type { AppConfig } from '../config/config';
-
-export const SESSION_COOKIE = 'sid';
-export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** Attributes of the session cookie; logout clears it with the same ones. */
-export function sessionCookieOptions(config: Pick<AppConfig, 'production'>) {
-  return {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    // Only in production (behind the HTTPS gateway, trustProxy on): @fastify/session neither saves
-    // the session nor sends the cookie over plain http when secure is set.
-    secure: config.production,
-  };
-}
-
-/**
- * Opts a route in to the session (cookie parsing, session load/save, passport). Every other route
- * never touches the cookie or the session store. Guards that need a user (MemberGuard, AdminGuard)
- * fail closed on routes without it. `extra` goes into the same route config (one RouteConfig per
- * route: a second one would replace the first), e.g. `{ changesState: true }` for a GET that does.
- */
-export const SessionRoute = (extra: StateChangingConfig = {}) => RouteConfig({ ...extra, session: true });
-
-export const routeWantsSession = (config: unknown): boolean => (config as { session?: unknown } | undefined)?.session === true;
+import type { SessionStore } from './session-store';
 
 type Hook = (...args: never[]) => unknown;
 type PluginFn = (instance: FastifyInstance, options: object, done: (err?: Error) => void) => void;
@@ -73,11 +47,11 @@ const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [
 export interface SessionSetup {
   config: Pick<AppConfig, 'production'>;
   secret: string;
-  store: object;
+  store: SessionStore;
 }
 
 /**
- * @fastify/cookie + @fastify/session (store: the `sessions` table) + passport, attached ONLY to the
+ * @fastify/cookie + @fastify/session (store: the `sessions` table) + the signed-in member, attached ONLY to the
  * routes declared with @SessionRoute(). The plugins' hooks are collected and added to those routes
  * as route-level hooks when they are declared (onRoute), so public reads do not even pay for a
  * predicate, let alone a cookie parse, a signature check or a SELECT on `sessions`.
@@ -95,7 +69,7 @@ export async function registerSessions(app: NestFastifyApplication, { config, se
       {
         cookieName: SESSION_COOKIE,
         secret, // >= 32 characters, checked by @fastify/session
-        store,
+        store: store.store,
         saveUninitialized: false, // no row and no cookie for a visitor who never signs in
         rolling: false, // no UPSERT and no Set-Cookie on every request that carries a cookie
         // domain null: the same cookie key as @fastify/session's own clearCookie, so a login that replaces
@@ -105,22 +79,16 @@ export async function registerSessions(app: NestFastifyApplication, { config, se
       sessionHooks,
     );
 
-    // passport (the global instance @nestjs/passport's strategies, serializer and AuthGuard use) on the
-    // FastifyRequest, so req.logIn / req.logout / req.isAuthenticated / req.user live where guards look.
-    const initialize = passport.initialize();
-    const restore = passport.session();
-    const passportHook = (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
-      const middlewareReq = req as unknown as Parameters<typeof initialize>[0];
-      const middlewareRes = reply as unknown as Parameters<typeof initialize>[1];
-      initialize(middlewareReq, middlewareRes, (err?: unknown) =>
-        err ? done(err as Error) : restore(middlewareReq, middlewareRes, done as never),
-      );
+    // The signed-in member (req.user), read again on every request (SessionStore.signedInMember).
+    fastify.decorateRequest('user', null);
+    const restoreMember = async (req: SessionRequest) => {
+      req.user = await store.signedInMember(req.session);
     };
 
     const hooks: Partial<Record<HookName, Hook[]>> = {
       // (Origin and JSON-only rules run before these, as root hooks: common/request-policy.ts.)
       onRequest: [...(cookieHooks.get('onRequest') ?? []), ...(sessionHooks.get('onRequest') ?? [])],
-      preValidation: [passportHook as Hook],
+      preValidation: [restoreMember as Hook],
       // The session writes its cookie, then @fastify/cookie serialises the cookies (one line per name).
       onSend: [...(sessionHooks.get('onSend') ?? []), ...(cookieHooks.get('onSend') ?? [])],
     };

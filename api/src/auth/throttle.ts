@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { LimitRule } from '../limits/rate-limit.store';
-
-export interface ThrottleLimit {
-  /** Requests (or failures) allowed per window. */
-  limit: number;
-  /** Window, in milliseconds. */
-  ttl: number;
-}
+import type { ThrottleLimit } from '../limits/throttle-limit';
 
 /** Registrations: 10 per minute per client IP, every request counted (@nestjs/throttler, shared storage). */
 export const DEFAULT_REGISTER_THROTTLE: ThrottleLimit = { limit: 10, ttl: 60_000 };
+/** What a 429 of the registration throttle says (followed by when to try again). */
+export const TOO_MANY_REGISTRATIONS = 'Too many registrations from your network.';
 
 /**
  * Failed sign-ins, the way mature forums count them: failures only (a successful sign-in never counts), under

@@ -1,6 +1,6 @@
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino, { type Level, type Logger } from 'pino';
-import { routeWantsSession } from '../auth/session';
+import { routeWantsSession } from './session-route';
 import type { AppConfig } from '../config/config';
 
 /** One JSON logger per process: boot messages, Nest's own logs and request logs all go through it. */

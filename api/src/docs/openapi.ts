@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { SESSION_COOKIE } from '../auth/session';
+import { SESSION_COOKIE } from '../common/session-route';
 import { ErrorDto } from '../common/error.dto';
 
 /** OpenAPI document of every controller; UI at /api/docs, JSON at /api/docs-json. */

@@ -1,10 +1,9 @@
-import { type ExecutionContext, Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions } from '@nestjs/throttler';
-import type { FastifyReply } from 'fastify';
-import type { ThrottleLimit } from '../auth/throttle';
+import type { ThrottlerModuleOptions } from '@nestjs/throttler';
 import { RateLimitStore } from '../limits/rate-limit.store';
-import { tooMany } from '../limits/too-many';
+import { RetryAfterThrottlerGuard } from '../limits/retry-after-throttler.guard';
+import type { ThrottleLimit } from '../limits/throttle-limit';
 
 /** What a 429 of the public forms says (followed by when to try again). */
 export const TOO_MANY_REQUESTS = 'Too many requests from your network.';
@@ -25,26 +24,21 @@ export const REQUESTS_THROTTLE_LIMIT = Symbol('REQUESTS_THROTTLE_LIMIT');
 
 /** Throttler options of the public form routes: one throttler, `requests`, with the given limit. */
 export function requestsThrottlerOptions(limit: Partial<ThrottleLimit> = {}): ThrottlerModuleOptions {
-  return { throttlers: [{ name: 'requests', ...DEFAULT_REQUESTS_THROTTLE, ...limit }], setHeaders: false };
+  return { throttlers: [{ name: 'requests', ...DEFAULT_REQUESTS_THROTTLE, ...limit }], setHeaders: false, errorMessage: TOO_MANY_REQUESTS };
 }
 
 /**
- * @nestjs/throttler's guard with options of its own (the ThrottlerModule of the auth module is global and holds
- * the registration limit), counted in the shared RateLimitStore (keys carry the throttler's name, so the counters
- * never mix). Keys are per client IP and per route (the guard's default key: controller + handler). Sends the
- * standard `Retry-After` (seconds) and says when to try again.
+ * RetryAfterThrottlerGuard with options of its own: the global ThrottlerModule (auth module) holds the registration
+ * limit. Counters live in the shared RateLimitStore (keys carry the throttler's name, so they never mix), per client
+ * IP and per route (the guard's default key: controller + handler).
  */
 @Injectable()
-export class RequestsThrottlerGuard extends ThrottlerGuard {
+export class RequestsThrottlerGuard extends RetryAfterThrottlerGuard {
   constructor(
     @Optional() @Inject(REQUESTS_THROTTLE_LIMIT) limit: Partial<ThrottleLimit> | undefined,
     storage: RateLimitStore,
     reflector: Reflector,
   ) {
     super(requestsThrottlerOptions(limit), storage, reflector);
-  }
-
-  protected async throwThrottlingException(ctx: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
-    throw tooMany(ctx.switchToHttp().getResponse<FastifyReply>(), detail.timeToBlockExpire, TOO_MANY_REQUESTS);
   }
 }

@@ -11,7 +11,7 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { ValidationErrorDto } from '../auth/auth.dto';
-import { Admins } from '../auth/decorators';
+import { Admins } from '../common/session-guards';
 import { ErrorDto } from '../common/error.dto';
 import { JsonText } from '../common/json-text';
 import { CreateTrendDto, TrendDto } from './trend.dto';

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { SessionRequest } from '../auth/auth.types';
-import { Members } from '../auth/decorators';
+import { Members } from '../common/session-guards';
+import type { SessionRequest } from '../common/session-route';
 import { MembershipSummaryDto } from './membership.dto';
 import { type MembershipSummary, MembershipsService } from './memberships.service';
 

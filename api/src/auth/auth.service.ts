@@ -1,0 +1,64 @@
+import type { PublicUser, SignIn } from '@cci/contracts';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { SESSION_COOKIE, sessionCookieOptions, type SessionRequest } from '../common/session-route';
+import { APP_CONFIG } from '../config/app-config.token';
+import type { AppConfig } from '../config/config';
+import { RateLimitStore } from '../limits/rate-limit.store';
+import { tooMany } from '../limits/too-many';
+import { UsersService } from '../users/users.service';
+import { LOGIN_LIMIT_MESSAGES, type LoginLimits, loginRules } from './throttle';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+/** The login failure limits in force (AuthModule: defaults, or the test's). */
+export const LOGIN_LIMITS = Symbol('LOGIN_LIMITS');
+
+/** Sign-in, sign-out and the session of a signed-in member (the session itself: @fastify/session, auth/session.ts). */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly limits: RateLimitStore,
+    @Inject(LOGIN_LIMITS) private readonly loginLimits: LoginLimits,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Failure limits, the password, then a new session. Each attempt first reserves one failure on its three counters
+   * (throttle.ts: account + IP, IP, account) in the shared store — 429 when one is full, whatever the password — and
+   * gives them back when the password was right: only failures count, and concurrent guesses cannot overrun a limit.
+   */
+  async signIn(req: SessionRequest, reply: FastifyReply, { email, password }: SignIn): Promise<PublicUser> {
+    const rules = loginRules(this.loginLimits, email, req.ip);
+    const reserved = await this.limits.reserve(rules);
+    if (!reserved.ok) {
+      const name = rules.find((r) => r.key === reserved.rule.key)!.name;
+      throw tooMany(reply, reserved.retryAfterSeconds, LOGIN_LIMIT_MESSAGES[name]);
+    }
+    let user: PublicUser | null;
+    try {
+      user = await this.users.verify(email, password);
+    } catch (err) {
+      await this.limits.refund(reserved.reservation); // a database error was no guess
+      throw err;
+    }
+    if (!user) throw new UnauthorizedException(INVALID_CREDENTIALS); // a wrong password keeps its count
+    await this.limits.refund(reserved.reservation);
+    await this.startSession(req, user);
+    return user;
+  }
+
+  /** A new session id (no fixation: the old row is deleted) holding the member's id; @fastify/session saves it. */
+  async startSession(req: SessionRequest, user: PublicUser): Promise<void> {
+    await req.session.regenerate();
+    req.session.passport = { user: user.id };
+    req.user = user;
+  }
+
+  /** The session row goes (the old cookie no longer finds anything) and the cookie is cleared. */
+  async endSession(req: SessionRequest, reply: FastifyReply): Promise<void> {
+    if (req.session) await req.session.destroy();
+    req.user = null;
+    void reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.config));
+  }
+}

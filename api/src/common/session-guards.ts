@@ -1,0 +1,79 @@
+import {
+  applyDecorators,
+  type CanActivate,
+  type ExecutionContext,
+  Inject,
+  Injectable,
+  Logger,
+  Optional,
+  type Type,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ADMIN_MARK_LIFETIME, AdminMark, type AdminMarkLifetime } from './admin-mark';
+import { ErrorDto } from './error.dto';
+import { routeWantsSession, SESSION_COOKIE, SessionRoute, type SessionRequest } from './session-route';
+
+const denied = new Set<string>();
+
+/** The signed-in member of a session route, or 401. */
+function sessionUser(ctx: ExecutionContext, guard: string): SessionRequest {
+  const req = ctx.switchToHttp().getRequest<SessionRequest>();
+  if (!routeWantsSession(req.routeOptions?.config)) {
+    // A programming error: fail closed, and say so once per route.
+    const route = `${req.method} ${req.routeOptions?.url ?? req.url}`;
+    if (!denied.has(route)) {
+      denied.add(route);
+      new Logger(guard).error(`${route} uses ${guard} without @SessionRoute(): every request is refused`);
+    }
+    throw new UnauthorizedException();
+  }
+  if (!req.user) throw new UnauthorizedException();
+  return req;
+}
+
+/** Signed-in members only (401 otherwise). Only on routes declared with @SessionRoute(); anywhere else it refuses everyone. */
+@Injectable()
+export class MemberGuard implements CanActivate {
+  canActivate(ctx: ExecutionContext): boolean {
+    sessionUser(ctx, 'MemberGuard');
+    return true;
+  }
+}
+
+/**
+ * Admins only (401 otherwise): a member whose role is admin, or a session the admin password check
+ * marked (`session.admin`), while the mark lasts (admin-mark.ts). Only on routes declared with @SessionRoute().
+ */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  private readonly mark: AdminMark;
+
+  constructor(@Optional() @Inject(ADMIN_MARK_LIFETIME) lifetime?: Partial<AdminMarkLifetime>) {
+    this.mark = new AdminMark(lifetime);
+  }
+
+  canActivate(ctx: ExecutionContext): boolean {
+    const req = ctx.switchToHttp().getRequest<SessionRequest>();
+    if (routeWantsSession(req.routeOptions?.config) && this.mark.holds(req.session)) return true;
+    const { user } = sessionUser(ctx, 'AdminGuard');
+    if (user?.role !== 'admin') throw new UnauthorizedException();
+    return true;
+  }
+}
+
+/** A route (or controller) behind `guard`: session opt-in + the guard (401 otherwise) + docs. */
+const sessionGuarded = (guard: Type<CanActivate>, refused: string) => () =>
+  applyDecorators(
+    SessionRoute(),
+    UseGuards(guard),
+    ApiCookieAuth(SESSION_COOKIE),
+    ApiUnauthorizedResponse({ type: ErrorDto, description: refused }),
+  );
+
+/** A route (or controller) for signed-in members. */
+export const Members = sessionGuarded(MemberGuard, 'Not signed in');
+
+/** A route (or controller) for admins. */
+export const Admins = sessionGuarded(AdminGuard, 'Not an admin session');
