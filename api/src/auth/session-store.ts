@@ -42,8 +42,7 @@ const MAX_PREPARED = 32;
 /**
  * The pool as connect-pg-simple uses it (`query(text, values)`), but each statement gets a name: pg then
  * prepares it once per connection, and later calls only bind and execute it, without PostgreSQL
- * parsing and planning it again. Measured here on the session SELECT: ~70 µs of PostgreSQL CPU
- * instead of ~130 µs, and ~140 µs of the API's instead of ~190 µs.
+ * parsing and planning it again (the figures: docs/decisions/0004-session-scoping.md).
  */
 export function preparedStatements(pool: Pool): Pool {
   const names = new Map<string, string>();
