@@ -12,11 +12,14 @@ test.describe('Runtime-loaded slices', () => {
     await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
 
     const loaded = await page.evaluate(() => {
-      const share = (window as any).__FEDERATION__?.__SHARE__ ?? {};
+      // The MF runtime's share scopes: host name -> scope -> package -> version -> what was loaded, and from where.
+      type Shared = { loaded?: boolean; lib?: unknown; from: string };
+      type Scopes = Record<string, Record<string, Record<string, Record<string, Shared>>>>;
+      const share = (window as { __FEDERATION__?: { __SHARE__?: Scopes } }).__FEDERATION__?.__SHARE__ ?? {};
       const out: Record<string, string[]> = {};
-      for (const scopes of Object.values<any>(share))
-        for (const [pkg, versions] of Object.entries<any>(scopes.default ?? {}))
-          for (const [v, info] of Object.entries<any>(versions))
+      for (const scopes of Object.values(share))
+        for (const [pkg, versions] of Object.entries(scopes.default ?? {}))
+          for (const [v, info] of Object.entries(versions))
             if (info.loaded || info.lib) {
               const id = `${v} from ${info.from}`;
               if (!(out[pkg] ??= []).includes(id)) out[pkg].push(id);
@@ -30,7 +33,11 @@ test.describe('Runtime-loaded slices', () => {
     }
     expect(loaded['react-router-dom']).toBeUndefined();
     // The React that rendered the page is the one React DevTools would see: one renderer registered.
-    const renderers = await page.evaluate(() => (window as any).__REACT_DEVTOOLS_GLOBAL_HOOK__?.renderers?.size ?? null);
+    const renderers = await page.evaluate(
+      () =>
+        (window as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: { renderers?: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__?.renderers
+          ?.size ?? null,
+    );
     expect(renderers === null || renderers === 1).toBe(true);
     expect(scripts.some((s) => s === '/mfe/community/remoteEntry.js')).toBe(true);
   });

@@ -1,4 +1,4 @@
-/// <reference path="./styled.d.ts" />
+import type {} from './styled'; // DefaultTheme is the site theme wherever shared-ui is compiled
 export * from './theme';
 export * from './global-style';
 export * from './format';

@@ -1,4 +1,4 @@
-/// <reference path="./styled.d.ts" />
+import type {} from './styled'; // DefaultTheme is the site theme wherever shared-ui is compiled
 /** The one theme of the site: colour, type scale, spacing, radii, shadows, breakpoints. */
 export const theme = {
   color: {

@@ -2,6 +2,7 @@ import {
   createContext,
   useContext,
   useEffect,
+  useEffectEvent,
   useId,
   useRef,
   useState,
@@ -154,10 +155,11 @@ function TabsTriggerBase({ value, disabled = false, onClick, onFocus, ref, ...re
   const self = useRef<HTMLButtonElement | null>(null);
   // A click on the server's HTML before the page hydrated focuses the tab but its events reach no handler: once live,
   // the focused tab is selected, as focus moving onto it would have done (automatic activation).
-  useEffect(() => {
+  const selectIfFocused = useEffectEvent(() => {
     if (activationMode === 'automatic' && !disabled && self.current === document.activeElement) select(value);
-    // Once, when the tab goes live: later focus changes go through onFocus.
-  }, []);
+  });
+  // Once, when the tab goes live: later focus changes go through onFocus.
+  useEffect(() => selectIfFocused(), []);
   return (
     <button
       type="button"

@@ -1,6 +1,6 @@
 import { useLocation } from '@cci/shared-ui/router';
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { IconButton } from './icon-button';
 
 const loadPanel = () => import('./mobile-drawer-panel');
@@ -15,9 +15,12 @@ export function MobileDrawer() {
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  useEffect(() => {
+  // A navigation closes the drawer (adjusted while rendering, as React's docs advise, rather than in an effect).
+  const [openAt, setOpenAt] = useState(pathname);
+  if (openAt !== pathname) {
+    setOpenAt(pathname);
     setOpen(false);
-  }, [pathname]);
+  }
   return (
     <>
       <IconButton

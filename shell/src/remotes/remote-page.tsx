@@ -130,10 +130,14 @@ export function SlicePages() {
     if (route) document.title = documentTitle(route.title);
   }, [route, location.key]);
 
+  // The page last shown stays on screen while the next one loads. It is a ref, not state: remembering it must not
+  // cost a second render of every navigation.
+  // eslint-disable-next-line react-hooks/refs -- read on purpose during render, written only in the layout effect below
+  const previous = last.current;
   let shown: { state: Shown; location: typeof location } | null;
   if (state.kind !== 'pending') shown = { state, location };
-  else if (slowKey !== location.key && last.current)
-    shown = last.current; // keep the old page for now
+  else if (slowKey !== location.key && previous)
+    shown = previous; // keep the old page for now
   else shown = null;
   useLayoutEffect(() => {
     if (!shown || shown.location !== location || last.current?.location === location) return;

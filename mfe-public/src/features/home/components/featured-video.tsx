@@ -51,7 +51,7 @@ const Fallback = styled.div`
 export function FeaturedVideo() {
   const [failed, setFailed] = useState(false);
   const inBrowser = useIsBrowser();
-  const failure = useMediaFailure(
+  const { onAttach, onError } = useMediaFailure(
     useCallback((error: MediaError | null) => {
       console.warn('Promotional video could not be loaded; showing the placeholder panel.', error);
       setFailed(true);
@@ -76,8 +76,8 @@ export function FeaturedVideo() {
           playsInline
           preload="metadata"
           aria-label="The AI Network promotional video"
-          ref={failure.ref}
-          onError={failure.onError}
+          ref={onAttach}
+          onError={onError}
         />
       )}
     </Frame>

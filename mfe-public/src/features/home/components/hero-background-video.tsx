@@ -42,7 +42,7 @@ export function HeroBackgroundVideo() {
   const [failed, setFailed] = useState(false);
   const still = useReducedMotion();
   const inBrowser = useIsBrowser();
-  const failure = useMediaFailure(
+  const { onAttach, onError } = useMediaFailure(
     useCallback((error: MediaError | null) => {
       console.warn('Hero background video could not be loaded; showing the gradient instead.', error);
       setFailed(true);
@@ -51,9 +51,9 @@ export function HeroBackgroundVideo() {
   const ref = useCallback(
     (el: HTMLVideoElement | null) => {
       forceMuted(el);
-      failure.ref(el);
+      onAttach(el);
     },
-    [failure.ref],
+    [onAttach],
   );
   if (!inBrowser) {
     return (
@@ -84,7 +84,7 @@ export function HeroBackgroundVideo() {
       disablePictureInPicture
       aria-hidden="true"
       tabIndex={-1}
-      onError={failure.onError}
+      onError={onError}
     />
   );
 }

@@ -6,12 +6,12 @@ import { useCallback, type SyntheticEvent } from 'react';
  * can fire its `error` before the commit. So the element is also checked when it is attached.
  */
 export function useMediaFailure(onFail: (error: MediaError | null) => void) {
-  const ref = useCallback(
+  const onAttach = useCallback(
     (el: HTMLVideoElement | null) => {
       if (el?.error) onFail(el.error);
     },
     [onFail],
   );
   const onError = useCallback((e: SyntheticEvent<HTMLVideoElement>) => onFail(e.currentTarget.error), [onFail]);
-  return { ref, onError };
+  return { onAttach, onError };
 }

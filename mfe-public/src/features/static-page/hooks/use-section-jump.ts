@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from '@cci/shared-ui/router';
 
 function reveal(id: string) {
@@ -18,11 +18,11 @@ export function useSectionJump() {
   const { hash } = useLocation();
   const navigate = useNavigate();
 
-  useEffect(() => {
+  const revealArrival = useEffectEvent(() => {
     if (hash.length > 1) reveal(decodeURIComponent(hash.slice(1)));
-    // Only on arrival; later jumps are made by jumpTo.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  // Only on arrival; later jumps are made by jumpTo.
+  useEffect(() => revealArrival(), []);
 
   return useCallback(
     (id: string) => {
