@@ -1,10 +1,15 @@
-// One closing line for the whole `npm test` run: "Tests: N passed, N failed" (Jest + Playwright together).
+// One closing line for the whole `npm test` run: "Tests: N passed, N failed" (Jest + Playwright together, and each
+// check such as lint or format:check given as `name=passed` or `name=failed` counting as one test).
 import { existsSync, readFileSync } from 'node:fs';
 
-const [jestFile, playwrightFile] = process.argv.slice(2);
+const [jestFile, playwrightFile, ...checks] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+
+const failedChecks = checks.filter((c) => !c.endsWith('=passed')).map((c) => c.replace(/=.*/, ''));
+passed += checks.length - failedChecks.length;
+failed += failedChecks.length;
 
 if (existsSync(jestFile)) {
   const j = JSON.parse(readFileSync(jestFile, 'utf8'));
@@ -25,4 +30,5 @@ if (existsSync(playwrightFile)) {
 console.log(
   `\nJest: ${existsSync(jestFile) ? 'ran' : 'missing results'} · Playwright: ${existsSync(playwrightFile) ? 'ran' : 'missing results'}`,
 );
+if (checks.length) console.log(`Checks: ${failedChecks.length ? `${failedChecks.join(', ')} failed` : `${checks.length} passed`}`);
 console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: build everything, type-check, run the Jest projects (libs, API unit + e2e on a fresh PostgreSQL,
+# `npm test`: build everything, type-check, lint and check formatting, run the Jest projects (libs, API unit + e2e on a fresh PostgreSQL,
 # docker-compose validation, Nx affected) and the Playwright browser tests of the composed site in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,6 +38,13 @@ mkdir -p test-results
 node node_modules/nx/dist/bin/nx.js run-many -t build typecheck --output-style=static
 
 status=0
+# Lint (typescript-eslint, React hooks, project and feature boundaries, import cycles; eslint.config.mjs) and the
+# Prettier check count as tests: a failure fails the run and the summary.
+checks=()
+for check in lint format:check; do
+  if npm run --silent "$check"; then checks+=("$check=passed"); else checks+=("$check=failed"); status=1; fi
+done
+
 node node_modules/jest/bin/jest.js --ci --json --outputFile=test-results/jest.json || status=$?
 
 E2E_DATA_DIR=$(mktemp -d -t cci-e2e-XXXXXX)
@@ -45,5 +52,5 @@ export E2E_DATA_DIR
 trap 'rm -rf "$E2E_DATA_DIR"' EXIT
 node node_modules/@playwright/test/cli.js test -c e2e/playwright.config.ts || status=$?
 
-node scripts/test-summary.mjs test-results/jest.json test-results/playwright.json
+node scripts/test-summary.mjs test-results/jest.json test-results/playwright.json "${checks[@]}"
 exit $status
