@@ -1,4 +1,4 @@
-import type { RegistrationInput } from '@cci/contracts';
+import { PublicUserSchema, type RegistrationInput } from '@cci/contracts';
 import type { Response } from 'supertest';
 import type { DataSource } from 'typeorm';
 
@@ -44,5 +44,6 @@ export const countSessions = async (ds: DataSource): Promise<number> => (await d
 export const countUsers = async (ds: DataSource, email?: string): Promise<number> =>
   (await ds.query(`SELECT count(*)::int AS n FROM users${email ? ' WHERE email = $1' : ''}`, email ? [email] : []))[0].n;
 
-export const PUBLIC_USER_KEYS = ['id', 'email', 'firstName', 'lastName', 'profileImageUrl', 'role', 'createdAt'];
+/** The keys of a member as the API answers it, in order: the contract's (PublicUserSchema). */
+export const PUBLIC_USER_KEYS = Object.keys(PublicUserSchema.entries);
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -1,3 +1,12 @@
+import {
+  ArticleSchema,
+  ChallengeSchema,
+  CommunityEventSchema,
+  DiscussionCategorySchema,
+  MemberSpotlightSchema,
+  MentorProfileSchema,
+  TrendSchema,
+} from '@cci/contracts';
 import request from 'supertest';
 import { SEED_ARTICLES, SEED_TRENDS } from '../src/database/seed/content-seed-data';
 import { SEED_CHALLENGES, SEED_DISCUSSION_CATEGORIES, SEED_MENTORS, SEED_SPOTLIGHTS } from '../src/database/seed/engagement-seed-data';
@@ -5,37 +14,14 @@ import { seedDatabase } from '../src/database/seed/seed';
 import { ISO_DATE, registration, sidCookie } from './auth-helpers';
 import { eventually, freshDatabase, startTestApp, type TestApp, type TestDatabase } from './support';
 
-const ARTICLE_KEYS = ['id', 'title', 'excerpt', 'content', 'image', 'featured', 'createdAt'];
-const TREND_KEYS = ['id', 'title', 'discussionCount', 'icon', 'color', 'url', 'discussions', 'engagement', 'source', 'trend_type'];
-const EVENT_KEYS = ['id', 'title', 'description', 'date', 'location', 'communityId', 'featured', 'image'];
-const SPOTLIGHT_KEYS = ['id', 'title', 'communityId', 'story', 'aiToolsUsed', 'results', 'featured', 'author'];
-const CHALLENGE_KEYS = [
-  'id',
-  'title',
-  'communityId',
-  'description',
-  'difficulty',
-  'startDate',
-  'endDate',
-  'prize',
-  'status',
-  'submissions',
-];
-const MENTOR_KEYS = [
-  'id',
-  'userId',
-  'communityId',
-  'name',
-  'expertise',
-  'experience',
-  'availability',
-  'maxMentees',
-  'currentMentees',
-  'bio',
-  'linkedinUrl',
-  'rating',
-];
-const CATEGORY_KEYS = ['id', 'name', 'description', 'communityId', 'color', 'topics', 'lastActivity'];
+// The keys each answer carries, in order: the contracts' schemas' (one source; the mappers must match them exactly).
+const ARTICLE_KEYS = Object.keys(ArticleSchema.entries);
+const TREND_KEYS = Object.keys(TrendSchema.entries);
+const EVENT_KEYS = Object.keys(CommunityEventSchema.entries);
+const SPOTLIGHT_KEYS = Object.keys(MemberSpotlightSchema.entries);
+const CHALLENGE_KEYS = Object.keys(ChallengeSchema.entries);
+const MENTOR_KEYS = Object.keys(MentorProfileSchema.entries);
+const CATEGORY_KEYS = Object.keys(DiscussionCategorySchema.entries);
 
 const UNAUTHORIZED = { statusCode: 401, message: 'Unauthorized' };
 const TOO_MANY = {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { EmailSchema } from './auth';
+import { EmailSchema, MembershipStatusSchema } from './auth';
+import { DemoRequestRecordSchema, EventRequestRecordSchema, WaitlistRecordSchema } from './requests';
 import { EXTRA_CONTENT_SLUGS } from './community-constants';
 
 /** Spec §5: the admin password field is required. */
@@ -124,31 +125,54 @@ export const SendWelcomeSchema = v.object({
 export type SendWelcome = v.InferOutput<typeof SendWelcomeSchema>;
 
 /** Spec §3 Member as listed for admins. */
-export interface AdminMember {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  createdAt: string;
-}
+export const AdminMemberSchema = v.object({
+  id: v.number(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type AdminMember = v.InferOutput<typeof AdminMemberSchema>;
 
 /** A pending membership for the approval queue (spec §2 Members columns: Name, Email, Community, Applied Date, Status). */
-export interface PendingMember {
-  id: number;
-  userId: number;
-  name: string;
-  email: string;
-  community: string;
-  appliedAt: string;
-  status: 'pending' | 'approved' | 'rejected';
-}
+export const PendingMemberSchema = v.object({
+  /** The membership id (user_communities.id): the :id of approve-member / reject-member. */
+  id: v.number(),
+  userId: v.number(),
+  /** First and last name. */
+  name: v.string(),
+  email: v.string(),
+  /** The community's name. */
+  community: v.string(),
+  appliedAt: v.pipe(v.string(), v.isoTimestamp()),
+  status: MembershipStatusSchema,
+});
+export type PendingMember = v.InferOutput<typeof PendingMemberSchema>;
 
-export interface AdminStats {
-  totalUsers: number;
-  pendingMembers: number;
-  totalEvents: number;
-  totalArticles: number;
-}
+export const AdminStatsSchema = v.object({
+  totalUsers: v.number(),
+  /** Memberships waiting for approval. */
+  pendingMembers: v.number(),
+  totalEvents: v.number(),
+  totalArticles: v.number(),
+});
+export type AdminStats = v.InferOutput<typeof AdminStatsSchema>;
+
+/** GET/POST /api/admin/session: this session is an admin's. */
+export const AdminSessionSchema = v.object({ admin: v.literal(true) });
+export type AdminSession = v.InferOutput<typeof AdminSessionSchema>;
+
+/** The stored requests, each list newest first. */
+export const AdminRequestsSchema = v.object({
+  eventRequests: v.array(EventRequestRecordSchema),
+  demoRequests: v.array(DemoRequestRecordSchema),
+  waitlist: v.array(WaitlistRecordSchema),
+});
+export type AdminRequests = v.InferOutput<typeof AdminRequestsSchema>;
+
+/** Answer of POST /api/admin/send-welcome (messageId: the e-mail's Message-ID). */
+export const WelcomeSentSchema = v.object({ message: v.string(), messageId: v.string() });
+export type WelcomeSent = v.InferOutput<typeof WelcomeSentSchema>;
 
 /** Spec §8 admin toasts. */
 export const ADMIN_TOASTS = {

@@ -146,25 +146,29 @@ export const SignInSchema = v.object({
 export type SignIn = v.InferOutput<typeof SignInSchema>;
 
 /** The member as the API returns it: never the password hash. */
-export interface PublicUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
-  role: 'member' | 'admin';
-  createdAt: string;
-}
+export const PublicUserSchema = v.object({
+  id: v.number(),
+  email: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  profileImageUrl: v.nullable(v.string()),
+  role: v.picklist(['member', 'admin']),
+  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type PublicUser = v.InferOutput<typeof PublicUserSchema>;
 
 /** Spec §2/§4: where sign-in and registration land (the dashboard link always points at entrepreneurs). */
 export const DEFAULT_DASHBOARD_PATH = '/dashboard/entrepreneurs';
 
+/** pending while MEMBER_APPROVAL=required waits for staff; approved by default; rejected when staff said no. */
+export const MembershipStatusSchema = v.picklist(['pending', 'approved', 'rejected']);
+
 /** A member's membership of one community, as GET /api/me/memberships lists them (primary first). */
-export interface MembershipSummary {
-  communityId: number;
-  slug: string;
-  name: string;
-  /** approved by default; pending while MEMBER_APPROVAL=required waits for staff; rejected when staff said no. */
-  status: 'pending' | 'approved' | 'rejected';
-  isPrimary: boolean;
-}
+export const MembershipSummarySchema = v.object({
+  communityId: v.number(),
+  slug: v.string(),
+  name: v.string(),
+  status: MembershipStatusSchema,
+  isPrimary: v.boolean(),
+});
+export type MembershipSummary = v.InferOutput<typeof MembershipSummarySchema>;

@@ -13,23 +13,29 @@ export const CommunitySchema = v.object({
 });
 export type Community = v.InferOutput<typeof CommunitySchema>;
 
+const readonlyList = <S extends v.GenericSchema>(item: S) => v.pipe(v.array(item), v.readonly());
+
+/** One item of a community's Community Support tab. */
+export const CommunityHelpItemSchema = v.object({ title: v.string(), description: v.string() });
+
 /**
  * Static per-community content shown on the Community detail page (spec §2): the Overview "About" text,
  * Topics & Benefits, the AI Coach banner and the Community Support tab. Only the seven slugs in
  * EXTRA_CONTENT_SLUGS carry it. GET /api/communities/:slug/extras answers it, or null for a community without.
  */
-export interface CommunityExtras {
+export const CommunityExtrasSchema = v.object({
   /** Long "About" text for the Overview tab: 2-3 paragraphs separated by \n\n. */
-  expandedDescription: string;
+  expandedDescription: v.string(),
   /** "Popular Discussion Topics": exactly 8 short topic titles. */
-  topics: readonly string[];
+  topics: readonlyList(v.string()),
   /** "Benefits of Joining": exactly 6 one-sentence benefits. */
-  benefits: readonly string[];
+  benefits: readonlyList(v.string()),
   /**
    * AI Coach examples: exactly 6; the page shows the first 3 under "How the AI Coach Will Help You:"
    * and the next 3 under "More AI Coaching Features:".
    */
-  aiCoachExamples: readonly string[];
+  aiCoachExamples: readonlyList(v.string()),
   /** 6 help items: the first 3 shown under "Support & Guidance", the next 3 under "Growth Opportunities". */
-  helpProvided: readonly { title: string; description: string }[];
-}
+  helpProvided: readonlyList(CommunityHelpItemSchema),
+});
+export type CommunityExtras = v.InferOutput<typeof CommunityExtrasSchema>;

@@ -4,5 +4,7 @@ export * from './event';
 export * from './auth';
 export * from './requests';
 export * from './content';
+export * from './content-schemas';
+export * from './errors';
 export * from './admin';
 export * from './validation';

@@ -49,8 +49,9 @@ const TEXT_MAX = 5000;
 const SHORT_MAX = 200;
 const text = (max: number, label: string) => v.maxLength<string, number, string>(max, `${label} must be at most ${max} characters`);
 const optionalText = (max: number, label: string) => v.optional(v.pipe(v.string(`${label} must be text`), v.trim(), text(max, label)), '');
+/** One of the options' values; anything else, a non-string included, gets the message. */
 const oneOf = <T extends readonly { value: string }[]>(options: T, message: string) =>
-  v.optional(v.pipe(v.string(message), v.picklist(options.map((o) => o.value) as [string, ...string[]], message)), '');
+  v.optional(v.picklist(options.map((o) => o.value) as [string, ...string[]], message), '');
 
 /** Spec §5 Event request. */
 export const EventRequestSchema = v.object({
@@ -142,8 +143,56 @@ export const REQUEST_TOASTS = {
   },
 } as const;
 
+const timestamp = v.pipe(v.string(), v.isoTimestamp());
+
+/** What the API answers to a stored event request. */
+export const CreatedIdSchema = v.object({ id: v.number() });
+
 /** What the API answers to a stored demo request: its confirmation id (spec §7; not shown to the visitor). */
-export interface DemoRequestReceipt {
-  id: number;
-  confirmationId: string;
-}
+export const DemoRequestReceiptSchema = v.object({
+  id: v.number(),
+  confirmationId: v.pipe(v.string(), v.regex(/^DEMO-[0-9A-HJKMNP-TV-Z]{8}$/)),
+});
+export type DemoRequestReceipt = v.InferOutput<typeof DemoRequestReceiptSchema>;
+
+/** Answer of POST /api/waitlist (201 for a new e-mail, 200 for one already on the list). */
+export const WaitlistReceiptSchema = v.object({ id: v.number(), email: v.string() });
+export type WaitlistReceipt = v.InferOutput<typeof WaitlistReceiptSchema>;
+
+/** The stored requests as the admin area lists them (camelCase, ISO timestamps). */
+export const EventRequestRecordSchema = v.object({
+  id: v.number(),
+  eventType: v.string(),
+  title: v.string(),
+  description: v.string(),
+  preferredLocation: v.string(),
+  contactEmail: v.string(),
+  additionalInfo: v.string(),
+  createdAt: timestamp,
+});
+export type EventRequestRecord = v.InferOutput<typeof EventRequestRecordSchema>;
+
+export const DemoRequestRecordSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  company: v.string(),
+  role: v.string(),
+  communityInterest: v.string(),
+  preferredTime: v.string(),
+  specificInterests: v.array(v.string()),
+  additionalNotes: v.string(),
+  confirmationId: v.string(),
+  createdAt: timestamp,
+});
+export type DemoRequestRecord = v.InferOutput<typeof DemoRequestRecordSchema>;
+
+export const WaitlistRecordSchema = v.object({
+  id: v.number(),
+  email: v.string(),
+  community: v.string(),
+  useCase: v.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type WaitlistRecord = v.InferOutput<typeof WaitlistRecordSchema>;

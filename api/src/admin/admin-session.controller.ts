@@ -1,4 +1,12 @@
-import { type AdminPassword, AdminPasswordSchema } from '@cci/contracts';
+import { json } from '../docs/schemas';
+import {
+  type AdminPassword,
+  AdminPasswordSchema,
+  type AdminSession,
+  AdminSessionSchema,
+  ErrorBodySchema,
+  ValidationErrorSchema,
+} from '@cci/contracts';
 import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Optional, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -13,16 +21,13 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ValidationErrorDto } from '../auth/auth.dto';
 import { ADMIN_MARK_LIFETIME, AdminMark, type AdminMarkLifetime } from '../common/admin-mark';
 import { Admins } from '../common/session-guards';
 import { SESSION_COOKIE, type SessionRequest, SessionRoute, sessionCookieOptions } from '../common/session-route';
-import { ErrorDto } from '../common/error.dto';
 import { ValibotPipe } from '../common/valibot';
 import { APP_CONFIG } from '../config/app-config.token';
 import type { AppConfig } from '../config/config';
 import { AdminAccess } from './admin-access';
-import { AdminPasswordDto, AdminSessionDto } from './admin.dto';
 
 /**
  * The admin mark of a session (`session.admin`, admin-mark.ts), which AdminGuard (@Admins()) accepts for 30 minutes
@@ -52,12 +57,12 @@ export class AdminSessionController {
       'The mark lapses 30 minutes after the last admin request, and 8 hours after this call in any case (then 401). ' +
       'Compared in constant time. 5 wrong passwords per minute per IP, then 429 for every attempt until the minute is over.',
   })
-  @ApiBody({ type: AdminPasswordDto })
+  @ApiBody(json(AdminPasswordSchema))
   @ApiNoContentResponse({ description: 'Admin session open: Set-Cookie sid (HttpOnly, SameSite=Lax)' })
-  @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'No password, or malformed JSON' })
-  @ApiUnauthorizedResponse({ type: ErrorDto, description: '`Incorrect password`' })
-  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Too many wrong passwords from this IP (Retry-After header)' })
-  @ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'Body is not JSON' })
+  @ApiBadRequestResponse(json(ValidationErrorSchema, { description: 'No password, or malformed JSON' }))
+  @ApiUnauthorizedResponse(json(ErrorBodySchema, { description: '`Incorrect password`' }))
+  @ApiTooManyRequestsResponse(json(ErrorBodySchema, { description: 'Too many wrong passwords from this IP (Retry-After header)' }))
+  @ApiUnsupportedMediaTypeResponse(json(ErrorBodySchema, { description: 'Body is not JSON' }))
   async open(
     @Body(new ValibotPipe(AdminPasswordSchema)) body: AdminPassword,
     @Req() req: SessionRequest,
@@ -73,8 +78,8 @@ export class AdminSessionController {
   @Admins()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Whether this session may use the admin API (200) or not (401)' })
-  @ApiOkResponse({ type: AdminSessionDto })
-  status(): AdminSessionDto {
+  @ApiOkResponse(json(AdminSessionSchema))
+  status(): AdminSession {
     return { admin: true };
   }
 

@@ -1,4 +1,20 @@
-import { type AdminMember, type AdminStats, type PendingMember, type SendWelcome, SendWelcomeSchema } from '@cci/contracts';
+import { json } from '../docs/schemas';
+import {
+  type AdminMember,
+  AdminMemberSchema,
+  type AdminRequests,
+  AdminRequestsSchema,
+  type AdminStats,
+  AdminStatsSchema,
+  ErrorBodySchema,
+  type PendingMember,
+  PendingMemberSchema,
+  type SendWelcome,
+  SendWelcomeSchema,
+  ValidationErrorSchema,
+  type WelcomeSent,
+  WelcomeSentSchema,
+} from '@cci/contracts';
 import {
   BadGatewayException,
   Body,
@@ -28,19 +44,15 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ValidationErrorDto } from '../auth/auth.dto';
 import { Admins } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
-import { ErrorDto } from '../common/error.dto';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { ValibotPipe } from '../common/valibot';
 import { MailDeliveryError, MailService } from '../mail/mail.service';
 import { RequestsService } from '../requests/requests.service';
-import { PendingMemberDto } from '../users/membership.dto';
 import { MembershipsService } from '../users/memberships.service';
 import { UsersService } from '../users/users.service';
 import { AdminAccess } from './admin-access';
-import { AdminMemberDto, AdminRequestsDto, AdminStatsDto, SendWelcomeDto, WelcomeSentDto } from './admin.dto';
 import { AdminService } from './admin.service';
 
 export const MEMBERSHIP_NOT_FOUND = 'Membership not found';
@@ -70,7 +82,7 @@ export class AdminController {
   @Admins()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Counters of the overview: users, pending memberships, events, articles' })
-  @ApiOkResponse({ type: AdminStatsDto })
+  @ApiOkResponse(json(AdminStatsSchema))
   stats(): Promise<AdminStats> {
     return this.admin.stats();
   }
@@ -79,7 +91,7 @@ export class AdminController {
   @Admins()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Memberships waiting for approval, oldest application first (at most 500)' })
-  @ApiOkResponse({ type: PendingMemberDto, isArray: true })
+  @ApiOkResponse(json(PendingMemberSchema, { isArray: true }))
   pendingMembers(): Promise<PendingMember[]> {
     return this.memberships.listPending();
   }
@@ -89,9 +101,9 @@ export class AdminController {
   @Admins()
   @ApiOperation({ summary: 'Approve a membership (idempotent; also reverses a rejection)' })
   @ApiParam({ name: 'id', description: 'Membership id (PendingMember.id)', example: 12 })
-  @ApiOkResponse({ type: PendingMemberDto, description: 'The membership with status approved' })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'id must be a positive integer' })
-  @ApiNotFoundResponse({ type: ErrorDto, description: MEMBERSHIP_NOT_FOUND })
+  @ApiOkResponse(json(PendingMemberSchema, { description: 'The membership with status approved' }))
+  @ApiBadRequestResponse(json(ErrorBodySchema, { description: 'id must be a positive integer' }))
+  @ApiNotFoundResponse(json(ErrorBodySchema, { description: MEMBERSHIP_NOT_FOUND }))
   approve(@Param('id', new PositiveIntPipe('id')) id: number): Promise<PendingMember> {
     return this.decide(id, 'approved');
   }
@@ -101,9 +113,9 @@ export class AdminController {
   @Admins()
   @ApiOperation({ summary: 'Reject a membership (idempotent)' })
   @ApiParam({ name: 'id', description: 'Membership id (PendingMember.id)', example: 12 })
-  @ApiOkResponse({ type: PendingMemberDto, description: 'The membership with status rejected' })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'id must be a positive integer' })
-  @ApiNotFoundResponse({ type: ErrorDto, description: MEMBERSHIP_NOT_FOUND })
+  @ApiOkResponse(json(PendingMemberSchema, { description: 'The membership with status rejected' }))
+  @ApiBadRequestResponse(json(ErrorBodySchema, { description: 'id must be a positive integer' }))
+  @ApiNotFoundResponse(json(ErrorBodySchema, { description: MEMBERSHIP_NOT_FOUND }))
   reject(@Param('id', new PositiveIntPipe('id')) id: number): Promise<PendingMember> {
     return this.decide(id, 'rejected');
   }
@@ -112,7 +124,7 @@ export class AdminController {
   @Admins()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Members, newest first (at most 200)' })
-  @ApiOkResponse({ type: AdminMemberDto, isArray: true })
+  @ApiOkResponse(json(AdminMemberSchema, { isArray: true }))
   listUsers(): Promise<AdminMember[]> {
     return this.users.listForAdmin();
   }
@@ -121,8 +133,8 @@ export class AdminController {
   @Admins()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Event requests, demo requests and waitlist sign-ups, each newest first (at most 200 of each)' })
-  @ApiOkResponse({ type: AdminRequestsDto })
-  async listRequests(): Promise<AdminRequestsDto> {
+  @ApiOkResponse(json(AdminRequestsSchema))
+  async listRequests(): Promise<AdminRequests> {
     const [eventRequests, demoRequests, waitlist] = await Promise.all([
       this.requests.listEventRequests(ADMIN_REQUESTS_LIMIT),
       this.requests.listDemoRequests(ADMIN_REQUESTS_LIMIT),
@@ -140,18 +152,22 @@ export class AdminController {
       'Needs the admin session AND the staff password in `adminPassword` (constant-time check; wrong ones count against the ' +
       'same per-IP limit as the session). Without SMTP_URL the e-mail is written as an .eml file to the outbox folder.',
   })
-  @ApiBody({ type: SendWelcomeDto })
-  @ApiAcceptedResponse({ type: WelcomeSentDto })
-  @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'Invalid e-mail, unknown template, missing password, or malformed JSON' })
-  @ApiUnauthorizedResponse({ type: ErrorDto, description: 'No admin session (`Unauthorized`), or `Incorrect password` in the payload' })
-  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Too many wrong passwords from this IP (Retry-After header)' })
-  @ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'Body is not JSON' })
-  @ApiBadGatewayResponse({ type: ErrorDto, description: MAIL_REJECTED })
+  @ApiBody(json(SendWelcomeSchema))
+  @ApiAcceptedResponse(json(WelcomeSentSchema))
+  @ApiBadRequestResponse(
+    json(ValidationErrorSchema, { description: 'Invalid e-mail, unknown template, missing password, or malformed JSON' }),
+  )
+  @ApiUnauthorizedResponse(
+    json(ErrorBodySchema, { description: 'No admin session (`Unauthorized`), or `Incorrect password` in the payload' }),
+  )
+  @ApiTooManyRequestsResponse(json(ErrorBodySchema, { description: 'Too many wrong passwords from this IP (Retry-After header)' }))
+  @ApiUnsupportedMediaTypeResponse(json(ErrorBodySchema, { description: 'Body is not JSON' }))
+  @ApiBadGatewayResponse(json(ErrorBodySchema, { description: MAIL_REJECTED }))
   async sendWelcome(
     @Body(new ValibotPipe(SendWelcomeSchema)) body: SendWelcome,
     @Req() req: SessionRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<WelcomeSentDto> {
+  ): Promise<WelcomeSent> {
     await this.access.verify(req, reply, body.adminPassword);
     try {
       const sent = await this.mail.sendWelcome(body.email, {

@@ -1,5 +1,13 @@
+import { json } from '../docs/schemas';
 import { ValibotPipe } from '../common/valibot';
-import { type Article, type CreateArticle, CreateArticleSchema } from '@cci/contracts';
+import {
+  ErrorBodySchema,
+  type Article,
+  ArticleSchema,
+  type CreateArticle,
+  CreateArticleSchema,
+  ValidationErrorSchema,
+} from '@cci/contracts';
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -10,11 +18,8 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { ValidationErrorDto } from '../auth/auth.dto';
 import { Admins } from '../common/session-guards';
-import { ErrorDto } from '../common/error.dto';
 import { JsonText } from '../common/json-text';
-import { ArticleDto, CreateArticleDto } from './article.dto';
 import { ArticlesService } from './articles.service';
 
 @ApiTags('articles')
@@ -25,7 +30,7 @@ export class ArticlesController {
   @Get()
   @JsonText()
   @ApiOperation({ summary: 'List every article, newest first' })
-  @ApiOkResponse({ type: ArticleDto, isArray: true })
+  @ApiOkResponse(json(ArticleSchema, { isArray: true }))
   list(): Promise<string> {
     return this.articles.listJson();
   }
@@ -33,7 +38,7 @@ export class ArticlesController {
   @Get('featured')
   @JsonText()
   @ApiOperation({ summary: 'The featured articles, newest first (the first one is the featured article)' })
-  @ApiOkResponse({ type: ArticleDto, isArray: true })
+  @ApiOkResponse(json(ArticleSchema, { isArray: true }))
   featured(): Promise<string> {
     return this.articles.featuredJson();
   }
@@ -41,10 +46,10 @@ export class ArticlesController {
   @Post()
   @Admins()
   @ApiOperation({ summary: 'Create an article (admins)' })
-  @ApiBody({ type: CreateArticleDto })
-  @ApiCreatedResponse({ type: ArticleDto })
-  @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'Invalid field or malformed JSON' })
-  @ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'Body is not JSON' })
+  @ApiBody(json(CreateArticleSchema))
+  @ApiCreatedResponse(json(ArticleSchema))
+  @ApiBadRequestResponse(json(ValidationErrorSchema, { description: 'Invalid field or malformed JSON' }))
+  @ApiUnsupportedMediaTypeResponse(json(ErrorBodySchema, { description: 'Body is not JSON' }))
   create(@Body(new ValibotPipe(CreateArticleSchema)) body: CreateArticle): Promise<Article> {
     return this.articles.create(body);
   }

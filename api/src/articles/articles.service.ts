@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
-import { toArticle } from './article.dto';
+import { toArticle } from './article.mapper';
 import { ArticleEntity } from './article.entity';
 
 interface Serialised {

@@ -1,4 +1,14 @@
-import { type PublicUser, type Registration, RegistrationSchema, type SignIn, SignInSchema } from '@cci/contracts';
+import { json } from '../docs/schemas';
+import {
+  ErrorBodySchema,
+  type PublicUser,
+  PublicUserSchema,
+  type Registration,
+  RegistrationSchema,
+  type SignIn,
+  SignInSchema,
+  ValidationErrorSchema,
+} from '@cci/contracts';
 import { Body, Controller, Get, Header, HttpCode, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -17,14 +27,11 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorDto } from '../common/error.dto';
 import { MemberGuard } from '../common/session-guards';
 import { SESSION_COOKIE, type SessionRequest, SessionRoute } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
 import { RetryAfterThrottlerGuard } from '../limits/retry-after-throttler.guard';
-import { PublicUserDto } from '../users/public-user';
 import { UsersService } from '../users/users.service';
-import { LoginDto, RegisterDto, ValidationErrorDto } from './auth.dto';
 import { AuthService } from './auth.service';
 
 /**
@@ -48,16 +55,15 @@ export class AuthController {
   @SessionRoute()
   @UseGuards(RetryAfterThrottlerGuard)
   @ApiOperation({ summary: 'Create a member account and sign in (sets the sid cookie)' })
-  @ApiBody({ type: RegisterDto })
-  @ApiCreatedResponse({ type: PublicUserDto, description: 'Signed in: Set-Cookie sid (HttpOnly, SameSite=Lax, 7 days)' })
-  @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'Invalid field, unknown community, or malformed JSON' })
-  @ApiConflictResponse({ type: ErrorDto, description: 'An account with this email already exists' })
-  @ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'Body over 1 MB' })
-  @ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'Body is not JSON' })
-  @ApiTooManyRequestsResponse({
-    type: ErrorDto,
-    description: 'More than the allowed registrations per minute from this IP (Retry-After header)',
-  })
+  @ApiBody(json(RegistrationSchema))
+  @ApiCreatedResponse(json(PublicUserSchema, { description: 'Signed in: Set-Cookie sid (HttpOnly, SameSite=Lax, 7 days)' }))
+  @ApiBadRequestResponse(json(ValidationErrorSchema, { description: 'Invalid field, unknown community, or malformed JSON' }))
+  @ApiConflictResponse(json(ErrorBodySchema, { description: 'An account with this email already exists' }))
+  @ApiPayloadTooLargeResponse(json(ErrorBodySchema, { description: 'Body over 1 MB' }))
+  @ApiUnsupportedMediaTypeResponse(json(ErrorBodySchema, { description: 'Body is not JSON' }))
+  @ApiTooManyRequestsResponse(
+    json(ErrorBodySchema, { description: 'More than the allowed registrations per minute from this IP (Retry-After header)' }),
+  )
   async register(@Body(new ValibotPipe(RegistrationSchema)) body: Registration, @Req() req: SessionRequest): Promise<PublicUser> {
     const user = await this.users.register(body);
     await this.auth.startSession(req, user);
@@ -68,15 +74,16 @@ export class AuthController {
   @HttpCode(200)
   @SessionRoute()
   @ApiOperation({ summary: 'Sign in with e-mail and password (sets a new sid cookie)' })
-  @ApiBody({ type: LoginDto })
-  @ApiOkResponse({ type: PublicUserDto, description: 'Signed in: Set-Cookie sid with a new session id' })
-  @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'Invalid body' })
-  @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Invalid email or password' })
-  @ApiTooManyRequestsResponse({
-    type: ErrorDto,
-    description:
-      'Too many failed sign-ins: 5 per 15 min for one account from one IP, 50 per hour from one IP, 30 per hour for one account (Retry-After header; the message says which)',
-  })
+  @ApiBody(json(SignInSchema))
+  @ApiOkResponse(json(PublicUserSchema, { description: 'Signed in: Set-Cookie sid with a new session id' }))
+  @ApiBadRequestResponse(json(ValidationErrorSchema, { description: 'Invalid body' }))
+  @ApiUnauthorizedResponse(json(ErrorBodySchema, { description: 'Invalid email or password' }))
+  @ApiTooManyRequestsResponse(
+    json(ErrorBodySchema, {
+      description:
+        'Too many failed sign-ins: 5 per 15 min for one account from one IP, 50 per hour from one IP, 30 per hour for one account (Retry-After header; the message says which)',
+    }),
+  )
   login(
     @Body(new ValibotPipe(SignInSchema)) body: SignIn, // 400 before anything counts
     @Req() req: SessionRequest,
@@ -91,8 +98,8 @@ export class AuthController {
   @Header('Cache-Control', 'no-store')
   @ApiCookieAuth(SESSION_COOKIE)
   @ApiOperation({ summary: 'The signed-in member (401 when signed out)' })
-  @ApiOkResponse({ type: PublicUserDto })
-  @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
+  @ApiOkResponse(json(PublicUserSchema))
+  @ApiUnauthorizedResponse(json(ErrorBodySchema, { description: 'Not signed in' }))
   user(@Req() req: SessionRequest): PublicUser {
     return req.user!;
   }

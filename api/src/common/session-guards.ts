@@ -10,9 +10,10 @@ import {
   UnauthorizedException,
   UseGuards,
 } from '@nestjs/common';
+import { ErrorBodySchema } from '@cci/contracts';
 import { ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { json } from '../docs/schemas';
 import { ADMIN_MARK_LIFETIME, AdminMark, type AdminMarkLifetime } from './admin-mark';
-import { ErrorDto } from './error.dto';
 import { routeWantsSession, SESSION_COOKIE, SessionRoute, type SessionRequest } from './session-route';
 
 const denied = new Set<string>();
@@ -69,7 +70,7 @@ const sessionGuarded = (guard: Type<CanActivate>, refused: string) => () =>
     SessionRoute(),
     UseGuards(guard),
     ApiCookieAuth(SESSION_COOKIE),
-    ApiUnauthorizedResponse({ type: ErrorDto, description: refused }),
+    ApiUnauthorizedResponse(json(ErrorBodySchema, { description: refused })),
   );
 
 /** A route (or controller) for signed-in members. */

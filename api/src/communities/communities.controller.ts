@@ -1,15 +1,14 @@
+import { ErrorBodySchema, CommunitySchema } from '@cci/contracts';
+import { json } from '../docs/schemas';
 import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
-import { ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { ErrorDto } from '../common/error.dto';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CachedJson } from '../common/cached-json';
 import { CommunitiesService } from './communities.service';
-import { CommunityDto, CommunityExtrasDto } from './community.dto';
 
 /** Slugs are lowercase words and dashes; anything else cannot exist, so it is a 404 without a lookup. */
 const SLUG = /^[a-z0-9-]{1,64}$/;
 
 @ApiTags('communities')
-@ApiExtraModels(CommunityExtrasDto)
 @Controller('communities')
 export class CommunitiesController {
   constructor(private readonly communities: CommunitiesService) {}
@@ -18,7 +17,7 @@ export class CommunitiesController {
   @Get()
   @CachedJson(CommunitiesService, (communities) => communities.cachedListJson())
   @ApiOperation({ summary: 'List every community, ordered by id' })
-  @ApiOkResponse({ type: CommunityDto, isArray: true })
+  @ApiOkResponse(json(CommunitySchema, { isArray: true }))
   list(): Promise<string> {
     return this.communities.listJson();
   }
@@ -30,8 +29,8 @@ export class CommunitiesController {
   )
   @ApiOperation({ summary: 'One community by its slug' })
   @ApiParam({ name: 'slug', example: 'entrepreneurs' })
-  @ApiOkResponse({ type: CommunityDto })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'No community has this slug' })
+  @ApiOkResponse(json(CommunitySchema))
+  @ApiNotFoundResponse(json(ErrorBodySchema, { description: 'No community has this slug' }))
   async bySlug(@Param('slug') slug: string): Promise<string> {
     const json = SLUG.test(slug) ? await this.communities.bySlugJson(slug) : undefined;
     if (json === undefined) throw new NotFoundException('Community not found');
@@ -48,9 +47,9 @@ export class CommunitiesController {
   @ApiParam({ name: 'slug', example: 'entrepreneurs' })
   @ApiOkResponse({
     description: 'The extras, or null for a community without any',
-    schema: { nullable: true, allOf: [{ $ref: getSchemaPath(CommunityExtrasDto) }] },
+    schema: { nullable: true, allOf: [{ $ref: '#/components/schemas/CommunityExtrasDto' }] },
   })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'No community has this slug' })
+  @ApiNotFoundResponse(json(ErrorBodySchema, { description: 'No community has this slug' }))
   async extras(@Param('slug') slug: string): Promise<string> {
     const json = SLUG.test(slug) ? await this.communities.extrasJson(slug) : undefined;
     if (json === undefined) throw new NotFoundException('Community not found');

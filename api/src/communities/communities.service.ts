@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
 import { getCommunityExtras } from './community-extras';
-import { toCommunity } from './community.dto';
+import { toCommunity } from './community.mapper';
 import { CommunityEntity } from './community.entity';
 
 interface Serialised {

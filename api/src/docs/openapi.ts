@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { SESSION_COOKIE } from '../common/session-route';
-import { ErrorDto } from '../common/error.dto';
+import { componentSchemas } from './schemas';
 
 /** OpenAPI document of every controller; UI at /api/docs, JSON at /api/docs-json. */
 export function setupOpenApi(app: INestApplication): void {
@@ -15,11 +15,33 @@ export function setupOpenApi(app: INestApplication): void {
       SESSION_COOKIE,
     )
     .build();
-  const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorDto] });
+  const document = SwaggerModule.createDocument(app, config);
+  document.components = { ...document.components, schemas: componentSchemas() };
+  dropMergedSchemas(document);
+  assertRefsResolve(document);
   SwaggerModule.setup('docs', app, document, {
     useGlobalPrefix: true,
     jsonDocumentUrl: 'docs-json',
     raw: ['json'],
     customSiteTitle: 'API docs · Connect, Create, Innovate',
   });
+}
+
+/** Fails at start-up when an operation names a schema that is not a component (a typo would otherwise ship). */
+function assertRefsResolve(document: OpenAPIObject): void {
+  const schemas = document.components?.schemas ?? {};
+  const missing = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)]
+    .map((m) => m[1])
+    .filter((name) => !(name in schemas));
+  if (missing.length) throw new Error(`OpenAPI: no component for ${[...new Set(missing)].join(', ')}`);
+}
+
+/**
+ * Two decorators for one status (e.g. @Admins()' 401 and the route's own) make Nest merge them and keep a bare
+ * `schema` beside `content`, which OpenAPI 3 does not allow; `content` already carries it.
+ */
+function dropMergedSchemas(document: OpenAPIObject): void {
+  for (const methods of Object.values(document.paths))
+    for (const op of Object.values(methods as Record<string, { responses?: Record<string, { schema?: unknown; content?: unknown }> }>))
+      for (const response of Object.values(op?.responses ?? {})) if (response.content) delete response.schema;
 }

@@ -1,7 +1,8 @@
+import { ChallengeSchema, DiscussionCategorySchema, MemberSpotlightSchema, MentorProfileSchema } from '@cci/contracts';
+import { json } from '../docs/schemas';
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { JsonText } from '../common/json-text';
-import { ChallengeDto, DiscussionCategoryDto, MemberSpotlightDto, MentorProfileDto } from './engagement.dto';
 import { EngagementService } from './engagement.service';
 
 /** The community engagement page and the dashboard's prefetch (spec §2, §7). */
@@ -13,7 +14,7 @@ export class EngagementController {
   @Get('member-spotlights')
   @JsonText()
   @ApiOperation({ summary: 'Published member spotlights, ordered by id' })
-  @ApiOkResponse({ type: MemberSpotlightDto, isArray: true })
+  @ApiOkResponse(json(MemberSpotlightSchema, { isArray: true }))
   memberSpotlights(): Promise<string> {
     return this.engagement.memberSpotlightsJson();
   }
@@ -21,7 +22,7 @@ export class EngagementController {
   @Get('discussion-categories')
   @JsonText()
   @ApiOperation({ summary: 'Discussion categories, ordered by id' })
-  @ApiOkResponse({ type: DiscussionCategoryDto, isArray: true })
+  @ApiOkResponse(json(DiscussionCategorySchema, { isArray: true }))
   discussionCategories(): Promise<string> {
     return this.engagement.discussionCategoriesJson();
   }
@@ -29,7 +30,7 @@ export class EngagementController {
   @Get('challenges')
   @JsonText()
   @ApiOperation({ summary: 'Active and upcoming challenges, ordered by id' })
-  @ApiOkResponse({ type: ChallengeDto, isArray: true })
+  @ApiOkResponse(json(ChallengeSchema, { isArray: true }))
   challenges(): Promise<string> {
     return this.engagement.challengesJson();
   }
@@ -37,7 +38,7 @@ export class EngagementController {
   @Get('mentor-profiles')
   @JsonText()
   @ApiOperation({ summary: 'Active mentor profiles, ordered by id' })
-  @ApiOkResponse({ type: MentorProfileDto, isArray: true })
+  @ApiOkResponse(json(MentorProfileSchema, { isArray: true }))
   mentorProfiles(): Promise<string> {
     return this.engagement.mentorProfilesJson();
   }

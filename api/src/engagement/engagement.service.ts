@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
-import { toChallenge, toDiscussionCategory, toMemberSpotlight, toMentorProfile } from './engagement.dto';
+import { toChallenge, toDiscussionCategory, toMemberSpotlight, toMentorProfile } from './engagement.mappers';
 import { ChallengeEntity, DiscussionCategoryEntity, MemberSpotlightEntity, MentorProfileEntity } from './engagement.entities';
 
 interface Serialised {

@@ -1,5 +1,13 @@
+import { json } from '../docs/schemas';
 import { ValibotPipe } from '../common/valibot';
-import { type CommunityEvent, type CreateEvent, CreateEventSchema } from '@cci/contracts';
+import {
+  ErrorBodySchema,
+  type CommunityEvent,
+  CommunityEventSchema,
+  type CreateEvent,
+  CreateEventSchema,
+  ValidationErrorSchema,
+} from '@cci/contracts';
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -11,12 +19,9 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { ValidationErrorDto } from '../auth/auth.dto';
 import { Admins } from '../common/session-guards';
-import { ErrorDto } from '../common/error.dto';
 import { JsonText } from '../common/json-text';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
-import { CreateEventDto, EventDto } from './event.dto';
 import { EventsService } from './events.service';
 
 @ApiTags('events')
@@ -27,7 +32,7 @@ export class EventsController {
   @Get()
   @JsonText()
   @ApiOperation({ summary: 'List every event, ordered by id' })
-  @ApiOkResponse({ type: EventDto, isArray: true })
+  @ApiOkResponse(json(CommunityEventSchema, { isArray: true }))
   list(): Promise<string> {
     return this.events.listJson();
   }
@@ -36,8 +41,8 @@ export class EventsController {
   @JsonText()
   @ApiOperation({ summary: 'Events of one community (an empty list for an unknown community)' })
   @ApiParam({ name: 'communityId', type: Number, example: 1, description: 'Positive integer' })
-  @ApiOkResponse({ type: EventDto, isArray: true })
-  @ApiBadRequestResponse({ type: ErrorDto, description: 'communityId must be a positive integer' })
+  @ApiOkResponse(json(CommunityEventSchema, { isArray: true }))
+  @ApiBadRequestResponse(json(ErrorBodySchema, { description: 'communityId must be a positive integer' }))
   byCommunity(@Param('communityId', new PositiveIntPipe('communityId')) communityId: number): Promise<string> {
     return this.events.byCommunityJson(communityId);
   }
@@ -45,13 +50,14 @@ export class EventsController {
   @Post()
   @Admins()
   @ApiOperation({ summary: 'Create an event (admins)' })
-  @ApiBody({ type: CreateEventDto })
-  @ApiCreatedResponse({ type: EventDto })
-  @ApiBadRequestResponse({
-    type: ValidationErrorDto,
-    description: 'Invalid field, unknown community (errors.communityId = "Unknown community") or malformed JSON',
-  })
-  @ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'Body is not JSON' })
+  @ApiBody(json(CreateEventSchema))
+  @ApiCreatedResponse(json(CommunityEventSchema))
+  @ApiBadRequestResponse(
+    json(ValidationErrorSchema, {
+      description: 'Invalid field, unknown community (errors.communityId = "Unknown community") or malformed JSON',
+    }),
+  )
+  @ApiUnsupportedMediaTypeResponse(json(ErrorBodySchema, { description: 'Body is not JSON' }))
   create(@Body(new ValibotPipe(CreateEventSchema)) body: CreateEvent): Promise<CommunityEvent> {
     return this.events.create(body);
   }

@@ -5,7 +5,7 @@ import type { Repository } from 'typeorm';
 import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
 import { validationFailed } from '../common/valibot';
-import { toEvent } from './event.dto';
+import { toEvent } from './event.mapper';
 import { EventEntity } from './event.entity';
 
 export const UNKNOWN_COMMUNITY = 'Unknown community';
@@ -70,15 +70,8 @@ export class EventsService {
     if (input.communityId !== null && input.communityId > MAX_INT4) throw validationFailed({ communityId: UNKNOWN_COMMUNITY });
     try {
       const saved = await this.repo.save(
-        this.repo.create({
-          title: input.title,
-          description: input.description,
-          date: input.date,
-          location: input.location,
-          communityId: input.communityId,
-          featured: input.featured,
-          image: input.image || null,
-        }),
+        // The parsed body holds exactly the schema's fields, named as the entity's.
+        this.repo.create({ ...input, image: input.image || null }),
       );
       // The row as stored (what a later read shows), not the input echoed back.
       return toEvent(await this.repo.findOneByOrFail({ id: saved.id }));

@@ -1,9 +1,10 @@
+import { ErrorBodySchema } from '@cci/contracts';
+import { json } from '../docs/schemas';
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, type HealthCheckResult, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { DataSource } from 'typeorm';
 import { BusService } from '../bus/bus.service';
-import { ErrorDto } from '../common/error.dto';
 
 @ApiTags('health')
 @Controller('health')
@@ -31,10 +32,9 @@ export class HealthController {
       },
     },
   })
-  @ApiServiceUnavailableResponse({
-    type: ErrorDto,
-    description: 'The database does not answer, or the bus does not listen (cached reads may be stale)',
-  })
+  @ApiServiceUnavailableResponse(
+    json(ErrorBodySchema, { description: 'The database does not answer, or the bus does not listen (cached reads may be stale)' }),
+  )
   async check(): Promise<HealthCheckResult> {
     try {
       // The connection is passed explicitly: the indicator would otherwise import() @nestjs/typeorm to find it.

@@ -1,11 +1,18 @@
+import { json } from '../docs/schemas';
 import { ValibotPipe } from '../common/valibot';
 import {
+  ErrorBodySchema,
+  CreatedIdSchema,
   type DemoRequest,
   type DemoRequestReceipt,
+  DemoRequestReceiptSchema,
   DemoRequestSchema,
   type EventRequest,
   EventRequestSchema,
+  ValidationErrorSchema,
   type Waitlist,
+  type WaitlistReceipt,
+  WaitlistReceiptSchema,
   WaitlistSchema,
 } from '@cci/contracts';
 import { Body, Controller, Post, Res, UseGuards } from '@nestjs/common';
@@ -21,51 +28,47 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ValidationErrorDto } from '../auth/auth.dto';
-import { ErrorDto } from '../common/error.dto';
-import { CreatedIdDto, DemoRequestDto, DemoRequestReceiptDto, EventRequestDto, WaitlistDto, WaitlistReceiptDto } from './requests.dto';
 import { RequestsThrottlerGuard } from './requests.throttle';
 import { RequestsService } from './requests.service';
-import type { WaitlistReceipt } from './requests.types';
 
 /** The public forms: no account and no session (spec §6); throttled per IP and route. */
 @ApiTags('requests')
 @Controller()
 @UseGuards(RequestsThrottlerGuard)
-@ApiBadRequestResponse({
-  type: ValidationErrorDto,
-  description: 'Invalid field (errors: field -> message), a body that is not a JSON object, or malformed JSON',
-})
-@ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'Body over 1 MB' })
-@ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'Body is not JSON' })
-@ApiTooManyRequestsResponse({
-  type: ErrorDto,
-  description: 'More than the allowed submissions per minute from this IP (Retry-After header)',
-})
+@ApiBadRequestResponse(
+  json(ValidationErrorSchema, {
+    description: 'Invalid field (errors: field -> message), a body that is not a JSON object, or malformed JSON',
+  }),
+)
+@ApiPayloadTooLargeResponse(json(ErrorBodySchema, { description: 'Body over 1 MB' }))
+@ApiUnsupportedMediaTypeResponse(json(ErrorBodySchema, { description: 'Body is not JSON' }))
+@ApiTooManyRequestsResponse(
+  json(ErrorBodySchema, { description: 'More than the allowed submissions per minute from this IP (Retry-After header)' }),
+)
 export class RequestsController {
   constructor(private readonly requests: RequestsService) {}
 
   @Post('event-requests')
   @ApiOperation({ summary: 'Submit an event request (the Events page form)' })
-  @ApiBody({ type: EventRequestDto })
-  @ApiCreatedResponse({ type: CreatedIdDto })
+  @ApiBody(json(EventRequestSchema))
+  @ApiCreatedResponse(json(CreatedIdSchema))
   createEventRequest(@Body(new ValibotPipe(EventRequestSchema)) body: EventRequest): Promise<{ id: number }> {
     return this.requests.createEventRequest(body);
   }
 
   @Post('demo-requests')
   @ApiOperation({ summary: 'Book a demo; answers the confirmation id' })
-  @ApiBody({ type: DemoRequestDto })
-  @ApiCreatedResponse({ type: DemoRequestReceiptDto })
+  @ApiBody(json(DemoRequestSchema))
+  @ApiCreatedResponse(json(DemoRequestReceiptSchema))
   createDemoRequest(@Body(new ValibotPipe(DemoRequestSchema)) body: DemoRequest): Promise<DemoRequestReceipt> {
     return this.requests.createDemoRequest(body);
   }
 
   @Post('waitlist')
   @ApiOperation({ summary: 'Join the AI Coach waitlist (a second sign-up of one e-mail changes nothing: the first entry stays as stored)' })
-  @ApiBody({ type: WaitlistDto })
-  @ApiCreatedResponse({ type: WaitlistReceiptDto, description: 'A new e-mail on the list' })
-  @ApiOkResponse({ type: WaitlistReceiptDto, description: 'The e-mail was on the list already (its entry is left as it was)' })
+  @ApiBody(json(WaitlistSchema))
+  @ApiCreatedResponse(json(WaitlistReceiptSchema, { description: 'A new e-mail on the list' }))
+  @ApiOkResponse(json(WaitlistReceiptSchema, { description: 'The e-mail was on the list already (its entry is left as it was)' }))
   async joinWaitlist(
     @Body(new ValibotPipe(WaitlistSchema)) body: Waitlist,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -1,10 +1,19 @@
-import type { DemoRequest, DemoRequestReceipt, EventRequest, Waitlist } from '@cci/contracts';
+import type {
+  DemoRequest,
+  DemoRequestReceipt,
+  DemoRequestRecord,
+  EventRequest,
+  EventRequestRecord,
+  Waitlist,
+  WaitlistReceipt,
+  WaitlistRecord,
+} from '@cci/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { DemoRequestEntity, EventRequestEntity, WaitlistEntryEntity } from './request.entities';
-import type { DemoRequestRecord, EventRequestRecord, WaitlistReceipt, WaitlistRecord } from './requests.types';
+import { toDemoRequestRecord, toEventRequestRecord, toWaitlistRecord } from './request.mappers';
 
 /** Crockford's base32: no I, L, O or U, so an id read out over the phone is unambiguous. */
 const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -107,46 +116,18 @@ export class RequestsService {
   /** Every event request, newest first (at most `limit` when given). */
   async listEventRequests(limit?: number): Promise<EventRequestRecord[]> {
     const rows = await this.eventRequests.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
-    return rows.map((r) => ({
-      id: r.id,
-      eventType: r.eventType,
-      title: r.title,
-      description: r.description,
-      preferredLocation: r.preferredLocation,
-      contactEmail: r.contactEmail,
-      additionalInfo: r.additionalInfo,
-      createdAt: r.createdAt.toISOString(),
-    }));
+    return rows.map(toEventRequestRecord);
   }
 
   /** Every demo request, newest first (at most `limit` when given). */
   async listDemoRequests(limit?: number): Promise<DemoRequestRecord[]> {
     const rows = await this.demoRequests.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      company: r.company,
-      role: r.role,
-      communityInterest: r.communityInterest,
-      preferredTime: r.preferredTime,
-      specificInterests: r.specificInterests,
-      additionalNotes: r.additionalNotes,
-      confirmationId: r.confirmationId,
-      createdAt: r.createdAt.toISOString(),
-    }));
+    return rows.map(toDemoRequestRecord);
   }
 
   /** Every waitlist entry, newest first (by first sign-up; at most `limit` when given). */
   async listWaitlist(limit?: number): Promise<WaitlistRecord[]> {
     const rows = await this.waitlist.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
-    return rows.map((r) => ({
-      id: r.id,
-      email: r.email,
-      community: r.community,
-      useCase: r.useCase,
-      createdAt: r.createdAt.toISOString(),
-      updatedAt: r.updatedAt.toISOString(),
-    }));
+    return rows.map(toWaitlistRecord);
   }
 }

@@ -1,5 +1,6 @@
+import { json } from '../docs/schemas';
 import { ValibotPipe } from '../common/valibot';
-import { type CreateTrend, CreateTrendSchema, type Trend } from '@cci/contracts';
+import { ErrorBodySchema, type CreateTrend, CreateTrendSchema, type Trend, TrendSchema, ValidationErrorSchema } from '@cci/contracts';
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -10,11 +11,8 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { ValidationErrorDto } from '../auth/auth.dto';
 import { Admins } from '../common/session-guards';
-import { ErrorDto } from '../common/error.dto';
 import { JsonText } from '../common/json-text';
-import { CreateTrendDto, TrendDto } from './trend.dto';
 import { TrendsService } from './trends.service';
 
 @ApiTags('trends')
@@ -25,7 +23,7 @@ export class TrendsController {
   @Get()
   @JsonText()
   @ApiOperation({ summary: 'List every trend, most discussed first (the public page shows the first 6)' })
-  @ApiOkResponse({ type: TrendDto, isArray: true })
+  @ApiOkResponse(json(TrendSchema, { isArray: true }))
   list(): Promise<string> {
     return this.trends.listJson();
   }
@@ -33,10 +31,10 @@ export class TrendsController {
   @Post()
   @Admins()
   @ApiOperation({ summary: 'Create a trend (admins)' })
-  @ApiBody({ type: CreateTrendDto })
-  @ApiCreatedResponse({ type: TrendDto })
-  @ApiBadRequestResponse({ type: ValidationErrorDto, description: 'Invalid field or malformed JSON' })
-  @ApiUnsupportedMediaTypeResponse({ type: ErrorDto, description: 'Body is not JSON' })
+  @ApiBody(json(CreateTrendSchema))
+  @ApiCreatedResponse(json(TrendSchema))
+  @ApiBadRequestResponse(json(ValidationErrorSchema, { description: 'Invalid field or malformed JSON' }))
+  @ApiUnsupportedMediaTypeResponse(json(ErrorBodySchema, { description: 'Body is not JSON' }))
   create(@Body(new ValibotPipe(CreateTrendSchema)) body: CreateTrend): Promise<Trend> {
     return this.trends.create(body);
   }

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
-import { toTrend } from './trend.dto';
+import { toTrend } from './trend.mapper';
 import { TrendEntity } from './trend.entity';
 
 /** Trends: one cached JSON list, most discussed first (ties by id); every committed write to the table drops it, on every replica (bus). */

@@ -1,8 +1,9 @@
+import { MembershipSummarySchema } from '@cci/contracts';
+import { json } from '../docs/schemas';
 import { Controller, Get, Header, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Members } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
-import { MembershipSummaryDto } from './membership.dto';
 import { type MembershipSummary, MembershipsService } from './memberships.service';
 
 @ApiTags('members')
@@ -18,7 +19,7 @@ export class MembershipsController {
     description:
       'Primary first, then by name. `pending` until an admin approves (with MEMBER_APPROVAL=required), `rejected` when not approved.',
   })
-  @ApiOkResponse({ type: MembershipSummaryDto, isArray: true })
+  @ApiOkResponse(json(MembershipSummarySchema, { isArray: true }))
   list(@Req() req: SessionRequest): Promise<MembershipSummary[]> {
     return this.memberships.forUser(req.user!.id);
   }

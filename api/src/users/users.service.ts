@@ -7,7 +7,7 @@ import { CommunityEntity } from '../communities/community.entity';
 import { APP_CONFIG } from '../config/app-config.token';
 import type { AppConfig } from '../config/config';
 import { hashPassword, makeDummyHash, verifyPassword } from './password';
-import { toPublicUser } from './public-user';
+import { toAdminMember, toPublicUser } from './user.mapper';
 import { type MembershipStatus, UserCommunityEntity } from './user-community.entity';
 import { UserEntity } from './user.entity';
 
@@ -106,12 +106,6 @@ export class UsersService implements OnModuleInit {
   /** Members as listed for admins (spec §3): newest first, at most `limit`. */
   async listForAdmin(limit = ADMIN_MEMBER_LIST_LIMIT): Promise<AdminMember[]> {
     const users = await this.users.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
-    return users.map((u) => ({
-      id: u.id,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      email: u.email,
-      createdAt: u.createdAt.toISOString(),
-    }));
+    return users.map(toAdminMember);
   }
 }

@@ -1,0 +1,15 @@
+import type { Article } from '@cci/contracts';
+import type { ArticleEntity } from './article.entity';
+
+/** Exactly the public fields, in a stable order. */
+export function toArticle(e: ArticleEntity): Article {
+  return {
+    id: e.id,
+    title: e.title,
+    excerpt: e.excerpt,
+    content: e.content,
+    image: e.image,
+    featured: e.featured,
+    createdAt: e.createdAt.toISOString(),
+  };
+}
