@@ -6,7 +6,6 @@ import type { Logger as PinoLogger } from 'pino';
 import { resolveSessionSecret } from './auth/session-secret';
 import { SessionStore } from './auth/session-store';
 import { registerSessions } from './auth/session';
-import { serveCachedJson } from './common/cached-json';
 import { HttpErrorFilter, toErrorBody } from './common/http-error.filter';
 import { RequestLogController } from './common/logging';
 import { REPO_ROOT } from './common/paths';
@@ -14,6 +13,8 @@ import { registerRequestPolicy } from './common/request-policy';
 import { requestIdFor } from './common/request-id';
 import type { AppConfig } from './config/config';
 import { setupOpenApi } from './docs/openapi';
+import { serveCachedJson } from './perf/cached-json';
+import { writeSecurityHeaders } from './perf/router-error-headers';
 import { registerWeb } from './web/web';
 
 /**
@@ -53,9 +54,9 @@ export function createFastifyAdapter(
     logController,
     // The router rejects a malformed URL (400) or an over-long parameter (414) before any hook or
     // filter runs; answer those in our error shape too (Fastify's own adds a `code` field), with the
-    // security headers like every other response (Nest's own frameworkErrors does the same call).
+    // security headers like every other response (perf/router-error-headers.ts).
     frameworkErrors: (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
-      (adapter as unknown as { securityHook?: (req: FastifyRequest, res: FastifyReply['raw']) => unknown }).securityHook?.(req, reply.raw);
+      writeSecurityHeaders(adapter, req, reply);
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       void reply
         .code(status)

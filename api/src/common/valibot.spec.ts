@@ -1,7 +1,7 @@
 import { RegistrationSchema, SignInSchema } from '@cci/contracts';
-import { BadRequestException, type ExecutionContext } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
 import * as v from 'valibot';
-import { NOT_AN_OBJECT, parseBody, ValibotBodyGuard } from './valibot';
+import { NOT_AN_OBJECT, parseBody, ValibotPipe } from './valibot';
 
 const errorsOf = (run: () => unknown): Record<string, string> => {
   try {
@@ -45,13 +45,9 @@ describe('parseBody', () => {
     },
   );
 
-  it('ValibotBodyGuard replaces the body with the parsed output', () => {
-    const req = { body: { email: ' X@Y.co ', password: 'p', isAdmin: true } as unknown };
-    const ctx = { switchToHttp: () => ({ getRequest: () => req }) } as unknown as ExecutionContext;
-    const Guard = ValibotBodyGuard(SignInSchema);
-    expect(new Guard().canActivate(ctx)).toBe(true);
-    expect(req.body).toEqual({ email: 'x@y.co', password: 'p' });
-    req.body = { email: 'nope' };
-    expect(() => new Guard().canActivate(ctx)).toThrow(BadRequestException);
+  it('ValibotPipe returns the parsed output (trimmed, lower-cased e-mail, unknown fields dropped), or 400', () => {
+    const pipe = new ValibotPipe(SignInSchema);
+    expect(pipe.transform({ email: ' X@Y.co ', password: 'p', isAdmin: true })).toEqual({ email: 'x@y.co', password: 'p' });
+    expect(() => pipe.transform({ email: 'nope' })).toThrow(BadRequestException);
   });
 });

@@ -1,5 +1,5 @@
 import { fieldErrors } from '@cci/contracts';
-import { BadRequestException, type CanActivate, type ExecutionContext, Injectable, type PipeTransform, type Type } from '@nestjs/common';
+import { BadRequestException, type PipeTransform } from '@nestjs/common';
 import * as v from 'valibot';
 
 type AnySchema = v.GenericSchema;
@@ -70,21 +70,4 @@ export class ValibotPipe<S extends AnySchema> implements PipeTransform<unknown, 
   transform(value: unknown): v.InferOutput<S> {
     return parseBody(this.schema, value);
   }
-}
-
-/**
- * Guards run before pipes: a body that must be valid before another guard runs (passport reads
- * req.body) is validated by this guard, which then replaces the body with the parsed output
- * (trimmed, lower-cased e-mail, unknown fields dropped).
- */
-export function ValibotBodyGuard(schema: AnySchema): Type<CanActivate> {
-  @Injectable()
-  class BodyGuard implements CanActivate {
-    canActivate(ctx: ExecutionContext): boolean {
-      const req = ctx.switchToHttp().getRequest<{ body: unknown }>();
-      req.body = parseBody(schema, req.body);
-      return true;
-    }
-  }
-  return BodyGuard;
 }

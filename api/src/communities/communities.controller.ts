@@ -2,7 +2,7 @@ import { ErrorBodySchema, CommunitySchema } from '@cci/contracts';
 import { json } from '../docs/schemas';
 import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CachedJson } from '../common/cached-json';
+import { CachedJson } from '../perf/cached-json';
 import { CommunitiesService } from './communities.service';
 
 /** Slugs are lowercase words and dashes; anything else cannot exist, so it is a 404 without a lookup. */
@@ -13,7 +13,7 @@ const SLUG = /^[a-z0-9-]{1,64}$/;
 export class CommunitiesController {
   constructor(private readonly communities: CommunitiesService) {}
 
-  // Answered from memory before Nest's pipeline once the list is cached (common/cached-json.ts).
+  // Answered from memory before Nest's pipeline once the list is cached (perf/cached-json.ts).
   @Get()
   @CachedJson(CommunitiesService, (communities) => communities.cachedListJson())
   @ApiOperation({ summary: 'List every community, ordered by id' })

@@ -4,7 +4,7 @@ import { ApplicationConfig } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
-import { JSON_CONTENT_TYPE, JsonText } from './json-text';
+import { JSON_CONTENT_TYPE, JsonText } from '../common/json-text';
 
 type Params = Record<string, string | undefined>;
 
