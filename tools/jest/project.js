@@ -17,6 +17,7 @@ module.exports = function project(dir, overrides = {}) {
     moduleNameMapper: {
       '^@cci/contracts$': path.join(root, 'contracts/src/index.ts'),
       '^@cci/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
+      '^@cci/shared-ui/api$': path.join(root, 'shared-ui/src/api/index.ts'),
       '^@cci/shared-ui/forms$': path.join(root, 'shared-ui/src/forms/index.ts'),
       '^@cci/shared-ui/router$': path.join(root, 'shared-ui/src/router/index.ts'),
       '^@cci/shared-ui/router/server$': path.join(root, 'shared-ui/src/router/server.ts'),

@@ -101,6 +101,12 @@ const tsRule = (dir, prefix) => ({
   },
 });
 
+/**
+ * The typed client (@cci/shared-ui/api, not shared) is free of side effects: an import from its index then goes straight
+ * to the endpoint's module, which lands only in the chunks of the pages that call it instead of one chunk every page loads.
+ */
+const CLIENT_RULE = { test: /[\\/]shared-ui[\\/]src[\\/]api[\\/]/, sideEffects: false };
+
 /** A remote exposes one module: its routes (src/routes.ts), which load each page lazily. */
 const REMOTE_EXPOSES = { './routes': './src/routes.ts' };
 
@@ -138,7 +144,7 @@ function serverConfig({ dir, name, production, outDir }) {
       clean: true,
     },
     resolve: resolveFor(production),
-    module: { rules: [tsRule(dir, name)] },
+    module: { rules: [tsRule(dir, name), CLIENT_RULE] },
     devtool: false,
     optimization: { minimize: false },
     performance: { hints: false },
@@ -192,7 +198,7 @@ function createConfig({ dir, name, host = false, plugins = [] }) {
         clean: host ? true : { keep: (file) => file === SERVER_DIR || file.startsWith(`${SERVER_DIR}/`) },
       },
       resolve: resolveFor(production),
-      module: { rules: [tsRule(dir, name)] },
+      module: { rules: [tsRule(dir, name), CLIENT_RULE] },
       // Source maps are never published (the server and the static nginx refuse *.map): production writes them beside
       // the build for whoever debugs a release, with no sourceMappingURL comment in the JS; development inlines them,
       // so there is no .map file to fetch. No eval-based maps: the site's CSP (script-src 'self') forbids eval.

@@ -1,18 +1,17 @@
 import { useEffect } from 'react';
-import useSWR from 'swr';
+import type { SWRResponse } from 'swr';
 import { isUnauthorized } from './admin-errors';
 import { SESSION_ENDED_TOAST, useAdminLock } from './admin-lock';
 
-/** Every admin read starts with this prefix; the gate drops their cached answers when it locks. */
-export const ADMIN_KEY_PREFIX = '/api/admin/';
-
 /**
- * An admin read: fetched afresh each time a page shows it (the site-wide SWR setting never revalidates cached data,
- * which would show an admin yesterday's queue), and a 401 returns the page to its gate.
+ * The config of every admin read: fetched afresh each time a page shows it (the site-wide SWR setting never
+ * revalidates cached data, which would show an admin yesterday's queue).
  */
-export function useAdminQuery<T>(key: string | null) {
+export const ADMIN_READ = { revalidateOnMount: true } as const;
+
+/** An admin read, e.g. `useAdminQuery(useAdminStats(ADMIN_READ))`: a 401 returns the page to its gate. */
+export function useAdminQuery<T>(result: SWRResponse<T, Error>): SWRResponse<T, Error> {
   const lock = useAdminLock();
-  const result = useSWR<T>(key, { revalidateOnMount: true });
   const unauthorized = isUnauthorized(result.error);
   useEffect(() => {
     if (unauthorized) lock({ toast: SESSION_ENDED_TOAST });

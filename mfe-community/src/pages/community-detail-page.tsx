@@ -1,8 +1,8 @@
 import { Button, ButtonLink, Container, media, Skeleton, StateMessage, usePageTitle } from '@cci/shared-ui';
+import { useCommunity, useCommunityExtras } from '@cci/shared-ui/api';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { useParams } from '@cci/shared-ui/router';
 import styled from 'styled-components';
-import { useCommunity, useCommunityExtras } from '../features/communities/api/use-communities';
 import { CoachBanner } from '../features/communities/components/coach-banner';
 import { CommunityHero } from '../features/communities/components/community-hero';
 import { CommunityTabs } from '../features/communities/components/community-tabs';

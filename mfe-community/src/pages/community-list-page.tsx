@@ -10,11 +10,11 @@ import {
   media,
   usePageTitle,
 } from '@cci/shared-ui';
+import { useCommunities } from '@cci/shared-ui/api';
 import { AlertTriangle, Quote, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PROVERB } from '../content/proverb';
-import { useCommunities } from '../features/communities/api/use-communities';
 import { CommunitySearch } from '../features/communities/components/community-search';
 import { filterCommunities } from '../features/communities/filter-communities';
 

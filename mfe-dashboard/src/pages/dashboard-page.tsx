@@ -1,10 +1,9 @@
 import { DEFAULT_DASHBOARD_PATH } from '@cci/contracts';
 import { ApiError, Button, ButtonLink, Container, StateMessage, displayName, useSession, usePageTitle } from '@cci/shared-ui';
+import { useCommunity, useEngagementPrefetch } from '@cci/shared-ui/api';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { Navigate, useParams } from '@cci/shared-ui/router';
 import styled from 'styled-components';
-import { useDashboardCommunity } from '../features/dashboard/api/use-dashboard-community';
-import { useEngagementPrefetch } from '../features/dashboard/api/use-engagement-prefetch';
 import { useMembership } from '../features/dashboard/api/use-membership';
 import { DashboardHeader } from '../features/dashboard/components/dashboard-header';
 import { DashboardTabs } from '../features/dashboard/components/dashboard-tabs';
@@ -35,7 +34,7 @@ const WaysBack = styled.div`
 export default function DashboardPage() {
   const { slug } = useParams<{ slug: string }>();
   const { status, user, retry } = useSession();
-  const { data: community, error, mutate } = useDashboardCommunity(slug);
+  const { data: community, error, mutate } = useCommunity(slug);
   useEngagementPrefetch();
   const membership = useMembership(slug, status === 'authenticated');
 

@@ -6,7 +6,7 @@ import { DEMO_FORM_COPY, DEMO_INTRO } from '../content/demo';
 import { DemoConfirmation } from '../features/demo-request/components/demo-confirmation';
 import { DemoRequestForm } from '../features/demo-request/components/demo-request-form';
 import { WhatToExpect } from '../features/demo-request/components/what-to-expect';
-import { FormPanel } from '../features/submission/components/form-panel';
+import { FormPanel } from '../components/form-panel';
 
 const Page = styled.div`
   background: ${(p) => p.theme.gradient.hero};

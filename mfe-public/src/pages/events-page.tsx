@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { EVENT_REQUEST_COPY, EVENTS_INTRO } from '../content/events';
 import { EventRequestForm } from '../features/event-request/components/event-request-form';
 import { WatchThisSpace } from '../features/event-request/components/watch-this-space';
-import { FormPanel } from '../features/submission/components/form-panel';
+import { FormPanel } from '../components/form-panel';
 
 const Hero = styled.section`
   background: ${(p) => p.theme.gradient.hero};

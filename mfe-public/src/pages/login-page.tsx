@@ -1,11 +1,11 @@
 import { DEFAULT_DASHBOARD_PATH, LOGIN_TOASTS, SignInSchema, validateWith, type SignIn } from '@cci/contracts';
-import { ApiError, Badge, Button, ButtonLink, toast, toastAfterRedirect, usePageTitle } from '@cci/shared-ui';
+import { ApiError, Badge, Button, ButtonLink, fieldErrorsOf, toast, toastAfterRedirect, usePageTitle } from '@cci/shared-ui';
+import { signIn } from '@cci/shared-ui/api';
 import { PasswordField, TextField } from '@cci/shared-ui/forms';
 import { Bot, LogIn, Sparkles } from 'lucide-react';
 import { Form } from 'react-final-form';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
-import { fieldErrorsOf, signIn } from '../features/auth/api/auth-api';
 import { AuthLayout, FormCard } from '../features/auth/components/auth-layout';
 
 const Column = styled.div`

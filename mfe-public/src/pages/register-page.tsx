@@ -6,18 +6,16 @@ import {
   RegistrationSchema,
   RegistrationStep1Schema,
   validateWith,
-  type Community,
   type RegistrationInput,
 } from '@cci/contracts';
-import { ApiError, Button, SESSION_KEY, toast, usePageTitle } from '@cci/shared-ui';
+import { ApiError, Button, fieldErrorsOf, toast, usePageTitle } from '@cci/shared-ui';
+import { registerMember, useCommunities } from '@cci/shared-ui/api';
 import { CheckboxField, CheckboxGroupField, PasswordField, SelectField, TextField } from '@cci/shared-ui/forms';
 import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Fragment, useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useNavigate } from '@cci/shared-ui/router';
 import styled from 'styled-components';
-import useSWR, { useSWRConfig } from 'swr';
-import { fieldErrorsOf, registerMember } from '../features/auth/api/auth-api';
 import { Actions, AuthLayout, FormCard, Row } from '../features/auth/components/auth-layout';
 import { StepIndicator } from '../features/auth/components/step-indicator';
 
@@ -57,8 +55,7 @@ export default function RegisterPage() {
   const [step, setStep] = useState<1 | 2>(1);
   const [registeredName, setRegisteredName] = useState<string | null>(null);
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
-  const { data: communities, error: communitiesError } = useSWR<Community[]>('/api/communities');
+  const { data: communities, error: communitiesError } = useCommunities();
 
   useEffect(() => {
     if (registeredName === null) return;
@@ -78,7 +75,6 @@ export default function RegisterPage() {
         ...(values as RegistrationInput),
         additionalCommunities: (values.additionalCommunities ?? []).filter((s) => s !== values.primaryCommunity),
       });
-      await mutate(SESSION_KEY); // spec §7: the session read is invalidated after registering
       toast({ title: REGISTRATION_TOASTS.success.title, description: `Welcome to The AI Network, ${user.firstName}!` });
       setRegisteredName(user.firstName);
       return undefined;

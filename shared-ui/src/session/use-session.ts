@@ -1,14 +1,8 @@
+import type { PublicUser } from '@cci/contracts';
 import useSWR from 'swr';
 import { getJsonOrNullOn401 } from '../api/api-request';
 
-/** The signed-in member as the page sees it (spec §3: firstName is what is shown). */
-export interface SessionUser {
-  id: number;
-  firstName: string | null;
-  lastName?: string | null;
-  email?: string;
-}
-
+/** The session read: the signed-in member, 401 for nobody (the typed client's authKeys.user()). */
 export const SESSION_KEY = '/api/auth/user';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated' | 'error';
@@ -19,8 +13,8 @@ export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated' | 'e
  * server unreachable) is 'error': nobody can say who is signed in, so pages show the visitor's view but must not
  * act as if the member had signed out (the dashboard offers to try again rather than sending them to /login).
  */
-export function useSession(): { status: SessionStatus; user: SessionUser | null; retry: () => void } {
-  const { data, error, isLoading, mutate } = useSWR<SessionUser | null>(SESSION_KEY, getJsonOrNullOn401, { shouldRetryOnError: false });
+export function useSession(): { status: SessionStatus; user: PublicUser | null; retry: () => void } {
+  const { data, error, isLoading, mutate } = useSWR<PublicUser | null>(SESSION_KEY, getJsonOrNullOn401, { shouldRetryOnError: false });
   const retry = () => void mutate();
   if (isLoading) return { status: 'loading', user: null, retry };
   if (error) return { status: 'error', user: null, retry };
@@ -29,4 +23,4 @@ export function useSession(): { status: SessionStatus; user: SessionUser | null;
 }
 
 /** "firstName or the word Member" (spec §2). */
-export const displayName = (user: SessionUser | null) => user?.firstName?.trim() || 'Member';
+export const displayName = (user: PublicUser | null) => user?.firstName?.trim() || 'Member';

@@ -1,14 +1,14 @@
+import { useCommunities, useCommunity } from '@cci/shared-ui/api';
 import type { SliceRoute } from '@cci/shared-ui/router';
 import { useParams } from '@cci/shared-ui/router';
-import useSWR from 'swr';
 import { matchRoute } from '../routes';
 import { paramReadsOf, prerender, type PageToRender } from './render';
 
-/** Reads its community the way the community slice's detail page does (useCommunity). */
+/** Reads its community the way the community slice's detail page does (the typed client's hooks). */
 function DetailPage() {
   const { slug } = useParams<{ slug: string }>();
-  const { data } = useSWR<{ name: string }>(slug ? `/api/communities/${encodeURIComponent(slug)}` : null);
-  const { data: list } = useSWR<unknown[]>('/api/communities'); // a read that does not depend on the path
+  const { data } = useCommunity(slug);
+  const { data: list } = useCommunities(); // a read that does not depend on the path
   return (
     <h1>
       {data?.name ?? 'loading'} of {list?.length ?? '?'}

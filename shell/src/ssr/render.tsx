@@ -62,7 +62,7 @@ const paramNames = (route: SliceRoute) =>
 const keyTemplates = new WeakMap<ComponentType, string[]>();
 
 /**
- * The public API reads a page makes with the path's parameters in them (`/api/communities/<slug>` for
+ * The public API reads a page makes with the path's parameters in them (/api/communities/<slug> for
  * `/community/<slug>`), filled in for this path. The server reads them before rendering: one answering 4xx means
  * the path names nothing, and the page shows its not-found view; no render needed.
  *

@@ -1,13 +1,11 @@
 import { ADMIN_TOASTS } from '@cci/contracts';
 import { toast } from '@cci/shared-ui';
+import { forgetAdminReads, hasAdminSession, lockAdminSession, unlockAdmin } from '@cci/shared-ui/api';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useSWRConfig } from 'swr';
 import { AdminLoading } from '../../../components/admin-loading';
 import { AdminLockProvider, type LockAdmin } from '../../../lib/admin-lock';
-import { ADMIN_KEY_PREFIX } from '../../../lib/use-admin-query';
 import { accessFailure, type AccessFailure } from '../access-failure';
 import { hasAdminFlag, setAdminFlag } from '../admin-flag';
-import { hasAdminSession, lockAdminSession, unlockAdmin } from '../api/admin-session';
 import { AdminAccessForm } from './admin-access-form';
 
 /**
@@ -47,7 +45,6 @@ export interface UnlockedAdmin {
 
 export function AdminGuard({ kind, children }: { kind: GateKind; children: (admin: UnlockedAdmin) => ReactNode }) {
   const gate = GATES[kind];
-  const { mutate } = useSWRConfig();
   const [state, setState] = useState<GateState>(() => (gate.remember && hasAdminFlag() ? { status: 'checking' } : { status: 'locked' }));
 
   // With the flag present, the server says whether the admin session is still open.
@@ -71,11 +68,11 @@ export function AdminGuard({ kind, children }: { kind: GateKind; children: (admi
     (options) => {
       if (gate.remember) setAdminFlag(false);
       // A locked page keeps none of the admin answers in the shared cache.
-      void mutate((key) => typeof key === 'string' && key.startsWith(ADMIN_KEY_PREFIX), undefined, { revalidate: false });
+      void forgetAdminReads();
       setState({ status: 'locked' });
       if (options?.toast) toast(options.toast);
     },
-    [gate.remember, mutate],
+    [gate.remember],
   );
 
   async function unlock(password: string): Promise<AccessFailure | undefined> {

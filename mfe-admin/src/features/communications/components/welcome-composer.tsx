@@ -1,5 +1,6 @@
 import type { AdminMember } from '@cci/contracts';
 import { Button, toast } from '@cci/shared-ui';
+import { sendWelcome } from '@cci/shared-ui/api';
 import { FieldWrap, Hint, Label, Select, TextArea } from '@cci/shared-ui/forms';
 import { Mail, Send, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -7,7 +8,6 @@ import styled from 'styled-components';
 import { PanelCard } from '../../../components/panel-card';
 import { isUnauthorized } from '../../../lib/admin-errors';
 import { useAdminLock } from '../../../lib/admin-lock';
-import { sendWelcome } from '../api/communications-api';
 import { DEFAULT_TEMPLATE, WELCOME_TEMPLATES, type WelcomeTemplate } from '../templates';
 import { welcomeFailedToast, welcomeSentToast } from '../welcome-toasts';
 import { fullName } from './recent-members';

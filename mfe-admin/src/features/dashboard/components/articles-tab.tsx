@@ -1,10 +1,11 @@
 import type { Article } from '@cci/contracts';
 import { Badge, ButtonLink } from '@cci/shared-ui';
+import { useArticles } from '@cci/shared-ui/api';
 import { ExternalLink, FilePlus2, Star } from 'lucide-react';
 import { DataTable, RowActions, TableEmpty, type Column } from '../../../components/data-table';
 import { ListSkeleton, LoadError } from '../../../components/load-states';
 import { formatDate } from '../../../lib/format-date';
-import { useAdminArticles } from '../api/admin-dashboard-api';
+import { ADMIN_READ, useAdminQuery } from '../../../lib/use-admin-query';
 import { CreateArticleDialog } from './create-article-dialog';
 import { TabSection } from './tab-section';
 
@@ -38,7 +39,7 @@ const columns: readonly Column<Article>[] = [
 
 /** Spec §2 Articles: "Create Article" and a table of title, created date, Featured or Regular, and an action. */
 export function ArticlesTab() {
-  const { data, error, isLoading, mutate } = useAdminArticles();
+  const { data, error, isLoading, mutate } = useAdminQuery(useArticles(ADMIN_READ));
   return (
     <TabSection
       id="articles-title"

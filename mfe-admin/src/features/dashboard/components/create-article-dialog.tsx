@@ -1,7 +1,6 @@
 import { ADMIN_TOASTS, CreateArticleSchema, validateWith } from '@cci/contracts';
+import { createArticle } from '@cci/shared-ui/api';
 import { CheckboxField, TextAreaField, TextField } from '@cci/shared-ui/forms';
-import { useSWRConfig } from 'swr';
-import { ARTICLES_KEY, createArticle, STATS_KEY } from '../api/admin-dashboard-api';
 import { toCreateArticle, type ArticleFormValues } from '../create-payloads';
 import { CreateDialog } from './create-dialog';
 
@@ -9,13 +8,8 @@ const validateArticle = validateWith(CreateArticleSchema);
 
 /** Spec §2 Articles: the "Create Article" dialog (content area 8 rows, spec §9). */
 export function CreateArticleDialog() {
-  const { mutate } = useSWRConfig();
-
-  async function onCreate(values: ArticleFormValues) {
-    await createArticle(toCreateArticle(values));
-    // The AI Evolution page reads the featured list: a visit in this tab should see the new article.
-    await Promise.all([mutate(ARTICLES_KEY), mutate(STATS_KEY), mutate('/api/articles/featured')]);
-  }
+  // createArticle also reads again the lists that show it (articles, the counters, AI Evolution's featured list).
+  const onCreate = (values: ArticleFormValues) => createArticle(toCreateArticle(values));
 
   return (
     <CreateDialog<ArticleFormValues>

@@ -1,7 +1,6 @@
 import { ADMIN_TOASTS, CreateEventSchema, validateWith, type Community } from '@cci/contracts';
+import { createEvent } from '@cci/shared-ui/api';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@cci/shared-ui/forms';
-import { useSWRConfig } from 'swr';
-import { createEvent, EVENTS_KEY, STATS_KEY } from '../api/admin-dashboard-api';
 import { toCreateEvent, type EventFormValues } from '../create-payloads';
 import { CreateDialog, FieldPair } from './create-dialog';
 
@@ -9,19 +8,10 @@ const validateEvent = validateWith(CreateEventSchema);
 
 /** Spec §2 Events: the "Create Event" dialog. Community "None" sends null (spec §5). */
 export function CreateEventDialog({ communities }: { communities: readonly Community[] | undefined }) {
-  const { mutate } = useSWRConfig();
   const options = (communities ?? []).map((c) => ({ value: String(c.id), label: c.name }));
 
-  async function onCreate(values: EventFormValues) {
-    const body = toCreateEvent(values);
-    await createEvent(body);
-    await Promise.all([
-      mutate(EVENTS_KEY),
-      mutate(STATS_KEY),
-      // The community page's Events tab reads its own list; a visit in this tab should see the new event.
-      body.communityId !== null ? mutate(`/api/events/community/${body.communityId}`) : undefined,
-    ]);
-  }
+  // createEvent also reads again the lists that show the event (all events, the counters, its community's tab).
+  const onCreate = (values: EventFormValues) => createEvent(toCreateEvent(values));
 
   return (
     <CreateDialog<EventFormValues>

@@ -1,7 +1,6 @@
 import { ADMIN_TOASTS, CreateTrendSchema, validateWith } from '@cci/contracts';
+import { createTrend } from '@cci/shared-ui/api';
 import { TextField } from '@cci/shared-ui/forms';
-import { useSWRConfig } from 'swr';
-import { createTrend, TRENDS_KEY } from '../api/admin-dashboard-api';
 import { DEFAULT_TREND_COLOUR, DEFAULT_TREND_ICON, toCreateTrend, type TrendFormValues } from '../create-payloads';
 import { ColourField } from './colour-field';
 import { CreateDialog, FieldPair } from './create-dialog';
@@ -10,12 +9,8 @@ const validateTrend = validateWith(CreateTrendSchema);
 
 /** Spec §2 Trends: the "Create Trend" dialog. A non-numeric discussion count is sent as 0 (spec §5). */
 export function CreateTrendDialog() {
-  const { mutate } = useSWRConfig();
-
-  async function onCreate(values: TrendFormValues) {
-    await createTrend(toCreateTrend(values));
-    await mutate(TRENDS_KEY);
-  }
+  // createTrend also reads the trends again.
+  const onCreate = (values: TrendFormValues) => createTrend(toCreateTrend(values));
 
   return (
     <CreateDialog<TrendFormValues>

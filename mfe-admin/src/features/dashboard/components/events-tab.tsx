@@ -1,18 +1,18 @@
-import type { Community, CommunityEvent } from '@cci/contracts';
+import type { CommunityEvent } from '@cci/contracts';
 import { Badge, ButtonLink } from '@cci/shared-ui';
+import { useCommunities, useEvents } from '@cci/shared-ui/api';
 import { CalendarPlus, ExternalLink, Star } from 'lucide-react';
-import useSWR from 'swr';
 import { DataTable, RowActions, TableEmpty, type Column } from '../../../components/data-table';
 import { ListSkeleton, LoadError } from '../../../components/load-states';
-import { useAdminEvents } from '../api/admin-dashboard-api';
+import { ADMIN_READ, useAdminQuery } from '../../../lib/use-admin-query';
 import { CreateEventDialog } from './create-event-dialog';
 import { Muted } from './muted';
 import { TabSection } from './tab-section';
 
 /** Spec §2 Events: "Create Event" and the table (Title, Date, Location, Community, Featured, Actions). */
 export function EventsTab() {
-  const { data, error, isLoading, mutate } = useAdminEvents();
-  const { data: communities } = useSWR<Community[]>('/api/communities');
+  const { data, error, isLoading, mutate } = useAdminQuery(useEvents(ADMIN_READ));
+  const { data: communities } = useCommunities();
   const byId = new Map((communities ?? []).map((c) => [c.id, c]));
 
   const columns: readonly Column<CommunityEvent>[] = [

@@ -1,14 +1,14 @@
 import { ADMIN_TOASTS, type PendingMember } from '@cci/contracts';
 import { Badge, Button, toast } from '@cci/shared-ui';
+import { decideMembership, usePendingMembers } from '@cci/shared-ui/api';
 import { Check, UserPlus, X } from 'lucide-react';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { DataTable, RowActions, TableEmpty, type Column } from '../../../components/data-table';
 import { ListSkeleton, LoadError } from '../../../components/load-states';
 import { failureMessage, isUnauthorized } from '../../../lib/admin-errors';
 import { SESSION_ENDED_TOAST, useAdminLock } from '../../../lib/admin-lock';
 import { formatDate } from '../../../lib/format-date';
-import { decideMembership, PENDING_MEMBERS_KEY, STATS_KEY, usePendingMembers } from '../api/admin-dashboard-api';
+import { ADMIN_READ, useAdminQuery } from '../../../lib/use-admin-query';
 import { TabSection } from './tab-section';
 
 type Decision = 'approve' | 'reject';
@@ -21,22 +21,19 @@ const STATUS_BADGE = {
 
 /** Spec §2 Members: the pending applications with Approve and Reject (the original defined both calls but no control). */
 export function MembersTab() {
-  const { data, error, isLoading, mutate } = usePendingMembers();
-  const { mutate: mutateKey } = useSWRConfig();
+  const { data, error, isLoading, mutate } = useAdminQuery(usePendingMembers(ADMIN_READ));
   const lock = useAdminLock();
   const [busy, setBusy] = useState<number | null>(null);
 
   async function decide(member: PendingMember, decision: Decision) {
     setBusy(member.id);
     try {
-      await decideMembership(member.id, decision);
+      await decideMembership(member.id, decision); // the row leaves at once; the queue and counters are read again
       toast(
         decision === 'approve'
           ? { ...ADMIN_TOASTS.memberApproved, description: `${member.name} is now a member of ${member.community}.` }
           : { ...ADMIN_TOASTS.memberRejected, description: `${member.name}'s application to ${member.community} was declined.` },
       );
-      // The row leaves at once; the queue and the counters are then read again.
-      await Promise.all([mutate((rows) => rows?.filter((r) => r.id !== member.id)), mutateKey(STATS_KEY)]);
     } catch (err) {
       if (isUnauthorized(err)) return lock({ toast: SESSION_ENDED_TOAST });
       toast({
@@ -44,7 +41,6 @@ export function MembersTab() {
         title: decision === 'approve' ? 'Could not approve the application' : 'Could not reject the application',
         description: failureMessage(err, 'Please try again.'),
       });
-      void mutateKey(PENDING_MEMBERS_KEY);
     } finally {
       setBusy(null);
     }

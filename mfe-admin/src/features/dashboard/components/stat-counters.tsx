@@ -1,9 +1,10 @@
 import type { AdminStats } from '@cci/contracts';
 import { Card, formatCount, media, Skeleton } from '@cci/shared-ui';
+import { useAdminStats } from '@cci/shared-ui/api';
 import { CalendarDays, FileText, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { LoadError } from '../../../components/load-states';
-import { useAdminStats } from '../api/admin-dashboard-api';
+import { ADMIN_READ, useAdminQuery } from '../../../lib/use-admin-query';
 
 /** Spec §2 Overview: the four counters, in the spec's order. */
 const COUNTERS: readonly { key: keyof AdminStats; label: string; icon: LucideIcon; tint: string; testId: string }[] = [
@@ -59,7 +60,7 @@ const Counter = styled(Card)<{ $tint: string }>`
 `;
 
 export function StatCounters() {
-  const { data, error, isLoading, mutate } = useAdminStats();
+  const { data, error, isLoading, mutate } = useAdminQuery(useAdminStats(ADMIN_READ));
   if (error && !data) return <LoadError what="The counters" error={error} onRetry={() => mutate()} />;
   return (
     <Grid aria-busy={isLoading || undefined}>

@@ -1,10 +1,11 @@
 import type { Trend } from '@cci/contracts';
 import { ButtonLink, formatCount } from '@cci/shared-ui';
+import { useTrends } from '@cci/shared-ui/api';
 import { ExternalLink, TrendingUp } from 'lucide-react';
 import styled from 'styled-components';
 import { DataTable, RowActions, TableEmpty, type Column } from '../../../components/data-table';
 import { ListSkeleton, LoadError } from '../../../components/load-states';
-import { useAdminTrends } from '../api/admin-dashboard-api';
+import { ADMIN_READ, useAdminQuery } from '../../../lib/use-admin-query';
 import { CreateTrendDialog } from './create-trend-dialog';
 import { TabSection } from './tab-section';
 
@@ -50,7 +51,7 @@ const columns: readonly Column<Trend>[] = [
 
 /** Spec §2 Trends: "Create Trend" and a table of title, discussion count, a colour swatch and an action. */
 export function TrendsTab() {
-  const { data, error, isLoading, mutate } = useAdminTrends();
+  const { data, error, isLoading, mutate } = useAdminQuery(useTrends(ADMIN_READ));
   return (
     <TabSection
       id="trends-title"

@@ -1,7 +1,7 @@
+import type { DemoRequestRecord } from '@cci/contracts';
 import { Badge, StateMessage } from '@cci/shared-ui';
 import { MonitorX } from 'lucide-react';
 import styled from 'styled-components';
-import type { DemoRequestRow } from '../api/requests-inbox';
 import { communityLabel, timeSlotLabel } from '../labels';
 import { CardList, Detail, Details, RequestCard, Tags } from './request-card';
 
@@ -11,7 +11,7 @@ const Code = styled.code`
 `;
 
 /** Demo bookings from /demo; the confirmation id is the one the visitor's request was stored under. */
-export function DemoRequestsList({ rows }: { rows: readonly DemoRequestRow[] }) {
+export function DemoRequestsList({ rows }: { rows: readonly DemoRequestRecord[] }) {
   if (!rows.length)
     return (
       <StateMessage role="status" icon={<MonitorX size={28} aria-hidden="true" />}>

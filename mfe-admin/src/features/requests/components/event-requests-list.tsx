@@ -1,11 +1,11 @@
+import type { EventRequestRecord } from '@cci/contracts';
 import { Badge, StateMessage } from '@cci/shared-ui';
 import { CalendarX2 } from 'lucide-react';
-import type { EventRequestRow } from '../api/requests-inbox';
 import { eventTypeLabel } from '../labels';
 import { Body, CardList, Detail, Details, RequestCard, Tags } from './request-card';
 
 /** Suggestions sent from the "Request an Event" form on /events. */
-export function EventRequestsList({ rows }: { rows: readonly EventRequestRow[] }) {
+export function EventRequestsList({ rows }: { rows: readonly EventRequestRecord[] }) {
   if (!rows.length)
     return (
       <StateMessage role="status" icon={<CalendarX2 size={28} aria-hidden="true" />}>

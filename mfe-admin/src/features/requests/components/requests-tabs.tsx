@@ -1,6 +1,6 @@
+import type { AdminRequests } from '@cci/contracts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
 import styled from 'styled-components';
-import type { RequestsInbox } from '../api/requests-inbox';
 import { DemoRequestsList } from './demo-requests-list';
 import { EventRequestsList } from './event-requests-list';
 import { WaitlistTable } from './waitlist-table';
@@ -19,7 +19,7 @@ const Count = styled.span`
 `;
 
 /** The three kinds of request, each newest first as the server sends them. */
-export function RequestsTabs({ inbox }: { inbox: RequestsInbox }) {
+export function RequestsTabs({ inbox }: { inbox: AdminRequests }) {
   return (
     <Tabs defaultValue="events">
       <TabsList aria-label="Request types">

@@ -1,15 +1,15 @@
+import type { WaitlistRecord } from '@cci/contracts';
 import { Users } from 'lucide-react';
 import styled from 'styled-components';
 import { DataTable, TableEmpty, type Column } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format-date';
-import type { WaitlistRow } from '../api/requests-inbox';
 import { communityLabel } from '../labels';
 
 const UseCase = styled.span`
   white-space: pre-line;
 `;
 
-const columns: readonly Column<WaitlistRow>[] = [
+const columns: readonly Column<WaitlistRecord>[] = [
   { header: 'Email', primary: true, cell: (w) => <a href={`mailto:${w.email}`}>{w.email}</a> },
   { header: 'Community', cell: (w) => communityLabel(w.community) },
   { header: 'Use case', cell: (w) => <UseCase>{w.useCase}</UseCase> },
@@ -17,7 +17,7 @@ const columns: readonly Column<WaitlistRow>[] = [
 ];
 
 /** AI Coach early-access sign-ups from /ai-agent. */
-export function WaitlistTable({ rows }: { rows: readonly WaitlistRow[] }) {
+export function WaitlistTable({ rows }: { rows: readonly WaitlistRecord[] }) {
   return (
     <DataTable
       label="Waitlist"

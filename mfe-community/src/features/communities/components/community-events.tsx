@@ -1,7 +1,7 @@
 import { Badge, Card, CardImage, Skeleton, StateMessage, media } from '@cci/shared-ui';
+import { useCommunityEvents } from '@cci/shared-ui/api';
 import { CalendarDays, CalendarX2, MapPin, Star } from 'lucide-react';
 import styled from 'styled-components';
-import { useCommunityEvents } from '../api/use-communities';
 
 const List = styled.div`
   display: grid;

@@ -1,8 +1,8 @@
 import { Button, CommunityIcon, Skeleton, StateMessage, formatCount, media } from '@cci/shared-ui';
+import { useCommunities } from '@cci/shared-ui/api';
 import { AlertTriangle, ArrowRight } from 'lucide-react';
 import { Link } from '@cci/shared-ui/router';
 import styled, { css } from 'styled-components';
-import { useCoachCommunities } from '../api/use-coach-communities';
 
 /** The footer's eight communities: a loading grid of the same shape, so the page below does not jump. */
 const SKELETON_COUNT = 8;
@@ -106,7 +106,7 @@ const IconChip = styled.span<{ $color: string }>`
 
 /** Spec §2 AI Coach: the community grid, from GET /api/communities; each tile opens /community/<slug>. */
 export function CoachCommunities() {
-  const { data, error, mutate } = useCoachCommunities();
+  const { data, error, mutate } = useCommunities();
 
   if (error) {
     return (

@@ -1,6 +1,6 @@
 import { Button, CommunityCard, CommunityCardGrid as Grid, CommunityCardSkeleton, StateMessage } from '@cci/shared-ui';
+import { useCommunities } from '@cci/shared-ui/api';
 import { AlertTriangle, Users } from 'lucide-react';
-import { useCommunities } from '../api/use-communities';
 
 export interface CommunityGridProps {
   /** Placeholders shown while /api/communities loads (the Home page shows 8, spec §9). */

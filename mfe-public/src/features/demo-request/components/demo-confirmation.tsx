@@ -2,8 +2,8 @@ import { ButtonLink } from '@cci/shared-ui';
 import { Home, UserPlus } from 'lucide-react';
 import styled from 'styled-components';
 import { DEMO_CONFIRMATION } from '../../../content/demo';
-import { FormPanel } from '../../submission/components/form-panel';
-import { SuccessPanel } from '../../submission/components/success-panel';
+import { FormPanel } from '../../../components/form-panel';
+import { SuccessPanel } from '../../../components/success-panel';
 
 const Panel = styled(FormPanel)`
   max-width: 640px;

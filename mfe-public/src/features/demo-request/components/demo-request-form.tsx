@@ -7,13 +7,13 @@ import {
   validateWith,
   type DemoRequestInput,
 } from '@cci/contracts';
+import { sendDemoRequest } from '@cci/shared-ui/api';
 import { CheckboxField, CheckboxGroupField, SelectField, TextAreaField, TextField } from '@cci/shared-ui/forms';
 import { CalendarCheck } from 'lucide-react';
 import { Form } from 'react-final-form';
 import { DEMO_FORM_COPY } from '../../../content/demo';
-import { FieldRow, SubmitButton } from '../../submission/components/form-panel';
-import { submitPublicRequest } from '../../submission/submit-public-request';
-import { sendDemoRequest } from '../api/send-demo-request';
+import { FieldRow, SubmitButton } from '../../../components/form-panel';
+import { submitPublicRequest } from '../../../lib/submit-public-request';
 
 const validate = validateWith(DemoRequestSchema);
 const INTEREST_OPTIONS = DEMO_INTERESTS.map((interest) => ({ value: interest, label: interest }));

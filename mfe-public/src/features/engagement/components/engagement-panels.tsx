@@ -1,7 +1,7 @@
 import { Button } from '@cci/shared-ui';
+import { useChallenges, useDiscussionCategories, useMemberSpotlights, useMentorProfiles } from '@cci/shared-ui/api';
 import { Plus, Search, UserPlus } from 'lucide-react';
 import styled from 'styled-components';
-import { useChallenges, useDiscussionCategories, useMemberSpotlights, useMentorProfiles } from '../api/use-engagement';
 import { SECTION_COPY } from '../engagement-copy';
 import { CategoryCard } from './category-card';
 import { ChallengeCard } from './challenge-card';

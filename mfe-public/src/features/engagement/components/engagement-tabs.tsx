@@ -1,6 +1,6 @@
+import { useEngagementPrefetch } from '@cci/shared-ui/api';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
 import type { ComponentType } from 'react';
-import { useEngagementPrefetch } from '../api/use-engagement';
 import { DEFAULT_ENGAGEMENT_TAB, ENGAGEMENT_TABS, type EngagementTab } from '../engagement-copy';
 import { ChallengesPanel, DiscussionsPanel, MentorsPanel, SpotlightsPanel } from './engagement-panels';
 

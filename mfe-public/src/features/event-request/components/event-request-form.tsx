@@ -1,14 +1,14 @@
 import { EVENT_TYPES, EventRequestSchema, MIN_SUBMIT_MS, validateWith, type EventRequestInput } from '@cci/contracts';
 import { Button } from '@cci/shared-ui';
+import { sendEventRequest } from '@cci/shared-ui/api';
 import { SelectField, TextAreaField, TextField } from '@cci/shared-ui/forms';
 import { RotateCcw, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { EVENT_REQUEST_COPY } from '../../../content/events';
-import { FieldRow, SubmitButton } from '../../submission/components/form-panel';
-import { SuccessPanel } from '../../submission/components/success-panel';
-import { submitPublicRequest } from '../../submission/submit-public-request';
-import { sendEventRequest } from '../api/send-event-request';
+import { FieldRow, SubmitButton } from '../../../components/form-panel';
+import { SuccessPanel } from '../../../components/success-panel';
+import { submitPublicRequest } from '../../../lib/submit-public-request';
 
 const validate = validateWith(EventRequestSchema);
 

@@ -3,7 +3,7 @@ import { BellRing, CheckCircle2 } from 'lucide-react';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { EARLY_ACCESS_COPY, EARLY_ACCESS_ID } from '../../../content/ai-agent';
-import { FormPanel } from '../../submission/components/form-panel';
+import { FormPanel } from '../../../components/form-panel';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { WaitlistForm } from './waitlist-form';
 

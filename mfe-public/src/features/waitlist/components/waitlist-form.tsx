@@ -1,13 +1,13 @@
 import { COMMUNITY_OPTIONS, MIN_SUBMIT_MS, WaitlistSchema, validateWith, type WaitlistInput } from '@cci/contracts';
+import { joinWaitlist } from '@cci/shared-ui/api';
 import { SelectField, TextAreaField, TextField } from '@cci/shared-ui/forms';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { EARLY_ACCESS_COPY } from '../../../content/ai-agent';
-import { FormNote, SubmitButton } from '../../submission/components/form-panel';
-import { SuccessPanel } from '../../submission/components/success-panel';
-import { submitPublicRequest } from '../../submission/submit-public-request';
-import { joinWaitlist } from '../api/join-waitlist';
+import { FormNote, SubmitButton } from '../../../components/form-panel';
+import { SuccessPanel } from '../../../components/success-panel';
+import { submitPublicRequest } from '../../../lib/submit-public-request';
 
 const validate = validateWith(WaitlistSchema);
 

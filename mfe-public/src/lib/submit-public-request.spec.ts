@@ -1,6 +1,5 @@
 import { REQUEST_TOASTS } from '@cci/contracts';
 import { ApiError, useToastStore } from '@cci/shared-ui';
-import { apiFieldErrors } from './api-field-errors';
 import { submitPublicRequest } from './submit-public-request';
 
 const lastToast = () => useToastStore.getState().toasts[0];
@@ -29,23 +28,5 @@ describe('submitPublicRequest (spec §8 toasts)', () => {
       description: 'Please try again or contact support.',
       variant: 'destructive',
     });
-  });
-});
-
-describe('apiFieldErrors', () => {
-  it('reads { errors: { field: message } } from a 400, taking the first of a list', () => {
-    expect(
-      apiFieldErrors(
-        badRequest({ errors: { title: 'Event title must be at least 3 characters', eventType: ['Please select an event type', 'x'] } }),
-      ),
-    ).toEqual({ title: 'Event title must be at least 3 characters', eventType: 'Please select an event type' });
-  });
-
-  it('ignores other statuses, bodies that are not JSON and bodies without messages', () => {
-    expect(apiFieldErrors(new ApiError(500, JSON.stringify({ errors: { a: 'b' } }), 'Error'))).toBeUndefined();
-    expect(apiFieldErrors(new ApiError(400, 'not json', 'Bad Request'))).toBeUndefined();
-    expect(apiFieldErrors(badRequest({ message: 'Validation failed' }))).toBeUndefined();
-    expect(apiFieldErrors(badRequest({ errors: { a: 42 } }))).toBeUndefined();
-    expect(apiFieldErrors(new Error('network down'))).toBeUndefined();
   });
 });

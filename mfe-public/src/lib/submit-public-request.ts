@@ -1,6 +1,5 @@
 import { REQUEST_TOASTS } from '@cci/contracts';
-import { toast } from '@cci/shared-ui';
-import { apiFieldErrors } from './api-field-errors';
+import { fieldErrorsOf, toast } from '@cci/shared-ui';
 import { submitWithMinimumDuration } from './submit-with-minimum-duration';
 
 export type PublicRequestKind = keyof typeof REQUEST_TOASTS;
@@ -19,6 +18,6 @@ export async function submitPublicRequest<T>(kind: PublicRequestKind, call: Prom
     return { ok: true, result };
   } catch (err) {
     toast({ variant: 'destructive', ...REQUEST_TOASTS[kind].failure });
-    return { ok: false, fieldErrors: apiFieldErrors(err) };
+    return { ok: false, fieldErrors: fieldErrorsOf(err) };
   }
 }

@@ -1,0 +1,73 @@
+import type { AdminMember, AdminRequests, AdminStats, PendingMember, SendWelcome } from '@cci/contracts';
+import { mutate, type SWRConfiguration } from 'swr';
+import { ApiError, apiRequest } from './shared';
+import { revalidate, useRead } from './read';
+
+/** Every admin read starts with this prefix (forgetAdminReads drops them all). */
+const ADMIN = '/api/admin/';
+
+export const adminKeys = {
+  session: () => `${ADMIN}session`,
+  stats: () => `${ADMIN}stats`,
+  pendingMembers: () => `${ADMIN}pending-members`,
+  users: () => `${ADMIN}users`,
+  requests: () => `${ADMIN}requests`,
+};
+
+export const useAdminStats = (config?: SWRConfiguration) => useRead<AdminStats>(adminKeys.stats(), config);
+export const usePendingMembers = (config?: SWRConfiguration) => useRead<PendingMember[]>(adminKeys.pendingMembers(), config);
+/** GET /api/admin/users: the members, newest first. */
+export const useAdminUsers = (config?: SWRConfiguration) => useRead<AdminMember[]>(adminKeys.users(), config);
+/** GET /api/admin/requests: event requests, demo requests and the waitlist, each newest first. */
+export const useAdminRequests = (config?: SWRConfiguration) => useRead<AdminRequests>(adminKeys.requests(), config);
+
+/** A locked admin page keeps none of the admin answers in the shared cache (no request is made). */
+export const forgetAdminReads = () =>
+  mutate((key) => typeof key === 'string' && key.startsWith(ADMIN), undefined, { revalidate: false }).then(() => undefined);
+
+/**
+ * The admin session lives on the server: the page sends the password once and never keeps or compares it
+ * (the spec's original checked it in the page, §6). 204 marks the session admin; 401 wrong password; 429 throttled.
+ */
+export async function unlockAdmin(password: string): Promise<void> {
+  await apiRequest('POST', adminKeys.session(), { password });
+}
+
+/** Whether the server still counts this browser session as admin (200) or not (401). */
+export async function hasAdminSession(): Promise<boolean> {
+  try {
+    await apiRequest('GET', adminKeys.session());
+    return true;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return false;
+    throw err;
+  }
+}
+
+/** Ends the admin part of the session (the member sign-in, if any, stays). */
+export async function lockAdminSession(): Promise<void> {
+  await apiRequest('DELETE', adminKeys.session());
+}
+
+/**
+ * Approves or rejects one application (`id` is the membership id). On success its row leaves the queue at once, and
+ * the queue and the counters are read again in the background; on failure the queue is read again and the error thrown.
+ */
+export async function decideMembership(id: number, decision: 'approve' | 'reject'): Promise<PendingMember> {
+  let decided: PendingMember;
+  try {
+    decided = (await (await apiRequest('POST', `${ADMIN}${decision}-member/${id}`)).json()) as PendingMember;
+  } catch (err) {
+    // A 401 locks the page instead, which drops the admin reads.
+    if (!(err instanceof ApiError && err.status === 401)) void revalidate(adminKeys.pendingMembers());
+    throw err;
+  }
+  void mutate<PendingMember[]>(adminKeys.pendingMembers(), (rows) => rows?.filter((r) => r.id !== id));
+  void revalidate(adminKeys.stats());
+  return decided;
+}
+
+/** POST /api/admin/send-welcome: 202 { message } when the e-mail is queued; 401 / 400 / 502 { message } otherwise. */
+export async function sendWelcome(body: SendWelcome): Promise<void> {
+  await apiRequest('POST', `${ADMIN}send-welcome`, body);
+}

@@ -1,0 +1,26 @@
+import type { CommunityEvent, CreateEvent } from '@cci/contracts';
+import type { SWRConfiguration } from 'swr';
+import { adminKeys } from './admin';
+import { apiRequest } from './shared';
+import { revalidate, useRead } from './read';
+
+export const eventKeys = {
+  list: () => '/api/events',
+  ofCommunity: (communityId: number) => `/api/events/community/${communityId}`,
+};
+
+/** GET /api/events: every event. */
+export const useEvents = (config?: SWRConfiguration) => useRead<CommunityEvent[]>(eventKeys.list(), config);
+
+/** GET /api/events/community/:id, only once the community id is known (spec §4). */
+export const useCommunityEvents = (communityId: number | undefined) =>
+  useRead<CommunityEvent[]>(communityId !== undefined ? eventKeys.ofCommunity(communityId) : null);
+
+/**
+ * POST /api/events (admin session; the answer body is not used, spec §3). Then the lists that show it are read
+ * again: all events, the admin counters, and its community's Events tab.
+ */
+export async function createEvent(body: CreateEvent): Promise<void> {
+  await apiRequest('POST', eventKeys.list(), body);
+  await revalidate(eventKeys.list(), adminKeys.stats(), body.communityId !== null ? eventKeys.ofCommunity(body.communityId) : null);
+}
