@@ -233,7 +233,7 @@ describe('hostile input on every endpoint (e2e)', () => {
   let outbox: string;
   let base: string;
   let adminCookie: string;
-  let ops: Operation[] = [];
+  const ops: Operation[] = [];
   let casesRun = 0;
   const http = () => request(base);
   const count = async (table: string): Promise<number> => (await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n;

@@ -2,7 +2,7 @@ import { ButtonLink, Container, Section } from '@cci/shared-ui';
 import { ArrowRight } from 'lucide-react';
 import styled from 'styled-components';
 import { COMMUNITIES_SECTION } from '../../../content/home';
-import { CommunityGrid } from '../../community-grid';
+import { CommunityGrid } from '../../../components/community-grid';
 import { SectionHeading } from './section-heading';
 
 const More = styled.div`
