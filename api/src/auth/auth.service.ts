@@ -48,10 +48,14 @@ export class AuthService {
     return user;
   }
 
-  /** A new session id (no fixation: the old row is deleted) holding the member's id; @fastify/session saves it. */
+  /**
+   * A new session id (no fixation: the old row is deleted) holding the member's id, saved now: @fastify/session sends
+   * the cookie of a saved session even over plain http with a Secure cookie, where it would neither save nor send it.
+   */
   async startSession(req: SessionRequest, user: PublicUser): Promise<void> {
     await req.session.regenerate();
     req.session.passport = { user: user.id };
+    await req.session.save();
     req.user = user;
   }
 
