@@ -60,7 +60,7 @@ const NEW_PAGE = '/community/entrepreneurs/highlights';
 const NEW_PAGE_SOURCE = `import { Button, Container, PageTitle } from '@cci/shared-ui';
 import { useParams } from '@cci/shared-ui/router';
 import { useState } from 'react';
-import { useCommunity } from '../features/communities/api/use-communities';
+import { useCommunity } from '@cci/shared-ui/api';
 
 export default function HighlightsPage() {
   const { slug } = useParams<{ slug: string }>();
@@ -133,7 +133,7 @@ const pointAnyway = (slice: string, release: string) =>
  * config requires ../tools/webpack), with `text` replaced by `changed` in one file.
  */
 function changedCopy(app: string, entries: string[], file: string, text: string, changed: string): string {
-  for (const link of ['node_modules', 'tools', 'tsconfig.base.json']) {
+  for (const link of ['node_modules', 'tools', 'tsconfig.base.json', 'slices.json']) {
     if (!existsSync(join(sources, link))) symlinkSync(join(ROOT, link), join(sources, link));
   }
   const dir = join(sources, app);
