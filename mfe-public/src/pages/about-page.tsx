@@ -1,6 +1,7 @@
-import { Badge, Container, Lead, PageTitle, Section, SectionTitle, media, usePageTitle } from '@cci/shared-ui';
+import { Badge, Container, Section, SectionTitle, media, usePageTitle } from '@cci/shared-ui';
 import { CheckCircle2, Sparkles, Users } from 'lucide-react';
 import styled from 'styled-components';
+import { CenteredHero } from '../components/centered-hero';
 import {
   ABOUT_CLAIMS,
   ABOUT_CLAIMS_TITLE,
@@ -11,23 +12,7 @@ import {
   type AboutSection,
 } from '../content/about';
 
-const Hero = styled.section`
-  background: ${(p) => p.theme.gradient.hero};
-  border-bottom: 1px solid ${(p) => p.theme.color.border};
-  padding: ${(p) => p.theme.space(14)} 0 ${(p) => p.theme.space(12)};
-  ${media.md} {
-    padding: ${(p) => p.theme.space(20)} 0 ${(p) => p.theme.space(16)};
-  }
-`;
-const HeroInner = styled(Container)`
-  display: grid;
-  justify-items: center;
-  gap: ${(p) => p.theme.space(5)};
-  text-align: center;
-  ${Lead} {
-    max-width: 60ch;
-  }
-`;
+const ABOUT_HERO_SPACING = { top: 14, bottom: 12, mdTop: 20, mdBottom: 16 };
 const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -117,8 +102,11 @@ export default function AboutPage() {
   const [communitiesBadge, newBadge] = ABOUT_INTRO.badges;
   return (
     <>
-      <Hero aria-labelledby="about-title">
-        <HeroInner>
+      <CenteredHero
+        titleId="about-title"
+        leadWidth="60ch"
+        spacing={ABOUT_HERO_SPACING}
+        badge={
           <Badges data-testid="about-badges">
             <Badge $tone="primary">
               <Users aria-hidden="true" /> {communitiesBadge}
@@ -127,10 +115,10 @@ export default function AboutPage() {
               <Sparkles aria-hidden="true" /> {newBadge}
             </Badge>
           </Badges>
-          <PageTitle id="about-title">{ABOUT_INTRO.title}</PageTitle>
-          <Lead>{ABOUT_INTRO.lead}</Lead>
-        </HeroInner>
-      </Hero>
+        }
+        title={ABOUT_INTRO.title}
+        lead={ABOUT_INTRO.lead}
+      />
       <Section>
         <StoryGrid>
           <Prose>

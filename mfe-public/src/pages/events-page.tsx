@@ -1,27 +1,14 @@
-import { Badge, Container, Lead, PageTitle, Section, media, usePageTitle } from '@cci/shared-ui';
+import { Badge, Container, Section, media, usePageTitle } from '@cci/shared-ui';
 import { CalendarHeart, CheckCircle2, Lightbulb, MailCheck } from 'lucide-react';
 import styled from 'styled-components';
 import { EVENT_REQUEST_COPY, EVENTS_INTRO } from '../content/events';
 import { EventRequestForm } from '../features/event-request/components/event-request-form';
 import { WatchThisSpace } from '../features/event-request/components/watch-this-space';
+import { CenteredHero } from '../components/centered-hero';
 import { FormPanel } from '../components/form-panel';
 
-const Hero = styled.section`
-  background: ${(p) => p.theme.gradient.hero};
-  padding: ${(p) => p.theme.space(12)} 0 ${(p) => p.theme.space(24)};
-  ${media.md} {
-    padding: ${(p) => p.theme.space(16)} 0 ${(p) => p.theme.space(28)};
-  }
-`;
-const HeroInner = styled(Container)`
-  display: grid;
-  justify-items: center;
-  gap: ${(p) => p.theme.space(5)};
-  text-align: center;
-  ${Lead} {
-    max-width: 62ch;
-  }
-`;
+/** Deeper at the bottom, for the banner that overlaps the hero's lower edge. */
+const EVENTS_HERO_SPACING = { top: 12, bottom: 24, mdTop: 16, mdBottom: 28 };
 /** The banner overlaps the hero's lower edge. */
 const BannerRow = styled(Container)`
   margin-top: -${(p) => p.theme.space(16)};
@@ -100,15 +87,17 @@ export default function EventsPage() {
   usePageTitle('Events');
   return (
     <>
-      <Hero>
-        <HeroInner>
+      <CenteredHero
+        spacing={EVENTS_HERO_SPACING}
+        bordered={false}
+        badge={
           <Badge $tone="primary">
             <CalendarHeart aria-hidden="true" /> {EVENTS_INTRO.eyebrow}
           </Badge>
-          <PageTitle>{EVENTS_INTRO.title}</PageTitle>
-          <Lead>{EVENTS_INTRO.lead}</Lead>
-        </HeroInner>
-      </Hero>
+        }
+        title={EVENTS_INTRO.title}
+        lead={EVENTS_INTRO.lead}
+      />
       <BannerRow>
         <WatchThisSpace />
       </BannerRow>

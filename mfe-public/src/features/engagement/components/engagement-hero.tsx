@@ -1,25 +1,9 @@
-import { Badge, Container, Lead, PageTitle, media } from '@cci/shared-ui';
+import { Badge } from '@cci/shared-ui';
 import { Eye, Info } from 'lucide-react';
 import styled from 'styled-components';
+import { CenteredHero } from '../../../components/centered-hero';
 import { ENGAGEMENT_PAGE } from '../engagement-copy';
 
-const Hero = styled.section`
-  background: ${(p) => p.theme.gradient.hero};
-  border-bottom: 1px solid ${(p) => p.theme.color.border};
-  padding: ${(p) => p.theme.space(12)} 0 ${(p) => p.theme.space(10)};
-  ${media.md} {
-    padding: ${(p) => p.theme.space(16)} 0 ${(p) => p.theme.space(12)};
-  }
-`;
-const Inner = styled(Container)`
-  display: grid;
-  justify-items: center;
-  gap: ${(p) => p.theme.space(5)};
-  text-align: center;
-  ${Lead} {
-    max-width: 62ch;
-  }
-`;
 const Note = styled.p`
   display: flex;
   align-items: flex-start;
@@ -44,17 +28,19 @@ const Note = styled.p`
 /** Spec §2: title, "Preview Mode" badge, intro line, and the note that everything here is example material. */
 export function EngagementHero() {
   return (
-    <Hero aria-labelledby="engagement-title">
-      <Inner>
+    <CenteredHero
+      titleId="engagement-title"
+      badge={
         <Badge $tone="warning" data-testid="preview-badge">
           <Eye aria-hidden="true" /> {ENGAGEMENT_PAGE.badge}
         </Badge>
-        <PageTitle id="engagement-title">{ENGAGEMENT_PAGE.title}</PageTitle>
-        <Lead>{ENGAGEMENT_PAGE.intro}</Lead>
-        <Note data-testid="example-note">
-          <Info aria-hidden="true" /> {ENGAGEMENT_PAGE.note}
-        </Note>
-      </Inner>
-    </Hero>
+      }
+      title={ENGAGEMENT_PAGE.title}
+      lead={ENGAGEMENT_PAGE.intro}
+    >
+      <Note data-testid="example-note">
+        <Info aria-hidden="true" /> {ENGAGEMENT_PAGE.note}
+      </Note>
+    </CenteredHero>
   );
 }
