@@ -11,6 +11,7 @@ import { RequestLogController } from './common/logging';
 import { REPO_ROOT } from './common/paths';
 import { registerRequestPolicy } from './common/request-policy';
 import { requestIdFor } from './common/request-id';
+import { SESSION_COOKIE } from './common/session-route';
 import type { AppConfig } from './config/config';
 import { setupOpenApi } from './docs/openapi';
 import { serveCachedJson } from './perf/cached-json';
@@ -144,7 +145,7 @@ export async function configureApp(
   await registerSessions(app, { config, secret, store: app.get(SessionStore) });
 
   serveCachedJson(app);
-  setupOpenApi(app);
+  setupOpenApi(app, SESSION_COOKIE);
   await registerWeb(fastify, options.webRoot ?? config.webRoot);
   return app;
 }

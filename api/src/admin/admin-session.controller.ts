@@ -1,16 +1,8 @@
+import { JsonBody } from '../docs/operations';
 import { json } from '../docs/schemas';
-import {
-  type AdminPassword,
-  AdminPasswordSchema,
-  type AdminSession,
-  AdminSessionSchema,
-  ErrorBodySchema,
-  ValidationErrorSchema,
-} from '@cci/contracts';
+import { type AdminPassword, AdminPasswordSchema, type AdminSession, AdminSessionSchema, ErrorBodySchema } from '@cci/contracts';
 import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Optional, Post, Req, Res } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
-  ApiBody,
   ApiCookieAuth,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -18,7 +10,6 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
-  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ADMIN_MARK_LIFETIME, AdminMark, type AdminMarkLifetime } from '../common/admin-mark';
@@ -57,12 +48,10 @@ export class AdminSessionController {
       'The mark lapses 30 minutes after the last admin request, and 8 hours after this call in any case (then 401). ' +
       'Compared in constant time. 5 wrong passwords per minute per IP, then 429 for every attempt until the minute is over.',
   })
-  @ApiBody(json(AdminPasswordSchema))
+  @JsonBody(AdminPasswordSchema, 'No password, or malformed JSON')
   @ApiNoContentResponse({ description: 'Admin session open: Set-Cookie sid (HttpOnly, SameSite=Lax)' })
-  @ApiBadRequestResponse(json(ValidationErrorSchema, { description: 'No password, or malformed JSON' }))
   @ApiUnauthorizedResponse(json(ErrorBodySchema, { description: '`Incorrect password`' }))
   @ApiTooManyRequestsResponse(json(ErrorBodySchema, { description: 'Too many wrong passwords from this IP (Retry-After header)' }))
-  @ApiUnsupportedMediaTypeResponse(json(ErrorBodySchema, { description: 'Body is not JSON' }))
   async open(
     @Body(new ValibotPipe(AdminPasswordSchema)) body: AdminPassword,
     @Req() req: SessionRequest,

@@ -1,3 +1,4 @@
+import { JsonBody } from '../docs/operations';
 import { json } from '../docs/schemas';
 import {
   type AdminMember,
@@ -11,7 +12,6 @@ import {
   PendingMemberSchema,
   type SendWelcome,
   SendWelcomeSchema,
-  ValidationErrorSchema,
   type WelcomeSent,
   WelcomeSentSchema,
 } from '@cci/contracts';
@@ -33,7 +33,6 @@ import {
   ApiAcceptedResponse,
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
-  ApiBody,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -41,7 +40,6 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
-  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Admins } from '../common/session-guards';
@@ -152,16 +150,12 @@ export class AdminController {
       'Needs the admin session AND the staff password in `adminPassword` (constant-time check; wrong ones count against the ' +
       'same per-IP limit as the session). Without SMTP_URL the e-mail is written as an .eml file to the outbox folder.',
   })
-  @ApiBody(json(SendWelcomeSchema))
+  @JsonBody(SendWelcomeSchema, 'Invalid e-mail, unknown template, missing password, or malformed JSON')
   @ApiAcceptedResponse(json(WelcomeSentSchema))
-  @ApiBadRequestResponse(
-    json(ValidationErrorSchema, { description: 'Invalid e-mail, unknown template, missing password, or malformed JSON' }),
-  )
   @ApiUnauthorizedResponse(
     json(ErrorBodySchema, { description: 'No admin session (`Unauthorized`), or `Incorrect password` in the payload' }),
   )
   @ApiTooManyRequestsResponse(json(ErrorBodySchema, { description: 'Too many wrong passwords from this IP (Retry-After header)' }))
-  @ApiUnsupportedMediaTypeResponse(json(ErrorBodySchema, { description: 'Body is not JSON' }))
   @ApiBadGatewayResponse(json(ErrorBodySchema, { description: MAIL_REJECTED }))
   async sendWelcome(
     @Body(new ValibotPipe(SendWelcomeSchema)) body: SendWelcome,

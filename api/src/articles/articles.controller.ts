@@ -1,23 +1,8 @@
-import { json } from '../docs/schemas';
+import { CreateOperation, ListOperation } from '../docs/operations';
 import { ValibotPipe } from '../common/valibot';
-import {
-  ErrorBodySchema,
-  type Article,
-  ArticleSchema,
-  type CreateArticle,
-  CreateArticleSchema,
-  ValidationErrorSchema,
-} from '@cci/contracts';
+import { type Article, ArticleSchema, type CreateArticle, CreateArticleSchema } from '@cci/contracts';
 import { Body, Controller, Get, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnsupportedMediaTypeResponse,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Admins } from '../common/session-guards';
 import { JsonText } from '../common/json-text';
 import { ArticlesService } from './articles.service';
@@ -29,27 +14,21 @@ export class ArticlesController {
 
   @Get()
   @JsonText()
-  @ApiOperation({ summary: 'List every article, newest first' })
-  @ApiOkResponse(json(ArticleSchema, { isArray: true }))
+  @ListOperation('List every article, newest first', ArticleSchema)
   list(): Promise<string> {
     return this.articles.listJson();
   }
 
   @Get('featured')
   @JsonText()
-  @ApiOperation({ summary: 'The featured articles, newest first (the first one is the featured article)' })
-  @ApiOkResponse(json(ArticleSchema, { isArray: true }))
+  @ListOperation('The featured articles, newest first (the first one is the featured article)', ArticleSchema)
   featured(): Promise<string> {
     return this.articles.featuredJson();
   }
 
   @Post()
   @Admins()
-  @ApiOperation({ summary: 'Create an article (admins)' })
-  @ApiBody(json(CreateArticleSchema))
-  @ApiCreatedResponse(json(ArticleSchema))
-  @ApiBadRequestResponse(json(ValidationErrorSchema, { description: 'Invalid field or malformed JSON' }))
-  @ApiUnsupportedMediaTypeResponse(json(ErrorBodySchema, { description: 'Body is not JSON' }))
+  @CreateOperation('Create an article (admins)', CreateArticleSchema, ArticleSchema)
   create(@Body(new ValibotPipe(CreateArticleSchema)) body: CreateArticle): Promise<Article> {
     return this.articles.create(body);
   }

@@ -1,3 +1,4 @@
+import { JsonBody } from '../docs/operations';
 import { json } from '../docs/schemas';
 import {
   ErrorBodySchema,
@@ -7,12 +8,9 @@ import {
   RegistrationSchema,
   type SignIn,
   SignInSchema,
-  ValidationErrorSchema,
 } from '@cci/contracts';
 import { Body, Controller, Get, Header, HttpCode, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
   ApiCookieAuth,
   ApiCreatedResponse,
@@ -24,7 +22,6 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
-  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MemberGuard } from '../common/session-guards';
@@ -55,12 +52,10 @@ export class AuthController {
   @SessionRoute()
   @UseGuards(RetryAfterThrottlerGuard)
   @ApiOperation({ summary: 'Create a member account and sign in (sets the sid cookie)' })
-  @ApiBody(json(RegistrationSchema))
+  @JsonBody(RegistrationSchema, 'Invalid field, unknown community, or malformed JSON')
   @ApiCreatedResponse(json(PublicUserSchema, { description: 'Signed in: Set-Cookie sid (HttpOnly, SameSite=Lax, 7 days)' }))
-  @ApiBadRequestResponse(json(ValidationErrorSchema, { description: 'Invalid field, unknown community, or malformed JSON' }))
   @ApiConflictResponse(json(ErrorBodySchema, { description: 'An account with this email already exists' }))
   @ApiPayloadTooLargeResponse(json(ErrorBodySchema, { description: 'Body over 1 MB' }))
-  @ApiUnsupportedMediaTypeResponse(json(ErrorBodySchema, { description: 'Body is not JSON' }))
   @ApiTooManyRequestsResponse(
     json(ErrorBodySchema, { description: 'More than the allowed registrations per minute from this IP (Retry-After header)' }),
   )
@@ -74,9 +69,8 @@ export class AuthController {
   @HttpCode(200)
   @SessionRoute()
   @ApiOperation({ summary: 'Sign in with e-mail and password (sets a new sid cookie)' })
-  @ApiBody(json(SignInSchema))
+  @JsonBody(SignInSchema, 'Invalid body')
   @ApiOkResponse(json(PublicUserSchema, { description: 'Signed in: Set-Cookie sid with a new session id' }))
-  @ApiBadRequestResponse(json(ValidationErrorSchema, { description: 'Invalid body' }))
   @ApiUnauthorizedResponse(json(ErrorBodySchema, { description: 'Invalid email or password' }))
   @ApiTooManyRequestsResponse(
     json(ErrorBodySchema, {

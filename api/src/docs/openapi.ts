@@ -1,18 +1,20 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { SESSION_COOKIE } from '../common/session-route';
 import { componentSchemas } from './schemas';
 
-/** OpenAPI document of every controller; UI at /api/docs, JSON at /api/docs-json. */
-export function setupOpenApi(app: INestApplication): void {
+/**
+ * OpenAPI document of every controller; UI at /api/docs, JSON at /api/docs-json. The session cookie's name comes from
+ * the caller: docs/ describes bodies and imports nothing of common/, which uses it.
+ */
+export function setupOpenApi(app: INestApplication, sessionCookie: string): void {
   const config = new DocumentBuilder()
     .setTitle('Connect, Create, Innovate API')
     .setDescription('Public API of the community website. Errors are JSON `{ statusCode, message, error? }`.')
     .setVersion('0.1.0')
     .addCookieAuth(
-      SESSION_COOKIE,
-      { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Session cookie set by /api/login and /api/register' },
-      SESSION_COOKIE,
+      sessionCookie,
+      { type: 'apiKey', in: 'cookie', name: sessionCookie, description: 'Session cookie set by /api/login and /api/register' },
+      sessionCookie,
     )
     .build();
   const document = SwaggerModule.createDocument(app, config);

@@ -1,6 +1,7 @@
 import { CommunityEventSchema, CreateEventSchema, RegistrationSchema } from '@cci/contracts';
 import * as v from 'valibot';
 import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './components';
+import { PROPERTY_DOCS } from './property-docs';
 import { componentSchemas, json } from './schemas';
 
 type Json = { properties: Record<string, Record<string, unknown>>; required?: string[] };
@@ -16,15 +17,15 @@ describe('OpenAPI components from the contracts', () => {
 
   it('a response lists every field of its schema as required, in order', () => {
     expect(schemas.EventDto.required).toEqual(Object.keys(CommunityEventSchema.entries));
-    expect(schemas.EventDto.properties.communityId).toEqual({ type: 'number', nullable: true });
+    expect(schemas.EventDto.properties.communityId).toEqual({ type: 'number', nullable: true, example: 1 });
   });
 
   it('a request body requires exactly the fields it fails without, and keeps defaults of the others', () => {
     expect(schemas.CreateEventDto.required?.sort()).toEqual(['date', 'location', 'title']);
-    expect(schemas.CreateEventDto.properties.title).toEqual({ type: 'string', minLength: 1, maxLength: 200 });
+    expect(schemas.CreateEventDto.properties.title).toMatchObject({ type: 'string', minLength: 1, maxLength: 200 });
     expect(schemas.CreateEventDto.properties.description).toEqual({ type: 'string', maxLength: 5000, default: '' });
     expect(schemas.RegisterDto.required).toEqual(expect.arrayContaining(['agreeToTerms', 'primaryCommunity', 'password']));
-    expect(schemas.RegisterDto.properties.agreeToTerms).toEqual({ type: 'boolean', enum: [true] });
+    expect(schemas.RegisterDto.properties.agreeToTerms).toMatchObject({ type: 'boolean', enum: [true] });
     // the derivation agrees with the schema itself
     const valid = { title: 'A', date: 'Soon', location: 'Leeds' };
     for (const field of schemas.CreateEventDto.required!) {
@@ -34,8 +35,20 @@ describe('OpenAPI components from the contracts', () => {
     expect(v.safeParse(CreateEventSchema, valid).success).toBe(true);
   });
 
+  it('keeps the descriptions and examples of property-docs.ts, each on a property the schema has', () => {
+    expect(schemas.EventDto.properties.date).toEqual({
+      type: 'string',
+      description: 'Display text, not a timestamp',
+      example: 'March 12, 2027 · 6:30 PM',
+    });
+    for (const [name, props] of Object.entries(PROPERTY_DOCS))
+      for (const key of Object.keys(props))
+        expect({ name, key, known: key in (schemas[name]?.properties ?? {}) }).toEqual({ name, key, known: true });
+  });
+
   it('nested registered schemas become references', () => {
     expect(schemas.AdminRequestsDto.properties.eventRequests).toEqual({
+      description: 'Newest first',
       type: 'array',
       items: { $ref: '#/components/schemas/EventRequestRecordDto' },
     });

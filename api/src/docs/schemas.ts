@@ -2,6 +2,7 @@ import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
 import { type ConversionConfig, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './components';
+import { PROPERTY_DOCS } from './property-docs';
 
 type AnySchema = v.GenericSchema;
 
@@ -72,6 +73,13 @@ function markRequired(schema: AnySchema, json: JsonObject): void {
 export function componentSchemas(): Record<string, SchemaObject> {
   const requests = toJsonSchemaDefs(REQUEST_SCHEMAS, { ...CONVERSION, typeMode: 'input' }) as Record<string, JsonObject>;
   for (const [name, schema] of Object.entries(REQUEST_SCHEMAS)) markRequired(schema, requests[name]);
-  const responses = toJsonSchemaDefs(RESPONSE_SCHEMAS, { ...CONVERSION, typeMode: 'output' });
-  return { ...requests, ...responses } as Record<string, SchemaObject>;
+  const responses = toJsonSchemaDefs(RESPONSE_SCHEMAS, { ...CONVERSION, typeMode: 'output' }) as Record<string, JsonObject>;
+  const all = { ...requests, ...responses };
+  for (const [name, props] of Object.entries(PROPERTY_DOCS))
+    for (const [key, doc] of Object.entries(props)) {
+      const property = all[name]?.properties?.[key];
+      if (!property) throw new Error(`OpenAPI: api/src/docs/property-docs.ts documents ${name}.${key}, which the schema lacks`);
+      Object.assign(property, doc);
+    }
+  return all as Record<string, SchemaObject>;
 }

@@ -1,3 +1,4 @@
+import { CreateOperation, JsonBody } from '../docs/operations';
 import { json } from '../docs/schemas';
 import { ValibotPipe } from '../common/valibot';
 import {
@@ -9,7 +10,6 @@ import {
   DemoRequestSchema,
   type EventRequest,
   EventRequestSchema,
-  ValidationErrorSchema,
   type Waitlist,
   type WaitlistReceipt,
   WaitlistReceiptSchema,
@@ -17,31 +17,24 @@ import {
 } from '@cci/contracts';
 import { Body, Controller, Post, Res, UseGuards } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
-  ApiBody,
   ApiCreatedResponse,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
-  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RequestsThrottlerGuard } from './requests.throttle';
 import { RequestsService } from './requests.service';
 
+const INVALID_FORM = 'Invalid field (errors: field -> message), a body that is not a JSON object, or malformed JSON';
+
 /** The public forms: no account and no session (spec §6); throttled per IP and route. */
 @ApiTags('requests')
 @Controller()
 @UseGuards(RequestsThrottlerGuard)
-@ApiBadRequestResponse(
-  json(ValidationErrorSchema, {
-    description: 'Invalid field (errors: field -> message), a body that is not a JSON object, or malformed JSON',
-  }),
-)
 @ApiPayloadTooLargeResponse(json(ErrorBodySchema, { description: 'Body over 1 MB' }))
-@ApiUnsupportedMediaTypeResponse(json(ErrorBodySchema, { description: 'Body is not JSON' }))
 @ApiTooManyRequestsResponse(
   json(ErrorBodySchema, { description: 'More than the allowed submissions per minute from this IP (Retry-After header)' }),
 )
@@ -49,24 +42,20 @@ export class RequestsController {
   constructor(private readonly requests: RequestsService) {}
 
   @Post('event-requests')
-  @ApiOperation({ summary: 'Submit an event request (the Events page form)' })
-  @ApiBody(json(EventRequestSchema))
-  @ApiCreatedResponse(json(CreatedIdSchema))
+  @CreateOperation('Submit an event request (the Events page form)', EventRequestSchema, CreatedIdSchema, INVALID_FORM)
   createEventRequest(@Body(new ValibotPipe(EventRequestSchema)) body: EventRequest): Promise<{ id: number }> {
     return this.requests.createEventRequest(body);
   }
 
   @Post('demo-requests')
-  @ApiOperation({ summary: 'Book a demo; answers the confirmation id' })
-  @ApiBody(json(DemoRequestSchema))
-  @ApiCreatedResponse(json(DemoRequestReceiptSchema))
+  @CreateOperation('Book a demo; answers the confirmation id', DemoRequestSchema, DemoRequestReceiptSchema, INVALID_FORM)
   createDemoRequest(@Body(new ValibotPipe(DemoRequestSchema)) body: DemoRequest): Promise<DemoRequestReceipt> {
     return this.requests.createDemoRequest(body);
   }
 
   @Post('waitlist')
   @ApiOperation({ summary: 'Join the AI Coach waitlist (a second sign-up of one e-mail changes nothing: the first entry stays as stored)' })
-  @ApiBody(json(WaitlistSchema))
+  @JsonBody(WaitlistSchema, INVALID_FORM)
   @ApiCreatedResponse(json(WaitlistReceiptSchema, { description: 'A new e-mail on the list' }))
   @ApiOkResponse(json(WaitlistReceiptSchema, { description: 'The e-mail was on the list already (its entry is left as it was)' }))
   async joinWaitlist(

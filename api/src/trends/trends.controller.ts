@@ -1,16 +1,8 @@
-import { json } from '../docs/schemas';
+import { CreateOperation, ListOperation } from '../docs/operations';
 import { ValibotPipe } from '../common/valibot';
-import { ErrorBodySchema, type CreateTrend, CreateTrendSchema, type Trend, TrendSchema, ValidationErrorSchema } from '@cci/contracts';
+import { type CreateTrend, CreateTrendSchema, type Trend, TrendSchema } from '@cci/contracts';
 import { Body, Controller, Get, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnsupportedMediaTypeResponse,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { Admins } from '../common/session-guards';
 import { JsonText } from '../common/json-text';
 import { TrendsService } from './trends.service';
@@ -22,19 +14,14 @@ export class TrendsController {
 
   @Get()
   @JsonText()
-  @ApiOperation({ summary: 'List every trend, most discussed first (the public page shows the first 6)' })
-  @ApiOkResponse(json(TrendSchema, { isArray: true }))
+  @ListOperation('List every trend, most discussed first (the public page shows the first 6)', TrendSchema)
   list(): Promise<string> {
     return this.trends.listJson();
   }
 
   @Post()
   @Admins()
-  @ApiOperation({ summary: 'Create a trend (admins)' })
-  @ApiBody(json(CreateTrendSchema))
-  @ApiCreatedResponse(json(TrendSchema))
-  @ApiBadRequestResponse(json(ValidationErrorSchema, { description: 'Invalid field or malformed JSON' }))
-  @ApiUnsupportedMediaTypeResponse(json(ErrorBodySchema, { description: 'Body is not JSON' }))
+  @CreateOperation('Create a trend (admins)', CreateTrendSchema, TrendSchema)
   create(@Body(new ValibotPipe(CreateTrendSchema)) body: CreateTrend): Promise<Trend> {
     return this.trends.create(body);
   }
