@@ -1,21 +1,13 @@
 import { Badge, ButtonAnchor, media } from '@cci/shared-ui';
 import { BellRing, Check, Crown } from 'lucide-react';
 import styled from 'styled-components';
+import { bannerFrame, bannerHeading } from '../../../components/banner-styles';
 import { EARLY_ACCESS_ID, PREMIUM_TEASER } from '../../../content/ai-agent';
 
 const Box = styled.section`
-  position: relative;
-  overflow: hidden;
-  display: grid;
-  gap: ${(p) => p.theme.space(8)};
-  padding: ${(p) => p.theme.space(8)} ${(p) => p.theme.space(5)};
-  border-radius: ${(p) => p.theme.radius.xl};
+  ${bannerFrame(8, 5)}
   background: ${(p) => p.theme.color.surface};
   border: 1px solid #ddd6fe;
-  box-shadow: ${(p) => p.theme.shadow.lg};
-  ${media.md} {
-    padding: ${(p) => p.theme.space(12)};
-  }
   ${media.lg} {
     grid-template-columns: 1.2fr 1fr;
     align-items: center;
@@ -33,15 +25,7 @@ const Copy = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(4)};
   justify-items: start;
-  h2 {
-    font-size: ${(p) => p.theme.fontSize['2xl']};
-    letter-spacing: -0.01em;
-  }
-  ${media.md} {
-    h2 {
-      font-size: ${(p) => p.theme.fontSize['3xl']};
-    }
-  }
+  ${bannerHeading('3xl')}
   > p {
     color: ${(p) => p.theme.color.muted};
     font-size: ${(p) => p.theme.fontSize.lg};

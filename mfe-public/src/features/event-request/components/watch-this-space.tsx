@@ -1,33 +1,16 @@
 import { Badge, media } from '@cci/shared-ui';
 import { Globe2, Handshake, Presentation, Sparkles, type LucideIcon } from 'lucide-react';
 import styled from 'styled-components';
+import { bannerFrame, bannerHeading, DARK_BANNER_BACKGROUND, pinkGlow } from '../../../components/banner-styles';
 import { WATCH_THIS_SPACE, type EventTeaserIcon } from '../../../content/events';
 
 const ICONS: Record<EventTeaserIcon, LucideIcon> = { networking: Handshake, workshops: Presentation, global: Globe2 };
 
 const Banner = styled.section`
-  position: relative;
-  overflow: hidden;
-  display: grid;
-  gap: ${(p) => p.theme.space(8)};
-  padding: ${(p) => p.theme.space(8)} ${(p) => p.theme.space(5)};
-  border-radius: ${(p) => p.theme.radius.xl};
-  background: linear-gradient(135deg, #1e1b4b 0%, #312e81 45%, #581c87 100%);
+  ${bannerFrame(8, 5)}
+  background: ${DARK_BANNER_BACKGROUND};
   color: #e0e7ff;
-  box-shadow: ${(p) => p.theme.shadow.lg};
-  ${media.md} {
-    padding: ${(p) => p.theme.space(12)};
-  }
-  &::before {
-    content: '';
-    position: absolute;
-    left: -140px;
-    bottom: -160px;
-    width: 360px;
-    height: 360px;
-    border-radius: 50%;
-    background: radial-gradient(circle, rgba(236, 72, 153, 0.3), transparent 70%);
-  }
+  ${pinkGlow('left: -140px; bottom: -160px;', 0.3)}
 `;
 const Head = styled.div`
   position: relative;
@@ -37,14 +20,8 @@ const Head = styled.div`
   max-width: 62ch;
   h2 {
     color: #fff;
-    font-size: ${(p) => p.theme.fontSize['2xl']};
-    letter-spacing: -0.01em;
   }
-  ${media.md} {
-    h2 {
-      font-size: ${(p) => p.theme.fontSize['3xl']};
-    }
-  }
+  ${bannerHeading('3xl')}
   p {
     color: #c7d2fe;
     font-size: ${(p) => p.theme.fontSize.lg};

@@ -2,6 +2,7 @@ import { DEFAULT_DASHBOARD_PATH } from '@cci/contracts';
 import { ButtonLink, Container, Section, media } from '@cci/shared-ui';
 import { CalendarCheck, LayoutDashboard, UserPlus } from 'lucide-react';
 import styled from 'styled-components';
+import { bannerHeading } from '../../../components/banner-styles';
 import { CLOSING_CTA, MEMBER_DASHBOARD_LABEL } from '../../../content/home';
 import { SessionActions } from './session-actions';
 
@@ -17,15 +18,7 @@ const Panel = styled.div`
   ${media.md} {
     padding: ${(p) => p.theme.space(16)};
   }
-  h2 {
-    font-size: ${(p) => p.theme.fontSize['2xl']};
-    letter-spacing: -0.01em;
-  }
-  ${media.md} {
-    h2 {
-      font-size: ${(p) => p.theme.fontSize['4xl']};
-    }
-  }
+  ${bannerHeading('4xl')}
   p {
     max-width: 58ch;
     font-size: ${(p) => p.theme.fontSize.lg};

@@ -1,6 +1,7 @@
 import { Badge, ButtonLink, Container, Section, media } from '@cci/shared-ui';
 import { ArrowRight, Bot, CalendarCheck, Check, Sparkles } from 'lucide-react';
 import styled from 'styled-components';
+import { bannerFrame, bannerHeading, DARK_BANNER_BACKGROUND, pinkGlow } from '../../../components/banner-styles';
 import { COACH_TEASER } from '../../../content/home';
 import { OnDarkButtonLink } from './on-dark-button';
 
@@ -9,33 +10,15 @@ const Wrap = styled(Section)`
   padding-bottom: 0;
 `;
 const Banner = styled.div`
-  position: relative;
-  overflow: hidden;
-  display: grid;
-  gap: ${(p) => p.theme.space(6)};
-  padding: ${(p) => p.theme.space(8)} ${(p) => p.theme.space(6)};
-  border-radius: ${(p) => p.theme.radius.xl};
-  background: linear-gradient(135deg, #1e1b4b 0%, #312e81 45%, #581c87 100%);
+  ${bannerFrame(6, 6)}
+  background: ${DARK_BANNER_BACKGROUND};
   color: #c7d2fe;
-  box-shadow: ${(p) => p.theme.shadow.lg};
-  ${media.md} {
-    padding: ${(p) => p.theme.space(12)};
-  }
   ${media.lg} {
     grid-template-columns: 1.3fr 1fr;
     align-items: center;
     gap: ${(p) => p.theme.space(12)};
   }
-  &::before {
-    content: '';
-    position: absolute;
-    right: -140px;
-    top: -140px;
-    width: 360px;
-    height: 360px;
-    border-radius: 50%;
-    background: radial-gradient(circle, rgba(236, 72, 153, 0.35), transparent 70%);
-  }
+  ${pinkGlow('right: -140px; top: -140px;', 0.35)}
   > * {
     position: relative;
   }
@@ -46,14 +29,8 @@ const Copy = styled.div`
   gap: ${(p) => p.theme.space(4)};
   h2 {
     color: #fff;
-    font-size: ${(p) => p.theme.fontSize['2xl']};
-    letter-spacing: -0.01em;
   }
-  ${media.md} {
-    h2 {
-      font-size: ${(p) => p.theme.fontSize['4xl']};
-    }
-  }
+  ${bannerHeading('4xl')}
   p {
     max-width: 56ch;
     font-size: ${(p) => p.theme.fontSize.lg};
