@@ -3,6 +3,7 @@ import { useCommunities } from '@cci/shared-ui/api';
 import { AlertTriangle, ArrowRight } from 'lucide-react';
 import { Link } from '@cci/shared-ui/router';
 import styled, { css } from 'styled-components';
+import { gridList } from '../../../components/list-styles';
 
 /** The footer's eight communities: a loading grid of the same shape, so the page below does not jump. */
 const SKELETON_COUNT = 8;
@@ -15,11 +16,7 @@ const tileHeight = css`
 `;
 
 const Grid = styled.ul`
-  display: grid;
-  gap: ${(p) => p.theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList(3)}
   grid-template-columns: 1fr 1fr;
   ${media.md} {
     grid-template-columns: repeat(3, 1fr);

@@ -1,6 +1,7 @@
 import { media } from '@cci/shared-ui';
 import { AudioLines, Clock3, LineChart, MessageSquareQuote, Network, ShieldCheck, Target, Users, type LucideIcon } from 'lucide-react';
 import styled from 'styled-components';
+import { gridList, IconTile } from '../../../components/list-styles';
 import { COACH_FEATURES, type CoachFeatureIcon } from '../../../content/ai-agent';
 
 const ICONS: Record<CoachFeatureIcon, LucideIcon> = {
@@ -15,11 +16,7 @@ const ICONS: Record<CoachFeatureIcon, LucideIcon> = {
 };
 
 const List = styled.ul`
-  display: grid;
-  gap: ${(p) => p.theme.space(5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList(5)}
   ${media.sm} {
     grid-template-columns: 1fr 1fr;
   }
@@ -44,19 +41,6 @@ const Item = styled.li`
     line-height: 1.55;
   }
 `;
-const IconTile = styled.span`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.accentSoft};
-  color: ${(p) => p.theme.color.accent};
-  svg {
-    width: 22px;
-    height: 22px;
-  }
-`;
 
 /** Spec §2 AI Coach: the feature list. */
 export function CoachFeatures() {
@@ -66,7 +50,7 @@ export function CoachFeatures() {
         const Icon = ICONS[icon];
         return (
           <Item key={title}>
-            <IconTile>
+            <IconTile $ground="accentSoft" $ink="accent">
               <Icon aria-hidden="true" />
             </IconTile>
             <h3>{title}</h3>

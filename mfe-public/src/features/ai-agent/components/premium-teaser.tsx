@@ -2,6 +2,7 @@ import { Badge, ButtonAnchor, media } from '@cci/shared-ui';
 import { BellRing, Check, Crown } from 'lucide-react';
 import styled from 'styled-components';
 import { bannerFrame, bannerHeading } from '../../../components/banner-styles';
+import { gridList } from '../../../components/list-styles';
 import { EARLY_ACCESS_ID, PREMIUM_TEASER } from '../../../content/ai-agent';
 
 const Box = styled.section`
@@ -58,11 +59,7 @@ const Price = styled.div`
     font-size: ${(p) => p.theme.fontSize.base};
   }
   ul {
-    display: grid;
-    gap: ${(p) => p.theme.space(2.5)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${gridList(2.5)}
   }
   li {
     display: flex;

@@ -2,6 +2,7 @@ import { SectionTitle, media } from '@cci/shared-ui';
 import { ArrowRight, Lightbulb, Plug, ShieldCheck, Wand2, type LucideIcon } from 'lucide-react';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
+import { gridList, IconTile } from '../../../components/list-styles';
 import { AI_TIPS, AI_TIPS_LEAD, AI_TIPS_TITLE, tipTarget, type AiTip } from '../../../content/ai-tips';
 
 const ICONS: Record<NonNullable<AiTip['icon']>, LucideIcon> = { prompt: Wand2, safety: ShieldCheck, tools: Plug };
@@ -14,11 +15,7 @@ const Head = styled.div`
   }
 `;
 const Grid = styled.ul`
-  display: grid;
-  gap: ${(p) => p.theme.space(5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList(5)}
   ${media.md} {
     grid-template-columns: repeat(3, 1fr);
   }
@@ -53,19 +50,6 @@ const TipLink = styled(Link)`
     font-size: ${(p) => p.theme.fontSize.sm};
   }
 `;
-const IconTile = styled.span`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.primarySoft};
-  color: ${(p) => p.theme.color.primary};
-  svg {
-    width: 22px;
-    height: 22px;
-  }
-`;
 const More = styled.span`
   display: inline-flex;
   align-items: center;
@@ -93,7 +77,7 @@ export function AiTipsSection() {
           return (
             <li key={tip.title}>
               <TipLink to={tipTarget(tip)} data-testid="ai-tip-card">
-                <IconTile>
+                <IconTile $ground="primarySoft" $ink="primary">
                   <Icon aria-hidden="true" />
                 </IconTile>
                 <h3>{tip.title}</h3>

@@ -1,6 +1,7 @@
 import { Button, ButtonLink, SectionTitle, StateMessage, media } from '@cci/shared-ui';
 import { AlertTriangle, ArrowRight, TrendingUp } from 'lucide-react';
 import styled from 'styled-components';
+import { gridList } from '../../../components/list-styles';
 import { TRENDING_LIMIT } from '../ai-evolution';
 import { useTrendingThisWeek } from '../api/use-trends';
 import { TrendCard, TrendCardSkeleton } from './trend-card';
@@ -28,11 +29,7 @@ const Title = styled(SectionTitle)`
   }
 `;
 const Grid = styled.ul`
-  display: grid;
-  gap: ${(p) => p.theme.space(5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList(5)}
   ${media.md} {
     grid-template-columns: repeat(2, 1fr);
   }

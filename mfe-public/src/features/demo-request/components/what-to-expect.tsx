@@ -1,5 +1,6 @@
 import { CalendarClock, MessagesSquare, PhoneCall, Users, Video, type LucideIcon } from 'lucide-react';
 import styled from 'styled-components';
+import { gridList, IconTile } from '../../../components/list-styles';
 import { WHAT_TO_EXPECT, type DemoPointIcon } from '../../../content/demo';
 
 const ICONS: Record<DemoPointIcon, LucideIcon> = {
@@ -21,11 +22,7 @@ const Box = styled.aside`
     font-size: ${(p) => p.theme.fontSize.xl};
   }
   ul {
-    display: grid;
-    gap: ${(p) => p.theme.space(5)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${gridList(5)}
   }
   li {
     display: grid;
@@ -43,19 +40,8 @@ const Box = styled.aside`
     line-height: 1.55;
   }
 `;
-const IconTile = styled.span`
-  display: grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.surface};
-  color: ${(p) => p.theme.color.primary};
+const Tile = styled(IconTile)`
   box-shadow: ${(p) => p.theme.shadow.sm};
-  svg {
-    width: 20px;
-    height: 20px;
-  }
 `;
 
 /** Spec §2/§9 Demo: 30 minutes, free, by video call, contact within 24 hours. */
@@ -68,9 +54,9 @@ export function WhatToExpect() {
           const Icon = ICONS[icon];
           return (
             <li key={title}>
-              <IconTile>
+              <Tile $size={40} $ground="surface" $ink="primary">
                 <Icon aria-hidden="true" />
-              </IconTile>
+              </Tile>
               <div>
                 <h3>{title}</h3>
                 <p>{text}</p>

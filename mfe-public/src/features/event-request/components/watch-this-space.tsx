@@ -2,6 +2,7 @@ import { Badge, media } from '@cci/shared-ui';
 import { Globe2, Handshake, Presentation, Sparkles, type LucideIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { bannerFrame, bannerHeading, DARK_BANNER_BACKGROUND, pinkGlow } from '../../../components/banner-styles';
+import { gridList, IconTile } from '../../../components/list-styles';
 import { WATCH_THIS_SPACE, type EventTeaserIcon } from '../../../content/events';
 
 const ICONS: Record<EventTeaserIcon, LucideIcon> = { networking: Handshake, workshops: Presentation, global: Globe2 };
@@ -29,11 +30,7 @@ const Head = styled.div`
 `;
 const Teasers = styled.ul`
   position: relative;
-  display: grid;
-  gap: ${(p) => p.theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList(4)}
   ${media.md} {
     grid-template-columns: repeat(3, 1fr);
     gap: ${(p) => p.theme.space(5)};
@@ -57,19 +54,6 @@ const Teaser = styled.li`
     line-height: 1.6;
   }
 `;
-const IconTile = styled.span`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.gradient.brand};
-  color: #fff;
-  svg {
-    width: 22px;
-    height: 22px;
-  }
-`;
 
 /** Spec §2 Events: the "Watch This Space" banner with its three teasers. */
 export function WatchThisSpace() {
@@ -87,7 +71,7 @@ export function WatchThisSpace() {
           const Icon = ICONS[icon];
           return (
             <Teaser key={title}>
-              <IconTile>
+              <IconTile $ground="brand" $ink="#fff">
                 <Icon aria-hidden="true" />
               </IconTile>
               <h3>{title}</h3>

@@ -1,14 +1,11 @@
 import { media } from '@cci/shared-ui';
 import styled from 'styled-components';
+import { gridList } from '../../../components/list-styles';
 import type { PromptTemplate } from '../../../content/guides/prompt-templates';
 import { TemplateCard } from './template-card';
 
 const Grid = styled.ul`
-  display: grid;
-  gap: ${(p) => p.theme.space(5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList(5)}
   ${media.md} {
     grid-template-columns: 1fr 1fr;
     gap: ${(p) => p.theme.space(6)};

@@ -1,0 +1,30 @@
+import type { Theme } from '@cci/shared-ui';
+import styled, { css } from 'styled-components';
+
+/** A list without bullets or indent, laid out as a grid with `gap` theme steps between its items. */
+export const gridList = (gap: number) => css`
+  display: grid;
+  gap: ${(p) => p.theme.space(gap)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A theme colour, the brand gradient, or white. */
+type Paint = keyof Theme['color'] | 'brand' | '#fff';
+const paint = (theme: Theme, value: Paint) => (value === 'brand' ? theme.gradient.brand : value === '#fff' ? value : theme.color[value]);
+
+/** The rounded square an item's icon sits in; the icon is half its size. */
+export const IconTile = styled.span<{ $ground: Paint; $ink: Paint; $size?: number }>`
+  display: grid;
+  place-items: center;
+  width: ${(p) => p.$size ?? 44}px;
+  height: ${(p) => p.$size ?? 44}px;
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => paint(p.theme, p.$ground)};
+  color: ${(p) => paint(p.theme, p.$ink)};
+  svg {
+    width: ${(p) => (p.$size ?? 44) / 2}px;
+    height: ${(p) => (p.$size ?? 44) / 2}px;
+  }
+`;
