@@ -1,6 +1,7 @@
-import { Button, CommunityCard, CommunityCardGrid as Grid, CommunityCardSkeleton, StateMessage } from '@cci/shared-ui';
+import { CommunityCard, CommunityCardGrid as Grid, CommunityCardSkeleton, StateMessage } from '@cci/shared-ui';
 import { useCommunities } from '@cci/shared-ui/api';
-import { AlertTriangle, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
+import { LoadError } from './load-error';
 
 export interface CommunityGridProps {
   /** Placeholders shown while /api/communities loads (the Home page shows 8, spec §9). */
@@ -20,18 +21,9 @@ export function CommunityGrid({ skeletonCount = 8, limit, label = 'Communities' 
 
   if (error) {
     return (
-      <StateMessage
-        role="alert"
-        icon={<AlertTriangle size={32} aria-hidden="true" />}
-        title="Communities could not be loaded"
-        actions={
-          <Button $variant="outline" onClick={() => mutate()}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadError title="Communities could not be loaded" onRetry={() => mutate()}>
         {error.message}
-      </StateMessage>
+      </LoadError>
     );
   }
   if (isLoading || !data) {

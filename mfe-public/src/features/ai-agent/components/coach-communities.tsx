@@ -1,9 +1,10 @@
-import { Button, CommunityIcon, Skeleton, StateMessage, formatCount, media } from '@cci/shared-ui';
+import { CommunityIcon, Skeleton, formatCount, media } from '@cci/shared-ui';
 import { useCommunities } from '@cci/shared-ui/api';
-import { AlertTriangle, ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from '@cci/shared-ui/router';
 import styled, { css } from 'styled-components';
 import { gridList } from '../../../components/list-styles';
+import { LoadError } from '../../../components/load-error';
 
 /** The footer's eight communities: a loading grid of the same shape, so the page below does not jump. */
 const SKELETON_COUNT = 8;
@@ -107,18 +108,9 @@ export function CoachCommunities() {
 
   if (error) {
     return (
-      <StateMessage
-        role="alert"
-        icon={<AlertTriangle size={32} aria-hidden="true" />}
-        title="Communities could not be loaded"
-        actions={
-          <Button $variant="outline" onClick={() => mutate()}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadError title="Communities could not be loaded" onRetry={() => mutate()}>
         {error.message}
-      </StateMessage>
+      </LoadError>
     );
   }
   if (!data) {

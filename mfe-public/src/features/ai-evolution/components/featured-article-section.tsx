@@ -1,7 +1,8 @@
-import { Button, StateMessage } from '@cci/shared-ui';
-import { AlertTriangle, FileText } from 'lucide-react';
+import { StateMessage } from '@cci/shared-ui';
+import { FileText } from 'lucide-react';
 import { useFeaturedArticle } from '../api/use-featured-article';
 import { FeaturedArticleCard, FeaturedArticleSkeleton } from './featured-article';
+import { LoadError } from '../../../components/load-error';
 
 /** The featured article with its loading, error and empty states. */
 export function FeaturedArticleSection() {
@@ -9,18 +10,9 @@ export function FeaturedArticleSection() {
   return (
     <section aria-label="Featured article">
       {error ? (
-        <StateMessage
-          role="alert"
-          icon={<AlertTriangle size={32} aria-hidden="true" />}
-          title="The featured article could not be loaded"
-          actions={
-            <Button $variant="outline" onClick={retry}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadError title="The featured article could not be loaded" onRetry={retry}>
           {error.message}
-        </StateMessage>
+        </LoadError>
       ) : isLoading ? (
         <FeaturedArticleSkeleton />
       ) : article ? (

@@ -1,10 +1,11 @@
-import { Button, ButtonLink, SectionTitle, StateMessage, media } from '@cci/shared-ui';
-import { AlertTriangle, ArrowRight, TrendingUp } from 'lucide-react';
+import { ButtonLink, SectionTitle, StateMessage, media } from '@cci/shared-ui';
+import { ArrowRight, TrendingUp } from 'lucide-react';
 import styled from 'styled-components';
 import { gridList } from '../../../components/list-styles';
 import { TRENDING_LIMIT } from '../ai-evolution';
 import { useTrendingThisWeek } from '../api/use-trends';
 import { TrendCard, TrendCardSkeleton } from './trend-card';
+import { LoadError } from '../../../components/load-error';
 
 const Head = styled.div`
   display: flex;
@@ -55,18 +56,9 @@ export function TrendingSection() {
         </ButtonLink>
       </Head>
       {error ? (
-        <StateMessage
-          role="alert"
-          icon={<AlertTriangle size={32} aria-hidden="true" />}
-          title="Trends could not be loaded"
-          actions={
-            <Button $variant="outline" onClick={retry}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadError title="Trends could not be loaded" onRetry={retry}>
           {error.message}
-        </StateMessage>
+        </LoadError>
       ) : isLoading ? (
         <Grid aria-busy="true" aria-label="Loading trends">
           {Array.from({ length: TRENDING_LIMIT }, (_, i) => (

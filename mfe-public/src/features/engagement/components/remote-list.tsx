@@ -1,9 +1,10 @@
-import { ApiError, Button, Card, Skeleton, StateMessage, media } from '@cci/shared-ui';
-import { AlertTriangle, Inbox } from 'lucide-react';
+import { ApiError, Card, Skeleton, StateMessage, media } from '@cci/shared-ui';
+import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { SWRResponse } from 'swr';
 import type { EngagementSectionCopy } from '../engagement-copy';
+import { LoadError } from '../../../components/load-error';
 
 /** One column on phones, two from md, and three from lg when asked for (spec §2: mentors in 1, 2 or 3 columns). */
 export const CardGrid = styled.div<{ $columns: 2 | 3 }>`
@@ -64,18 +65,9 @@ export function RemoteList<T>({
   const { data, error, isLoading, mutate } = state;
   if (error) {
     return (
-      <StateMessage
-        role="alert"
-        icon={<AlertTriangle size={32} aria-hidden="true" />}
-        title={copy.errorTitle}
-        actions={
-          <Button $variant="outline" onClick={() => mutate()}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadError title={copy.errorTitle} onRetry={() => mutate()}>
         {errorText(error)}
-      </StateMessage>
+      </LoadError>
     );
   }
   if (isLoading || !data) {
