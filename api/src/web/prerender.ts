@@ -258,7 +258,7 @@ export class Prerenderer {
     };
 
     const serverEntry = path.join(this.webRoot, folder, SERVER_ENTRY);
-    const routes = await within(bundle.remotes.routesOf(remote, serverEntry), this.loadTimeoutMs, 'loading the routes').catch(
+    const { build, routes } = await within(bundle.remotes.routesOf(remote, serverEntry), this.loadTimeoutMs, 'loading the routes').catch(
       fail('its routes module could not be loaded'),
     );
     if (!Array.isArray(routes)) throw new RenderFailure('its routes module exports no list of routes', remote, release);
@@ -266,7 +266,7 @@ export class Prerenderer {
     if (!match) return this.notFound(template);
     if (!match.route.prerender) return null;
     const key = match.path;
-    const versions = `${bundle.mtimeMs}:${template.mtimeMs}:${release}:${mtimeOf(serverEntry)}`;
+    const versions = `${bundle.mtimeMs}:${template.mtimeMs}:${release}:${build}`;
 
     const cached = this.cache.get(key);
     if (cached?.versions === versions) {

@@ -73,16 +73,16 @@ export class ServerRemotes {
   }
 
   /**
-   * The default export of `<remote>/routes` from the server container in `file`: loaded once per build, so a
-   * container rebuilt in place (same file, new content: `npm run build` while the server runs) is loaded again.
+   * The default export of `<remote>/routes` from the server container in `file`, and the build it came from (the
+   * file and its mtime): loaded once per build, so a container rebuilt in place (same file, new content:
+   * `npm run build` while the server runs) is loaded again.
    */
-  routesOf(remote: string, file: string): Promise<unknown> {
-    let build: string;
-    try {
-      build = `${file}@${fs.statSync(file).mtimeMs}`;
-    } catch (err) {
-      return Promise.reject(err);
-    }
+  async routesOf(remote: string, file: string): Promise<{ build: string; routes: unknown }> {
+    const build = `${file}@${fs.statSync(file).mtimeMs}`;
+    return { build, routes: await this.load(remote, file, build) };
+  }
+
+  private load(remote: string, file: string, build: string): Promise<unknown> {
     const current = this.routes.get(remote);
     if (current?.build === build) return current.promise;
     const before = this.registered.get(remote);
