@@ -13,6 +13,9 @@
 //   BENCH_PAGES      comma-separated paths for Lighthouse and for the first-visit bytes (default the four of the
 //                    issue: /,/community,/community/entrepreneurs,/ai-evolution)
 //   CHROME_PATH      Chromium binary (default /usr/bin/chromium)
+//   BENCH_API_BASELINE  a checkout of another commit with its API built (npm ci && npx nx build api): the API section
+//                    also runs that API, on its own fresh database, endpoint by endpoint alternating with this one,
+//                    so a change to the API is measured before and after in one run on the same machine load
 import { spawn, spawnSync, fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync, existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +34,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const NAV_RUNS = Number(process.env.BENCH_NAV_RUNS ?? 10);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,cluster,pages,bytes,nav').split(',').map((s) => s.trim()));
+const BASELINE = process.env.BENCH_API_BASELINE ? path.resolve(process.env.BENCH_API_BASELINE) : undefined;
 const PAGES = (process.env.BENCH_PAGES ?? '/,/community,/community/entrepreneurs,/ai-evolution').split(',');
 const CHROME_FLAGS = [
   '--headless=new',
@@ -172,8 +176,8 @@ function build() {
 }
 
 /** `node api/dist/main.js` with `env` (PORT set), tracked for cleanup; resolves once /api/health answers 200. */
-async function spawnApi(env, what, timeoutMs) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+async function spawnApi(env, what, timeoutMs, root = ROOT) {
+  const child = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   let out = '';
   const keep = (d) => {
@@ -194,8 +198,8 @@ async function spawnApi(env, what, timeoutMs) {
   throw new Error(`${what} not healthy after ${timeoutMs / 1000} s:\n${out}`);
 }
 
-async function startSite() {
-  tmp = mkdtempSync(path.join(tmpdir(), 'cci-bench-'));
+async function startSite(root = ROOT) {
+  tmp ??= mkdtempSync(path.join(tmpdir(), 'cci-bench-'));
   const port = await freePort();
   const pgPort = await freePort();
   const env = { ...process.env };
@@ -204,14 +208,14 @@ async function startSite() {
   Object.assign(env, {
     PORT: String(port),
     HOST: '127.0.0.1',
-    EMBEDDED_PG_DIR: path.join(tmp, 'pg'),
+    EMBEDDED_PG_DIR: path.join(tmp, root === ROOT ? 'pg' : 'pg-baseline'),
     EMBEDDED_PG_PORT: String(pgPort),
     SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
     ADMIN_PASSWORD: crypto.randomBytes(16).toString('hex'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
-  const { base, child: server, startMs } = await spawnApi(env, 'server', 120_000);
-  log(`site up at ${base} in ${(startMs / 1000).toFixed(1)} s (fresh database in ${tmp})`);
+  const { base, child: server, startMs } = await spawnApi(env, 'server', 120_000, root);
+  log(`site${root === ROOT ? '' : ` of ${root}`} up at ${base} in ${(startMs / 1000).toFixed(1)} s (fresh database in ${tmp})`);
   return { base, server, env };
 }
 
@@ -262,6 +266,12 @@ async function cannon(url, headers) {
   };
 }
 
+/** The mean of two autocannon measurements (rates and latencies averaged, counts summed). */
+function mean(a, b) {
+  const avg = (k) => (a[k] + b[k]) / 2;
+  return { rps: avg('rps'), p50: avg('p50'), p99: avg('p99'), meanMs: avg('meanMs'), requests: a.requests + b.requests };
+}
+
 async function registerUser(base) {
   const email = `bench-${Date.now()}-${crypto.randomBytes(3).toString('hex')}@example.com`;
   const password = crypto.randomBytes(12).toString('hex');
@@ -300,6 +310,8 @@ async function captureResponse(url, headers) {
 }
 
 async function benchApi(base) {
+  const baseline = BASELINE ? await startSite(BASELINE) : undefined;
+  const baselineCookie = baseline && (await registerUser(baseline.base));
   const cookie = await registerUser(base);
   const targets = [
     { name: 'GET /api/communities', path: '/api/communities', kind: 'public' },
@@ -311,6 +323,14 @@ async function benchApi(base) {
     const { body, contentType, ownHeaders: headers } = await captureResponse(base + t.path, t.headers);
     log(`${t.name}: ${body.length} bytes, ${Object.keys(headers).length + 2} headers of its own; app ...`);
     const app = await cannon(base + t.path, t.headers);
+    let before, after;
+    if (baseline) {
+      // A B B A: this, baseline, baseline, this, so that a drift of the machine's load weighs on both alike.
+      log(`${t.name}: baseline ${BASELINE}, twice, then this commit again ...`);
+      const headersBefore = t.kind === 'auth' ? { cookie: baselineCookie } : t.headers;
+      before = mean(await cannon(baseline.base + t.path, headersBefore), await cannon(baseline.base + t.path, headersBefore));
+      after = mean(app, await cannon(base + t.path, t.headers));
+    }
     const raw = await startRaw(body, contentType, headers);
     log(`${t.name}: raw node:http ...`);
     const ceiling = await cannon(raw.url + t.path, t.headers);
@@ -325,7 +345,12 @@ async function benchApi(base) {
       app,
       raw: ceiling,
       ratio: app.rps / ceiling.rps,
+      baseline: before && { before, after },
     });
+  }
+  if (baseline) {
+    await stopChild(baseline.server);
+    children.delete(baseline.server);
   }
   return out;
 }
@@ -693,6 +718,21 @@ function markdown(res) {
       'The raw server sends the same bytes: the body and every response header of the app (security headers, x-request-id, cache-control, content-type; Date, Connection and Keep-Alive come from node:http in both).',
       '',
     );
+    if (res.api.some((r) => r.baseline)) {
+      L.push(
+        `### Before and after: this commit against the baseline \`${res.apiBaseline}\` (same run, endpoint by endpoint, each side the mean of two measurements taken A B B A)`,
+        '',
+      );
+      L.push('| endpoint | baseline req/s | baseline p50 | baseline p99 | this req/s | this p50 | this p99 | req/s change |');
+      L.push('|---|---|---|---|---|---|---|---|');
+      for (const r of res.api.filter((x) => x.baseline)) {
+        const { before: b, after: a } = r.baseline;
+        L.push(
+          `| ${r.name} | ${Math.round(b.rps)} | ${b.p50} ms | ${b.p99} ms | ${Math.round(a.rps)} | ${a.p50} ms | ${a.p99} ms | ${(((a.rps - b.rps) / b.rps) * 100).toFixed(1)} % |`,
+        );
+      }
+      L.push('');
+    }
   }
   if (res.cluster) {
     const c = res.cluster;
@@ -842,6 +882,8 @@ async function main() {
     dirty: git(['status', '--porcelain']) !== '',
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '?', node: process.version, chromium: chromiumVersion },
     errors: [],
+    apiBaseline:
+      BASELINE && `${BASELINE} at ${spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: BASELINE, encoding: 'utf8' }).stdout.trim()}`,
   };
   build();
   const site = await startSite();
