@@ -1,6 +1,6 @@
-import { DEFAULT_TEMPLATE, WELCOME_TEMPLATES } from './templates';
+import { WELCOME_TEMPLATES } from './templates';
 
-it('offers the seven welcome templates with readable names, entrepreneurs by default', () => {
+it('offers the seven welcome templates with readable names', () => {
   expect(WELCOME_TEMPLATES.map((t) => t.value)).toEqual([
     'entrepreneurs',
     'creatives',
@@ -11,5 +11,4 @@ it('offers the seven welcome templates with readable names, entrepreneurs by def
     'health-fitness',
   ]);
   expect(WELCOME_TEMPLATES.find((t) => t.value === 'health-fitness')?.label).toBe('Health & Fitness');
-  expect(DEFAULT_TEMPLATE).toBe('entrepreneurs');
 });
