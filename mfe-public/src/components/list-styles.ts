@@ -28,3 +28,20 @@ export const IconTile = styled.span<{ $ground: Paint; $ink: Paint; $size?: numbe
     height: ${(p) => (p.$size ?? 44) / 2}px;
   }
 `;
+
+/** Nested `ul` of points, each `li` led by a green icon of iconSize px that keeps its size. */
+export const checkList = (iconSize: number) => css`
+  ul {
+    ${gridList(3)}
+  }
+  li {
+    display: flex;
+    gap: ${(p) => p.theme.space(3)};
+  }
+  li svg {
+    flex: none;
+    width: ${iconSize}px;
+    height: ${iconSize}px;
+    color: ${(p) => p.theme.color.success};
+  }
+`;

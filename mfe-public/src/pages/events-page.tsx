@@ -6,6 +6,7 @@ import { EventRequestForm } from '../features/event-request/components/event-req
 import { WatchThisSpace } from '../features/event-request/components/watch-this-space';
 import { CenteredHero } from '../components/centered-hero';
 import { FormPanel } from '../components/form-panel';
+import { checkList } from '../components/list-styles';
 
 /** Deeper at the bottom, for the banner that overlaps the hero's lower edge. */
 const EVENTS_HERO_SPACING = { top: 12, bottom: 24, mdTop: 16, mdBottom: 28 };
@@ -58,24 +59,12 @@ const Tips = styled.aside`
     height: 22px;
     color: ${(p) => p.theme.color.primary};
   }
-  ul {
-    display: grid;
-    gap: ${(p) => p.theme.space(3)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
+  ${checkList(20)}
   li {
-    display: flex;
-    gap: ${(p) => p.theme.space(3)};
     line-height: 1.55;
   }
   li svg {
-    flex: none;
-    width: 20px;
-    height: 20px;
     margin-top: 2px;
-    color: ${(p) => p.theme.color.success};
   }
   p {
     color: ${(p) => p.theme.color.muted};

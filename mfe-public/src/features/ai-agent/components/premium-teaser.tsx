@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { bannerFrame, bannerHeading } from '../../../components/banner-styles';
 import { gridList } from '../../../components/list-styles';
 import { EARLY_ACCESS_ID, PREMIUM_TEASER } from '../../../content/ai-agent';
+import { IconItems } from '../../../components/icon-items';
 
 const Box = styled.section`
   ${bannerFrame(8, 5)}
@@ -96,11 +97,7 @@ export function PremiumTeaser() {
         </dl>
         <h3>{PREMIUM_TEASER.includedTitle}</h3>
         <ul>
-          {PREMIUM_TEASER.included.map((item) => (
-            <li key={item}>
-              <Check aria-hidden="true" /> {item}
-            </li>
-          ))}
+          <IconItems items={PREMIUM_TEASER.included} icon={Check} />
         </ul>
       </Price>
     </Box>

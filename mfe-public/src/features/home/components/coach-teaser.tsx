@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { bannerFrame, bannerHeading, DARK_BANNER_BACKGROUND, pinkGlow } from '../../../components/banner-styles';
 import { COACH_TEASER } from '../../../content/home';
 import { OnDarkButtonLink } from './on-dark-button';
+import { IconItems } from '../../../components/icon-items';
 
 /** Sits between two plain sections: their padding already gives the space below. */
 const Wrap = styled(Section)`
@@ -120,11 +121,7 @@ export function CoachTeaser() {
             </Actions>
           </Copy>
           <Features aria-label="What the AI Coach will help with">
-            {COACH_TEASER.features.map((f) => (
-              <li key={f}>
-                <Check aria-hidden="true" /> {f}
-              </li>
-            ))}
+            <IconItems items={COACH_TEASER.features} icon={Check} />
           </Features>
         </Banner>
       </Container>

@@ -6,6 +6,7 @@ import { HOME_HERO, MEMBER_DASHBOARD_LABEL } from '../../../content/home';
 import { HeroBackgroundVideo } from './hero-background-video';
 import { OnDarkButtonLink } from './on-dark-button';
 import { SessionActions } from './session-actions';
+import { IconItems } from '../../../components/icon-items';
 
 const Hero = styled.section`
   position: relative;
@@ -123,11 +124,7 @@ export function HomeHero() {
           />
         </Actions>
         <Highlights aria-label="What you get">
-          {HOME_HERO.highlights.map((h) => (
-            <li key={h}>
-              <CheckCircle2 aria-hidden="true" /> {h}
-            </li>
-          ))}
+          <IconItems items={HOME_HERO.highlights} icon={CheckCircle2} />
         </Highlights>
       </Inner>
     </Hero>

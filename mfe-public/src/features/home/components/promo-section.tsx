@@ -3,6 +3,8 @@ import { CheckCircle2 } from 'lucide-react';
 import styled from 'styled-components';
 import { FEATURED_VIDEO } from '../../../content/home';
 import { FeaturedVideo } from './featured-video';
+import { IconItems } from '../../../components/icon-items';
+import { checkList } from '../../../components/list-styles';
 
 const Grid = styled(Container)`
   display: grid;
@@ -16,24 +18,10 @@ const Grid = styled(Container)`
 const Copy = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(5)};
-  ul {
-    display: grid;
-    gap: ${(p) => p.theme.space(3)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
+  ${checkList(22)}
   li {
-    display: flex;
     align-items: flex-start;
-    gap: ${(p) => p.theme.space(3)};
     color: ${(p) => p.theme.color.text};
-  }
-  li svg {
-    flex: none;
-    width: 22px;
-    height: 22px;
-    color: ${(p) => p.theme.color.success};
   }
 `;
 
@@ -46,11 +34,7 @@ export function PromoSection() {
           <SectionTitle id="promo-title">{FEATURED_VIDEO.title}</SectionTitle>
           <Lead>{FEATURED_VIDEO.text}</Lead>
           <ul>
-            {FEATURED_VIDEO.points.map((point) => (
-              <li key={point}>
-                <CheckCircle2 aria-hidden="true" /> {point}
-              </li>
-            ))}
+            <IconItems items={FEATURED_VIDEO.points} icon={CheckCircle2} />
           </ul>
         </Copy>
         <FeaturedVideo />

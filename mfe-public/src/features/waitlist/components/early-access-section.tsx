@@ -6,6 +6,7 @@ import { EARLY_ACCESS_COPY, EARLY_ACCESS_ID } from '../../../content/ai-agent';
 import { FormPanel } from '../../../components/form-panel';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { WaitlistForm } from './waitlist-form';
+import { IconItems } from '../../../components/icon-items';
 
 const Anchor = styled.section`
   /* Clear the sticky navigation bar when jumped to. */
@@ -70,11 +71,7 @@ export function EarlyAccessSection() {
         </h2>
         <p>{EARLY_ACCESS_COPY.lead}</p>
         <ul>
-          {EARLY_ACCESS_COPY.perks.map((perk) => (
-            <li key={perk}>
-              <CheckCircle2 aria-hidden="true" /> {perk}
-            </li>
-          ))}
+          <IconItems items={EARLY_ACCESS_COPY.perks} icon={CheckCircle2} />
         </ul>
       </Copy>
       <FormPanel>
