@@ -1,14 +1,12 @@
 import { Button, media } from '@cci/shared-ui';
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 
-/** The white card a public form sits in; its <form> lays the fields out in one column. */
-export const FormPanel = styled.div`
+/** The white, lifted card of a form (padded 10 theme steps from md up); its <form> lays the fields out in one column. */
+export const formSurface = css`
   display: grid;
   gap: ${(p) => p.theme.space(6)};
-  min-width: 0;
-  padding: ${(p) => p.theme.space(6)} ${(p) => p.theme.space(5)};
   border-radius: ${(p) => p.theme.radius.xl};
   background: ${(p) => p.theme.color.surface};
   border: 1px solid ${(p) => p.theme.color.border};
@@ -20,6 +18,13 @@ export const FormPanel = styled.div`
     display: grid;
     gap: ${(p) => p.theme.space(5)};
   }
+`;
+
+/** The card a public form sits in. */
+export const FormPanel = styled.div`
+  ${formSurface}
+  min-width: 0;
+  padding: ${(p) => p.theme.space(6)} ${(p) => p.theme.space(5)};
 `;
 
 /** Two fields side by side from the small breakpoint up. */

@@ -6,7 +6,7 @@ import { Bot, LogIn, Sparkles } from 'lucide-react';
 import { Form } from 'react-final-form';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
-import { AuthLayout, FormCard } from '../features/auth/components/auth-layout';
+import { AuthLayout, FormCard, SwitchLine } from '../features/auth/components/auth-layout';
 
 const Column = styled.div`
   display: grid;
@@ -14,15 +14,6 @@ const Column = styled.div`
   width: 100%;
   max-width: 560px;
   justify-self: center;
-`;
-const JoinLine = styled.p`
-  text-align: center;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  color: ${(p) => p.theme.color.muted};
-  a {
-    color: ${(p) => p.theme.color.primary};
-    font-weight: ${(p) => p.theme.fontWeight.semibold};
-  }
 `;
 const CoachCard = styled.aside`
   display: grid;
@@ -103,9 +94,9 @@ export default function LoginPage() {
               </form>
             )}
           />
-          <JoinLine>
+          <SwitchLine>
             New here? <Link to="/register">Join The Network</Link>
-          </JoinLine>
+          </SwitchLine>
         </FormCard>
         <CoachCard aria-labelledby="coach-card-title">
           <h2 id="coach-card-title">

@@ -16,7 +16,7 @@ import { Fragment, useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useNavigate } from '@cci/shared-ui/router';
 import styled from 'styled-components';
-import { Actions, AuthLayout, FormCard, Row } from '../features/auth/components/auth-layout';
+import { Actions, AuthLayout, FormCard, Row, SwitchLine } from '../features/auth/components/auth-layout';
 import { StepIndicator } from '../features/auth/components/step-indicator';
 
 const STEPS = ['Personal information', 'Your communities'] as const;
@@ -37,15 +37,6 @@ const Success = styled.div`
   }
   p {
     color: ${(p) => p.theme.color.muted};
-  }
-`;
-const SignInLine = styled.p`
-  text-align: center;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  color: ${(p) => p.theme.color.muted};
-  a {
-    color: ${(p) => p.theme.color.primary};
-    font-weight: ${(p) => p.theme.fontWeight.semibold};
   }
 `;
 
@@ -181,9 +172,9 @@ export default function RegisterPage() {
                 </form>
               )}
             />
-            <SignInLine>
+            <SwitchLine>
               Already a member? <Link to="/login">Sign in</Link>
-            </SignInLine>
+            </SwitchLine>
           </>
         )}
       </FormCard>

@@ -2,6 +2,8 @@ import { Container, media } from '@cci/shared-ui';
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { formSurface } from '../../../components/form-panel';
+import { checkList } from '../../../components/list-styles';
 
 const Page = styled.div`
   background: ${(p) => p.theme.gradient.hero};
@@ -40,39 +42,17 @@ const Aside = styled.aside`
     font-size: ${(p) => p.theme.fontSize.lg};
     color: ${(p) => p.theme.color.muted};
   }
-  ul {
-    display: grid;
-    gap: ${(p) => p.theme.space(3)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
+  ${checkList(22)}
   li {
-    display: flex;
-    gap: ${(p) => p.theme.space(3)};
     color: ${(p) => p.theme.color.text};
-  }
-  li svg {
-    flex: none;
-    width: 22px;
-    height: 22px;
-    color: ${(p) => p.theme.color.success};
   }
 `;
 export const FormCard = styled.section`
-  display: grid;
-  gap: ${(p) => p.theme.space(6)};
+  ${formSurface}
   width: 100%;
   max-width: 560px;
   justify-self: center;
   padding: ${(p) => p.theme.space(6)};
-  border-radius: ${(p) => p.theme.radius.xl};
-  background: ${(p) => p.theme.color.surface};
-  border: 1px solid ${(p) => p.theme.color.border};
-  box-shadow: ${(p) => p.theme.shadow.lg};
-  ${media.md} {
-    padding: ${(p) => p.theme.space(10)};
-  }
   h1 {
     font-size: ${(p) => p.theme.fontSize['3xl']};
     letter-spacing: -0.02em;
@@ -80,10 +60,6 @@ export const FormCard = styled.section`
   header p {
     margin-top: ${(p) => p.theme.space(2)};
     color: ${(p) => p.theme.color.muted};
-  }
-  form {
-    display: grid;
-    gap: ${(p) => p.theme.space(5)};
   }
 `;
 export const Row = styled.div`
@@ -101,6 +77,16 @@ export const Actions = styled.div`
   align-items: center;
   > :only-child {
     margin-left: auto;
+  }
+`;
+/** Under the form: the line that leads to the other form (sign in ↔ join). */
+export const SwitchLine = styled.p`
+  text-align: center;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  color: ${(p) => p.theme.color.muted};
+  a {
+    color: ${(p) => p.theme.color.primary};
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
   }
 `;
 
