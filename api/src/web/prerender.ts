@@ -172,27 +172,9 @@ class RenderFailure extends Error {
 }
 
 /**
- * Serves the shell's pages pre-rendered: the nav, footer and the page's first view with the public data it shows,
- * so the browser paints the page before any script has run, then hydrates it.
- *
- * The page comes from the slice that owns the path (mf-remotes.json), loaded from that slice's server container in
- * the folder mf-remotes.json points at: the release the browser will load. Pointing a slice at another release
- * (tools/release/point.mjs) changes the HTML on the next request; no rebuild, no restart. The shell's frame and the
- * shared libraries come from the shell's server build (shell/dist-ssr/render.js).
- *
- * Always fresh, cheaply: a cached page remembers which public API keys it read; each request reads those keys again
- * in-process (fastify.inject — the API caches its public reads, so this is a memory copy) and re-renders only if
- * one of them, the shell's build, index.html or the slice's release changed. Anything that goes wrong yields null
- * and is logged with the slice and the release: the caller then sends the plain index.html and the browser renders
- * the page. Never a 500 because of pre-rendering.
- *
- * What reaches a render is bounded (issue 10):
- * - a path that no slice's routes list, or whose parameters name nothing (a read such as `/api/communities/<slug>`
- *   answers 4xx), gets the plain shell page with 404 — one shared response, no render, no cache entry;
- * - each page is cached under its route's spelling of the path, so `/about/`, `/About` or `/community/%65…` are
- *   not new pages;
- * - loading a slice's routes or page is bounded in time ({@link LOAD_TIMEOUT_MS}), and renders run at most a few at
- *   a time ({@link RENDER_LIMITS}); a request beyond that waits briefly, then gets the plain shell page.
+ * Serves the shell's pages pre-rendered with the server container of the slice release the browser loads, cached
+ * per route and re-rendered only when a public read it used, the shell's build, index.html or the release changed.
+ * Any failure yields null (the caller sends the plain index.html). Design and bounds: docs/decisions/0001.
  */
 export class Prerenderer {
   private bundle?: { mtimeMs: number; dir: string; mod: RenderBundle; remotes: ServerRemotes };
