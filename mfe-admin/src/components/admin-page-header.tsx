@@ -1,7 +1,16 @@
-import { media } from '@cci/shared-ui';
+import { ButtonLink, Container, media } from '@cci/shared-ui';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
+/** The column of an admin page: header, then its panels, 8 theme steps apart. */
+export const AdminPageFrame = styled(Container)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.space(8)};
+  padding-top: ${(p) => p.theme.space(8)};
+  padding-bottom: ${(p) => p.theme.space(16)};
+`;
 const Header = styled.header`
   display: grid;
   gap: ${(p) => p.theme.space(4)};
@@ -60,5 +69,14 @@ export function AdminPageHeader({ title, intro, actions }: { title: string; intr
       </div>
       {actions && <Actions>{actions}</Actions>}
     </Header>
+  );
+}
+
+/** The header action of the pages under the dashboard. */
+export function BackToDashboard() {
+  return (
+    <ButtonLink to="/admin" $variant="outline" $size="sm">
+      <ArrowLeft aria-hidden="true" /> Back to dashboard
+    </ButtonLink>
   );
 }

@@ -1,21 +1,13 @@
 import type { AdminMember } from '@cci/contracts';
-import { ButtonLink, Container, media, usePageTitle } from '@cci/shared-ui';
-import { ArrowLeft } from 'lucide-react';
+import { media, usePageTitle } from '@cci/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { AdminPageHeader } from '../components/admin-page-header';
+import { AdminPageFrame, AdminPageHeader, BackToDashboard } from '../components/admin-page-header';
 import { AdminGuard } from '../features/admin-access/components/admin-guard';
 import { NotificationSettings } from '../features/communications/components/notification-settings';
 import { RecentMembers } from '../features/communications/components/recent-members';
 import { WelcomeComposer } from '../features/communications/components/welcome-composer';
 
-const Page = styled(Container)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${(p) => p.theme.space(8)};
-  padding-top: ${(p) => p.theme.space(8)};
-  padding-bottom: ${(p) => p.theme.space(16)};
-`;
 const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -30,22 +22,14 @@ function CommunicationsPanel({ password }: { password: string }) {
   usePageTitle('Admin Communications');
   const [recipient, setRecipient] = useState<AdminMember | null>(null);
   return (
-    <Page data-testid="admin-communications">
-      <AdminPageHeader
-        title="Admin Communications"
-        intro="Welcome new members with a personalised email."
-        actions={
-          <ButtonLink to="/admin" $variant="outline" $size="sm">
-            <ArrowLeft aria-hidden="true" /> Back to dashboard
-          </ButtonLink>
-        }
-      />
+    <AdminPageFrame data-testid="admin-communications">
+      <AdminPageHeader title="Admin Communications" intro="Welcome new members with a personalised email." actions={<BackToDashboard />} />
       <Columns>
         <RecentMembers selectedId={recipient?.id} onWelcome={setRecipient} />
         <WelcomeComposer recipient={recipient} password={password} onClear={() => setRecipient(null)} />
       </Columns>
       <NotificationSettings />
-    </Page>
+    </AdminPageFrame>
   );
 }
 

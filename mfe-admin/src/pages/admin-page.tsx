@@ -1,23 +1,14 @@
-import { Button, ButtonLink, Container, usePageTitle } from '@cci/shared-ui';
+import { Button, ButtonLink, usePageTitle } from '@cci/shared-ui';
 import { Inbox, Lock, Mail } from 'lucide-react';
-import styled from 'styled-components';
-import { AdminPageHeader } from '../components/admin-page-header';
+import { AdminPageFrame, AdminPageHeader } from '../components/admin-page-header';
 import { AdminGuard } from '../features/admin-access/components/admin-guard';
 import { DashboardTabs } from '../features/dashboard/components/dashboard-tabs';
 import { RequestsSummaryCard } from '../features/requests/components/requests-summary-card';
 
-const Page = styled(Container)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${(p) => p.theme.space(8)};
-  padding-top: ${(p) => p.theme.space(8)};
-  padding-bottom: ${(p) => p.theme.space(16)};
-`;
-
 function AdminDashboard({ signOut }: { signOut: () => Promise<void> }) {
   usePageTitle('Admin Dashboard');
   return (
-    <Page data-testid="admin-dashboard">
+    <AdminPageFrame data-testid="admin-dashboard">
       <AdminPageHeader
         title="Admin Dashboard"
         intro="Members, events, articles and trends of The AI Network."
@@ -36,7 +27,7 @@ function AdminDashboard({ signOut }: { signOut: () => Promise<void> }) {
         }
       />
       <DashboardTabs requests={<RequestsSummaryCard />} />
-    </Page>
+    </AdminPageFrame>
   );
 }
 
