@@ -157,9 +157,6 @@ export const PublicUserSchema = v.object({
 });
 export type PublicUser = v.InferOutput<typeof PublicUserSchema>;
 
-/** Spec §2/§4: where sign-in and registration land (the dashboard link always points at entrepreneurs). */
-export const DEFAULT_DASHBOARD_PATH = '/dashboard/entrepreneurs';
-
 /** pending while MEMBER_APPROVAL=required waits for staff; approved by default; rejected when staff said no. */
 export const MembershipStatusSchema = v.picklist(['pending', 'approved', 'rejected']);
 

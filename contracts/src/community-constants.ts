@@ -31,3 +31,9 @@ export const COMMUNITY_ICONS = [
   'users',
 ] as const;
 export type CommunityIconName = (typeof COMMUNITY_ICONS)[number];
+
+/**
+ * Spec §2/§4: where sign-in and registration land (the dashboard link always points at entrepreneurs). Here, with
+ * the other plain constants, so a page that links to it does not bundle auth.ts' schemas.
+ */
+export const DEFAULT_DASHBOARD_PATH = '/dashboard/entrepreneurs';
