@@ -31,6 +31,35 @@ function Message({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
+/** What marks a control invalid and ties it to its message (the id `${id}-error`). */
+function invalidAttrs(id: string, message?: string) {
+  return { $invalid: !!message, 'aria-invalid': !!message, 'aria-describedby': message ? `${id}-error` : undefined };
+}
+
+/** A labelled control, then its hint (while there is no message) and its message. */
+function LabelledField({
+  id,
+  label,
+  hint,
+  message,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  message?: string;
+  children: ReactNode;
+}) {
+  return (
+    <FieldWrap>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && !message && <Hint>{hint}</Hint>}
+      <Message id={`${id}-error`} message={message} />
+    </FieldWrap>
+  );
+}
+
 export function TextField({
   name,
   label,
@@ -41,20 +70,9 @@ export function TextField({
   const id = useId();
   const { input, message } = useFieldState(name);
   return (
-    <FieldWrap>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        {...input}
-        {...rest}
-        id={id}
-        type={type}
-        $invalid={!!message}
-        aria-invalid={!!message}
-        aria-describedby={message ? `${id}-error` : undefined}
-      />
-      {hint && !message && <Hint>{hint}</Hint>}
-      <Message id={`${id}-error`} message={message} />
-    </FieldWrap>
+    <LabelledField id={id} label={label} hint={hint} message={message}>
+      <Input {...input} {...rest} id={id} type={type} {...invalidAttrs(id, message)} />
+    </LabelledField>
   );
 }
 
@@ -68,20 +86,9 @@ export function TextAreaField({
   const id = useId();
   const { input, message } = useFieldState(name);
   return (
-    <FieldWrap>
-      <Label htmlFor={id}>{label}</Label>
-      <TextArea
-        {...input}
-        {...rest}
-        id={id}
-        rows={rows}
-        $invalid={!!message}
-        aria-invalid={!!message}
-        aria-describedby={message ? `${id}-error` : undefined}
-      />
-      {hint && !message && <Hint>{hint}</Hint>}
-      <Message id={`${id}-error`} message={message} />
-    </FieldWrap>
+    <LabelledField id={id} label={label} hint={hint} message={message}>
+      <TextArea {...input} {...rest} id={id} rows={rows} {...invalidAttrs(id, message)} />
+    </LabelledField>
   );
 }
 
@@ -122,8 +129,7 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   const { input, message } = useFieldState(name);
   return (
-    <FieldWrap>
-      <Label htmlFor={id}>{label}</Label>
+    <LabelledField id={id} label={label} hint={hint} message={message}>
       <PasswordBox>
         <Input
           {...input}
@@ -131,9 +137,7 @@ export function PasswordField({
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           placeholder={placeholder}
-          $invalid={!!message}
-          aria-invalid={!!message}
-          aria-describedby={message ? `${id}-error` : undefined}
+          {...invalidAttrs(id, message)}
         />
         <button
           type="button"
@@ -145,9 +149,7 @@ export function PasswordField({
           {visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
         </button>
       </PasswordBox>
-      {hint && !message && <Hint>{hint}</Hint>}
-      <Message id={`${id}-error`} message={message} />
-    </FieldWrap>
+    </LabelledField>
   );
 }
 
@@ -167,16 +169,8 @@ export function SelectField({
   const id = useId();
   const { input, message } = useFieldState(name);
   return (
-    <FieldWrap>
-      <Label htmlFor={id}>{label}</Label>
-      <Select
-        {...input}
-        id={id}
-        disabled={disabled}
-        $invalid={!!message}
-        aria-invalid={!!message}
-        aria-describedby={message ? `${id}-error` : undefined}
-      >
+    <LabelledField id={id} label={label} hint={hint} message={message}>
+      <Select {...input} id={id} disabled={disabled} {...invalidAttrs(id, message)}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -184,9 +178,7 @@ export function SelectField({
           </option>
         ))}
       </Select>
-      {hint && !message && <Hint>{hint}</Hint>}
-      <Message id={`${id}-error`} message={message} />
-    </FieldWrap>
+    </LabelledField>
   );
 }
 
