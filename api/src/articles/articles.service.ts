@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
+import { saveAsStored } from '../common/save-as-stored';
 import { toArticle } from './article.mapper';
 import { ArticleEntity } from './article.entity';
 
@@ -42,8 +43,8 @@ export class ArticlesService {
 
   /** Stores an article (an empty image means none) and refreshes the cached lists. */
   async create(input: CreateArticle): Promise<Article> {
-    const saved = await this.repo.save(
-      this.repo.create({
+    return toArticle(
+      await saveAsStored(this.repo, {
         title: input.title,
         excerpt: input.excerpt,
         content: input.content,
@@ -51,8 +52,6 @@ export class ArticlesService {
         featured: input.featured,
       }),
     );
-    // The row as stored (what a later read shows), not the input echoed back.
-    return toArticle(await this.repo.findOneByOrFail({ id: saved.id }));
   }
 
   /** Count for the admin overview. */

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
+import { saveAsStored } from '../common/save-as-stored';
 import { validationFailed } from '../common/valibot';
 import { toEvent } from './event.mapper';
 import { EventEntity } from './event.entity';
@@ -69,12 +70,8 @@ export class EventsService {
   async create(input: CreateEvent): Promise<CommunityEvent> {
     if (input.communityId !== null && input.communityId > MAX_INT4) throw validationFailed({ communityId: UNKNOWN_COMMUNITY });
     try {
-      const saved = await this.repo.save(
-        // The parsed body holds exactly the schema's fields, named as the entity's.
-        this.repo.create({ ...input, image: input.image || null }),
-      );
-      // The row as stored (what a later read shows), not the input echoed back.
-      return toEvent(await this.repo.findOneByOrFail({ id: saved.id }));
+      // The parsed body holds exactly the schema's fields, named as the entity's.
+      return toEvent(await saveAsStored(this.repo, { ...input, image: input.image || null }));
     } catch (err) {
       if (isForeignKeyViolation(err, 'events_community_id_fkey')) throw validationFailed({ communityId: UNKNOWN_COMMUNITY });
       throw err;

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
+import { saveAsStored } from '../common/save-as-stored';
 import { toTrend } from './trend.mapper';
 import { TrendEntity } from './trend.entity';
 
@@ -28,8 +29,8 @@ export class TrendsService {
 
   /** Stores a trend from the admin form (url, engagement, source and trend type stay empty) and refreshes the list. */
   async create(input: CreateTrend): Promise<Trend> {
-    const saved = await this.repo.save(
-      this.repo.create({
+    return toTrend(
+      await saveAsStored(this.repo, {
         title: input.title,
         icon: input.icon,
         color: input.color,
@@ -40,8 +41,6 @@ export class TrendsService {
         trendType: '',
       }),
     );
-    // The row as stored (what a later read shows), not the input echoed back.
-    return toTrend(await this.repo.findOneByOrFail({ id: saved.id }));
   }
 
   invalidate(): void {
