@@ -16,7 +16,8 @@ import { Fragment, useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useNavigate } from '@cci/shared-ui/router';
 import styled from 'styled-components';
-import { Actions, AuthLayout, FormCard, Row, SwitchLine } from '../features/auth/components/auth-layout';
+import { FieldRow } from '../components/form-panel';
+import { Actions, AuthLayout, FormCard, SwitchLine } from '../features/auth/components/auth-layout';
 import { StepIndicator } from '../features/auth/components/step-indicator';
 
 const STEPS = ['Personal information', 'Your communities'] as const;
@@ -109,10 +110,10 @@ export default function RegisterPage() {
                   <Fragment key={step}>
                     {step === 1 ? (
                       <>
-                        <Row>
+                        <FieldRow>
                           <TextField name="firstName" label="First name" autoComplete="given-name" />
                           <TextField name="lastName" label="Last name" autoComplete="family-name" />
-                        </Row>
+                        </FieldRow>
                         <TextField name="email" type="email" label="Email" autoComplete="email" placeholder="you@example.com" />
                         <PasswordField name="password" label="Password" autoComplete="new-password" hint="At least 8 characters" />
                         <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />

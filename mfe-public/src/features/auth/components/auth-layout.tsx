@@ -62,13 +62,6 @@ export const FormCard = styled.section`
     color: ${(p) => p.theme.color.muted};
   }
 `;
-export const Row = styled.div`
-  display: grid;
-  gap: ${(p) => p.theme.space(5)};
-  ${media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
