@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { holdRequests } from '../support/hold';
 import { openInApp } from '../support/navigation';
 
 interface Trend {
@@ -25,12 +26,6 @@ const typeLabel = (t: string) =>
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     'i',
   );
-
-function gate() {
-  let release!: () => void;
-  const opened = new Promise<void>((r) => (release = r));
-  return { opened, release };
-}
 
 test.describe('About (/about)', () => {
   test('story, mission, three claims and the two badges', async ({ page }) => {
@@ -149,12 +144,10 @@ test.describe('The AI Evolution (/ai-evolution)', () => {
   });
 
   test('loading skeletons, then an error state with Try again', async ({ page }) => {
-    const { opened, release } = gate();
     let fail = true;
-    await page.route('**/api/trends', async (route) => {
-      await opened;
-      return fail ? route.fulfill({ status: 500, body: 'boom' }) : route.continue();
-    });
+    const release = await holdRequests(page, '**/api/trends', (route) =>
+      fail ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
+    );
     await openInApp(page, '/ai-evolution');
     await expect(page.getByTestId('trend-card-skeleton')).toHaveCount(6);
     release();

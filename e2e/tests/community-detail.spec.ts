@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { holdRequests } from '../support/hold';
 import { expectHeroScrim } from '../support/hero-scrim';
 import { openInApp, waitForApp } from '../support/navigation';
 import { expectWholeTabStrip } from '../support/tab-strip';
@@ -133,14 +134,7 @@ test.describe('Community detail (/community/:slug)', () => {
 
   test('a tab clicked on the server HTML before the page is live gets selected once it is', async ({ page }) => {
     // Hold the slice's code back so that the click lands on the pre-rendered markup, whose buttons have no handler yet.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/mfe/community/remoteEntry.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/mfe/community/remoteEntry.js');
     await page.goto('/community/creatives', { waitUntil: 'commit' }); // the page as it is, not live (support/test.ts)
     await page.getByRole('tab', { name: 'Events' }).click();
     await expect(page.locator('html')).not.toHaveAttribute('data-live', '');
@@ -190,12 +184,7 @@ test.describe('Community detail (/community/:slug)', () => {
   });
 
   test('shows a skeleton while the community loads', async ({ page }) => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route('**/api/communities/students', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/communities/students');
     await openInApp(page, '/community/students');
     await expect(page.getByTestId('community-loading')).toBeVisible();
     release();

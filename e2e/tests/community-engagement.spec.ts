@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { holdRequests } from '../support/hold';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { openInApp, waitForApp } from '../support/navigation';
 import { expectWholeTabStrip } from '../support/tab-strip';
@@ -238,12 +239,7 @@ test.describe('Community engagement (/community-engagement)', () => {
   });
 
   test('skeletons while a list loads; a failed read shows an error with Try again', async ({ page }) => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route('**/api/member-spotlights', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/member-spotlights');
     // Fails until the test says otherwise: SWR may read again when the tab opens, and that must fail too.
     let mentorsDown = true;
     await page.route('**/api/mentor-profiles', async (route) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { holdRequests } from '../support/hold';
 import { openInApp } from '../support/navigation';
 
 test.describe('Community list (/community)', () => {
@@ -64,12 +65,7 @@ test.describe('Community list (/community)', () => {
   });
 
   test('shows skeletons while the list loads', async ({ page }) => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route('**/api/communities', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/communities');
     await openInApp(page, '/community');
     await expect(page.getByTestId('community-card-skeleton')).toHaveCount(8);
     release();

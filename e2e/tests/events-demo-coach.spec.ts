@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { holdRequests } from '../support/hold';
 import { type Page } from '@playwright/test';
 import { queryTestDb } from '../support/db';
 import { toasts as toast } from '../support/toast';
@@ -321,12 +322,7 @@ test.describe('AI Coach (/ai-agent)', () => {
   });
 
   test('shows skeletons while the communities load', async ({ page }) => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route('**/api/communities', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/communities');
     await openInApp(page, '/ai-agent');
     await expect(page.getByTestId('coach-community-skeleton').first()).toBeVisible();
     release();

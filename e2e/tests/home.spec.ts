@@ -1,15 +1,9 @@
 import { expect, test } from '../support/test';
+import { holdRequests } from '../support/hold';
 import { type Page } from '@playwright/test';
 import { openInApp } from '../support/navigation';
 
 const SIGNED_IN = { id: 7, firstName: 'Ada', email: 'ada@example.com' };
-
-/** A gate that holds a route until released (to see loading states). */
-function gate() {
-  let release!: () => void;
-  const opened = new Promise<void>((r) => (release = r));
-  return { opened, release };
-}
 
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -93,11 +87,7 @@ test.describe('Home (/)', () => {
   });
 
   test('shows exactly 8 community skeletons while the communities load', async ({ page }) => {
-    const { opened, release } = gate();
-    await page.route('**/api/communities', async (route) => {
-      await opened;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/communities');
     await openInApp(page, '/');
     // the hero does not wait for the API
     await expect(page.getByRole('heading', { level: 1, name: 'Connect, Create, Innovate' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { holdRequests } from '../support/hold';
 import { type Page } from '@playwright/test';
 import { waitForApp } from '../support/navigation';
 
@@ -28,12 +29,7 @@ test.describe('navigation into a page not loaded yet', () => {
   test('while a page loads, the old page stays on screen (no skeleton yet), then the new page replaces it', async ({ page }) => {
     await page.goto('/about');
     await waitForApp(page);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/mfe/community/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/mfe/community/**');
     const result = await watchNavigation(page, '[data-testid="community-card"]');
     await page.getByRole('banner').getByRole('link', { name: 'Community', exact: true }).first().click();
     await expect(page).toHaveURL(/\/community$/);
@@ -62,12 +58,7 @@ test.describe('navigation into a page not loaded yet', () => {
   test('a slow load shows the skeleton (after the old page stayed a moment), then the page', async ({ page }) => {
     await page.goto('/about');
     await waitForApp(page);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/mfe/community/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/mfe/community/**');
     await page.getByRole('banner').getByRole('link', { name: 'Community', exact: true }).first().click();
     await expect(page).toHaveURL(/\/community$/);
     // Right after the click the old page is still shown, not a skeleton...

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { holdRequests } from '../support/hold';
 import { type Page } from '@playwright/test';
 import { waitForApp } from '../support/navigation';
 import { SITE_ROUTES } from '../support/site-routes';
@@ -132,12 +133,7 @@ test.describe('pre-rendered pages', () => {
   });
 
   test('focus given to the pre-rendered page before its scripts ran stays on the same element', async ({ page }) => {
-    let release!: () => void;
-    const scriptsHeld = new Promise<void>((r) => (release = r));
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/main\.[0-9a-f]+\.js$/);
     await page.goto('/community', { waitUntil: 'commit' }); // DOMContentLoaded would wait for the held (deferred) script
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
     for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { holdRequests } from '../support/hold';
 
 const NAV = ['AI Evolution', 'Community', 'Engage', 'Events', 'About Us'];
 
@@ -20,12 +21,9 @@ test.describe('Shell: navigation bar, footer, 404', () => {
   });
 
   test('auth loading skeleton, then the signed-in state from /api/auth/user', async ({ page }) => {
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route('**/api/auth/user', async (route) => {
-      await gate;
-      await route.fulfill({ json: { id: 7, firstName: 'Ada', email: 'ada@example.com' } });
-    });
+    const release = await holdRequests(page, '**/api/auth/user', (route) =>
+      route.fulfill({ json: { id: 7, firstName: 'Ada', email: 'ada@example.com' } }),
+    );
     await page.goto('/community');
     await expect(page.getByTestId('auth-loading')).toBeVisible();
     release();
