@@ -12,9 +12,8 @@ export function newMember(firstName = 'Ada') {
   };
 }
 
-/** Fills and submits both registration steps through the UI. */
-export async function registerThroughUi(page: Page, m: ReturnType<typeof newMember>, community = 'Entrepreneurs') {
-  await page.goto('/register');
+/** Fills registration step 1 on /register and goes on to step 2, once its community list can be chosen from. */
+export async function fillRegistrationStep1(page: Page, m: ReturnType<typeof newMember>) {
   await page.getByLabel('First name').fill(m.firstName);
   await page.getByLabel('Last name').fill(m.lastName);
   await page.getByLabel('Email').fill(m.email);
@@ -22,6 +21,12 @@ export async function registerThroughUi(page: Page, m: ReturnType<typeof newMemb
   await page.getByLabel('Confirm password').fill(m.password);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('Primary community')).toBeEnabled();
+}
+
+/** Fills and submits both registration steps through the UI. */
+export async function registerThroughUi(page: Page, m: ReturnType<typeof newMember>, community = 'Entrepreneurs') {
+  await page.goto('/register');
+  await fillRegistrationStep1(page, m);
   await page.getByLabel('Primary community').selectOption({ label: community });
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole('button', { name: 'Create Account' }).click();

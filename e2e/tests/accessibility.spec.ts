@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { type Locator, type Page } from '@playwright/test';
 import { SITE_ROUTES } from '../support/site-routes';
 import { expectEveryFieldNamed, expectNoSeriousViolations, expectVisibleFocus, settle, waitForRealContent } from '../support/axe';
-import { newMember } from '../support/members';
+import { fillRegistrationStep1, newMember } from '../support/members';
 
 /**
  * Accessibility (issue #6, item 5): axe (WCAG 2.0/2.1 A + AA) on every route of the shell's route table and on the
@@ -185,14 +185,7 @@ test.describe('axe on open states', () => {
     await expect(page.getByText('First name is required')).toBeVisible();
     await settle(page);
     await expectNoSeriousViolations(page, 'registration step 1 with errors');
-    const m = newMember('Grace');
-    await page.getByLabel('First name').fill(m.firstName);
-    await page.getByLabel('Last name').fill(m.lastName);
-    await page.getByLabel('Email').fill(m.email);
-    await page.getByLabel('Password', { exact: true }).fill(m.password);
-    await page.getByLabel('Confirm password').fill(m.password);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByLabel('Primary community')).toBeEnabled();
+    await fillRegistrationStep1(page, newMember('Grace'));
     await waitForRealContent(page);
     await expectNoSeriousViolations(page, 'registration step 2');
     expect(await expectEveryFieldNamed(page, page.getByRole('main'))).toBeGreaterThan(2);
