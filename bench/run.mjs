@@ -26,6 +26,7 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { CHROMIUM_FLAGS } from '../tools/browser/chromium-flags.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -36,15 +37,7 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,cluster,pages,bytes,nav').split(',').map((s) => s.trim()));
 const BASELINE = process.env.BENCH_API_BASELINE ? path.resolve(process.env.BENCH_API_BASELINE) : undefined;
 const PAGES = (process.env.BENCH_PAGES ?? '/,/community,/community/entrepreneurs,/ai-evolution').split(',');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 // Issue 11's budgets (KB = 1000 bytes, the strict reading).
 const BUDGET = {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { PLAYWRIGHT_CHROMIUM_FLAGS } from '../tools/browser/chromium-flags.cjs';
 import { freePort } from './support/free-port';
 
 /**
@@ -34,15 +35,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', // Debian's package: Playwright cannot download browsers here
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...PLAYWRIGHT_CHROMIUM_FLAGS],
     },
   },
   webServer: {
