@@ -5,18 +5,8 @@ import { SEED_ARTICLES, SEED_TRENDS } from '../src/database/seed/content-seed-da
 import { SEED_CHALLENGES, SEED_DISCUSSION_CATEGORIES, SEED_MENTORS, SEED_SPOTLIGHTS } from '../src/database/seed/engagement-seed-data';
 import { seedDatabase, type SeedResult } from '../src/database/seed/seed';
 import { SEED_COMMUNITIES, SEED_EVENTS } from '../src/database/seed/seed-data';
-import { freshDatabase, type TestDatabase } from './support';
+import { freshDatabase, SEEDED_TABLES, type TestDatabase } from './support';
 
-const SEEDED_TABLES = [
-  'communities',
-  'events',
-  'articles',
-  'trends',
-  'member_spotlights',
-  'challenges',
-  'mentor_profiles',
-  'discussion_categories',
-] as const;
 const SEEDED_COUNTS: Record<(typeof SEEDED_TABLES)[number], number> = {
   communities: SEED_COMMUNITIES.length,
   events: SEED_EVENTS.length,

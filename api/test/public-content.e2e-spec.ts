@@ -12,7 +12,7 @@ import { SEED_ARTICLES, SEED_TRENDS } from '../src/database/seed/content-seed-da
 import { SEED_CHALLENGES, SEED_DISCUSSION_CATEGORIES, SEED_MENTORS, SEED_SPOTLIGHTS } from '../src/database/seed/engagement-seed-data';
 import { seedDatabase } from '../src/database/seed/seed';
 import { ISO_DATE, registration, sidCookie } from './auth-helpers';
-import { eventually, freshDatabase, startTestApp, type TestApp, type TestDatabase } from './support';
+import { eventually, freshDatabase, SEEDED_TABLES, startTestApp, type TestApp, type TestDatabase } from './support';
 
 // The keys each answer carries, in order: the contracts' schemas' (one source; the mappers must match them exactly).
 const ARTICLE_KEYS = Object.keys(ArticleSchema.entries);
@@ -422,17 +422,7 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
 
   describe('seed', () => {
     it('seeding again (twice) inserts nothing and leaves admin-created rows alone', async () => {
-      const tables = [
-        'communities',
-        'events',
-        'articles',
-        'trends',
-        'member_spotlights',
-        'challenges',
-        'mentor_profiles',
-        'discussion_categories',
-      ];
-      const snapshot = () => Promise.all(tables.map((table) => t.dataSource.query(`SELECT * FROM ${table} ORDER BY id`)));
+      const snapshot = () => Promise.all(SEEDED_TABLES.map((table) => t.dataSource.query(`SELECT * FROM ${table} ORDER BY id`)));
       const before = await snapshot();
       for (let i = 0; i < 2; i++) {
         const result = await seedDatabase(t.dataSource);

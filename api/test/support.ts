@@ -34,6 +34,18 @@ export async function freshDatabase(): Promise<TestDatabase> {
   return { name, url: withDatabase(server, name), drop: () => dropDatabase(server, name) };
 }
 
+/** The tables the seed fills (api/src/database/seed), for the tests that count or compare their rows. */
+export const SEEDED_TABLES = [
+  'communities',
+  'events',
+  'articles',
+  'trends',
+  'member_spotlights',
+  'challenges',
+  'mentor_profiles',
+  'discussion_categories',
+] as const;
+
 export interface TestApp {
   app: NestFastifyApplication;
   dataSource: DataSource;
