@@ -1,20 +1,11 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { ADMIN_PASSWORD, type AdminTestApp, startAdminTestApp } from './admin-helpers';
 import { sidCookie } from './auth-helpers';
+import { freePort } from './server-process';
 import { freshDatabase, type TestDatabase } from './support';
-
-/** A port nothing listens on (bound, then released). */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 // SMTP_URL set, pointing at a port where nothing listens: an app of its own.
 describe('mail: an SMTP server that cannot be reached (e2e)', () => {
@@ -27,7 +18,7 @@ describe('mail: an SMTP server that cannot be reached (e2e)', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cci-smtp-'));
     db = await freshDatabase();
     t = await startAdminTestApp(db.url, {
-      env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` },
+      env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` },
       outboxDir: path.join(dir, 'outbox'),
       captureLogs: true,
     });

@@ -1,20 +1,11 @@
 import { Logger } from '@nestjs/common';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { emlFiles, parseEml } from '../../test/mail-helpers';
+import { freePort } from '../../test/server-process';
 import { parseConfig } from '../config/config';
 import { MailDeliveryError, MailService, outboxFileName } from './mail.service';
-
-/** A port nothing listens on (bound, then released). */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('MailService', () => {
   let dir: string;
@@ -54,7 +45,7 @@ describe('MailService', () => {
   });
 
   it('with SMTP_URL on a port where nothing listens: MailDeliveryError, no file', async () => {
-    const mail = service({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+    const mail = service({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
     await expect(mail.sendWelcome('ada@example.com', { community: 'parents', firstName: 'Ada', customMessage: '' })).rejects.toBeInstanceOf(
       MailDeliveryError,
     );
