@@ -11,6 +11,20 @@ import { TEST_SESSION_SECRET, type TestApp } from './support';
 
 export const ADMIN_PASSWORD = 'test-admin-password-123';
 
+/** The admin API's routes (method and OpenAPI path): all of /api/admin, each in the document under the admin tag. */
+export const ADMIN_ROUTES = [
+  'DELETE /api/admin/session',
+  'GET /api/admin/pending-members',
+  'GET /api/admin/requests',
+  'GET /api/admin/session',
+  'GET /api/admin/stats',
+  'GET /api/admin/users',
+  'POST /api/admin/approve-member/{id}',
+  'POST /api/admin/reject-member/{id}',
+  'POST /api/admin/send-welcome',
+  'POST /api/admin/session',
+] as const;
+
 /** Raises (or lowers) the wrong-password limit of the admin API for one test app. */
 export function adminFailureLimit(limit: Partial<FailureLimit>): NonNullable<ModuleMetadata['imports']>[number] {
   @Global()

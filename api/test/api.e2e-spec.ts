@@ -3,6 +3,7 @@ import request from 'supertest';
 import { COMMUNITY_EXTRAS } from '../src/communities/community-extras';
 import { SEED_COMMUNITIES, SEED_EVENTS } from '../src/database/seed/seed-data';
 import { withClient } from '../src/database/pg-admin';
+import { ADMIN_ROUTES } from './admin-helpers';
 import { freshDatabase, startTestApp, testServerUrl, type TestApp, type TestDatabase } from './support';
 
 // The keys each answer carries, in order: the contracts' schemas' (one source; the mappers must match them exactly).
@@ -249,17 +250,8 @@ describe('API (e2e)', () => {
       expect(routes.map((r) => r.route).sort()).toEqual(
         [
           // admin API and the member's memberships (admin.e2e-spec.ts, admin-approval.e2e-spec.ts)
-          'DELETE /api/admin/session',
-          'GET /api/admin/pending-members',
-          'GET /api/admin/requests',
-          'GET /api/admin/session',
-          'GET /api/admin/stats',
-          'GET /api/admin/users',
+          ...ADMIN_ROUTES,
           'GET /api/me/memberships',
-          'POST /api/admin/approve-member/{id}',
-          'POST /api/admin/reject-member/{id}',
-          'POST /api/admin/send-welcome',
-          'POST /api/admin/session',
           'GET /api/articles',
           'GET /api/articles/featured',
           'GET /api/auth/user',
