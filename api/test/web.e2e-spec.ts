@@ -183,6 +183,15 @@ describe('static web serving (e2e)', () => {
   });
 
   describe('SPA fallback', () => {
+    /** The API's JSON 404, where the shell's index.html must not stand in. */
+    const expectJson404 = async (url: string) => {
+      const res = await http()
+        .get(url)
+        .expect(404)
+        .expect('content-type', /application\/json/);
+      expect(res.body).toMatchObject({ statusCode: 404 });
+    };
+
     it.each(['/community/anything', '/dashboard/entrepreneurs', '/no/such/page', '/community/%F0%9F%98%80'])(
       'GET %s → the shell index.html, 200, no-cache',
       async (url) => {
@@ -197,13 +206,7 @@ describe('static web serving (e2e)', () => {
 
     it.each(['/main.deadbeef.js', '/images/communities/missing.svg', '/community/a.b'])(
       'GET %s (a missing file) → JSON 404, not HTML',
-      async (url) => {
-        const res = await http()
-          .get(url)
-          .expect(404)
-          .expect('content-type', /application\/json/);
-        expect(res.body).toMatchObject({ statusCode: 404 });
-      },
+      expectJson404,
     );
 
     it.each([
@@ -242,13 +245,7 @@ describe('static web serving (e2e)', () => {
 
     it.each(['/mfe/community/missing.js', '/mfe/unknown/remoteEntry.js', '/mfe', '/mfe/community/..%2F..%2Fshell%2Fdist%2Findex.html'])(
       'GET %s → JSON 404, not the shell',
-      async (url) => {
-        const res = await http()
-          .get(url)
-          .expect(404)
-          .expect('content-type', /application\/json/);
-        expect(res.body).toMatchObject({ statusCode: 404 });
-      },
+      expectJson404,
     );
 
     it('a remote folder itself is not listed', async () => {
