@@ -66,6 +66,7 @@ const API_ENV = [
   'ADMIN_PASSWORD',
   'SMTP_URL',
   'MEMBER_APPROVAL',
+  'PUBLIC_URL',
   'NODE_ENV',
   'TRUST_PROXY',
   'WEB_ROOT',

@@ -112,6 +112,8 @@ describe('auth: register, login, sessions, logout (e2e)', () => {
         profileImageUrl: null,
         role: 'member',
         createdAt: expect.stringMatching(ISO_DATE),
+        emailVerified: false,
+        primaryCommunity: 'entrepreneurs',
       });
       expect(res.text).not.toMatch(/argon|hash|password/i);
       const [row] = await t.dataSource.query('SELECT * FROM users WHERE id = $1', [res.body.id]);

@@ -54,6 +54,7 @@ describe('database: migrations and seed (e2e)', () => {
       'UsersAndSessions1763800000000',
       'PublicContent1763900000000',
       'BusAndLimits1764000000000',
+      'Accounts1764100000000',
     ]);
   });
 
@@ -107,6 +108,9 @@ describe('database: migrations and seed (e2e)', () => {
       'sessions.sid character varying not null',
       'sessions.sess json not null',
       'sessions.expire timestamp without time zone not null',
+      'sessions.user_id integer',
+      'sessions.created_at timestamp with time zone not null = now()',
+      'sessions.last_seen_at timestamp with time zone not null = now()',
       'user_communities.id integer not null',
       'user_communities.user_id integer not null',
       'user_communities.community_id integer not null',
@@ -124,6 +128,13 @@ describe('database: migrations and seed (e2e)', () => {
       'users.agree_to_newsletter boolean not null = false',
       'users.created_at timestamp with time zone not null = now()',
       'users.updated_at timestamp with time zone not null = now()',
+      "users.bio text not null = ''::text",
+      "users.expertise ARRAY not null = '{}'::text[]",
+      'users.time_zone text',
+      'users.notify_replies boolean not null = false',
+      'users.notify_mentions boolean not null = false',
+      'users.notify_digest boolean not null = false',
+      'users.email_verified_at timestamp with time zone',
     ]);
     const indexes = (await ds.query(
       `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('users', 'user_communities', 'sessions') ORDER BY indexname`,
@@ -131,6 +142,7 @@ describe('database: migrations and seed (e2e)', () => {
     expect(Object.fromEntries(indexes.map((i) => [i.indexname, i.indexdef.replace(/^.* USING btree /, '')]))).toEqual({
       sessions_expire_idx: '(expire)',
       sessions_pkey: '(sid)',
+      sessions_user_id_idx: '(user_id) WHERE (user_id IS NOT NULL)',
       user_communities_community_id_idx: '(community_id)',
       user_communities_one_primary_idx: '(user_id) WHERE is_primary',
       user_communities_pkey: '(id)',
@@ -177,6 +189,36 @@ describe('database: migrations and seed (e2e)', () => {
       await qr.rollbackTransaction();
       await qr.release();
     }
+  });
+
+  it('account tokens are unique per hash, of a known purpose, and go with their member; a session knows its member', async () => {
+    const [{ id: userId }] = await ds.query(
+      `INSERT INTO users (email, first_name, last_name) VALUES ('tokens@example.com', 'A', 'B') RETURNING id`,
+    );
+    const insertToken = (hash: string, purpose = 'reset-password') =>
+      ds.query(`INSERT INTO account_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, $2, decode($3, 'hex'), now())`, [
+        userId,
+        purpose,
+        hash,
+      ]);
+    await insertToken('aa');
+    await expect(insertToken('aa', 'verify-email')).rejects.toThrow(/account_tokens_token_hash_key/);
+    await expect(insertToken('bb', 'login')).rejects.toThrow(/account_tokens_purpose_check/);
+    const session = (sid: string, user: unknown) =>
+      ds.query(`INSERT INTO sessions (sid, sess, expire) VALUES ($1, $2, now() + interval '1 day')`, [
+        sid,
+        JSON.stringify({ passport: { user } }),
+      ]);
+    await session('db-test-a', userId);
+    await session('db-test-b', 'not-a-number');
+    const rows = await ds.query(`SELECT sid, user_id FROM sessions WHERE sid LIKE 'db-test-%' ORDER BY sid`);
+    expect(rows).toEqual([
+      { sid: 'db-test-a', user_id: userId },
+      { sid: 'db-test-b', user_id: null },
+    ]);
+    await ds.query('DELETE FROM users WHERE id = $1', [userId]);
+    expect(await ds.query('SELECT count(*)::int AS n FROM account_tokens WHERE user_id = $1', [userId])).toEqual([{ n: 0 }]);
+    await ds.query(`DELETE FROM sessions WHERE sid LIKE 'db-test-%'`);
   });
 
   it('has the public content tables (articles, trends, requests, engagement) with their constraints', async () => {

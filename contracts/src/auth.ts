@@ -57,7 +57,7 @@ export const EmailSchema = required(
   ),
 );
 
-const NewPasswordSchema = required(
+export const NewPasswordSchema = required(
   v.pipe(
     v.string(AUTH_MESSAGES.password),
     v.minLength(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.password),
@@ -154,6 +154,10 @@ export const PublicUserSchema = v.object({
   profileImageUrl: v.nullable(v.string()),
   role: v.picklist(['member', 'admin']),
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
+  /** Whether the member followed the verification link (publishing features require it). */
+  emailVerified: v.boolean(),
+  /** The slug of the member's primary community (My Dashboard goes there), or null when they have none. */
+  primaryCommunity: v.nullable(v.string()),
 });
 export type PublicUser = v.InferOutput<typeof PublicUserSchema>;
 

@@ -2,6 +2,7 @@ export * from './community';
 export * from './community-constants';
 export * from './event';
 export * from './auth';
+export * from './account';
 export * from './requests';
 export * from './content';
 export * from './content-schemas';

@@ -58,7 +58,9 @@ export function preparedStatements(pool: Pool): Pool {
 }
 
 /** The member a session names, as the API shows it (contracts' PublicUser): never the password hash. */
-const MEMBER_COLUMNS = 'u.id, u.email, u.first_name, u.last_name, u.profile_image_url, u.role, u.created_at';
+const MEMBER_COLUMNS =
+  'u.id, u.email, u.first_name, u.last_name, u.profile_image_url, u.role, u.created_at, u.email_verified_at, ' +
+  '(SELECT c.slug FROM user_communities uc JOIN communities c ON c.id = uc.community_id WHERE uc.user_id = u.id AND uc.is_primary) AS primary_community';
 interface MemberRow {
   id: number;
   email: string;
@@ -67,6 +69,8 @@ interface MemberRow {
   profile_image_url: string | null;
   role: PublicUser['role'];
   created_at: Date;
+  email_verified_at: Date | null;
+  primary_community: string | null;
 }
 const toMember = (row: MemberRow): PublicUser => ({
   id: row.id,
@@ -76,6 +80,8 @@ const toMember = (row: MemberRow): PublicUser => ({
   profileImageUrl: row.profile_image_url,
   role: row.role,
   createdAt: row.created_at.toISOString(),
+  emailVerified: row.email_verified_at !== null,
+  primaryCommunity: row.primary_community,
 });
 
 const MEMBER_BY_ID = { name: 'cci_session_member', text: `SELECT ${MEMBER_COLUMNS} FROM users u WHERE u.id = $1` };
@@ -195,6 +201,28 @@ export class SessionStore implements OnApplicationShutdown {
     if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
     const { rows } = await this.pool.query<MemberRow>({ ...MEMBER_BY_ID, values: [id] });
     return rows[0] ? toMember(rows[0]) : null;
+  }
+
+  /**
+   * Ends every session of the member (a password reset or change, "log out everywhere", a deleted account), but
+   * `exceptSid` when given (the session that asked, which the caller regenerates). Through sessions.user_id's index.
+   */
+  async endSessionsOf(userId: number, exceptSid?: string): Promise<number> {
+    const { rowCount } = await this.pool.query(`DELETE FROM "${SESSIONS_TABLE}" WHERE user_id = $1 AND sid IS DISTINCT FROM $2`, [
+      userId,
+      exceptSid ?? null,
+    ]);
+    return rowCount ?? 0;
+  }
+
+  /** The member's sessions (the data export): when each was created, last seen and expires; never an id or contents. */
+  async sessionsOf(userId: number): Promise<{ sid: string; createdAt: Date; lastSeenAt: Date; expiresAt: Date }[]> {
+    const { rows } = await this.pool.query(
+      `SELECT sid, created_at AS "createdAt", last_seen_at AS "lastSeenAt", expire::timestamptz AS "expiresAt"
+         FROM "${SESSIONS_TABLE}" WHERE user_id = $1 AND expire >= now() ORDER BY created_at`,
+      [userId],
+    );
+    return rows;
   }
 
   async onApplicationShutdown(): Promise<void> {

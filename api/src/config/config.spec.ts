@@ -86,6 +86,21 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ NODE_ENV: 'development' })).not.toThrow();
   });
 
+  it('PUBLIC_URL: the origin e-mail links are built from, http://localhost:<PORT> by default', () => {
+    expect(parseConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(parseConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(parseConfig({ PUBLIC_URL: 'https://community.example.com/' }).publicUrl).toBe('https://community.example.com');
+    expect(parseConfig({ PUBLIC_URL: 'https://Community.Example.com:8443' }).publicUrl).toBe('https://community.example.com:8443');
+    for (const bad of [
+      'ftp://example.com',
+      'https://example.com/app',
+      'https://example.com/?a=1',
+      'https://u:p@example.com',
+      'example.com',
+    ])
+      expect(problems({ PUBLIC_URL: bad })).toEqual([expect.stringMatching(/^PUBLIC_URL must be /)]);
+  });
+
   it('rejects bad SMTP_URL, MEMBER_APPROVAL, NODE_ENV and EMBEDDED_PG_PORT', () => {
     expect(problems({ SMTP_URL: 'http://mail' })).toEqual(['SMTP_URL must be a smtp:// or smtps:// URL (got "http://mail")']);
     expect(problems({ MEMBER_APPROVAL: 'sometimes' })).toEqual(['MEMBER_APPROVAL must be one of auto, required (got "sometimes")']);

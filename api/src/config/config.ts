@@ -28,6 +28,11 @@ export interface AppConfig {
    */
   outboxDir: string;
   memberApproval: MemberApproval;
+  /**
+   * The site's address as members reach it, without a trailing slash: links in e-mails are built from it. PUBLIC_URL
+   * (http:// or https://, no path, query or fragment); `http://localhost:<PORT>` by default.
+   */
+  publicUrl: string;
   logLevel: LogLevel;
   embeddedPg: { dataDir: string; port?: number };
   /**
@@ -161,6 +166,18 @@ const EnvSchema = v.pipe(
     ),
     SMTP_URL: v.optional(url('SMTP_URL', ['smtp:', 'smtps:'])),
     MEMBER_APPROVAL: v.optional(picklist('MEMBER_APPROVAL', ['auto', 'required'] as const), 'auto'),
+    PUBLIC_URL: v.optional(
+      v.pipe(
+        url('PUBLIC_URL', ['http:', 'https:']),
+        v.check(
+          (s) => {
+            const u = new URL(s);
+            return u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password;
+          },
+          (i) => `PUBLIC_URL must be the site's origin, with no path, query, fragment or credentials ${got(i.input)}`,
+        ),
+      ),
+    ),
     LOG_LEVEL: v.optional(picklist('LOG_LEVEL', LOG_LEVELS)),
     TRUST_PROXY: v.optional(trustProxy),
     WEB_ROOT: v.optional(webRoot),
@@ -213,6 +230,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     smtpUrl: e.SMTP_URL,
     outboxDir: path.join(REPO_ROOT, '.data', 'outbox'),
     memberApproval: e.MEMBER_APPROVAL,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY ?? false,
     webRoot: e.WEB_ROOT ?? REPO_ROOT,

@@ -1,3 +1,4 @@
+import { AccountTokenEntity } from '../accounts/account-token.entity';
 import { ArticleEntity } from '../articles/article.entity';
 import { CommunityEntity } from '../communities/community.entity';
 import { ChallengeEntity, DiscussionCategoryEntity, MemberSpotlightEntity, MentorProfileEntity } from '../engagement/engagement.entities';
@@ -25,4 +26,5 @@ export const ENTITIES = [
   ChallengeEntity,
   MentorProfileEntity,
   DiscussionCategoryEntity,
+  AccountTokenEntity,
 ];

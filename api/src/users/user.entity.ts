@@ -41,6 +41,32 @@ export class UserEntity {
   @Column({ name: 'agree_to_newsletter', type: 'boolean', default: false })
   agreeToNewsletter: boolean;
 
+  /** At most 500 characters (contracts' ProfileUpdateSchema). */
+  @Column({ type: 'text', default: '' })
+  bio: string;
+
+  /** At most 10 tags. */
+  @Column({ type: 'text', array: true, default: '{}' })
+  expertise: string[];
+
+  /** An IANA time zone, or null when the member did not say. */
+  @Column({ name: 'time_zone', type: 'text', nullable: true })
+  timeZone: string | null;
+
+  /** E-mail consents (UK GDPR: off until the member opts in). */
+  @Column({ name: 'notify_replies', type: 'boolean', default: false })
+  notifyReplies: boolean;
+
+  @Column({ name: 'notify_mentions', type: 'boolean', default: false })
+  notifyMentions: boolean;
+
+  @Column({ name: 'notify_digest', type: 'boolean', default: false })
+  notifyDigest: boolean;
+
+  /** When the member followed the verification link; null until then. */
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,8 +1,8 @@
 import type { AdminMember, PublicUser } from '@cci/contracts';
 import type { UserEntity } from './user.entity';
 
-/** Exactly the public fields, in a stable order, whatever else the entity carries. */
-export function toPublicUser(u: UserEntity): PublicUser {
+/** Exactly the public fields, in a stable order, whatever else the entity carries; `primaryCommunity` is a slug. */
+export function toPublicUser(u: UserEntity, primaryCommunity: string | null): PublicUser {
   return {
     id: u.id,
     email: u.email,
@@ -11,6 +11,8 @@ export function toPublicUser(u: UserEntity): PublicUser {
     profileImageUrl: u.profileImageUrl,
     role: u.role,
     createdAt: u.createdAt.toISOString(),
+    emailVerified: u.emailVerifiedAt !== null,
+    primaryCommunity,
   };
 }
 

@@ -68,7 +68,7 @@ export class UsersService implements OnModuleInit {
           { userId: user.id, communityId: primaryId, isPrimary: true, status },
           ...additionalIds.map((communityId) => ({ userId: user.id, communityId, isPrimary: false, status })),
         ]);
-        return toPublicUser(user);
+        return toPublicUser(user, input.primaryCommunity);
       });
     } catch (err) {
       if (isUniqueViolation(err, 'users_email_key')) throw emailTaken();
@@ -100,7 +100,16 @@ export class UsersService implements OnModuleInit {
   async verify(email: string, password: string): Promise<PublicUser | null> {
     const user = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.email = :email', { email }).getOne();
     const ok = await verifyPassword(user?.passwordHash ?? this.dummyHash, password);
-    return ok && user?.passwordHash ? toPublicUser(user) : null;
+    return ok && user?.passwordHash ? toPublicUser(user, await this.primaryCommunityOf(user.id)) : null;
+  }
+
+  /** The slug of the member's primary community, or null. */
+  async primaryCommunityOf(userId: number): Promise<string | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT c.slug FROM user_communities uc JOIN communities c ON c.id = uc.community_id WHERE uc.user_id = $1 AND uc.is_primary`,
+      [userId],
+    );
+    return row?.slug ?? null;
   }
 
   /** Members as listed for admins (spec §3): newest first, at most `limit`. */

@@ -1,0 +1,230 @@
+import * as v from 'valibot';
+import { AUTH_MESSAGES, EmailSchema, MembershipSummarySchema, NewPasswordSchema, PASSWORD_MAX_LENGTH } from './auth';
+
+// Member accounts (issue 13): memberships, public profiles, settings, one-time links, the member's data.
+
+/** The limits of a profile, shown next to the fields and enforced here. */
+export const PROFILE_LIMITS = { bio: 500, expertise: 10, expertiseTag: 40, name: 100 } as const;
+
+/** One-time links: the random token (base64url of 32 bytes) and how long each kind stays usable. */
+export const TOKEN_BYTES = 32;
+export const TOKEN_TTL_MS = {
+  'reset-password': 60 * 60 * 1000,
+  'verify-email': 7 * 24 * 60 * 60 * 1000,
+  'change-email': 24 * 60 * 60 * 1000,
+} as const;
+
+/** The messages of the account flows, written once for the forms and the API. */
+export const ACCOUNT_MESSAGES = {
+  community: 'Please select a community',
+  alreadyMember: 'You are already a member of this community',
+  notMember: 'You are not a member of this community',
+  leavePrimary: 'Choose another primary community before leaving this one',
+  primaryNotApproved: 'Only an approved membership can be your primary community',
+  primaryTrue: 'primary must be true',
+  bio: `Bio must be at most ${PROFILE_LIMITS.bio} characters`,
+  expertise: `Add at most ${PROFILE_LIMITS.expertise} expertise tags`,
+  expertiseTag: `Each expertise tag must be 1 to ${PROFILE_LIMITS.expertiseTag} characters`,
+  timeZone: 'Please choose a time zone from the list',
+  currentPassword: 'Current password is incorrect',
+  samePassword: 'The new password must differ from the current one',
+  sameEmail: 'This is already your e-mail address',
+  emailTaken: 'An account with this email already exists',
+  tokenInvalid: 'This link is invalid or has expired. Ask for a new one.',
+  passwordForDelete: 'Password is incorrect',
+  forgotAccepted: 'If an account exists for that address, we have sent a link to reset its password. It works for one hour.',
+  verificationSent: 'We have sent you a new verification link.',
+  emailChangeSent: 'We have sent a confirmation link to your new address. Your e-mail changes once you follow it.',
+} as const;
+
+const required = <S extends v.GenericSchema<string>>(schema: S) => v.optional(schema, '');
+const SLUG = /^[a-z0-9-]{1,64}$/;
+
+/** A community slug in a body (404 when it names no community: the API decides). */
+const CommunitySlugSchema = required(v.pipe(v.string(ACCOUNT_MESSAGES.community), v.regex(SLUG, ACCOUNT_MESSAGES.community)));
+
+/** POST /api/me/memberships. */
+export const JoinCommunitySchema = v.object({ community: CommunitySlugSchema });
+export type JoinCommunity = v.InferOutput<typeof JoinCommunitySchema>;
+
+/** PATCH /api/me/memberships/:slug: only `{ "primary": true }` (a member always has one primary community). */
+export const UpdateMembershipSchema = v.object({ primary: v.literal(true, ACCOUNT_MESSAGES.primaryTrue) });
+export type UpdateMembership = v.InferOutput<typeof UpdateMembershipSchema>;
+
+/** Whether `zone` is a time zone this runtime knows (IANA names; both Node and the browsers use ICU's list). */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+/-]{0,63}$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const NameSchema = (label: string) =>
+  v.pipe(
+    v.string(`${label} is required`),
+    v.trim(),
+    v.minLength(1, `${label} is required`),
+    v.maxLength(PROFILE_LIMITS.name, `${label} must be at most ${PROFILE_LIMITS.name} characters`),
+  );
+
+const ExpertiseSchema = v.pipe(
+  v.array(
+    v.pipe(
+      v.string(ACCOUNT_MESSAGES.expertiseTag),
+      v.trim(),
+      v.minLength(1, ACCOUNT_MESSAGES.expertiseTag),
+      v.maxLength(PROFILE_LIMITS.expertiseTag, ACCOUNT_MESSAGES.expertiseTag),
+    ),
+    ACCOUNT_MESSAGES.expertise,
+  ),
+  v.maxLength(PROFILE_LIMITS.expertise, ACCOUNT_MESSAGES.expertise),
+  // The same tag twice (ignoring case) is kept once, in the order first given.
+  v.transform((tags) => tags.filter((tag, i) => tags.findIndex((t) => t.toLowerCase() === tag.toLowerCase()) === i)),
+);
+
+/** The notification consents: all off until the member opts in (UK GDPR). */
+export const NotificationPreferencesSchema = v.object({
+  replies: v.boolean('replies must be true or false'),
+  mentions: v.boolean('mentions must be true or false'),
+  digest: v.boolean('digest must be true or false'),
+});
+export type NotificationPreferences = v.InferOutput<typeof NotificationPreferencesSchema>;
+
+/** PATCH /api/me: any of the fields; a field left out is left as it is. */
+export const UpdateAccountSchema = v.object({
+  firstName: v.optional(NameSchema('First name')),
+  lastName: v.optional(NameSchema('Last name')),
+  bio: v.optional(v.pipe(v.string(ACCOUNT_MESSAGES.bio), v.trim(), v.maxLength(PROFILE_LIMITS.bio, ACCOUNT_MESSAGES.bio))),
+  expertise: v.optional(ExpertiseSchema),
+  timeZone: v.optional(v.nullable(v.pipe(v.string(ACCOUNT_MESSAGES.timeZone), v.check(isTimeZone, ACCOUNT_MESSAGES.timeZone)))),
+  notifications: v.optional(v.partial(NotificationPreferencesSchema)),
+});
+export type UpdateAccountInput = v.InferInput<typeof UpdateAccountSchema>;
+export type UpdateAccount = v.InferOutput<typeof UpdateAccountSchema>;
+
+/** GET /api/me (and PATCH's answer): the member's own account, as settings shows it. */
+export const AccountSchema = v.object({
+  id: v.number(),
+  email: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  bio: v.string(),
+  expertise: v.array(v.string()),
+  timeZone: v.nullable(v.string()),
+  notifications: NotificationPreferencesSchema,
+  emailVerified: v.boolean(),
+  /** The address a change is waiting to be confirmed for (its link went there), or null. */
+  pendingEmail: v.nullable(v.string()),
+  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type Account = v.InferOutput<typeof AccountSchema>;
+
+/** A community on a public profile. */
+export const ProfileCommunitySchema = v.object({ slug: v.string(), name: v.string() });
+
+/**
+ * GET /api/members/:id: what anyone may see of a member. Never the e-mail, never the last name in full; only the
+ * memberships that are approved. The avatar's colour is derived from the id by the front end (avatarHue).
+ */
+export const MemberProfileSchema = v.object({
+  id: v.number(),
+  /** First name and last initial: "Ada L." */
+  displayName: v.string(),
+  /** "AL" */
+  initials: v.string(),
+  bio: v.string(),
+  expertise: v.array(v.string()),
+  timeZone: v.nullable(v.string()),
+  communities: v.array(ProfileCommunitySchema),
+  joinedAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type MemberProfile = v.InferOutput<typeof MemberProfileSchema>;
+
+/** A hue (0-359) for a member's initials avatar, the same for an id everywhere (the golden angle spreads neighbours). */
+export const avatarHue = (id: number): number => Math.round((Math.abs(id) * 137.508) % 360);
+
+/** "Ada L." from a first and last name (the public form of a name). */
+export function displayNameOf(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+}
+
+/** "AL" from a first and last name. */
+export const initialsOf = (firstName: string, lastName: string): string =>
+  `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase() || '?';
+
+const CurrentPasswordSchema = required(
+  v.pipe(
+    v.string(AUTH_MESSAGES.passwordRequired),
+    v.minLength(1, AUTH_MESSAGES.passwordRequired),
+    v.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordRequired),
+  ),
+);
+
+/** POST /api/me/password: the current password, and the new one. Every other session of the member ends. */
+export const ChangePasswordSchema = v.object({ currentPassword: CurrentPasswordSchema, password: NewPasswordSchema });
+export type ChangePassword = v.InferOutput<typeof ChangePasswordSchema>;
+
+/** POST /api/me/email: the new address and the current password; a link to the new address confirms it. */
+export const ChangeEmailSchema = v.object({ email: EmailSchema, password: CurrentPasswordSchema });
+export type ChangeEmail = v.InferOutput<typeof ChangeEmailSchema>;
+
+/** DELETE /api/me: the password, as the confirmation. */
+export const DeleteAccountSchema = v.object({ password: CurrentPasswordSchema });
+export type DeleteAccount = v.InferOutput<typeof DeleteAccountSchema>;
+
+/** POST /api/auth/forgot-password. */
+export const ForgotPasswordSchema = v.object({ email: EmailSchema });
+export type ForgotPassword = v.InferOutput<typeof ForgotPasswordSchema>;
+
+/** A one-time link's token: base64url of TOKEN_BYTES random bytes (43 characters). */
+export const TokenSchema = required(
+  v.pipe(v.string(ACCOUNT_MESSAGES.tokenInvalid), v.regex(/^[A-Za-z0-9_-]{43}$/, ACCOUNT_MESSAGES.tokenInvalid)),
+);
+
+/** POST /api/auth/reset-password. */
+export const ResetPasswordSchema = v.object({ token: TokenSchema, password: NewPasswordSchema });
+export type ResetPassword = v.InferOutput<typeof ResetPasswordSchema>;
+
+/** POST /api/auth/verify-email and POST /api/auth/confirm-email. */
+export const TokenBodySchema = v.object({ token: TokenSchema });
+export type TokenBody = v.InferOutput<typeof TokenBodySchema>;
+
+/** The 202 of the calls that send an e-mail: the same body whatever happened (nothing to learn from it). */
+export const AcceptedSchema = v.object({ message: v.string() });
+export type Accepted = v.InferOutput<typeof AcceptedSchema>;
+
+/** One session of the member, as the export lists it: never its id or contents. */
+export const SessionRecordSchema = v.object({
+  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+  lastSeenAt: v.pipe(v.string(), v.isoTimestamp()),
+  expiresAt: v.pipe(v.string(), v.isoTimestamp()),
+  current: v.boolean(),
+});
+
+/** The version of the export's layout: a later feature that adds a section raises it. */
+export const EXPORT_SCHEMA_VERSION = 1;
+
+/**
+ * GET /api/me/export: everything stored about the member (UK GDPR right of access and portability). Later features
+ * fill `posts`, `points` and `rsvps` (empty lists until then) and may add sections, raising schemaVersion.
+ */
+export const AccountExportSchema = v.object({
+  schemaVersion: v.number(),
+  exportedAt: v.pipe(v.string(), v.isoTimestamp()),
+  account: AccountSchema,
+  memberships: v.array(v.object({ ...MembershipSummarySchema.entries, joinedAt: v.pipe(v.string(), v.isoTimestamp()) })),
+  sessions: v.array(SessionRecordSchema),
+  requests: v.object({
+    eventRequests: v.array(v.record(v.string(), v.unknown())),
+    demoRequests: v.array(v.record(v.string(), v.unknown())),
+    waitlist: v.array(v.record(v.string(), v.unknown())),
+  }),
+  posts: v.array(v.unknown()),
+  points: v.array(v.unknown()),
+  rsvps: v.array(v.unknown()),
+});
+export type AccountExport = v.InferOutput<typeof AccountExportSchema>;
