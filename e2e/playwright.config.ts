@@ -13,6 +13,9 @@ import { freePort } from './support/free-port';
  */
 process.env.E2E_PORT ??= String(freePort());
 process.env.E2E_PG_PORT ??= String(freePort());
+// The real SMTP server the API sends through (tools/mail/smtp-sink.cjs); tests read what it received over HTTP.
+process.env.E2E_SMTP_PORT ??= String(freePort());
+process.env.E2E_SMTP_HTTP_PORT ??= String(freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cci-e2e-'));
 // The staff password of the test server; admin tests type it into the gates (the page itself never knows it).
 process.env.E2E_ADMIN_PASSWORD ??= `e2e-admin-${randomBytes(9).toString('base64url')}`;
@@ -38,20 +41,34 @@ export default defineConfig({
       args: [...PLAYWRIGHT_CHROMIUM_FLAGS],
     },
   },
-  webServer: {
-    command: `node ${resolve(root, 'api/dist/main.js')}`,
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: {
-      PORT: process.env.E2E_PORT,
-      EMBEDDED_PG_DIR: join(process.env.E2E_DATA_DIR, 'pg'),
-      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT,
-      NODE_ENV: 'test',
-      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+  webServer: [
+    {
+      command: `node ${resolve(root, 'tools/mail/smtp-sink.cjs')}`,
+      url: `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { SMTP_SINK_PORT: process.env.E2E_SMTP_PORT, SMTP_SINK_HTTP_PORT: process.env.E2E_SMTP_HTTP_PORT },
     },
-  },
+    {
+      command: `node ${resolve(root, 'api/dist/main.js')}`,
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      env: {
+        PORT: process.env.E2E_PORT,
+        EMBEDDED_PG_DIR: join(process.env.E2E_DATA_DIR, 'pg'),
+        EMBEDDED_PG_PORT: process.env.E2E_PG_PORT,
+        NODE_ENV: 'test',
+        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        PUBLIC_URL: baseURL,
+      },
+    },
+  ],
 });

@@ -3,16 +3,16 @@ import { type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { queryTestDb } from '../support/db';
+import { mailTo, waitForMail } from '../support/mail';
 import { newMember } from '../support/members';
 import { SLICE_LIST } from '../../tools/release/layout.cjs';
 
 /**
  * The admin pages (/admin, /admin/requests, /admin/communications). The server decides: the test server runs with
  * ADMIN_PASSWORD = E2E_ADMIN_PASSWORD (pending memberships are set up per test, see registerPendingMember), and
- * writes its e-mails as .eml files to the outbox folder.
+ * sends its e-mails through the real SMTP server of the suite (support/mail.ts).
  */
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? '';
-const OUTBOX = process.env.E2E_OUTBOX_DIR ?? join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 const FLAG_KEY = 'adminAuthenticated'; // contracts' ADMIN_FLAG_KEY (spec §4: the stored flag)
 
 /** The notification area's toasts. CSS, not roles: while a modal dialog is open the rest of the page is aria-hidden. */
@@ -56,25 +56,6 @@ async function membershipStatus(email: string) {
     [email],
   );
   return rows.map((r) => r.status);
-}
-
-/** The text of an .eml file with quoted-printable and base64 bodies decoded, so a test can search it. */
-function readEml(raw: string): string {
-  const qp = Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-    'latin1',
-  ).toString('utf8');
-  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding:\s*base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map((m) =>
-    Buffer.from(m[1].replace(/\s+/g, ''), 'base64').toString('utf8'),
-  );
-  return [raw, qp, ...base64Parts].join('\n');
-}
-
-function outboxMessages(): string[] {
-  if (!existsSync(OUTBOX)) return [];
-  return readdirSync(OUTBOX)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => readEml(readFileSync(join(OUTBOX, f), 'utf8')));
 }
 
 test.beforeAll(() => {
@@ -389,7 +370,7 @@ test.describe('Requests inbox (/admin/requests)', () => {
 });
 
 test.describe('Admin communications (/admin/communications)', () => {
-  test('own gate, recent members, a welcome e-mail with a custom message reaches the outbox', async ({ page }) => {
+  test('own gate, recent members, a welcome e-mail with a custom message reaches the member's mailbox (a real SMTP server)', async ({ page }) => {
     const member = await registerPendingMember(page, 'Frances', 'creatives');
     await page.context().clearCookies();
     const note = `Looking forward to meeting you at the meetup ${Date.now()}`;
@@ -434,11 +415,9 @@ test.describe('Admin communications (/admin/communications)', () => {
     await expect(page.getByLabel('Custom message')).toHaveValue('');
     await expect(page.getByTestId('welcome-recipient')).not.toContainText(member.email);
 
-    await expect
-      .poll(() => outboxMessages().filter((m) => m.includes(member.email) && m.includes(note)).length, {
-        message: `an .eml in ${OUTBOX} to ${member.email} with the custom message`,
-      })
-      .toBe(1);
+    const welcome = await waitForMail(member.email, (m) => m.text.includes(note));
+    expect(welcome.to).toEqual([member.email]);
+    expect((await mailTo(member.email)).filter((m) => m.text.includes(note))).toHaveLength(1);
 
     await expect(page.getByTestId('notification-settings')).toContainText('Enabled');
     await expect(page.getByTestId('notification-settings')).toContainText('Active');
