@@ -15,6 +15,15 @@ export const REQUEST_SCHEMAS = {
   WaitlistDto: c.WaitlistSchema,
   AdminPasswordDto: c.AdminPasswordSchema,
   SendWelcomeDto: c.SendWelcomeSchema,
+  JoinCommunityDto: c.JoinCommunitySchema,
+  UpdateMembershipDto: c.UpdateMembershipSchema,
+  UpdateAccountDto: c.UpdateAccountSchema,
+  ChangePasswordDto: c.ChangePasswordSchema,
+  ChangeEmailDto: c.ChangeEmailSchema,
+  DeleteAccountDto: c.DeleteAccountSchema,
+  ForgotPasswordDto: c.ForgotPasswordSchema,
+  ResetPasswordDto: c.ResetPasswordSchema,
+  TokenDto: c.TokenBodySchema,
 };
 
 /** Response bodies, documented as what the API answers. */
@@ -45,4 +54,11 @@ export const RESPONSE_SCHEMAS = {
   WaitlistRecordDto: c.WaitlistRecordSchema,
   AdminRequestsDto: c.AdminRequestsSchema,
   WelcomeSentDto: c.WelcomeSentSchema,
+  AccountDto: c.AccountSchema,
+  NotificationPreferencesDto: c.NotificationPreferencesSchema,
+  MemberProfileDto: c.MemberProfileSchema,
+  ProfileCommunityDto: c.ProfileCommunitySchema,
+  AcceptedDto: c.AcceptedSchema,
+  SessionRecordDto: c.SessionRecordSchema,
+  AccountExportDto: c.AccountExportSchema,
 };
