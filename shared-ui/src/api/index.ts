@@ -9,3 +9,4 @@ export * from './content';
 export * from './auth';
 export * from './requests';
 export * from './admin';
+export * from './account';
