@@ -55,6 +55,7 @@ describe('database: migrations and seed (e2e)', () => {
       'PublicContent1763900000000',
       'BusAndLimits1764000000000',
       'Accounts1764100000000',
+      'MemberCounts1764150000000',
     ]);
   });
 

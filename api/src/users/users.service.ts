@@ -19,7 +19,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 const emailTaken = () => new ConflictException(EMAIL_TAKEN);
 
 /** PostgreSQL unique_violation of the named constraint (TypeORM copies the driver's fields onto its error). */
-function isUniqueViolation(err: unknown, constraint: string): boolean {
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
   const e = err as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } } | null;
   const code = e?.driverError?.code ?? e?.code;
   const name = e?.driverError?.constraint ?? e?.constraint;
