@@ -14,6 +14,8 @@ import { EngagementModule } from './engagement/engagement.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { LimitsModule } from './limits/limits.module';
+import { MeModule } from './me/me.module';
+import { MembersModule } from './members/members.module';
 import { RequestsModule } from './requests/requests.module';
 import { REQUESTS_THROTTLE_LIMIT, type RequestsModuleOptions } from './requests/requests.throttle';
 import { TrendsModule } from './trends/trends.module';
@@ -56,6 +58,8 @@ export class AppModule {
         RequestsModule,
         EngagementModule,
         AdminModule,
+        MeModule,
+        MembersModule,
         ...imports,
       ],
       providers: [

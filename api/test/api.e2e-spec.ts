@@ -252,6 +252,15 @@ describe('API (e2e)', () => {
           // admin API and the member's memberships (admin.e2e-spec.ts, admin-approval.e2e-spec.ts)
           ...ADMIN_ROUTES,
           'GET /api/me/memberships',
+          // the member's own account and public profiles (me-*.e2e-spec.ts, members-profile.e2e-spec.ts)
+          'POST /api/me/memberships',
+          'DELETE /api/me/memberships/{slug}',
+          'PATCH /api/me/memberships/{slug}',
+          'GET /api/me',
+          'PATCH /api/me',
+          'DELETE /api/me',
+          'GET /api/me/export',
+          'GET /api/members/{id}',
           'GET /api/articles',
           'GET /api/articles/featured',
           'GET /api/auth/user',

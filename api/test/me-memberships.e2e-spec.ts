@@ -1,25 +1,15 @@
 import { ACCOUNT_MESSAGES, type MembershipSummary } from '@cci/contracts';
-import { memberCountOf, type MemberTestApp, signUp, startMemberApp } from './me-helpers';
-import { eventually, freshDatabase, type TestDatabase } from './support';
+import { memberCountOf, signUp, memberAppForThisBlock } from './me-helpers';
+import { eventually } from './support';
 
 const slugsOf = (list: MembershipSummary[]) => list.map((m) => `${m.slug}:${m.status}${m.isPrimary ? ':primary' : ''}`);
 
 describe('memberships: join, leave, make primary (e2e)', () => {
-  let db: TestDatabase;
-  let t: MemberTestApp;
+  const t = memberAppForThisBlock();
   const mine = async (cookie: string) =>
     (await t.http().get('/api/me/memberships').set('Cookie', cookie).expect(200)).body as MembershipSummary[];
   const primaries = async (userId: number): Promise<number> =>
     (await t.dataSource.query('SELECT count(*)::int AS n FROM user_communities WHERE user_id = $1 AND is_primary', [userId]))[0].n;
-
-  beforeAll(async () => {
-    db = await freshDatabase();
-    t = await startMemberApp(db.url);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
 
   it('signed out, every membership route is 401', async () => {
     await t.http().get('/api/me/memberships').expect(401);
@@ -161,17 +151,7 @@ describe('memberships: join, leave, make primary (e2e)', () => {
 });
 
 describe('memberships with MEMBER_APPROVAL=required (e2e)', () => {
-  let db: TestDatabase;
-  let t: MemberTestApp;
-
-  beforeAll(async () => {
-    db = await freshDatabase();
-    t = await startMemberApp(db.url, { MEMBER_APPROVAL: 'required' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
+  const t = memberAppForThisBlock({ MEMBER_APPROVAL: 'required' });
 
   it('a join is pending, does not count, cannot be made primary (409), and counts once approved', async () => {
     const ada = await signUp(t);

@@ -1,0 +1,181 @@
+import {
+  type Account,
+  ACCOUNT_MESSAGES,
+  type AccountExport,
+  EXPORT_SCHEMA_VERSION,
+  type PublicUser,
+  type UpdateAccount,
+} from '@cci/contracts';
+import { BadRequestException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyReply } from 'fastify';
+import type { DataSource, ObjectLiteral, Repository } from 'typeorm';
+import { validationFailed } from '../common/valibot';
+import { RateLimitStore } from '../limits/rate-limit.store';
+import type { ThrottleLimit } from '../limits/throttle-limit';
+import { tooMany } from '../limits/too-many';
+import { DemoRequestEntity, EventRequestEntity, WaitlistEntryEntity } from '../requests/request.entities';
+import { toDemoRequestRecord, toEventRequestRecord, toWaitlistRecord } from '../requests/request.mappers';
+import { MembershipsService } from '../users/memberships.service';
+import { UserEntity } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+
+export const NOTHING_TO_CHANGE = 'Nothing to change: give at least one of the fields';
+
+/** Wrong passwords when deleting an account: 5 per 15 minutes per member, then 429 (a right one never counts). */
+export const DELETE_ACCOUNT_LIMIT: ThrottleLimit = { limit: 5, ttl: 15 * 60_000 };
+export const TOO_MANY_DELETE_ATTEMPTS = 'Too many wrong passwords.';
+
+/** The member's own account (contracts' Account), with the address a change of e-mail is waiting for. */
+const ACCOUNT_SQL = `
+  SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.bio, u.expertise, u.time_zone AS "timeZone",
+         u.notify_replies AS replies, u.notify_mentions AS mentions, u.notify_digest AS digest,
+         u.email_verified_at IS NOT NULL AS "emailVerified", u.created_at AS "createdAt",
+         (SELECT t.new_email FROM account_tokens t
+           WHERE t.user_id = u.id AND t.purpose = 'change-email' AND t.used_at IS NULL AND t.expires_at > now()
+           ORDER BY t.created_at DESC, t.id DESC LIMIT 1) AS "pendingEmail"
+    FROM users u WHERE u.id = $1`;
+
+interface AccountRow extends Omit<Account, 'notifications' | 'createdAt'> {
+  replies: boolean;
+  mentions: boolean;
+  digest: boolean;
+  createdAt: Date;
+}
+
+const toAccount = (r: AccountRow): Account => ({
+  id: r.id,
+  email: r.email,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  bio: r.bio,
+  expertise: r.expertise,
+  timeZone: r.timeZone,
+  notifications: { replies: r.replies, mentions: r.mentions, digest: r.digest },
+  emailVerified: r.emailVerified,
+  pendingEmail: r.pendingEmail,
+  createdAt: new Date(r.createdAt).toISOString(),
+});
+
+/** The columns PATCH /api/me may change, from the contract's field names. */
+function columnsOf(patch: UpdateAccount): Partial<UserEntity> {
+  const set: Partial<UserEntity> = {};
+  if (patch.firstName !== undefined) set.firstName = patch.firstName;
+  if (patch.lastName !== undefined) set.lastName = patch.lastName;
+  if (patch.bio !== undefined) set.bio = patch.bio;
+  if (patch.expertise !== undefined) set.expertise = patch.expertise;
+  if (patch.timeZone !== undefined) set.timeZone = patch.timeZone;
+  const n = patch.notifications;
+  if (n?.replies !== undefined) set.notifyReplies = n.replies;
+  if (n?.mentions !== undefined) set.notifyMentions = n.mentions;
+  if (n?.digest !== undefined) set.notifyDigest = n.digest;
+  return set;
+}
+
+/** The request rows whose e-mail column is the member's address (compared lower-cased: the forms store it so). */
+function byEmail<T extends ObjectLiteral>(repo: Repository<T>, column: string, email: string): Promise<T[]> {
+  return repo.createQueryBuilder('r').where(`lower(r.${column}) = :email`, { email: email.toLowerCase() }).orderBy('r.id').getMany();
+}
+
+/** A session as the export shows it (SessionStore.sessionsOf's rows). */
+export interface SessionRow {
+  sid: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * The signed-in member's own account: settings (GET/PATCH /api/me), the data export and the deletion of the account.
+ * Public contributions of later features reference users with ON DELETE SET NULL and show "Deleted member" (README).
+ */
+@Injectable()
+export class AccountService {
+  private readonly logger = new Logger('Accounts');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly memberships: MembershipsService,
+    private readonly limits: RateLimitStore,
+  ) {}
+
+  /** The account, or 401 when the member is gone (deleted between the session read and now). */
+  async account(userId: number): Promise<Account> {
+    const [row]: AccountRow[] = await this.dataSource.query(ACCOUNT_SQL, [userId]);
+    if (!row) throw new UnauthorizedException();
+    return toAccount(row);
+  }
+
+  /** Changes the fields given and answers the account as stored; a body without any field is a 400 (a typo, surely). */
+  async update(userId: number, patch: UpdateAccount): Promise<Account> {
+    const set = columnsOf(patch);
+    if (!Object.keys(set).length) throw validationFailed({ _root: NOTHING_TO_CHANGE });
+    await this.dataSource.getRepository(UserEntity).update({ id: userId }, set);
+    return this.account(userId);
+  }
+
+  /** Everything stored about the member (contracts' AccountExportSchema); `sessions` come from the session store. */
+  async export(userId: number, sessions: SessionRow[], currentSid: string | undefined): Promise<AccountExport> {
+    const account = await this.account(userId);
+    const [memberships, eventRequests, demoRequests, waitlist] = await Promise.all([
+      this.memberships.datedForUser(userId),
+      byEmail(this.dataSource.getRepository(EventRequestEntity), 'contact_email', account.email),
+      byEmail(this.dataSource.getRepository(DemoRequestEntity), 'email', account.email),
+      byEmail(this.dataSource.getRepository(WaitlistEntryEntity), 'email', account.email),
+    ]);
+    return {
+      schemaVersion: EXPORT_SCHEMA_VERSION,
+      exportedAt: new Date().toISOString(),
+      account,
+      memberships,
+      sessions: sessions.map((s) => ({
+        createdAt: new Date(s.createdAt).toISOString(),
+        lastSeenAt: new Date(s.lastSeenAt).toISOString(),
+        expiresAt: new Date(s.expiresAt).toISOString(),
+        current: s.sid === currentSid,
+      })),
+      requests: {
+        eventRequests: eventRequests.map(toEventRequestRecord),
+        demoRequests: demoRequests.map(toDemoRequestRecord),
+        waitlist: waitlist.map(toWaitlistRecord),
+      },
+      posts: [],
+      points: [],
+      rsvps: [],
+    };
+  }
+
+  /**
+   * Checks the password for deleting the account, counted as the sign-in failures are: each attempt reserves one
+   * failure of the member's counter (429 + Retry-After when it is full, whatever the password) and a right password
+   * gives it back. Wrong → 400 on the `password` field.
+   */
+  async checkPasswordForDelete(user: PublicUser, password: string, reply: FastifyReply): Promise<void> {
+    const reserved = await this.limits.reserve([
+      { key: `delete-account:${user.id}`, limit: DELETE_ACCOUNT_LIMIT.limit, ttlMs: DELETE_ACCOUNT_LIMIT.ttl },
+    ]);
+    if (!reserved.ok) throw tooMany(reply, reserved.retryAfterSeconds, TOO_MANY_DELETE_ATTEMPTS);
+    let verified: PublicUser | null;
+    try {
+      verified = await this.users.verify(user.email, password);
+    } catch (err) {
+      await this.limits.refund(reserved.reservation); // a database error was no guess
+      throw err;
+    }
+    if (verified?.id !== user.id) {
+      const message = ACCOUNT_MESSAGES.passwordForDelete;
+      throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message, errors: { password: message } });
+    }
+    await this.limits.refund(reserved.reservation);
+  }
+
+  /**
+   * Deletes the member: memberships and one-time links go with the row (ON DELETE CASCADE), and the address is free to
+   * register again. Logged without personal data (no e-mail, no name, no id).
+   */
+  async delete(userId: number): Promise<void> {
+    await this.dataSource.query('DELETE FROM users WHERE id = $1', [userId]);
+    this.logger.log('member account deleted');
+  }
+}

@@ -1,0 +1,134 @@
+import {
+  type Account,
+  type AccountExport,
+  AccountExportSchema,
+  AccountSchema,
+  ACCOUNT_MESSAGES,
+  type DeleteAccount,
+  DeleteAccountSchema,
+  ErrorBodySchema,
+  type UpdateAccount,
+  UpdateAccountSchema,
+} from '@cci/contracts';
+import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Patch, type PipeTransform, Req, Res } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { SessionStore } from '../auth/session-store';
+import { Members } from '../common/session-guards';
+import { SESSION_COOKIE, sessionCookieOptions, type SessionRequest } from '../common/session-route';
+import { ValibotPipe, validationFailed } from '../common/valibot';
+import { APP_CONFIG } from '../config/app-config.token';
+import type { AppConfig } from '../config/config';
+import { JsonBody } from '../docs/operations';
+import { json } from '../docs/schemas';
+import { AccountService, DELETE_ACCOUNT_LIMIT, NOTHING_TO_CHANGE } from './account.service';
+
+export const NOTIFICATIONS_OBJECT = 'notifications must be an object of true/false values';
+
+/**
+ * PATCH /api/me's body before the contract's schema: valibot's object schemas take an array for an object (as one
+ * without keys), so `notifications: [...]` would pass as "no change"; here it is the 400 a wrong type gets.
+ */
+class NoArrayForNotifications implements PipeTransform {
+  transform(body: unknown): unknown {
+    const notifications = (body as { notifications?: unknown } | null)?.notifications;
+    if (Array.isArray(notifications)) throw validationFailed({ notifications: NOTIFICATIONS_OBJECT });
+    return body;
+  }
+}
+
+/** "the-ai-network-data-2026-11-30.json": the day of the export (UTC). */
+export const exportFileName = (exportedAt: string) => `the-ai-network-data-${exportedAt.slice(0, 10)}.json`;
+
+@ApiTags('members')
+@Controller('me')
+export class MeController {
+  constructor(
+    private readonly accounts: AccountService,
+    private readonly moduleRef: ModuleRef,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The session store of AuthModule (a dynamic module this one cannot import a second time). */
+  private get sessions(): SessionStore {
+    return this.moduleRef.get(SessionStore, { strict: false });
+  }
+
+  @Get()
+  @Members()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "The signed-in member's own account, as settings shows it" })
+  @ApiOkResponse(json(AccountSchema))
+  account(@Req() req: SessionRequest): Promise<Account> {
+    return this.accounts.account(req.user!.id);
+  }
+
+  @Patch()
+  @Members()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'Change the name, bio, expertise tags, time zone or notification consents',
+    description: 'Any of the fields; one left out stays as it is (none at all: 400). Answers the account as stored.',
+  })
+  @JsonBody(
+    UpdateAccountSchema,
+    `Invalid field (errors.<field> says which and why), no field at all (errors._root = "${NOTHING_TO_CHANGE}"), or malformed JSON`,
+  )
+  @ApiOkResponse(json(AccountSchema))
+  update(
+    @Body(new NoArrayForNotifications(), new ValibotPipe(UpdateAccountSchema)) body: UpdateAccount,
+    @Req() req: SessionRequest,
+  ): Promise<Account> {
+    return this.accounts.update(req.user!.id, body);
+  }
+
+  @Get('export')
+  @Members()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'Download everything stored about the member (UK GDPR access and portability)',
+    description:
+      'A JSON file (Content-Disposition: attachment): the account, memberships with their dates, sessions (created, last seen, ' +
+      'expires, which is this one; never an id), the requests made with the e-mail address, and the later sections (posts, points, RSVPs). ' +
+      '`schemaVersion` rises when a section is added.',
+  })
+  @ApiProduces('application/json')
+  @ApiOkResponse(json(AccountExportSchema))
+  async export(@Req() req: SessionRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountExport> {
+    const userId = req.user!.id;
+    const data = await this.accounts.export(userId, await this.sessions.sessionsOf(userId), req.session.sessionId);
+    void reply.header('Content-Disposition', `attachment; filename="${exportFileName(data.exportedAt)}"`);
+    return data;
+  }
+
+  @Delete()
+  @Members()
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Delete the account (the password confirms it)',
+    description:
+      'The member, their memberships and one-time links are deleted, every session ends (this one too: the cookie is cleared), ' +
+      'and the e-mail address may register again. Public contributions stay, shown as "Deleted member".',
+  })
+  @JsonBody(DeleteAccountSchema, `Password missing, or wrong (errors.password = "${ACCOUNT_MESSAGES.passwordForDelete}")`)
+  @ApiNoContentResponse({ description: 'Deleted and signed out' })
+  @ApiTooManyRequestsResponse(
+    json(ErrorBodySchema, {
+      description: `More than ${DELETE_ACCOUNT_LIMIT.limit} wrong passwords in ${DELETE_ACCOUNT_LIMIT.ttl / 60_000} minutes (Retry-After header)`,
+    }),
+  )
+  async delete(
+    @Body(new ValibotPipe(DeleteAccountSchema)) body: DeleteAccount,
+    @Req() req: SessionRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    const user = req.user!;
+    await this.accounts.checkPasswordForDelete(user, body.password, reply);
+    await this.accounts.delete(user.id);
+    await this.sessions.endSessionsOf(user.id);
+    await req.session.destroy();
+    req.user = null;
+    void reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.config));
+  }
+}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { MembersController } from './members.controller';
+import { MembersService } from './members.service';
+
+/** Public member profiles under /api/members. */
+@Module({
+  controllers: [MembersController],
+  providers: [MembersService],
+})
+export class MembersModule {}
