@@ -4,7 +4,9 @@ import path from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { APP_CONFIG } from '../config/app-config.token';
 import type { AppConfig } from '../config/config';
-import { renderWelcome, singleLine, WELCOME_FROM, type WelcomeInput } from './welcome-templates';
+import { ACCOUNT_FROM } from './account-templates';
+import { type RenderedMail, singleLine } from './layout';
+import { renderWelcome, WELCOME_FROM, type WelcomeInput } from './welcome-templates';
 
 /** What a send gives back: the Message-ID, and the .eml file when the message went to the outbox. */
 export interface SentMail {
@@ -86,9 +88,18 @@ export class MailService implements OnApplicationShutdown {
 
   /** The welcome e-mail of one community template to one person (spec §3 Welcome email payload). */
   sendWelcome(to: string, input: WelcomeInput): Promise<SentMail> {
-    const { subject, text, html } = renderWelcome(input);
-    const name = singleLine(input.firstName);
-    return this.send({ from: WELCOME_FROM, to: name ? { name, address: to } : to, subject, text, html });
+    return this.sendRendered(WELCOME_FROM, to, input.firstName, renderWelcome(input));
+  }
+
+  /** One of the account e-mails (account-templates.ts: reset, verification, change of address) to one member. */
+  sendAccountMail(to: string, firstName: string, mail: RenderedMail): Promise<SentMail> {
+    return this.sendRendered(ACCOUNT_FROM, to, firstName, mail);
+  }
+
+  /** A rendered message to `to`, addressed by first name when there is one. */
+  private sendRendered(from: { name: string; address: string }, to: string, firstName: string, { subject, text, html }: RenderedMail) {
+    const name = singleLine(firstName);
+    return this.send({ from, to: name ? { name, address: to } : to, subject, text, html });
   }
 
   onApplicationShutdown(): void {

@@ -1,8 +1,11 @@
 import { WELCOME_TEMPLATE_KEYS } from '@cci/contracts';
+import { escapeHtml, htmlDocument, paragraph, type RenderedMail, SITE_NAME, singleLine } from './layout';
+
+export { escapeHtml, type RenderedMail, singleLine };
 
 export type WelcomeTemplateKey = (typeof WELCOME_TEMPLATE_KEYS)[number];
 
-export const WELCOME_FROM = { name: 'The AI Network', address: 'welcome@theainetwork.example' } as const;
+export const WELCOME_FROM = { name: SITE_NAME, address: 'welcome@theainetwork.example' } as const;
 
 interface WelcomeTemplate {
   /** The community as people read it. */
@@ -105,22 +108,6 @@ export interface WelcomeInput {
   customMessage: string;
 }
 
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** Line breaks and control characters become spaces: a name never starts a new header or paragraph. */
-export const singleLine = (value: string) =>
-  value
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-
 /** Subject, plain text and HTML of the welcome e-mail of one community, personalised. */
 export function renderWelcome({ community, firstName, customMessage }: WelcomeInput): RenderedMail {
   const t = WELCOME_TEMPLATES[community];
@@ -139,14 +126,8 @@ export function renderWelcome({ community, firstName, customMessage }: WelcomeIn
     signOff.join('\n'),
   ].join('\n\n');
 
-  const p = (content: string) => `<p style="margin:0 0 16px">${content}</p>`;
-  const html = [
-    '<!DOCTYPE html>',
-    '<html lang="en-GB">',
-    `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1e293b">',
-    '<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px">',
-    `<h1 style="margin:0 0 16px;font-size:22px;color:#4f46e5">${escapeHtml(`Welcome to the ${t.community} community`)}</h1>`,
+  const p = paragraph;
+  const html = htmlDocument(subject, `Welcome to the ${t.community} community`, [
     p(escapeHtml(greeting)),
     p(escapeHtml(t.intro)),
     ...(message
@@ -160,10 +141,7 @@ export function renderWelcome({ community, firstName, customMessage }: WelcomeIn
     `<ul style="margin:0 0 16px;padding-left:24px">${t.firstSteps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ul>`,
     p(escapeHtml(t.closing)),
     p(signOff.map(escapeHtml).join('<br>')),
-    '</div>',
-    '</body>',
-    '</html>',
-  ].join('\n');
+  ]);
 
   return { subject, text, html };
 }
