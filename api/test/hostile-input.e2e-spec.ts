@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
+import { tokenHash } from '../src/accounts/account-tokens.service';
 import { createApp } from '../src/app.factory';
 import { parseConfig } from '../src/config/config';
 import { openDatabase } from '../src/database/open-database';
@@ -33,6 +35,23 @@ const TABLES = [
 let counter = 0;
 const uniq = (prefix: string) => `${prefix}${++counter}-${process.pid}@example.com`;
 const MEMBER = registration();
+/** The member whose one-time links the token routes spend (never MEMBER: a reset or a change of address alters it). */
+const TOKEN_OWNER = registration();
+
+/**
+ * One-time links for the valid bodies of the token routes, stored (as hashes) for TOKEN_OWNER in beforeAll; each
+ * valid body takes the next one, so every valid request has a link nobody spent.
+ */
+const TOKEN_PURPOSES = ['reset-password', 'verify-email', 'change-email'] as const;
+const TOKENS = Object.fromEntries(
+  TOKEN_PURPOSES.map((purpose) => [purpose, Array.from({ length: 150 }, () => randomBytes(32).toString('base64url'))]),
+) as Record<(typeof TOKEN_PURPOSES)[number], string[]>;
+const tokenUsed = { 'reset-password': 0, 'verify-email': 0, 'change-email': 0 };
+function nextToken(purpose: (typeof TOKEN_PURPOSES)[number]): string {
+  const token = TOKENS[purpose][tokenUsed[purpose]++];
+  if (!token) throw new Error(`hostile input: more than ${TOKENS[purpose].length} ${purpose} tokens needed; raise the pool`);
+  return token;
+}
 
 interface RouteCase {
   /** A valid body (a fresh one per call), for operations that take one. */
@@ -43,8 +62,12 @@ interface RouteCase {
   signsIn?: boolean;
   /** Ends the session it is sent with: never sent with the admin cookie. */
   signsOut?: boolean;
+  /** @Members(): without a member session every request is 401; the cases also run as a member just registered. */
+  member?: boolean;
   /** Fields the contract coerces by design (documented): any value → a stored row, only "never 5xx" applies. */
   lenient?: string[];
+  /** Path parameters of a valid request (each one not given here: 1). */
+  params?: Record<string, string>;
 }
 
 const ROUTES: Record<string, RouteCase> = {
@@ -132,6 +155,26 @@ const ROUTES: Record<string, RouteCase> = {
     }),
   },
   'GET /api/me/memberships': {},
+  'POST /api/auth/forgot-password': { valid: () => ({ email: uniq('forgot') }) },
+  'POST /api/auth/reset-password': { valid: () => ({ token: nextToken('reset-password'), password: 'a brand new password' }) },
+  'POST /api/auth/verify-email': { valid: () => ({ token: nextToken('verify-email') }) },
+  'POST /api/auth/confirm-email': { valid: () => ({ token: nextToken('change-email') }) },
+  'POST /api/auth/resend-verification': { member: true },
+  'POST /api/me/password': { member: true, valid: () => ({ currentPassword: MEMBER.password, password: 'a brand new password' }) },
+  'POST /api/me/email': { member: true, valid: () => ({ email: uniq('moved'), password: MEMBER.password }) },
+  'DELETE /api/me/sessions': { member: true, signsOut: true },
+  'POST /api/me/memberships': { member: true, valid: () => ({ community: 'creatives' }) },
+  'DELETE /api/me/memberships/{slug}': { member: true },
+  // A fresh member's primary community (registration's default): making it primary again succeeds.
+  'PATCH /api/me/memberships/{slug}': { member: true, params: { slug: 'entrepreneurs' }, valid: () => ({ primary: true }) },
+  'GET /api/me': { member: true },
+  'PATCH /api/me': {
+    member: true,
+    valid: () => ({ firstName: 'Ada', bio: 'Builds engines', expertise: ['maths'], timeZone: 'Europe/London' }),
+  },
+  'DELETE /api/me': { member: true, signsOut: true, valid: () => ({ password: MEMBER.password }) },
+  'GET /api/me/export': { member: true },
+  'GET /api/members/{id}': {},
 };
 
 const HOSTILE_STRINGS = [
@@ -245,7 +288,7 @@ describe('hostile input on every endpoint (e2e)', () => {
 
   /** One request: `body` as an object (sent as JSON) or raw text with its content type. */
   function send(op: Operation, opts: { url?: string; body?: unknown; raw?: string; type?: string; cookie?: string; query?: string } = {}) {
-    const url = (opts.url ?? op.path.replace(/\{(\w+)\}/g, '1')) + (opts.query ?? '');
+    const url = (opts.url ?? op.path.replace(/\{(\w+)\}/g, (_, name: string) => op.route.params?.[name] ?? '1')) + (opts.query ?? '');
     let req = http()[op.method](url);
     if (opts.cookie) req = req.set('Cookie', opts.cookie);
     if (opts.raw !== undefined) return req.set('content-type', opts.type ?? 'application/json').send(opts.raw);
@@ -268,11 +311,22 @@ describe('hostile input on every endpoint (e2e)', () => {
   }
 
   /** The cookie variants of an operation: admin-only ones without (401) and with the admin session. */
-  const variants = (op: Operation): { who: string; cookie?: string; unauthorized: boolean }[] =>
-    op.route.admin
+  /** The cookie of a member registered just now (same password as MEMBER): for the cases of member routes. */
+  const freshMemberCookie = async () => sidCookie(await http().post('/api/register').send(registration()).expect(201));
+
+  /** The cookie a valid request of the operation is sent with: the admin's, a fresh member's, or none. */
+  const cookieFor = async (op: Operation): Promise<string | undefined> =>
+    op.route.admin ? adminCookie : op.route.member ? await freshMemberCookie() : undefined;
+
+  /**
+   * The cookie variants of an operation: admin-only ones without (401) and with the admin session, member-only ones
+   * without (401) and with the session of a member registered for it (before any count is taken).
+   */
+  const variants = async (op: Operation): Promise<{ who: string; cookie?: string; unauthorized: boolean }[]> =>
+    op.route.admin || op.route.member
       ? [
           { who: 'visitor', unauthorized: true },
-          { who: 'admin', cookie: adminCookie, unauthorized: false },
+          { who: op.route.admin ? 'admin' : 'member', cookie: await cookieFor(op), unauthorized: false },
         ]
       : [{ who: 'visitor', unauthorized: false }];
 
@@ -299,6 +353,18 @@ describe('hostile input on every endpoint (e2e)', () => {
     base = base.replace('[::1]', '127.0.0.1');
 
     await http().post('/api/register').send(MEMBER).expect(201);
+    await http().post('/api/register').send(TOKEN_OWNER).expect(201);
+    await dataSource.query(
+      `INSERT INTO account_tokens (user_id, purpose, token_hash, new_email, expires_at)
+       SELECT u.id, t.purpose, t.hash, CASE WHEN t.purpose = 'change-email' THEN 'moved-' || t.i || '-' || $2 END, now() + interval '1 day'
+         FROM users u, unnest($3::text[], $4::bytea[]) WITH ORDINALITY AS t(purpose, hash, i) WHERE u.email = $1`,
+      [
+        TOKEN_OWNER.email,
+        `${process.pid}@example.com`,
+        TOKEN_PURPOSES.flatMap((purpose) => TOKENS[purpose].map(() => purpose)),
+        TOKEN_PURPOSES.flatMap((purpose) => TOKENS[purpose].map(tokenHash)),
+      ],
+    );
     adminCookie = sidCookie(await http().post('/api/admin/session').send({ password: ADMIN_PASSWORD }).expect(204));
 
     const doc = (await http().get('/api/docs-json').expect(200)).body as {
@@ -357,7 +423,7 @@ describe('hostile input on every endpoint (e2e)', () => {
         ['text/plain', 'text/plain', 'email=a@example.com'],
         ['a URL-encoded form', 'application/x-www-form-urlencoded', 'email=a%40example.com&password=x'],
       ];
-      for (const v of variants(op)) {
+      for (const v of await variants(op)) {
         if (v.cookie && op.route.signsOut) continue;
         // Operations without a body ignore one, or refuse it: either way never a 5xx, never stored.
         const want = (label: string): Want =>
@@ -380,7 +446,7 @@ describe('hostile input on every endpoint (e2e)', () => {
       if (!op.schema || !op.route.valid) return;
       const valid = op.route.valid;
       const props = op.schema.properties;
-      for (const v of variants(op)) {
+      for (const v of await variants(op)) {
         const want: Want = v.unauthorized ? 401 : '4xx';
         const cases: { label: string; want: Want; run: () => Promise<request.Response> }[] = [];
         const lenientCases: typeof cases = [];
@@ -449,7 +515,7 @@ describe('hostile input on every endpoint (e2e)', () => {
     'hostile: a body over 1 MB → 413 JSON (admin routes: 413 or 401), nothing stored',
     eachOp(async (op) => {
       if (!op.schema || !op.route.valid) return;
-      for (const v of variants(op)) {
+      for (const v of await variants(op)) {
         const body = { ...op.route.valid(), padding: 'x'.repeat(1_100_000) };
         await attack(op, [{ label: `${op.key} as ${v.who}: 1.1 MB`, want: 413, run: () => send(op, { body, cookie: v.cookie }) }]);
       }
@@ -460,7 +526,7 @@ describe('hostile input on every endpoint (e2e)', () => {
     'hostile: path-parameter garbage → 4xx JSON, nothing stored',
     eachOp(async (op) => {
       if (op.params.length === 0) return;
-      for (const v of variants(op)) {
+      for (const v of await variants(op)) {
         const want: Want = v.unauthorized ? 401 : '4xx';
         await attack(
           op,
@@ -508,7 +574,7 @@ describe('hostile input on every endpoint (e2e)', () => {
     'hostile: query-string garbage and an unexpected body on body-less operations → never 5xx, nothing stored',
     eachOp(async (op) => {
       if (op.schema) return;
-      for (const v of variants(op)) {
+      for (const v of await variants(op)) {
         if (v.cookie && op.route.signsOut) continue;
         const want: Want = v.unauthorized ? 401 : 'any';
         const queries = [
@@ -538,13 +604,13 @@ describe('hostile input on every endpoint (e2e)', () => {
     'hostile: SQL and script strings in every string field → never 5xx; stored ones come back as the exact text',
     eachOp(async (op) => {
       if (!op.schema || !op.route.valid) return;
-      const cookie = op.route.admin ? adminCookie : undefined;
+      const cookie = () => cookieFor(op); // member routes: a fresh member each time (a success may end the session)
       const problems: string[] = [];
       for (const [field, prop] of Object.entries(op.schema.properties)) {
         if (!allowedTypes(prop).has('string')) continue;
         for (const s of HOSTILE_STRINGS) {
           casesRun += 1;
-          const res = await send(op, { body: { ...op.route.valid(), [field]: s }, cookie });
+          const res = await send(op, { body: { ...op.route.valid(), [field]: s }, cookie: await cookie() });
           const label = `${op.key}: ${field}=${JSON.stringify(s)}`;
           const problem = problemOf({ label, res }, 'any');
           if (problem) problems.push(problem);
@@ -581,7 +647,7 @@ describe('hostile input on every endpoint (e2e)', () => {
         sentinelField: SENTINEL,
       };
       casesRun += 1;
-      const res = await send(op, { body: { ...op.route.valid(), ...extras }, cookie: op.route.admin ? adminCookie : undefined });
+      const res = await send(op, { body: { ...op.route.valid(), ...extras }, cookie: await cookieFor(op) });
       expect(problemOf({ label: `${op.key} with extra fields`, res }, 'any')).toBeUndefined();
       expect(res.status).toBeLessThan(300);
       expect(res.text).not.toContain(SENTINEL);

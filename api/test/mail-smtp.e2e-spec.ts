@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ACCOUNT_MESSAGES } from '@cci/contracts';
 import request from 'supertest';
+import { AccountMailer } from '../src/accounts/account-mailer';
 import { ADMIN_PASSWORD, type AdminTestApp, startAdminTestApp } from './admin-helpers';
-import { sidCookie } from './auth-helpers';
+import { registration, sidCookie } from './auth-helpers';
 import { freePort } from './server-process';
 import { freshDatabase, type TestDatabase } from './support';
 
@@ -40,5 +42,18 @@ describe('mail: an SMTP server that cannot be reached (e2e)', () => {
     expect(fs.existsSync(path.join(dir, 'outbox'))).toBe(false);
     expect(t.logs.some((line) => line.includes('welcome e-mail not sent') && /ECONNREFUSED|connect/i.test(line))).toBe(true);
     expect(t.logs.some((line) => /"statusCode":500/.test(line))).toBe(false);
+  });
+
+  it('registration still answers 201 and signs in; forgot-password still 202; the failures are logged without the address', async () => {
+    const body = registration();
+    await http().post('/api/register').send(body).expect(201);
+    const res = await http().post('/api/auth/forgot-password').send({ email: body.email }).expect(202);
+    expect(res.body).toEqual({ message: ACCOUNT_MESSAGES.forgotAccepted });
+    await t.app.get(AccountMailer).idle();
+    const failures = t.logs.filter((line) => /e-mail failed/.test(line));
+    expect(failures.some((line) => line.includes('verification e-mail failed'))).toBe(true);
+    expect(failures.some((line) => line.includes('password reset e-mail failed'))).toBe(true);
+    const local = (body.email as string).split('@')[0];
+    expect(t.logs.filter((line) => line.includes(local))).toEqual([]);
   });
 });

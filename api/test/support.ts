@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
+import { DEFAULT_ACCOUNT_LIMITS } from '../src/accounts/account-limits';
 import { createApp, type CreateAppOptions } from '../src/app.factory';
 import { createRootLogger } from '../src/common/logging';
 import { parseConfig } from '../src/config/config';
@@ -52,9 +53,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Auth limits out of the way (tests that are not about them make many sign-ins and registrations from 127.0.0.1). */
+/**
+ * Auth limits out of the way (tests that are not about them make many sign-ins, registrations and account requests
+ * from 127.0.0.1).
+ */
 export function relaxedAuthLimits(limit: number): NonNullable<CreateAppOptions['auth']> {
-  return { register: { limit }, login: { accountAndIp: { limit }, ip: { limit }, account: { limit } } };
+  const accounts = Object.fromEntries(Object.keys(DEFAULT_ACCOUNT_LIMITS).map((name) => [name, { limit }]));
+  return { register: { limit }, login: { accountAndIp: { limit }, ip: { limit }, account: { limit } }, accounts };
 }
 
 export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';

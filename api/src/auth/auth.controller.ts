@@ -28,6 +28,7 @@ import { MemberGuard } from '../common/session-guards';
 import { SESSION_COOKIE, type SessionRequest, SessionRoute } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
 import { RetryAfterThrottlerGuard } from '../limits/retry-after-throttler.guard';
+import { AccountsService } from '../accounts/accounts.service';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 
@@ -46,6 +47,7 @@ export class AuthController {
   constructor(
     private readonly users: UsersService,
     private readonly auth: AuthService,
+    private readonly accounts: AccountsService,
   ) {}
 
   @Post('register')
@@ -62,6 +64,8 @@ export class AuthController {
   async register(@Body(new ValibotPipe(RegistrationSchema)) body: Registration, @Req() req: SessionRequest): Promise<PublicUser> {
     const user = await this.users.register(body);
     await this.auth.startSession(req, user);
+    // The account is committed: the verification link goes out after the answer (a failure is only logged).
+    this.accounts.sendVerificationLater(user);
     return user;
   }
 

@@ -1,0 +1,153 @@
+import {
+  type Accepted,
+  AcceptedSchema,
+  type ChangeEmail,
+  ChangeEmailSchema,
+  type ChangePassword,
+  ChangePasswordSchema,
+  ErrorBodySchema,
+  type ForgotPassword,
+  ForgotPasswordSchema,
+  type PublicUser,
+  PublicUserSchema,
+  type ResetPassword,
+  ResetPasswordSchema,
+  type TokenBody,
+  TokenBodySchema,
+} from '@cci/contracts';
+import { Body, Controller, Delete, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiConflictResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Members } from '../common/session-guards';
+import type { SessionRequest } from '../common/session-route';
+import { ValibotPipe } from '../common/valibot';
+import { JsonBody } from '../docs/operations';
+import { json } from '../docs/schemas';
+import { AccountsService } from './accounts.service';
+
+const BAD_TOKEN = 'A malformed token (field message), or one that is unknown, expired or used: `{ message, errors: { token } }`';
+const tooMany = (what: string) => ApiTooManyRequestsResponse(json(ErrorBodySchema, { description: `${what} (Retry-After header)` }));
+const wrongPassword = (field: string) => `Invalid field, or a wrong current password (errors.${field})`;
+
+/**
+ * One-time links and the member's own credentials (issue 13): forgot / reset password, verify and change the address,
+ * change the password, log out everywhere. The flows: AccountsService.
+ */
+@ApiTags('auth')
+@Controller()
+export class AccountsController {
+  constructor(private readonly accounts: AccountsService) {}
+
+  @Post('auth/forgot-password')
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'E-mail a one-time link to reset the password (1 hour)',
+    description:
+      'Always the same 202 body, about as fast, whether or not the address has an account: the lookup and the e-mail ' +
+      'happen after the answer. Limited per IP and per address (every request counts).',
+  })
+  @JsonBody(ForgotPasswordSchema, 'Invalid e-mail')
+  @ApiAcceptedResponse(json(AcceptedSchema))
+  @tooMany('Too many reset requests from this IP or for this address')
+  forgotPassword(
+    @Body(new ValibotPipe(ForgotPasswordSchema)) { email }: ForgotPassword,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Accepted> {
+    return this.accounts.forgotPassword(email, req.ip, reply);
+  }
+
+  @Post('auth/reset-password')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Set a new password with the link of forgot-password: the token is spent and every session of the member ends' })
+  @JsonBody(ResetPasswordSchema, BAD_TOKEN)
+  @ApiNoContentResponse({ description: 'Password changed; sign in with it' })
+  async resetPassword(@Body(new ValibotPipe(ResetPasswordSchema)) body: ResetPassword): Promise<void> {
+    await this.accounts.resetPassword(body);
+  }
+
+  @Post('auth/verify-email')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirm the address with the link sent at registration (or on resend)' })
+  @JsonBody(TokenBodySchema, BAD_TOKEN)
+  @ApiOkResponse(json(PublicUserSchema, { description: 'The member, emailVerified true' }))
+  verifyEmail(@Body(new ValibotPipe(TokenBodySchema)) { token }: TokenBody): Promise<PublicUser> {
+    return this.accounts.verifyEmail(token);
+  }
+
+  @Post('auth/confirm-email')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Move the account to the new address the link was sent to (POST /api/me/email); sessions are kept' })
+  @JsonBody(TokenBodySchema, BAD_TOKEN)
+  @ApiOkResponse(json(PublicUserSchema, { description: 'The member with the new, verified address' }))
+  @ApiConflictResponse(json(ErrorBodySchema, { description: 'The address got an account meanwhile (nothing changed)' }))
+  confirmEmail(@Body(new ValibotPipe(TokenBodySchema)) { token }: TokenBody): Promise<PublicUser> {
+    return this.accounts.confirmEmail(token);
+  }
+
+  @Post('auth/resend-verification')
+  @HttpCode(202)
+  @Members()
+  @ApiOperation({ summary: 'E-mail a new verification link to the signed-in member (3 per hour)' })
+  @ApiAcceptedResponse(json(AcceptedSchema))
+  @ApiConflictResponse(json(ErrorBodySchema, { description: 'The address is verified already' }))
+  @tooMany('Too many verification e-mails')
+  resendVerification(@Req() req: SessionRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Accepted> {
+    return this.accounts.resendVerification(req.user!, reply);
+  }
+
+  @Post('me/password')
+  @HttpCode(204)
+  @Members()
+  @ApiOperation({
+    summary: 'Change the password (with the current one): every other session ends; this one continues with a new id (Set-Cookie)',
+  })
+  @JsonBody(ChangePasswordSchema, wrongPassword('currentPassword'))
+  @ApiNoContentResponse({ description: 'Changed: Set-Cookie sid with a new session id' })
+  @tooMany('Too many wrong passwords')
+  async changePassword(
+    @Body(new ValibotPipe(ChangePasswordSchema)) body: ChangePassword,
+    @Req() req: SessionRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    await this.accounts.changePassword(req, reply, body);
+  }
+
+  @Post('me/email')
+  @HttpCode(202)
+  @Members()
+  @ApiOperation({
+    summary: 'Change the e-mail address: a confirmation link goes to the new address (24 hours)',
+    description:
+      'Needs the password. The same 202 whether or not the new address has an account (if it has, it gets a notice ' +
+      'instead of a link). The account keeps its address until the link is followed (POST /api/auth/confirm-email).',
+  })
+  @JsonBody(ChangeEmailSchema, wrongPassword('password'))
+  @ApiAcceptedResponse(json(AcceptedSchema))
+  @tooMany('Too many wrong passwords, or too many changes asked for')
+  changeEmail(
+    @Body(new ValibotPipe(ChangeEmailSchema)) body: ChangeEmail,
+    @Req() req: SessionRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Accepted> {
+    return this.accounts.changeEmail(req, reply, body);
+  }
+
+  @Delete('me/sessions')
+  @HttpCode(204)
+  @Members()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Log out everywhere: every session of the member ends, this one included (the sid cookie is cleared)' })
+  @ApiNoContentResponse({ description: 'Signed out everywhere' })
+  async logOutEverywhere(@Req() req: SessionRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.accounts.logOutEverywhere(req, reply);
+  }
+}

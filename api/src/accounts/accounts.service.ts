@@ -1,0 +1,202 @@
+import {
+  type Accepted,
+  ACCOUNT_MESSAGES,
+  type ChangeEmail,
+  type ChangePassword,
+  type PublicUser,
+  type ResetPassword,
+} from '@cci/contracts';
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyReply } from 'fastify';
+import type { DataSource } from 'typeorm';
+import { AuthService } from '../auth/auth.service';
+import { SessionStore } from '../auth/session-store';
+import type { SessionRequest } from '../common/session-route';
+import { validationFailed } from '../common/valibot';
+import { RateLimitStore } from '../limits/rate-limit.store';
+import { hashPassword } from '../users/password';
+import { ACCOUNT_LIMITS, type AccountLimits, forgotRules, limitRule, takeOrRefuse } from './account-limits';
+import { AccountMailer, type MailRecipient } from './account-mailer';
+import { AccountTokensService } from './account-tokens.service';
+import { PasswordCheck } from './password-check';
+
+/** resend-verification when the address is verified already (409: the banner asking for it is out of date). */
+export const ALREADY_VERIFIED = 'Your e-mail address is already verified.';
+
+/** The 400 of a token that is unknown, expired, spent or of another purpose: one answer for all of them. */
+export const tokenInvalid = () =>
+  new BadRequestException({
+    statusCode: 400,
+    error: 'Bad Request',
+    message: ACCOUNT_MESSAGES.tokenInvalid,
+    errors: { token: ACCOUNT_MESSAGES.tokenInvalid },
+  });
+
+const isEmailTaken = (err: unknown): boolean => {
+  const e = err as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } } | null;
+  return (e?.driverError?.code ?? e?.code) === '23505' && (e?.driverError?.constraint ?? e?.constraint) === 'users_email_key';
+};
+
+/**
+ * The account flows of issue 13 (routes: accounts.controller.ts): forgotten and reset passwords, verification and
+ * change of the address, change of password, log out everywhere. Tokens: AccountTokensService; e-mails: AccountMailer;
+ * sessions: SessionStore (every session of a member) and AuthService (this request's).
+ */
+@Injectable()
+export class AccountsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: AccountTokensService,
+    private readonly mailer: AccountMailer,
+    private readonly passwords: PasswordCheck,
+    private readonly sessions: SessionStore,
+    private readonly auth: AuthService,
+    private readonly limits: RateLimitStore,
+    @Inject(ACCOUNT_LIMITS) private readonly accountLimits: AccountLimits,
+  ) {}
+
+  /** The member with this (normalised) address, as an e-mail addresses them, or null. */
+  private async memberByEmail(email: string): Promise<MailRecipient | null> {
+    const [row] = (await this.dataSource.query('SELECT id, email, first_name AS "firstName" FROM users WHERE email = $1', [email])) as
+      MailRecipient[] | [];
+    return row ?? null;
+  }
+
+  /** The member as the API answers it, after a change (one read, as the session read does). */
+  private async publicUser(userId: number): Promise<PublicUser> {
+    const user = await this.sessions.member(userId);
+    if (!user) throw tokenInvalid(); // deleted meanwhile: the link no longer leads anywhere
+    return user;
+  }
+
+  /**
+   * The same 202 whatever the address: the limits are taken first (per IP and per address, account or not), then the
+   * answer goes out, and only then is the address looked up and the link sent (AccountMailer.later). So neither the
+   * body nor the time of the answer says whether the address has an account.
+   */
+  async forgotPassword(email: string, ip: string, reply: FastifyReply): Promise<Accepted> {
+    await takeOrRefuse(this.limits, forgotRules(this.accountLimits, email, ip), reply);
+    this.mailer.later('password reset e-mail', async () => {
+      const member = await this.memberByEmail(email);
+      if (member) await this.mailer.sendPasswordReset(member);
+    });
+    return { message: ACCOUNT_MESSAGES.forgotAccepted };
+  }
+
+  /**
+   * The new password, the token spent and the address marked verified (the member proved the mailbox) in one
+   * transaction; then every session of the member ends. The hash is computed before the transaction: the token's row
+   * is locked only for the two statements.
+   */
+  async resetPassword({ token, password }: ResetPassword): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    const userId = await this.dataSource.transaction(async (m) => {
+      const spent = await this.tokens.consume(token, 'reset-password', m);
+      if (!spent) throw tokenInvalid();
+      await m.query(
+        `UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1`,
+        [spent.userId, passwordHash],
+      );
+      return spent.userId;
+    });
+    await this.sessions.endSessionsOf(userId);
+  }
+
+  /** Marks the address verified (once; a later link changes nothing more) and answers the member. */
+  async verifyEmail(token: string): Promise<PublicUser> {
+    const userId = await this.dataSource.transaction(async (m) => {
+      const spent = await this.tokens.consume(token, 'verify-email', m);
+      if (!spent) throw tokenInvalid();
+      await m.query(`UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1`, [
+        spent.userId,
+      ]);
+      return spent.userId;
+    });
+    return this.publicUser(userId);
+  }
+
+  /**
+   * Moves the account to the address the link was sent to (now verified) and spends the member's other links (they
+   * went to the old address). 409 when that address got an account meanwhile: the unique constraint decides, and
+   * the transaction (token included) is rolled back. Sessions are kept; a notice goes to the old address.
+   */
+  async confirmEmail(token: string): Promise<PublicUser> {
+    let changed: { userId: number; oldEmail: string; firstName: string; newEmail: string };
+    try {
+      changed = await this.dataSource.transaction(async (m) => {
+        const spent = await this.tokens.consume(token, 'change-email', m);
+        if (!spent?.newEmail) throw tokenInvalid();
+        const [old] = (await m.query('SELECT email, first_name AS "firstName" FROM users WHERE id = $1 FOR UPDATE', [spent.userId])) as {
+          email: string;
+          firstName: string;
+        }[];
+        await m.query(`UPDATE users SET email = $2, email_verified_at = now(), updated_at = now() WHERE id = $1`, [
+          spent.userId,
+          spent.newEmail,
+        ]);
+        await this.tokens.spendAll(spent.userId, ['change-email', 'verify-email', 'reset-password'], m);
+        return { userId: spent.userId, oldEmail: old.email, firstName: old.firstName, newEmail: spent.newEmail };
+      });
+    } catch (err) {
+      if (isEmailTaken(err)) throw new ConflictException(ACCOUNT_MESSAGES.emailTaken);
+      throw err;
+    }
+    if (changed.oldEmail !== changed.newEmail) {
+      this.mailer.later('e-mail change notice', () => this.mailer.sendEmailChanged(changed.oldEmail, changed.firstName, changed.newEmail));
+    }
+    return this.publicUser(changed.userId);
+  }
+
+  /** A new verification link for the signed-in member (limited per member); 409 when the address is verified. */
+  async resendVerification(user: PublicUser, reply: FastifyReply): Promise<Accepted> {
+    if (user.emailVerified) throw new ConflictException(ALREADY_VERIFIED);
+    await takeOrRefuse(this.limits, [limitRule(this.accountLimits, 'resendVerification', String(user.id))], reply);
+    this.mailer.later('verification e-mail', () => this.mailer.sendVerification(user));
+    return { message: ACCOUNT_MESSAGES.verificationSent };
+  }
+
+  /** The verification link of a new registration (after the account was committed; a failure is only logged). */
+  sendVerificationLater(user: MailRecipient): void {
+    this.mailer.later('verification e-mail', () => this.mailer.sendVerification(user));
+  }
+
+  /**
+   * The current password (PasswordCheck: 400 on currentPassword, limited), then the new hash; every OTHER session of
+   * the member ends, and this one continues under a new id (rotation: a copy of the old cookie opens nothing).
+   */
+  async changePassword(req: SessionRequest, reply: FastifyReply, { currentPassword, password }: ChangePassword): Promise<void> {
+    const user = req.user!;
+    await this.passwords.verify(user.id, currentPassword, reply, { field: 'currentPassword', message: ACCOUNT_MESSAGES.currentPassword });
+    if (password === currentPassword) throw validationFailed({ password: ACCOUNT_MESSAGES.samePassword });
+    const passwordHash = await hashPassword(password);
+    await this.dataSource.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [user.id, passwordHash]);
+    await this.sessions.endSessionsOf(user.id, req.session.sessionId);
+    await this.auth.startSession(req, user);
+  }
+
+  /**
+   * The password (400 on password, limited), then a change-email token for the new address, issued before the answer
+   * so that Account.pendingEmail shows it at once. The answer is the same 202 whether or not the address has an
+   * account; after it, the link goes to the address, or, when it has an account, a notice instead (the token then
+   * never leaves the server).
+   */
+  async changeEmail(req: SessionRequest, reply: FastifyReply, { email, password }: ChangeEmail): Promise<Accepted> {
+    const user = req.user!;
+    await this.passwords.verify(user.id, password, reply, { field: 'password', message: ACCOUNT_MESSAGES.currentPassword });
+    if (email === user.email) throw validationFailed({ email: ACCOUNT_MESSAGES.sameEmail });
+    await takeOrRefuse(this.limits, [limitRule(this.accountLimits, 'changeEmail', String(user.id))], reply);
+    const token = await this.tokens.issue(user.id, 'change-email', email);
+    this.mailer.later('change of address e-mail', async () => {
+      if (await this.memberByEmail(email)) await this.mailer.sendAddressInUse(email);
+      else await this.mailer.sendEmailChange(user, email, token);
+    });
+    return { message: ACCOUNT_MESSAGES.emailChangeSent };
+  }
+
+  /** "Log out everywhere": every session of the member ends, this one too (its cookie is cleared). */
+  async logOutEverywhere(req: SessionRequest, reply: FastifyReply): Promise<void> {
+    await this.sessions.endSessionsOf(req.user!.id);
+    await this.auth.endSession(req, reply);
+  }
+}
