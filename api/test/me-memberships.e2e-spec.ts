@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, type MembershipSummary } from '@cci/contracts';
-import { memberCountOf, signUp, memberAppForThisBlock } from './me-helpers';
-import { eventually } from './support';
+import { registration } from './auth-helpers';
+import { memberAppForThisBlock, memberCountOf, signUp, startMemberApp } from './me-helpers';
+import { eventually, freshDatabase } from './support';
 
 const slugsOf = (list: MembershipSummary[]) => list.map((m) => `${m.slug}:${m.status}${m.isPrimary ? ':primary' : ''}`);
 
@@ -136,6 +137,21 @@ describe('memberships: join, leave, make primary (e2e)', () => {
     }
   });
 
+  it('concurrent registrations naming the same communities in opposite orders all succeed, and each counts once', async () => {
+    const slugs = ['educators', 'seniors', 'parents'];
+    const before = await Promise.all(slugs.map((slug) => memberCountOf(t, slug)));
+    const bodies = Array.from({ length: 8 }, (_, i) => {
+      const order = i % 2 ? [...slugs].reverse() : slugs;
+      return registration({ primaryCommunity: order[0], additionalCommunities: order.slice(1) });
+    });
+    const results = await Promise.all(bodies.map((body) => t.http().post('/api/register').send(body)));
+    expect(results.map((r) => r.status)).toEqual(bodies.map(() => 201));
+    await eventually(
+      async () => expect(await Promise.all(slugs.map((slug) => memberCountOf(t, slug)))).toEqual(before.map((n) => n + 8)),
+      3000,
+    );
+  });
+
   it('a rejected membership can be left, and joined again (approved at once with MEMBER_APPROVAL=auto)', async () => {
     const ada = await signUp(t, { additionalCommunities: ['parents'] });
     await t.dataSource.query(
@@ -177,5 +193,26 @@ describe('memberships with MEMBER_APPROVAL=required (e2e)', () => {
     const again = await t.http().post('/api/me/memberships').set('Cookie', ada.cookie).send({ community: 'students' }).expect(201);
     expect(again.body.status).toBe('pending');
     expect(await memberCountOf(t, 'students')).toBe(before);
+  });
+});
+
+describe('member counts on two replicas of one database (e2e)', () => {
+  it('a join on one replica changes the count the other one serves from its cache', async () => {
+    const db = await freshDatabase();
+    const a = await startMemberApp(db.url);
+    const b = await startMemberApp(db.url);
+    try {
+      const before = await memberCountOf(b, 'seniors'); // now cached on b
+      expect(await memberCountOf(b, 'seniors')).toBe(before);
+      const ada = await signUp(a);
+      await a.http().post('/api/me/memberships').set('Cookie', ada.cookie).send({ community: 'seniors' }).expect(201);
+      await eventually(async () => expect(await memberCountOf(b, 'seniors')).toBe(before + 1), 3000);
+      await a.http().delete('/api/me/memberships/seniors').set('Cookie', ada.cookie).expect(204);
+      await eventually(async () => expect(await memberCountOf(b, 'seniors')).toBe(before), 3000);
+    } finally {
+      await a.close();
+      await b.close();
+      await db.drop();
+    }
   });
 });
