@@ -57,6 +57,12 @@ export function preparedStatements(pool: Pool): Pool {
   return { query } as unknown as Pool;
 }
 
+/**
+ * sessions.last_seen_at (the data export, "where am I signed in") is bumped when a request comes with a session last
+ * seen longer ago than this: one UPDATE per session per 5 minutes at most, not one per request.
+ */
+export const LAST_SEEN_EVERY = '5 minutes';
+
 /** The member a session names, as the API shows it (contracts' PublicUser): never the password hash. */
 const MEMBER_COLUMNS =
   'u.id, u.email, u.first_name, u.last_name, u.profile_image_url, u.role, u.created_at, u.email_verified_at, ' +
@@ -96,10 +102,16 @@ const MEMBER_ID = `CASE WHEN ${USER_ID} ~ '^[1-9][0-9]{0,8}$' THEN (${USER_ID}):
 const SESSION_WITH_MEMBER = {
   name: 'cci_session_with_member',
   text:
-    `SELECT s.sess, ${MEMBER_ID} AS member_id, ${MEMBER_COLUMNS} FROM "${SESSIONS_TABLE}" s LEFT JOIN users u ON u.id = ${MEMBER_ID} ` +
-    'WHERE s.sid = $1 AND s.expire >= to_timestamp($2)',
+    `SELECT s.sess, ${MEMBER_ID} AS member_id, s.last_seen_at < now() - interval '${LAST_SEEN_EVERY}' AS seen_long_ago, ${MEMBER_COLUMNS} ` +
+    `FROM "${SESSIONS_TABLE}" s LEFT JOIN users u ON u.id = ${MEMBER_ID} WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`,
 };
-type SessionWithMemberRow = { sess: unknown; member_id: number | null } & ({ id: null } | MemberRow);
+type SessionWithMemberRow = { sess: unknown; member_id: number | null; seen_long_ago: boolean } & ({ id: null } | MemberRow);
+
+/** Bumps last_seen_at, at most once per LAST_SEEN_EVERY for a session (the condition holds in the statement too). */
+const SEEN_NOW = {
+  name: 'cci_session_seen',
+  text: `UPDATE "${SESSIONS_TABLE}" SET last_seen_at = now() WHERE sid = $1 AND last_seen_at < now() - interval '${LAST_SEEN_EVERY}'`,
+};
 
 /** The member read with a session row: `member` is null when the session names a member who no longer exists. */
 export interface MemberRead {
@@ -116,6 +128,9 @@ type PgStoreClass = ReturnType<typeof connectPgSimple>;
  * session row, then the member). Both are still read from the
  * database on every request: a deleted, expired or revoked session (logout, a changed admin mark,
  * a row deleted by hand) and a deleted member take effect at once; nothing is cached between requests.
+ *
+ * It also reads whether the session was last seen over LAST_SEEN_EVERY ago, and then bumps last_seen_at without
+ * waiting (SEEN_NOW): the signed-in path keeps its one round trip.
  *
  * The member goes to signedInMember() through `reads`, keyed by the session's `passport` object:
  * @fastify/session copies the stored session's top-level keys by reference onto request.session, so
@@ -137,6 +152,8 @@ function memberReadingStore(PgStore: PgStoreClass, pool: Pool, reads: WeakMap<ob
               return this.destroy(sid, fn);
             }
           }
+          // Fire and forget: the request does not wait for it, and a failure only costs a stale time.
+          if (row.seen_long_ago) pool.query({ ...SEEN_NOW, values: [sid] }).catch(() => undefined);
           const passport = (sess as { passport?: unknown } | null)?.passport;
           if (row.member_id !== null && typeof passport === 'object' && passport !== null) {
             reads.set(passport, { userId: row.member_id, member: row.id === null ? null : toMember(row) });
