@@ -200,7 +200,7 @@ describe('the member account: settings, export, deletion (e2e)', () => {
     await t.http().get('/api/me').set('Cookie', ada.cookie).expect(200);
   });
 
-  it('DELETE /api/me: wrong passwords are limited (429 + Retry-After, even with the right one); other members are not affected', async () => {
+  it("DELETE /api/me: wrong passwords are limited with the member's other current-password checks (429 + Retry-After, even with the right one); other members are not affected", async () => {
     const ada = await signUp(t);
     const bo = await signUp(t);
     for (let i = 0; i < 5; i++)
@@ -214,6 +214,13 @@ describe('the member account: settings, export, deletion (e2e)', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.body.message).toMatch(/^Too many wrong passwords\. Please try again in \d+ minutes?\.$/);
     await t.http().get('/api/me').set('Cookie', ada.cookie).expect(200);
+    // One counter of wrong current passwords per member: changing the password is held back as well.
+    await t
+      .http()
+      .post('/api/me/password')
+      .set('Cookie', ada.cookie)
+      .send({ currentPassword: ada.body.password, password: 'another good password' })
+      .expect(429);
     await t.http().delete('/api/me').set('Cookie', bo.cookie).send({ password: bo.body.password }).expect(204);
   });
 

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
 import type { PublicUser } from '@cci/contracts';
+import { DEFAULT_ACCOUNT_LIMITS } from '../src/accounts/account-limits';
 import { createApp } from '../src/app.factory';
 import { parseConfig } from '../src/config/config';
 import { openDatabase } from '../src/database/open-database';
@@ -18,7 +19,7 @@ export interface MemberTestApp extends TestApp {
 }
 
 /**
- * The real app for the member API tests: registrations and sign-ins unthrottled (many from 127.0.0.1), e-mail into a
+ * The real app for the member API tests: registrations, sign-ins and account e-mails unthrottled (many from 127.0.0.1), e-mail into a
  * temporary outbox (removed by close()), every log line captured, and `env` on top of NODE_ENV=test.
  */
 export async function startMemberApp(databaseUrl: string, env: Record<string, string> = {}): Promise<MemberTestApp> {
@@ -35,11 +36,13 @@ export async function startMemberApp(databaseUrl: string, env: Record<string, st
     },
   });
   const { dataSource } = await openDatabase(databaseUrl);
+  const relaxed = relaxedAuthLimits(1_000_000);
   const app = await createApp({
     config,
     dataSource,
     logger: pino({ level: 'trace', base: undefined }, sink),
-    auth: relaxedAuthLimits(1_000_000),
+    // Wrong current passwords keep their real limit (me-account.e2e-spec.ts counts them).
+    auth: { ...relaxed, accounts: { ...relaxed.accounts, passwordFailures: DEFAULT_ACCOUNT_LIMITS.passwordFailures } },
   });
   return {
     app,

@@ -1,49 +1,33 @@
-import {
-  type Account,
-  ACCOUNT_MESSAGES,
-  type AccountExport,
-  EXPORT_SCHEMA_VERSION,
-  type PublicUser,
-  type UpdateAccount,
-} from '@cci/contracts';
-import { BadRequestException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { type Account, ACCOUNT_MESSAGES, type AccountExport, EXPORT_SCHEMA_VERSION, type UpdateAccount } from '@cci/contracts';
+import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { DataSource, ObjectLiteral, Repository } from 'typeorm';
+import { AccountTokensService } from '../accounts/account-tokens.service';
+import { PasswordCheck } from '../accounts/password-check';
 import { validationFailed } from '../common/valibot';
-import { RateLimitStore } from '../limits/rate-limit.store';
-import type { ThrottleLimit } from '../limits/throttle-limit';
-import { tooMany } from '../limits/too-many';
 import { DemoRequestEntity, EventRequestEntity, WaitlistEntryEntity } from '../requests/request.entities';
 import { toDemoRequestRecord, toEventRequestRecord, toWaitlistRecord } from '../requests/request.mappers';
 import { MembershipsService } from '../users/memberships.service';
 import { UserEntity } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
 
 export const NOTHING_TO_CHANGE = 'Nothing to change: give at least one of the fields';
 
-/** Wrong passwords when deleting an account: 5 per 15 minutes per member, then 429 (a right one never counts). */
-export const DELETE_ACCOUNT_LIMIT: ThrottleLimit = { limit: 5, ttl: 15 * 60_000 };
-export const TOO_MANY_DELETE_ATTEMPTS = 'Too many wrong passwords.';
-
-/** The member's own account (contracts' Account), with the address a change of e-mail is waiting for. */
+/** The member's own account (contracts' Account) but the address a change of e-mail waits for. */
 const ACCOUNT_SQL = `
   SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.bio, u.expertise, u.time_zone AS "timeZone",
          u.notify_replies AS replies, u.notify_mentions AS mentions, u.notify_digest AS digest,
-         u.email_verified_at IS NOT NULL AS "emailVerified", u.created_at AS "createdAt",
-         (SELECT t.new_email FROM account_tokens t
-           WHERE t.user_id = u.id AND t.purpose = 'change-email' AND t.used_at IS NULL AND t.expires_at > now()
-           ORDER BY t.created_at DESC, t.id DESC LIMIT 1) AS "pendingEmail"
+         u.email_verified_at IS NOT NULL AS "emailVerified", u.created_at AS "createdAt"
     FROM users u WHERE u.id = $1`;
 
-interface AccountRow extends Omit<Account, 'notifications' | 'createdAt'> {
+interface AccountRow extends Omit<Account, 'notifications' | 'createdAt' | 'pendingEmail'> {
   replies: boolean;
   mentions: boolean;
   digest: boolean;
   createdAt: Date;
 }
 
-const toAccount = (r: AccountRow): Account => ({
+const toAccount = (r: AccountRow, pendingEmail: string | null): Account => ({
   id: r.id,
   email: r.email,
   firstName: r.firstName,
@@ -53,7 +37,7 @@ const toAccount = (r: AccountRow): Account => ({
   timeZone: r.timeZone,
   notifications: { replies: r.replies, mentions: r.mentions, digest: r.digest },
   emailVerified: r.emailVerified,
-  pendingEmail: r.pendingEmail,
+  pendingEmail,
   createdAt: new Date(r.createdAt).toISOString(),
 });
 
@@ -95,16 +79,19 @@ export class AccountService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly users: UsersService,
     private readonly memberships: MembershipsService,
-    private readonly limits: RateLimitStore,
+    private readonly tokens: AccountTokensService,
+    private readonly passwords: PasswordCheck,
   ) {}
 
   /** The account, or 401 when the member is gone (deleted between the session read and now). */
   async account(userId: number): Promise<Account> {
-    const [row]: AccountRow[] = await this.dataSource.query(ACCOUNT_SQL, [userId]);
+    const [[row], pendingEmail] = await Promise.all([
+      this.dataSource.query(ACCOUNT_SQL, [userId]) as Promise<AccountRow[]>,
+      this.tokens.pendingEmailOf(userId),
+    ]);
     if (!row) throw new UnauthorizedException();
-    return toAccount(row);
+    return toAccount(row, pendingEmail);
   }
 
   /** Changes the fields given and answers the account as stored; a body without any field is a 400 (a typo, surely). */
@@ -147,27 +134,11 @@ export class AccountService {
   }
 
   /**
-   * Checks the password for deleting the account, counted as the sign-in failures are: each attempt reserves one
-   * failure of the member's counter (429 + Retry-After when it is full, whatever the password) and a right password
-   * gives it back. Wrong → 400 on the `password` field.
+   * The password that confirms the deletion: 400 on `password` when wrong, counted with the member's other wrong
+   * current passwords (PasswordCheck: 429 + Retry-After once the limit is full, whatever the password).
    */
-  async checkPasswordForDelete(user: PublicUser, password: string, reply: FastifyReply): Promise<void> {
-    const reserved = await this.limits.reserve([
-      { key: `delete-account:${user.id}`, limit: DELETE_ACCOUNT_LIMIT.limit, ttlMs: DELETE_ACCOUNT_LIMIT.ttl },
-    ]);
-    if (!reserved.ok) throw tooMany(reply, reserved.retryAfterSeconds, TOO_MANY_DELETE_ATTEMPTS);
-    let verified: PublicUser | null;
-    try {
-      verified = await this.users.verify(user.email, password);
-    } catch (err) {
-      await this.limits.refund(reserved.reservation); // a database error was no guess
-      throw err;
-    }
-    if (verified?.id !== user.id) {
-      const message = ACCOUNT_MESSAGES.passwordForDelete;
-      throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message, errors: { password: message } });
-    }
-    await this.limits.refund(reserved.reservation);
+  checkPasswordForDelete(userId: number, password: string, reply: FastifyReply): Promise<void> {
+    return this.passwords.verify(userId, password, reply, { field: 'password', message: ACCOUNT_MESSAGES.passwordForDelete });
   }
 
   /**

@@ -10,19 +10,18 @@ import {
   type UpdateAccount,
   UpdateAccountSchema,
 } from '@cci/contracts';
-import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Patch, type PipeTransform, Req, Res } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
+import { Body, Controller, Delete, Get, Header, HttpCode, Patch, type PipeTransform, Req, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { DEFAULT_ACCOUNT_LIMITS } from '../accounts/account-limits';
+import { AuthService } from '../auth/auth.service';
 import { SessionStore } from '../auth/session-store';
 import { Members } from '../common/session-guards';
-import { SESSION_COOKIE, sessionCookieOptions, type SessionRequest } from '../common/session-route';
+import type { SessionRequest } from '../common/session-route';
 import { ValibotPipe, validationFailed } from '../common/valibot';
-import { APP_CONFIG } from '../config/app-config.token';
-import type { AppConfig } from '../config/config';
 import { JsonBody } from '../docs/operations';
 import { json } from '../docs/schemas';
-import { AccountService, DELETE_ACCOUNT_LIMIT, NOTHING_TO_CHANGE } from './account.service';
+import { AccountService, NOTHING_TO_CHANGE } from './account.service';
 
 export const NOTIFICATIONS_OBJECT = 'notifications must be an object of true/false values';
 
@@ -46,14 +45,9 @@ export const exportFileName = (exportedAt: string) => `the-ai-network-data-${exp
 export class MeController {
   constructor(
     private readonly accounts: AccountService,
-    private readonly moduleRef: ModuleRef,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: SessionStore,
+    private readonly auth: AuthService,
   ) {}
-
-  /** The session store of AuthModule (a dynamic module this one cannot import a second time). */
-  private get sessions(): SessionStore {
-    return this.moduleRef.get(SessionStore, { strict: false });
-  }
 
   @Get()
   @Members()
@@ -115,7 +109,7 @@ export class MeController {
   @ApiNoContentResponse({ description: 'Deleted and signed out' })
   @ApiTooManyRequestsResponse(
     json(ErrorBodySchema, {
-      description: `More than ${DELETE_ACCOUNT_LIMIT.limit} wrong passwords in ${DELETE_ACCOUNT_LIMIT.ttl / 60_000} minutes (Retry-After header)`,
+      description: `More than ${DEFAULT_ACCOUNT_LIMITS.passwordFailures.limit} wrong current passwords (deleting the account, changing the password or address) in ${DEFAULT_ACCOUNT_LIMITS.passwordFailures.ttl / 60_000} minutes (Retry-After header)`,
     }),
   )
   async delete(
@@ -123,12 +117,10 @@ export class MeController {
     @Req() req: SessionRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
-    const user = req.user!;
-    await this.accounts.checkPasswordForDelete(user, body.password, reply);
-    await this.accounts.delete(user.id);
-    await this.sessions.endSessionsOf(user.id);
-    await req.session.destroy();
-    req.user = null;
-    void reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.config));
+    const userId = req.user!.id;
+    await this.accounts.checkPasswordForDelete(userId, body.password, reply);
+    await this.accounts.delete(userId);
+    await this.sessions.endSessionsOf(userId);
+    await this.auth.endSession(req, reply); // this request's session (no row is written back) and the cookie
   }
 }
