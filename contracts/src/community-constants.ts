@@ -37,3 +37,13 @@ export type CommunityIconName = (typeof COMMUNITY_ICONS)[number];
  * the other plain constants, so a page that links to it does not bundle auth.ts' schemas.
  */
 export const DEFAULT_DASHBOARD_PATH = '/dashboard/entrepreneurs';
+
+/**
+ * Where a member's "My Dashboard" goes (issue 13: the member's own data wins over the spec's prototype shortcut): the
+ * dashboard of their primary community, DEFAULT_DASHBOARD_PATH when they have none (or nobody is known).
+ */
+export const dashboardPathOf = (primaryCommunity: string | null | undefined): string =>
+  primaryCommunity ? `/dashboard/${encodeURIComponent(primaryCommunity)}` : DEFAULT_DASHBOARD_PATH;
+
+/** A member's public profile page (/members/:id). */
+export const memberPathOf = (id: number): string => `/members/${id}`;
