@@ -1,13 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Badge, ButtonAnchor, ButtonLink, Skeleton, displayName, useSession } from '@cci/shared-ui';
-import { LayoutDashboard, LogOut, Sparkles, X } from 'lucide-react';
+import { LayoutDashboard, LogOut, Settings, Sparkles, UserRound, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { NavLink } from '@cci/shared-ui/router';
 import styled, { keyframes } from 'styled-components';
 import { Brand } from './brand';
 import { IconButton } from './icon-button';
 import { MOBILE_LOGOUT_PATH } from './logout';
-import { DASHBOARD_PATH, NAV_LINKS } from './nav-links';
+import { memberLinks, NAV_LINKS } from './nav-links';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slideIn = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
@@ -81,6 +81,13 @@ const AuthBlock = styled.div`
   }
 `;
 
+/** My profile and Settings, side by side under My Dashboard. */
+const MemberRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${(p) => p.theme.space(2)};
+`;
+
 function DrawerAuth({ close }: { close: () => void }) {
   const { status, user } = useSession();
   if (status === 'loading')
@@ -89,13 +96,22 @@ function DrawerAuth({ close }: { close: () => void }) {
         <Skeleton $h="44px" $radius="10px" />
       </AuthBlock>
     );
-  if (status === 'authenticated') {
+  if (status === 'authenticated' && user) {
+    const links = memberLinks(user);
     return (
       <AuthBlock>
         <p>Welcome back, {displayName(user)}</p>
-        <ButtonLink to={DASHBOARD_PATH} onClick={close} $block>
+        <ButtonLink to={links.dashboard} onClick={close} $block>
           <LayoutDashboard aria-hidden="true" /> My Dashboard
         </ButtonLink>
+        <MemberRow>
+          <ButtonLink to={links.profile} onClick={close} $variant="ghost" $block>
+            <UserRound aria-hidden="true" /> My profile
+          </ButtonLink>
+          <ButtonLink to={links.settings} onClick={close} $variant="ghost" $block>
+            <Settings aria-hidden="true" /> Settings
+          </ButtonLink>
+        </MemberRow>
         {/* Spec §4: the mobile logout navigates to the logout path (the server redirects to /). */}
         <ButtonAnchor href={MOBILE_LOGOUT_PATH} $variant="outline" $block>
           <LogOut aria-hidden="true" /> Logout

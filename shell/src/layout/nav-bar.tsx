@@ -1,10 +1,10 @@
 import { Badge, Button, ButtonLink, Container, Skeleton, displayName, media, useSession } from '@cci/shared-ui';
-import { LayoutDashboard, LogOut, Sparkles } from 'lucide-react';
+import { LayoutDashboard, LogOut, Settings, Sparkles, UserRound } from 'lucide-react';
 import { NavLink } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { Brand } from './brand';
 import { MobileDrawer } from './mobile-drawer';
-import { DASHBOARD_PATH, NAV_LINKS } from './nav-links';
+import { memberLinks, NAV_LINKS } from './nav-links';
 import { logoutAndReload } from './logout';
 
 const Bar = styled.header`
@@ -92,6 +92,30 @@ const Greeting = styled.span`
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
+/** The member's profile and settings: two icon links beside the greeting (named for assistive technology). */
+const IconLink = styled(NavLink)`
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: ${(p) => p.theme.radius.md};
+  color: ${(p) => p.theme.color.muted};
+  transition:
+    color 150ms ease,
+    background 150ms ease;
+  svg {
+    width: 18px;
+    height: 18px;
+  }
+  &:hover {
+    color: ${(p) => p.theme.color.ink};
+    background: ${(p) => p.theme.color.backgroundAlt};
+  }
+  &.active {
+    color: ${(p) => p.theme.color.primaryHover};
+    background: ${(p) => p.theme.color.primarySoft};
+  }
+`;
 const MobileOnly = styled.div`
   ${media.nav} {
     display: none;
@@ -108,13 +132,20 @@ function AuthArea() {
       </Auth>
     );
   }
-  if (status === 'authenticated') {
+  if (status === 'authenticated' && user) {
+    const links = memberLinks(user);
     return (
       <Auth>
-        <ButtonLink to={DASHBOARD_PATH} $variant="secondary" $size="sm">
+        <ButtonLink to={links.dashboard} $variant="secondary" $size="sm">
           <LayoutDashboard aria-hidden="true" /> My Dashboard
         </ButtonLink>
         <Greeting data-testid="nav-user-name">{displayName(user)}</Greeting>
+        <IconLink to={links.profile} aria-label="My profile" title="My profile">
+          <UserRound aria-hidden="true" />
+        </IconLink>
+        <IconLink to={links.settings} aria-label="Settings" title="Settings">
+          <Settings aria-hidden="true" />
+        </IconLink>
         <Button $variant="ghost" $size="sm" onClick={logoutAndReload}>
           <LogOut aria-hidden="true" /> Logout
         </Button>

@@ -1,3 +1,5 @@
+import { dashboardPathOf, memberPathOf, type PublicUser } from '@cci/contracts';
+
 /** Spec §2 Navigation bar: the six links, in order. The AI Coach link shows as a pill with a "Soon" badge. */
 export const NAV_LINKS = [
   { to: '/ai-evolution', label: 'AI Evolution' },
@@ -8,5 +10,13 @@ export const NAV_LINKS = [
   { to: '/ai-agent', label: 'AI Coach', coach: true },
 ] as const;
 
-/** Spec §2/§6: the member's dashboard link always points at the entrepreneurs dashboard. */
-export const DASHBOARD_PATH = '/dashboard/entrepreneurs';
+/**
+ * The signed-in member's own links (issue 13). My Dashboard goes to their primary community's dashboard (the spec's
+ * prototype always sent it to entrepreneurs: the member's own data wins), DEFAULT_DASHBOARD_PATH when they have none.
+ */
+export function memberLinks(user: PublicUser) {
+  return { dashboard: dashboardPathOf(user.primaryCommunity), profile: memberPathOf(user.id), settings: SETTINGS_PATH };
+}
+
+/** The member's settings page (the dashboard slice's). */
+export const SETTINGS_PATH = '/settings';
