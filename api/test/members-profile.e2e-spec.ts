@@ -67,4 +67,38 @@ describe('public member profiles: GET /api/members/:id (e2e)', () => {
       expect(res.body.message).toBe('id must be a positive integer');
     }
   });
+
+  it('the OpenAPI document gives every member and account route its answers, bodies and schemas', async () => {
+    const doc = (await t.http().get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: object }>; requestBody?: object }>>;
+    };
+    const answers = (path: string, method: string) => Object.keys(doc.paths[path][method].responses).sort();
+    expect({
+      join: answers('/api/me/memberships', 'post'),
+      leave: answers('/api/me/memberships/{slug}', 'delete'),
+      primary: answers('/api/me/memberships/{slug}', 'patch'),
+      account: answers('/api/me', 'get'),
+      update: answers('/api/me', 'patch'),
+      delete: answers('/api/me', 'delete'),
+      export: answers('/api/me/export', 'get'),
+      profile: answers('/api/members/{id}', 'get'),
+    }).toEqual({
+      join: ['201', '400', '401', '404', '409', '415'],
+      leave: ['204', '401', '404', '409'],
+      primary: ['200', '400', '401', '404', '409', '415'],
+      account: ['200', '401'],
+      update: ['200', '400', '401', '415'],
+      delete: ['204', '400', '401', '415', '429'],
+      export: ['200', '401'],
+      profile: ['200', '400', '404'],
+    });
+    const ref = (path: string, method: string, status: string) =>
+      JSON.stringify(doc.paths[path][method].responses[status].content ?? null).match(/schemas\/(\w+)/)?.[1];
+    expect(ref('/api/members/{id}', 'get', '200')).toBe('MemberProfileDto');
+    expect(ref('/api/me', 'get', '200')).toBe('AccountDto');
+    expect(ref('/api/me/export', 'get', '200')).toBe('AccountExportDto');
+    expect(ref('/api/me/memberships', 'post', '201')).toBe('MembershipSummaryDto');
+    expect(JSON.stringify(doc.paths['/api/me']['patch'].requestBody)).toContain('UpdateAccountDto');
+    expect(JSON.stringify(doc.paths['/api/me']['delete'].requestBody)).toContain('DeleteAccountDto');
+  });
 });
