@@ -93,27 +93,15 @@ const Greeting = styled.span`
   white-space: nowrap;
 `;
 /** The member's profile and settings: two icon links beside the greeting (named for assistive technology). */
-const IconLink = styled(NavLink)`
+const IconLink = styled(Item)`
   display: grid;
   place-items: center;
   width: 36px;
   height: 36px;
-  border-radius: ${(p) => p.theme.radius.md};
-  color: ${(p) => p.theme.color.muted};
-  transition:
-    color 150ms ease,
-    background 150ms ease;
+  padding: 0;
   svg {
     width: 18px;
     height: 18px;
-  }
-  &:hover {
-    color: ${(p) => p.theme.color.ink};
-    background: ${(p) => p.theme.color.backgroundAlt};
-  }
-  &.active {
-    color: ${(p) => p.theme.color.primaryHover};
-    background: ${(p) => p.theme.color.primarySoft};
   }
 `;
 const MobileOnly = styled.div`
