@@ -63,6 +63,28 @@ describe('account links: verify, forgot / reset, change of address (e2e, real SM
     });
   });
 
+  it('a new link deletes the rows of the member that expired over 7 days ago, and keeps the recent ones', async () => {
+    const m = await t.member();
+    await t.linkMail(m.email, 'verify-email');
+    const insert = (hash: string, expired: string) =>
+      t.dataSource.query(
+        `INSERT INTO account_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, 'reset-password', decode($2, 'hex'), now() - $3::interval)`,
+        [m.id, hash, expired],
+      );
+    await insert('aa'.repeat(32), '8 days');
+    await insert('bb'.repeat(32), '6 days');
+    await http().post('/api/auth/resend-verification').set('Cookie', m.cookie).expect(202);
+    await t.idle();
+    const rows = await t.dataSource.query(
+      `SELECT encode(token_hash, 'hex') AS h, purpose, used_at IS NOT NULL AS used FROM account_tokens WHERE user_id = $1 ORDER BY id`,
+      [m.id],
+    );
+    expect(rows.map((r: { h: string }) => r.h)).not.toContain('aa'.repeat(32));
+    expect(rows.map((r: { h: string }) => r.h)).toContain('bb'.repeat(32));
+    // The registration's link was spent by the new one; the new one is the only live verify-email link.
+    expect(rows.filter((r: { purpose: string; used: boolean }) => r.purpose === 'verify-email' && !r.used)).toHaveLength(1);
+  });
+
   describe('every token route refuses a bad token with 400 and a message on the field', () => {
     it.each(TOKEN_ROUTES)('%s: malformed tokens → 400 Validation failed, errors.token', async (route) => {
       for (const token of [
