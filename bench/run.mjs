@@ -7,7 +7,7 @@
 // Environment:
 //   BENCH_DURATION   seconds per autocannon measurement (default 10; warm-up is BENCH_WARMUP, default 3)
 //   BENCH_SKIP_BUILD=1  reuse the existing dist folders (development of the bench only)
-//   BENCH_ONLY=api,cluster,pages,bytes,nav  run a subset (cluster: GET /api/communities on 1 and 3 replicas behind
+//   BENCH_ONLY=api,cluster,pages,bytes,nav,members  run a subset (members: bench/members.mjs, last: it seeds the database) (cluster: GET /api/communities on 1 and 3 replicas behind
 //                    Debian's nginx running docker/gateway/nginx.conf; needs /usr/sbin/nginx or NGINX_PATH)
 //   BENCH_NAV_RUNS   runs per navigation pair (default 10; four pairs, see NAV_PAIRS)
 //   BENCH_PAGES      comma-separated paths for Lighthouse and for the first-visit bytes (default the four of the
@@ -25,6 +25,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { benchMembers, MEMBERS_SIZE } from './members.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CHROMIUM_FLAGS } from '../tools/browser/chromium-flags.cjs';
 
@@ -34,7 +35,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const NAV_RUNS = Number(process.env.BENCH_NAV_RUNS ?? 10);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,cluster,pages,bytes,nav').split(',').map((s) => s.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,cluster,pages,bytes,nav,members').split(',').map((s) => s.trim()));
 const BASELINE = process.env.BENCH_API_BASELINE ? path.resolve(process.env.BENCH_API_BASELINE) : undefined;
 const PAGES = (process.env.BENCH_PAGES ?? '/,/community,/community/entrepreneurs,/ai-evolution').split(',');
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -212,15 +213,20 @@ async function startSite(root = ROOT) {
   return { base, server, env };
 }
 
-/** Another replica of the site on its own port, on the same database (its URL from `npm run db:url`), healthy. */
-async function startReplica(siteEnv) {
+/** The site's database URL (`npm run db:url` on its embedded PostgreSQL). */
+function siteDatabaseUrl(siteEnv) {
   const dbUrl = spawnSync(process.execPath, [path.join(ROOT, 'scripts/db-url.mjs')], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, EMBEDDED_PG_DIR: siteEnv.EMBEDDED_PG_DIR },
   });
   if (dbUrl.status !== 0) throw new Error(`db:url failed: ${dbUrl.stderr}`);
-  return spawnApi({ ...siteEnv, PORT: String(await freePort()), DATABASE_URL: dbUrl.stdout.trim() }, 'replica', 60_000);
+  return dbUrl.stdout.trim();
+}
+
+/** Another replica of the site on its own port, on the same database, healthy. */
+async function startReplica(siteEnv) {
+  return spawnApi({ ...siteEnv, PORT: String(await freePort()), DATABASE_URL: siteDatabaseUrl(siteEnv) }, 'replica', 60_000);
 }
 
 async function startRaw(body, contentType, headers) {
@@ -727,6 +733,29 @@ function markdown(res) {
       L.push('');
     }
   }
+  if (res.members) {
+    const m = res.members;
+    L.push(
+      `## Members at size (issue 13; seeded ${MEMBERS_SIZE.members.toLocaleString('en')} members: ${m.size.users} users, ${m.size.memberships} memberships, ${m.size.sessions} sessions, ${m.size.tokens} one-time links)`,
+      '',
+      '| hot query (api/src/database/hot-queries.ts) | execution | whole-table scans of users, user_communities, sessions, account_tokens | result |',
+      '|---|---|---|---|',
+    );
+    for (const p of m.plans) {
+      const ok = p.seqScans.length === 0;
+      L.push(`| ${p.name} | ${p.executionMs} ms | ${p.seqScans.join(', ') || 'none'} | ${pf(ok)} |`);
+      checks.push({ metric: `plan: ${p.name}`, ok });
+    }
+    L.push('', '| read (autocannon as above) | req/s | p50 | p99 | budget | result |', '|---|---|---|---|---|---|');
+    for (const r of m.loads) {
+      const ok = r.p99 <= BUDGET.authP99 && !r.non2xx && !r.errors;
+      L.push(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | p99 ≤ ${BUDGET.authP99} ms | ${pf(ok)} |`);
+      checks.push({ metric: `members ${r.name}`, ok });
+    }
+    L.push('', '<details><summary>Plans (EXPLAIN ANALYZE, BUFFERS)</summary>', '');
+    for (const p of m.plans) L.push(`**${p.name}**`, '', '```', p.plan, '```', '');
+    L.push('</details>', '');
+  }
   if (res.cluster) {
     const c = res.cluster;
     L.push(
@@ -887,6 +916,7 @@ async function main() {
     ['pages', benchPages],
     ['bytes', benchBytes],
     ['nav', benchNav],
+    ['members', () => benchMembers({ root: ROOT, databaseUrl: siteDatabaseUrl(site.env), base, cannon, registerUser, log })],
   ];
   for (const [name, fn] of sections) {
     if (!ONLY.has(name)) continue;

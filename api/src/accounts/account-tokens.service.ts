@@ -17,6 +17,12 @@ export const TOKEN_CLEANUP_AFTER = '7 days';
 /** The SHA-256 of a token: all the database ever holds of it. */
 export const tokenHash = (token: string): Buffer => createHash('sha256').update(token, 'utf8').digest();
 
+/** Spends one live token by its hash and purpose (account_tokens_token_hash_key); bench: hot-queries.ts. */
+export const SPEND_TOKEN_SQL = `
+  UPDATE account_tokens SET used_at = now()
+   WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+   RETURNING user_id AS "userId", new_email AS "newEmail", token_hash AS "tokenHash"`;
+
 /**
  * One-time links (table account_tokens): a reset of the password, a verification of the address, a change of it.
  *
@@ -56,12 +62,10 @@ export class AccountTokensService {
   async consume(token: string, purpose: AccountTokenPurpose, manager?: EntityManager): Promise<SpentToken | null> {
     const hash = tokenHash(token);
     // TypeORM answers an UPDATE as [rows, count].
-    const [[row]] = (await (manager ?? this.dataSource).query(
-      `UPDATE account_tokens SET used_at = now()
-        WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
-        RETURNING user_id AS "userId", new_email AS "newEmail", token_hash AS "tokenHash"`,
-      [hash, purpose],
-    )) as [(SpentToken & { tokenHash: Buffer })[], number];
+    const [[row]] = (await (manager ?? this.dataSource).query(SPEND_TOKEN_SQL, [hash, purpose])) as [
+      (SpentToken & { tokenHash: Buffer })[],
+      number,
+    ];
     // The index found the row by equality already; compare what came back in constant time all the same.
     if (!row || row.tokenHash.length !== hash.length || !timingSafeEqual(row.tokenHash, hash)) return null;
     return { userId: row.userId, newEmail: row.newEmail };

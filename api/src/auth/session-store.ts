@@ -99,13 +99,16 @@ const MEMBER_BY_ID = { name: 'cci_session_member', text: `SELECT ${MEMBER_COLUMN
  */
 const USER_ID = `s.sess->'passport'->>'user'`;
 const MEMBER_ID = `CASE WHEN ${USER_ID} ~ '^[1-9][0-9]{0,8}$' THEN (${USER_ID})::int END`;
-const SESSION_WITH_MEMBER = {
+export const SESSION_WITH_MEMBER = {
   name: 'cci_session_with_member',
   text:
     `SELECT s.sess, ${MEMBER_ID} AS member_id, s.last_seen_at < now() - interval '${LAST_SEEN_EVERY}' AS seen_long_ago, ${MEMBER_COLUMNS} ` +
     `FROM "${SESSIONS_TABLE}" s LEFT JOIN users u ON u.id = ${MEMBER_ID} WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`,
 };
 type SessionWithMemberRow = { sess: unknown; member_id: number | null; seen_long_ago: boolean } & ({ id: null } | MemberRow);
+
+/** Every session of a member but one (`$2`, or none when null): through sessions_user_id_idx. */
+export const END_SESSIONS_SQL = `DELETE FROM "${SESSIONS_TABLE}" WHERE user_id = $1 AND sid IS DISTINCT FROM $2`;
 
 /** Bumps last_seen_at, at most once per LAST_SEEN_EVERY for a session (the condition holds in the statement too). */
 const SEEN_NOW = {
@@ -225,10 +228,7 @@ export class SessionStore implements OnApplicationShutdown {
    * `exceptSid` when given (the session that asked, which the caller regenerates). Through sessions.user_id's index.
    */
   async endSessionsOf(userId: number, exceptSid?: string): Promise<number> {
-    const { rowCount } = await this.pool.query(`DELETE FROM "${SESSIONS_TABLE}" WHERE user_id = $1 AND sid IS DISTINCT FROM $2`, [
-      userId,
-      exceptSid ?? null,
-    ]);
+    const { rowCount } = await this.pool.query(END_SESSIONS_SQL, [userId, exceptSid ?? null]);
     return rowCount ?? 0;
   }
 

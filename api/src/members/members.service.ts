@@ -7,7 +7,7 @@ import type { DataSource } from 'typeorm';
  * One statement through primary keys: the member by id, and their approved memberships through the (user, community)
  * unique index, each with its community by id. Only what a profile shows is selected: never the e-mail.
  */
-const PROFILE_SQL = `
+export const PROFILE_SQL = `
   SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.bio, u.expertise, u.time_zone AS "timeZone",
          u.created_at AS "joinedAt",
          coalesce((SELECT json_agg(json_build_object('slug', c.slug, 'name', c.name) ORDER BY uc.is_primary DESC, c.name, c.id)

@@ -62,6 +62,13 @@ const toPendingMember = (r: PendingRow): PendingMember => ({
 const PENDING_COLUMNS = `uc.id, uc.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.email,
   c.name AS community, uc.joined_at AS "joinedAt", uc.status`;
 
+/** A member's memberships with their communities, primary first (GET /api/me/memberships; bench: hot-queries.ts). */
+export const MEMBERSHIPS_OF_SQL = `
+  SELECT c.id AS "communityId", c.slug, c.name, uc.status, uc.is_primary AS "isPrimary", uc.joined_at AS "joinedAt"
+    FROM user_communities uc JOIN communities c ON c.id = uc.community_id
+   WHERE uc.user_id = $1
+   ORDER BY uc.is_primary DESC, c.name ASC, c.id ASC`;
+
 /**
  * Memberships (user_communities) and their approval: with MEMBER_APPROVAL=required new memberships
  * start pending (UsersService.register); an admin approves or rejects them.
@@ -119,13 +126,7 @@ export class MembershipsService {
   }
 
   private rowsOf(userId: number, manager: EntityManager): Promise<SummaryRow[]> {
-    return manager.query(
-      `SELECT c.id AS "communityId", c.slug, c.name, uc.status, uc.is_primary AS "isPrimary", uc.joined_at AS "joinedAt"
-         FROM user_communities uc JOIN communities c ON c.id = uc.community_id
-        WHERE uc.user_id = $1
-        ORDER BY uc.is_primary DESC, c.name ASC, c.id ASC`,
-      [userId],
-    );
+    return manager.query(MEMBERSHIPS_OF_SQL, [userId]);
   }
 
   /**
