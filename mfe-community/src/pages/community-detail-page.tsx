@@ -1,8 +1,9 @@
-import { Button, ButtonLink, Container, media, Skeleton, StateMessage, usePageTitle } from '@cci/shared-ui';
+import { ButtonLink, Container, media, Skeleton, StateMessage, usePageTitle } from '@cci/shared-ui';
 import { useCommunity, useCommunityExtras } from '@cci/shared-ui/api';
-import { AlertTriangle, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useParams } from '@cci/shared-ui/router';
 import styled from 'styled-components';
+import { CenteredState, PageLoadError } from '../components/page-state';
 import { CoachBanner } from '../features/communities/components/coach-banner';
 import { CommunityHero } from '../features/communities/components/community-hero';
 import { CommunityTabs } from '../features/communities/components/community-tabs';
@@ -12,9 +13,6 @@ const Body = styled(Container)`
   grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.space(10)};
   padding-top: ${(p) => p.theme.space(10)};
-`;
-const Centered = styled(Container)`
-  padding-top: ${(p) => p.theme.space(16)};
 `;
 /** Where the coach banner goes while the extras load, about its height (so the tabs barely move when it comes). */
 const BannerSkeleton = styled(Skeleton)`
@@ -53,7 +51,7 @@ export default function CommunityDetailPage() {
   if (isLoading) return <DetailSkeleton />;
   if (notFound) {
     return (
-      <Centered>
+      <CenteredState>
         <StateMessage
           icon={<SearchX size={36} aria-hidden="true" />}
           title="Community Not Found"
@@ -65,27 +63,10 @@ export default function CommunityDetailPage() {
         >
           The community you&apos;re looking for doesn&apos;t exist.
         </StateMessage>
-      </Centered>
+      </CenteredState>
     );
   }
-  if (error || !community) {
-    return (
-      <Centered>
-        <StateMessage
-          role="alert"
-          icon={<AlertTriangle size={36} aria-hidden="true" />}
-          title="This community could not be loaded"
-          actions={
-            <Button $variant="outline" onClick={() => mutate()}>
-              Try again
-            </Button>
-          }
-        >
-          {error?.message}
-        </StateMessage>
-      </Centered>
-    );
-  }
+  if (error || !community) return <PageLoadError what="community" error={error} retry={() => void mutate()} />;
 
   const extras = extrasError ? null : loadedExtras;
   return (

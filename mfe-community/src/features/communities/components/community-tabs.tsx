@@ -5,6 +5,7 @@ import { CalendarCheck, Check, Compass, Hash, LifeBuoy, Sprout, UserPlus } from 
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CommunityEvents } from './community-events';
+import { MembershipAction } from './membership-action';
 
 const Panel = styled.div`
   display: grid;
@@ -167,7 +168,8 @@ function HelpSection({ icon, heading, items }: { icon: ReactNode; heading: strin
 }
 
 /**
- * Spec §2 Community detail: four tabs (Overview first). The discussions body exists but has no trigger.
+ * Spec §2 Community detail: four tabs (Overview first). Its two calls to join are the spec's links to /register for
+ * visitors, and the member's own state for a signed-in member (MembershipAction). The discussions body exists but has no trigger.
  * `extras`: the community's extra content, null when it has none, undefined while it loads (skeletons in its place).
  */
 export function CommunityTabs({ community, extras }: { community: Community; extras: CommunityExtras | null | undefined }) {
@@ -198,9 +200,14 @@ export function CommunityTabs({ community, extras }: { community: Community; ext
             <h3>Ready to Join?</h3>
             <p>Become part of the {community.name} community and start sharing what AI is doing for you.</p>
             <div>
-              <ButtonLink to="/register">
-                <UserPlus aria-hidden="true" /> Join the Network
-              </ButtonLink>
+              <MembershipAction
+                community={community}
+                visitor={
+                  <ButtonLink to="/register">
+                    <UserPlus aria-hidden="true" /> Join the Network
+                  </ButtonLink>
+                }
+              />
               <ButtonLink to="/demo" $variant="outline">
                 <CalendarCheck aria-hidden="true" /> Schedule Demo
               </ButtonLink>
@@ -265,9 +272,15 @@ export function CommunityTabs({ community, extras }: { community: Community; ext
             <Muted>Members of {community.name} help each other with questions, resources and introductions.</Muted>
           )}
           <div>
-            <ButtonLink to="/register" $size="lg">
-              <UserPlus aria-hidden="true" /> Join {community.name} Community
-            </ButtonLink>
+            <MembershipAction
+              community={community}
+              size="lg"
+              visitor={
+                <ButtonLink to="/register" $size="lg">
+                  <UserPlus aria-hidden="true" /> Join {community.name} Community
+                </ButtonLink>
+              }
+            />
           </div>
         </Panel>
       </TabsContent>
