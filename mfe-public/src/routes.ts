@@ -35,6 +35,11 @@ const routes: SliceRoutes = [
   },
   { path: '/register', title: 'Join The Network', prerender: true, page: () => import('./pages/register-page') },
   { path: '/login', title: 'Member Login', prerender: true, page: () => import('./pages/login-page') },
+  { path: '/forgot-password', title: 'Forgot Password', prerender: true, page: () => import('./pages/forgot-password-page') },
+  // The pages of one-time links: their address carries a secret, so never pre-rendered (nor cached by the server).
+  { path: '/reset-password', title: 'Reset Password', prerender: false, page: () => import('./pages/reset-password-page') },
+  { path: '/verify-email', title: 'Verify Email', prerender: false, page: () => import('./pages/verify-email-page') },
+  { path: '/confirm-email', title: 'Confirm Email', prerender: false, page: () => import('./pages/confirm-email-page') },
 ];
 
 export default routes;

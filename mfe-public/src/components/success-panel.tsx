@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-const Box = styled.div`
+const Box = styled.div<{ $tone: 'success' | 'warning' }>`
   display: grid;
   justify-items: center;
   gap: ${(p) => p.theme.space(4)};
@@ -13,8 +13,8 @@ const Box = styled.div`
     height: 56px;
     padding: 12px;
     border-radius: 50%;
-    background: ${(p) => p.theme.color.successSoft};
-    color: ${(p) => p.theme.color.success};
+    background: ${(p) => (p.$tone === 'success' ? p.theme.color.successSoft : p.theme.color.warningSoft)};
+    color: ${(p) => (p.$tone === 'success' ? p.theme.color.success : p.theme.color.warning)};
   }
   h1,
   h2,
@@ -42,7 +42,8 @@ const Actions = styled.div`
 
 /**
  * What replaces a form once it has been sent. Its heading takes the focus, so keyboard and screen-reader users
- * land on the confirmation instead of on a button that no longer exists.
+ * land on the confirmation instead of on a button that no longer exists. `tone="warning"` (with its own `icon`) is
+ * the same panel for an outcome that is not a success: a one-time link that no longer works, say.
  */
 export function SuccessPanel({
   level,
@@ -50,12 +51,16 @@ export function SuccessPanel({
   children,
   actions,
   testId,
+  tone = 'success',
+  icon = <CheckCircle2 aria-hidden="true" />,
 }: {
   level: 1 | 2 | 3;
   title: string;
   children: ReactNode;
   actions?: ReactNode;
   testId?: string;
+  tone?: 'success' | 'warning';
+  icon?: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -65,8 +70,8 @@ export function SuccessPanel({
   }, []);
   const Heading = `h${level}` as const;
   return (
-    <Box ref={box} data-testid={testId}>
-      <CheckCircle2 aria-hidden="true" />
+    <Box ref={box} data-testid={testId} $tone={tone}>
+      {icon}
       <Heading ref={heading} tabIndex={-1}>
         {title}
       </Heading>

@@ -1,12 +1,14 @@
-import { DEFAULT_DASHBOARD_PATH, LOGIN_TOASTS, SignInSchema, validateWith, type SignIn } from '@cci/contracts';
-import { ApiError, Badge, Button, ButtonLink, fieldErrorsOf, toast, toastAfterRedirect, usePageTitle } from '@cci/shared-ui';
+import { dashboardPathOf, LOGIN_TOASTS, SignInSchema, validateWith, type SignIn } from '@cci/contracts';
+import { ApiError, Badge, ButtonLink, fieldErrorsOf, toast, toastAfterRedirect, usePageTitle } from '@cci/shared-ui';
 import { signIn } from '@cci/shared-ui/api';
-import { PasswordField, TextField } from '@cci/shared-ui/forms';
+import { PasswordField } from '@cci/shared-ui/forms';
 import { Bot, LogIn, Sparkles } from 'lucide-react';
 import { Form } from 'react-final-form';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { AuthLayout, FormCard, SwitchLine } from '../features/auth/components/auth-layout';
+import { AuthSubmit } from '../features/auth/components/auth-submit';
+import { EmailField } from '../features/auth/components/email-field';
 
 const Column = styled.div`
   display: grid;
@@ -43,6 +45,17 @@ const CoachCard = styled.aside`
   }
 `;
 
+/** "Forgot your password?" under the password field, at its right edge. */
+const Forgot = styled.p`
+  margin-top: -${(p) => p.theme.space(2)};
+  text-align: right;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  a {
+    color: ${(p) => p.theme.color.primary};
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
+  }
+`;
+
 const validateSignIn = validateWith(SignInSchema);
 
 /**
@@ -61,9 +74,10 @@ export default function LoginPage() {
     const invalid = validateSignIn(values);
     if (invalid) return invalid;
     try {
-      await signIn({ email: values.email, password: values.password });
+      const user = await signIn({ email: values.email, password: values.password });
       toastAfterRedirect(LOGIN_TOASTS.success); // shown by the page the redirect lands on
-      window.location.href = DEFAULT_DASHBOARD_PATH; // spec §4: a full redirect, so every slice starts from the new session
+      // Spec §4: a full redirect, so every slice starts from the new session; to the member's primary community (issue 13).
+      window.location.href = dashboardPathOf(user.primaryCommunity);
       return undefined;
     } catch (err) {
       const fields = fieldErrorsOf(err);
@@ -86,11 +100,12 @@ export default function LoginPage() {
             onSubmit={onSubmit}
             render={({ handleSubmit, submitting }) => (
               <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
-                <TextField name="email" type="email" label="Email" autoComplete="email" placeholder="you@example.com" />
+                <EmailField />
                 <PasswordField name="password" label="Password" autoComplete="current-password" />
-                <Button type="submit" $size="lg" $block disabled={submitting}>
-                  <LogIn aria-hidden="true" /> {submitting ? 'Signing In...' : 'Sign In'}
-                </Button>
+                <Forgot>
+                  <Link to="/forgot-password">Forgot your password?</Link>
+                </Forgot>
+                <AuthSubmit submitting={submitting} icon={<LogIn aria-hidden="true" />} label="Sign In" busyLabel="Signing In..." />
               </form>
             )}
           />

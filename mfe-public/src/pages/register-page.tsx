@@ -1,5 +1,5 @@
 import {
-  DEFAULT_DASHBOARD_PATH,
+  dashboardPathOf,
   REGISTRATION_REDIRECT_MS,
   REGISTRATION_STEP1_FIELDS,
   REGISTRATION_TOASTS,
@@ -8,7 +8,7 @@ import {
   validateWith,
   type RegistrationInput,
 } from '@cci/contracts';
-import { ApiError, Button, fieldErrorsOf, toast, usePageTitle } from '@cci/shared-ui';
+import { ApiError, Button, fieldErrorsOf, toast, usePageTitle, useSession } from '@cci/shared-ui';
 import { registerMember, useCommunities } from '@cci/shared-ui/api';
 import { CheckboxField, CheckboxGroupField, PasswordField, SelectField, TextField } from '@cci/shared-ui/forms';
 import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
@@ -18,6 +18,7 @@ import { Link, useNavigate } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { FieldRow } from '../components/form-panel';
 import { Actions, AuthLayout, FormCard, SwitchLine } from '../features/auth/components/auth-layout';
+import { EmailField } from '../features/auth/components/email-field';
 import { StepIndicator } from '../features/auth/components/step-indicator';
 
 const STEPS = ['Personal information', 'Your communities'] as const;
@@ -41,19 +42,31 @@ const Success = styled.div`
   }
 `;
 
-/** Spec §2 Registration (/register): two steps, then a success view and the dashboard after 2 s. */
+/**
+ * Spec §2 Registration (/register): two steps, then a success view and, after 2 s, the dashboard of the primary
+ * community just chosen. A member who is already signed in is sent to their dashboard straight away (issue 13).
+ */
 export default function RegisterPage() {
   usePageTitle('Join The Network');
   const [step, setStep] = useState<1 | 2>(1);
-  const [registeredName, setRegisteredName] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<{ firstName: string; dashboard: string } | null>(null);
+  // Set while this page registers someone: the session turns to theirs before the success view shows.
+  const [registering, setRegistering] = useState(false);
+  const registeredName = registered?.firstName ?? null;
   const navigate = useNavigate();
+  const { status, user: member } = useSession();
   const { data: communities, error: communitiesError } = useCommunities();
 
+  const memberArrived = status === 'authenticated' && !registering && registered === null;
   useEffect(() => {
-    if (registeredName === null) return;
-    const timer = setTimeout(() => navigate(DEFAULT_DASHBOARD_PATH), REGISTRATION_REDIRECT_MS);
+    if (memberArrived) navigate(dashboardPathOf(member?.primaryCommunity), { replace: true });
+  }, [memberArrived, member, navigate]);
+
+  useEffect(() => {
+    if (registered === null) return;
+    const timer = setTimeout(() => navigate(registered.dashboard), REGISTRATION_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [registeredName, navigate]);
+  }, [registered, navigate]);
 
   const options = (communities ?? []).map((c) => ({ value: c.slug, label: c.name }));
 
@@ -62,15 +75,17 @@ export default function RegisterPage() {
       setStep(2); // Step 1 validated (react-final-form only calls onSubmit for valid values).
       return undefined;
     }
+    setRegistering(true);
     try {
       const user = await registerMember({
         ...(values as RegistrationInput),
         additionalCommunities: (values.additionalCommunities ?? []).filter((s) => s !== values.primaryCommunity),
       });
       toast({ title: REGISTRATION_TOASTS.success.title, description: `Welcome to The AI Network, ${user.firstName}!` });
-      setRegisteredName(user.firstName);
+      setRegistered({ firstName: user.firstName, dashboard: dashboardPathOf(user.primaryCommunity) });
       return undefined;
     } catch (err) {
+      setRegistering(false);
       const conflict = err instanceof ApiError && err.status === 409 ? err.serverMessage : undefined;
       toast({
         variant: 'destructive',
@@ -114,7 +129,7 @@ export default function RegisterPage() {
                           <TextField name="firstName" label="First name" autoComplete="given-name" />
                           <TextField name="lastName" label="Last name" autoComplete="family-name" />
                         </FieldRow>
-                        <TextField name="email" type="email" label="Email" autoComplete="email" placeholder="you@example.com" />
+                        <EmailField />
                         <PasswordField name="password" label="Password" autoComplete="new-password" hint="At least 8 characters" />
                         <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
                         <Actions>

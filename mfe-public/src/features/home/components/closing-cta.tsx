@@ -1,9 +1,9 @@
-import { DEFAULT_DASHBOARD_PATH } from '@cci/contracts';
 import { ButtonLink, Container, Section, media } from '@cci/shared-ui';
 import { CalendarCheck, LayoutDashboard, UserPlus } from 'lucide-react';
 import styled from 'styled-components';
 import { bannerHeading } from '../../../components/banner-styles';
 import { CLOSING_CTA, MEMBER_DASHBOARD_LABEL } from '../../../content/home';
+import { useDashboardPath } from '../../../lib/use-dashboard-path';
 import { SessionActions } from './session-actions';
 
 const Panel = styled.div`
@@ -39,6 +39,7 @@ const Actions = styled.div`
 
 /** Spec §2 Home: the closing call to action; members get their dashboard instead of the register prompt (§4). */
 export function ClosingCta() {
+  const dashboard = useDashboardPath();
   return (
     <Wrap aria-labelledby="closing-title">
       <Container>
@@ -53,7 +54,7 @@ export function ClosingCta() {
                 </ButtonLink>
               }
               member={
-                <ButtonLink to={DEFAULT_DASHBOARD_PATH} $size="lg">
+                <ButtonLink to={dashboard} $size="lg">
                   <LayoutDashboard aria-hidden="true" /> {MEMBER_DASHBOARD_LABEL}
                 </ButtonLink>
               }

@@ -1,10 +1,10 @@
-import { DEFAULT_DASHBOARD_PATH } from '@cci/contracts';
 import { Badge, ButtonLink, Container, media } from '@cci/shared-ui';
 import { ArrowRight, CheckCircle2, LayoutDashboard, LogIn, Sparkles } from 'lucide-react';
 import styled from 'styled-components';
 import { HOME_HERO, MEMBER_DASHBOARD_LABEL } from '../../../content/home';
 import { HeroBackgroundVideo } from './hero-background-video';
 import { OnDarkButtonLink } from './on-dark-button';
+import { useDashboardPath } from '../../../lib/use-dashboard-path';
 import { SessionActions } from './session-actions';
 import { IconItems } from '../../../components/icon-items';
 
@@ -95,6 +95,7 @@ const Highlights = styled.ul`
 
 /** Spec §2 Home hero: the text and buttons render at once; the video is only a backdrop. */
 export function HomeHero() {
+  const dashboard = useDashboardPath();
   return (
     <Hero aria-labelledby="home-title">
       <HeroBackgroundVideo />
@@ -117,7 +118,7 @@ export function HomeHero() {
               </>
             }
             member={
-              <ButtonLink to={DEFAULT_DASHBOARD_PATH} $variant="light" $size="lg">
+              <ButtonLink to={dashboard} $variant="light" $size="lg">
                 <LayoutDashboard aria-hidden="true" /> {MEMBER_DASHBOARD_LABEL}
               </ButtonLink>
             }
