@@ -79,6 +79,7 @@ describe('route table contract: the built slices and mf-remotes.json', () => {
       '/community',
       '/community/:slug',
       '/dashboard/:slug',
+      '/settings',
       '/admin',
       '/admin/requests',
       '/admin/communications',
@@ -87,9 +88,9 @@ describe('route table contract: the built slices and mf-remotes.json', () => {
     }
   });
 
-  it('personal pages (dashboard, admin) are never pre-rendered', () => {
+  it('personal pages (dashboard, settings, admin) are never pre-rendered', () => {
     for (const route of [...built.values()].flat()) {
-      if (/^\/(dashboard|admin)(\/|$)/.test(route.path)) expect([route.path, route.prerender]).toEqual([route.path, false]);
+      if (/^\/(dashboard|settings|admin)(\/|$)/.test(route.path)) expect([route.path, route.prerender]).toEqual([route.path, false]);
     }
   });
 });

@@ -1,8 +1,12 @@
 import type { SliceRoutes } from '@cci/shared-ui/router';
 
-/** The member dashboard (mf-remotes.json gives this slice "/dashboard"): personal, so the browser renders it. */
+/**
+ * The member pages (mf-remotes.json gives this slice "/dashboard" and "/settings"): personal, so the browser renders
+ * them.
+ */
 const routes: SliceRoutes = [
   { path: '/dashboard/:slug', title: 'Dashboard', prerender: false, page: () => import('./pages/dashboard-page') },
+  { path: '/settings', title: 'Settings', prerender: false, page: () => import('./pages/settings-page') },
 ];
 
 export default routes;

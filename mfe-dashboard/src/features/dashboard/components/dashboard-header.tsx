@@ -1,6 +1,8 @@
 import { Badge, Button, formatCount, media } from '@cci/shared-ui';
 import { Sparkles, UserPlus, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { ButtonRow } from '../../../components/button-row';
 import { initialOf } from '../dashboard-view';
 
 const Header = styled.header`
@@ -77,19 +79,6 @@ const Members = styled.p`
     font-weight: ${(p) => p.theme.fontWeight.semibold};
   }
 `;
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.space(3)};
-  > button {
-    flex: 1 1 auto;
-  }
-  ${media.md} {
-    > button {
-      flex: none;
-    }
-  }
-`;
 
 export interface DashboardHeaderProps {
   /** Community name, already with its fallback ("Community"). */
@@ -100,13 +89,16 @@ export interface DashboardHeaderProps {
   firstName: string;
   /** Member count, already with its fallback (156). */
   memberCount: number;
+  /** The community switcher (issue 13), first of the header's buttons; absent while the memberships load. */
+  switcher?: ReactNode;
 }
 
 /**
  * Spec §2 dashboard header: community initial avatar, community name (h1), the welcome line, the member count
  * followed by "active members", and the buttons "Invite Friends" and "AI Coach" (Soon). Neither button is wired.
+ * Issue 13 puts the member's community switcher before them.
  */
-export function DashboardHeader({ name, color, firstName, memberCount }: DashboardHeaderProps) {
+export function DashboardHeader({ name, color, firstName, memberCount, switcher }: DashboardHeaderProps) {
   return (
     <Header data-testid="dashboard-header">
       <Identity>
@@ -124,14 +116,15 @@ export function DashboardHeader({ name, color, firstName, memberCount }: Dashboa
           </Members>
         </Titles>
       </Identity>
-      <Actions>
+      <ButtonRow>
+        {switcher}
         <Button $variant="outline">
           <UserPlus aria-hidden="true" /> Invite Friends
         </Button>
         <Button $variant="secondary">
           <Sparkles aria-hidden="true" /> AI Coach <Badge $tone="accent">Soon</Badge>
         </Button>
-      </Actions>
+      </ButtonRow>
     </Header>
   );
 }

@@ -1,0 +1,14 @@
+import { ApiError, fieldErrorsOf, toast } from '@cci/shared-ui';
+import { byTopField } from '../../lib/account-view';
+
+/**
+ * What a settings form returns when its call failed: the API's field messages (400 `errors`) under their fields, or a
+ * destructive toast with the API's message (a 429 says when to try again) and nothing for the fields.
+ */
+export function failureOf(err: unknown, title: string): Record<string, string> | undefined {
+  const fields = byTopField(fieldErrorsOf(err));
+  if (fields) return fields;
+  const description = (err instanceof ApiError && err.serverMessage) || 'Please try again in a moment.';
+  toast({ variant: 'destructive', title, description });
+  return undefined;
+}
