@@ -49,7 +49,7 @@ test.describe('Registration (/register)', () => {
     await registerThroughUi(page, m, 'Creatives');
     await expect(toast(page)).toContainText('Registration Successful!');
     await expect(page.getByRole('heading', { name: `Welcome to the Network, ${m.firstName}!` })).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard\/entrepreneurs$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/dashboard\/creatives$/, { timeout: 5000 }); // the primary community chosen (issue 13)
     await expect(page.getByText(`Welcome back, ${m.firstName}!`)).toBeVisible();
     await expect(page.getByTestId('nav-user-name')).toHaveText(m.firstName);
 

@@ -89,7 +89,7 @@ export default function ResetPasswordPage() {
         onSubmit={onSubmit}
         validate={(values) => validate(token, values)}
         render={({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="New password">
+          <form onSubmit={handleSubmit} noValidate aria-label="Set a new password">
             <PasswordField name="password" label="New password" autoComplete="new-password" hint="At least 8 characters" />
             <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
             <AuthSubmit submitting={submitting} icon={<KeyRound aria-hidden="true" />} label="Set new password" busyLabel="Saving..." />

@@ -1,5 +1,5 @@
 import { Badge, Button, ButtonLink, Container, Skeleton, displayName, media, useSession } from '@cci/shared-ui';
-import { LayoutDashboard, LogOut, Settings, Sparkles, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogOut, Sparkles } from 'lucide-react';
 import { NavLink } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { Brand } from './brand';
@@ -15,7 +15,9 @@ const Bar = styled.header`
   backdrop-filter: saturate(180%) blur(12px);
   border-bottom: 1px solid ${(p) => p.theme.color.border};
 `;
+/** The bar may be wider than the page's column (up to 1440 px): the links and a member's buttons need the room. */
 const Inner = styled(Container)`
+  max-width: 1440px;
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -31,7 +33,7 @@ const Links = styled.nav`
   }
 `;
 const Item = styled(NavLink)`
-  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+  padding: ${(p) => p.theme.space(2)};
   border-radius: ${(p) => p.theme.radius.sm};
   color: ${(p) => p.theme.color.muted};
   font-size: ${(p) => p.theme.fontSize.sm};
@@ -83,25 +85,22 @@ const Auth = styled.div`
     gap: ${(p) => p.theme.space(2)};
   }
 `;
-const Greeting = styled.span`
+/** The member's first name (spec §2), which is also the link to their public profile (issue 13). */
+const Greeting = styled(NavLink)`
+  padding: ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(1)};
+  border-radius: ${(p) => p.theme.radius.sm};
   font-size: ${(p) => p.theme.fontSize.sm};
   font-weight: ${(p) => p.theme.fontWeight.semibold};
   color: ${(p) => p.theme.color.ink};
-  max-width: 10rem;
+  text-decoration: none;
+  max-width: 7rem;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-`;
-/** The member's profile and settings: two icon links beside the greeting (named for assistive technology). */
-const IconLink = styled(Item)`
-  display: grid;
-  place-items: center;
-  width: 36px;
-  height: 36px;
-  padding: 0;
-  svg {
-    width: 18px;
-    height: 18px;
+  &:hover,
+  &.active {
+    color: ${(p) => p.theme.color.primaryHover};
+    text-decoration: underline;
   }
 `;
 const MobileOnly = styled.div`
@@ -127,13 +126,9 @@ function AuthArea() {
         <ButtonLink to={links.dashboard} $variant="secondary" $size="sm">
           <LayoutDashboard aria-hidden="true" /> My Dashboard
         </ButtonLink>
-        <Greeting data-testid="nav-user-name">{displayName(user)}</Greeting>
-        <IconLink to={links.profile} aria-label="My profile" title="My profile">
-          <UserRound aria-hidden="true" />
-        </IconLink>
-        <IconLink to={links.settings} aria-label="Settings" title="Settings">
-          <Settings aria-hidden="true" />
-        </IconLink>
+        <Greeting to={links.profile} data-testid="nav-user-name" aria-label={`${displayName(user)}, my profile`} title="My profile">
+          {displayName(user)}
+        </Greeting>
         <Button $variant="ghost" $size="sm" onClick={logoutAndReload}>
           <LogOut aria-hidden="true" /> Logout
         </Button>

@@ -1,6 +1,6 @@
 import type { MemberProfile } from '@cci/contracts';
-import { Badge, Card, Container, media, StateMessage, useIsBrowser } from '@cci/shared-ui';
-import { CalendarDays, Clock, MessageSquareText } from 'lucide-react';
+import { Badge, ButtonLink, Card, Container, media, StateMessage, useIsBrowser, useSession } from '@cci/shared-ui';
+import { CalendarDays, Clock, MessageSquareText, Pencil } from 'lucide-react';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { avatarBackground } from '../avatar-colour';
@@ -40,6 +40,11 @@ const Avatar = styled.span`
   letter-spacing: 0.02em;
   box-shadow: ${(p) => p.theme.shadow.md};
   border: 3px solid ${(p) => p.theme.color.surface};
+`;
+const Edit = styled(ButtonLink)`
+  ${media.sm} {
+    margin-left: auto;
+  }
 `;
 const Since = styled.p`
   display: flex;
@@ -103,14 +108,16 @@ const Facts = styled.dl`
   gap: ${(p) => p.theme.space(4)};
   margin: 0;
   dt {
+    display: grid;
+    grid-template-columns: 16px 1fr;
+    column-gap: ${(p) => p.theme.space(2)};
+    align-items: center;
     font-size: ${(p) => p.theme.fontSize.sm};
     color: ${(p) => p.theme.color.muted};
   }
   dt svg {
     width: 16px;
     height: 16px;
-    margin-right: ${(p) => p.theme.space(2)};
-    vertical-align: -3px;
     color: ${(p) => p.theme.color.accent};
   }
   dd {
@@ -162,6 +169,8 @@ function localTimeIn(timeZone: string): string | null {
 /** A member's public profile (issue 13 §2): never the e-mail or the full last name (the API does not send them). */
 export function MemberProfileView({ profile }: { profile: MemberProfile }) {
   const browser = useIsBrowser();
+  const { user } = useSession();
+  const own = user?.id === profile.id; // the member looking at their own profile (known once the session is read)
   const localTime = browser && profile.timeZone ? localTimeIn(profile.timeZone) : null;
   return (
     <article aria-labelledby="member-name">
@@ -176,6 +185,11 @@ export function MemberProfileView({ profile }: { profile: MemberProfile }) {
               <CalendarDays aria-hidden="true" /> {joinedLabel(profile.joinedAt)}
             </Since>
           </div>
+          {own && (
+            <Edit to="/settings" $variant="outline" $size="sm">
+              <Pencil aria-hidden="true" /> Edit profile
+            </Edit>
+          )}
         </HeadInner>
       </Head>
       <Body>
