@@ -76,6 +76,12 @@ describe('route table contract: the built slices and mf-remotes.json', () => {
       '/community-engagement',
       '/register',
       '/login',
+      // Issue 13: member accounts.
+      '/forgot-password',
+      '/reset-password',
+      '/verify-email',
+      '/confirm-email',
+      '/members/:id',
       '/community',
       '/community/:slug',
       '/dashboard/:slug',
@@ -92,5 +98,14 @@ describe('route table contract: the built slices and mf-remotes.json', () => {
     for (const route of [...built.values()].flat()) {
       if (/^\/(dashboard|settings|admin)(\/|$)/.test(route.path)) expect([route.path, route.prerender]).toEqual([route.path, false]);
     }
+  });
+
+  it('the pages of one-time links are never pre-rendered (their address carries a secret); a public profile is', () => {
+    const all = [...built.values()].flat();
+    for (const path of ['/reset-password', '/verify-email', '/confirm-email']) {
+      expect(all.find((r) => r.path === path)).toMatchObject({ path, prerender: false });
+    }
+    expect(all.find((r) => r.path === '/members/:id')).toMatchObject({ prerender: true });
+    expect(all.find((r) => r.path === '/forgot-password')).toMatchObject({ prerender: true });
   });
 });
