@@ -3,6 +3,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { SITE_ROUTES } from '../support/site-routes';
 import { expectEveryFieldNamed, expectNoSeriousViolations, expectVisibleFocus, settle, waitForRealContent } from '../support/axe';
 import { fillRegistrationStep1, newMember } from '../support/members';
+import { mailedLink, registerMemberByApi, resetLinkFor } from '../support/account-links';
 
 /**
  * Accessibility (issue #6, item 5): axe (WCAG 2.0/2.1 A + AA) on every route of the shell's route table and on the
@@ -49,8 +50,39 @@ async function passCommunicationsGate(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Communications' })).toBeVisible();
 }
 
+const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT}`;
+/** One reset link for both widths (the form does not spend it; forgot-password is limited per IP). */
+let resetLink: Promise<string> | undefined;
+
+/**
+ * The address each account route is scanned at, in the state that matters (issue 13): a member's profile; the reset
+ * form of a real link; the verified and the changed-address outcomes of real links (the member is signed in).
+ */
+async function accountUrlOf(page: Page, path: string): Promise<string | undefined> {
+  if (path === '/members/:id') return `/members/${(await registerMemberByApi(page.request, 'Alan')).id}`;
+  if (path === '/reset-password') {
+    resetLink ??= registerMemberByApi(page.request, 'Alan').then((m) => resetLinkFor(page.request, m.email, ORIGIN));
+    return resetLink;
+  }
+  if (path === '/verify-email') return mailedLink((await registerMemberByApi(page.request, 'Alan')).email, '/verify-email', ORIGIN);
+  if (path === '/confirm-email') {
+    const m = await registerMemberByApi(page.request, 'Alan');
+    const address = `alan.new.${Date.now()}@example.com`;
+    expect((await page.request.post('/api/me/email', { data: { email: address, password: m.password } })).status()).toBe(202);
+    return mailedLink(address, '/confirm-email', ORIGIN);
+  }
+  return undefined;
+}
+
+/** Pages besides the dashboard that only a signed-in member sees (a visitor is sent to /login). */
+const MEMBER_ONLY = ['/settings'];
+
 /** The heading that marks each route's real content. */
 const READY: Record<string, string | RegExp> = {
+  '/settings': 'Settings',
+  '/reset-password': 'Choose a new password',
+  '/verify-email': 'E-mail address verified',
+  '/confirm-email': 'E-mail address changed',
   '/admin': 'Admin Dashboard',
   '/admin/requests': 'Requests',
   '/admin/communications': 'Admin Communications',
@@ -79,9 +111,9 @@ for (const vp of VIEWPORTS) {
 
     for (const route of SITE_ROUTES) {
       test(`${route.path} (${route.remote})`, async ({ page }) => {
-        if (route.path.startsWith('/dashboard/')) await signInNewMember(page);
+        if (route.path.startsWith('/dashboard/') || MEMBER_ONLY.includes(route.path)) await signInNewMember(page);
         if (route.path.startsWith('/admin')) await openAdminSession(page);
-        await page.goto(urlOf(route.path));
+        await page.goto((await accountUrlOf(page, route.path)) ?? urlOf(route.path));
         if (route.path === '/admin/communications') await passCommunicationsGate(page);
         const heading = READY[route.path];
         await waitForRealContent(page, heading ? page.getByRole('heading', { level: 1, name: heading }) : undefined);

@@ -317,6 +317,8 @@ test.describe('Public profile /members/:id (issue 13 §2)', () => {
     expect(html).toContain('Ada L.');
     expect(html).not.toContain(m.email);
 
+    const logged: string[] = [];
+    page.on('console', (msg) => (msg.type() === 'error' || msg.type() === 'warning') && logged.push(msg.text()));
     await page.goto(`/members/${m.id}`);
     await expect(heading(page, 'Ada L.')).toBeVisible();
     await expect(page).toHaveTitle('Ada L. · The AI Network');
@@ -350,6 +352,10 @@ test.describe('Public profile /members/:id (issue 13 §2)', () => {
     const text = await page.locator('body').innerText();
     expect(text).not.toContain(m.email);
     expect(text).not.toContain(m.lastName);
+    expect(
+      logged.filter((t) => /hydrat|did not match/i.test(t)),
+      'hydration keeps the server HTML',
+    ).toEqual([]);
     await shoot(page, 'profile');
 
     // Someone else sees the same profile, without the edit link.

@@ -3,6 +3,7 @@ import { holdRequests } from '../support/hold';
 import { type Page } from '@playwright/test';
 import { waitForApp } from '../support/navigation';
 import { SITE_ROUTES } from '../support/site-routes';
+import { registerMemberByApi } from '../support/account-links';
 
 /**
  * Pre-rendered pages (api/src/web/prerender.ts + shell/src/ssr): the server sends each public page as HTML with the
@@ -19,7 +20,8 @@ const mainText = (page: Page) => page.locator('main').evaluate((m) => (m as HTML
 
 test.describe('pre-rendered pages', () => {
   test('every public route of the shell is served as HTML with its content; personal routes are not', async ({ request }) => {
-    for (const path of PUBLIC_PATHS) {
+    const member = await registerMemberByApi(request, 'Prerendered'); // a member's profile (/members/:id) needs one
+    for (const path of PUBLIC_PATHS.map((p) => p.replace(':id', String(member.id)))) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
       expect(res.headers()['cache-control'], path).toBe('no-cache');
