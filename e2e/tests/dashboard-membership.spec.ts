@@ -40,6 +40,13 @@ test('a dashboard of a community not joined offers to join it; joined, it opens 
   await expect(menu).toHaveCount(0);
   await expect(switcher(page)).toBeFocused();
 
+  // Its last item manages the memberships: settings, scrolled to its Communities section.
+  await switcher(page).click();
+  await page.getByRole('menuitem', { name: 'Join or leave communities' }).click();
+  await expect(page).toHaveURL(/\/settings#communities$/);
+  await expect(page.getByTestId('settings-communities')).toBeInViewport();
+  await expect(page.getByTestId('settings-communities').getByTestId('membership-creatives')).toBeVisible();
+
   // The primary community did not change: My Dashboard still goes to Entrepreneurs.
   await expect(page.getByRole('link', { name: 'My Dashboard' }).first()).toHaveAttribute('href', '/dashboard/entrepreneurs');
   const rows = await queryTestDb<{ slug: string; status: string; is_primary: boolean }>(
