@@ -109,7 +109,7 @@ test.describe('Login and logout', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await loginThroughUi(page, m.email, m.password);
-    await expect(page).toHaveURL(/\/dashboard\/entrepreneurs$/);
+    await expect(page).toHaveURL(/\/dashboard\/students$/); // the member's primary community (issue 13)
     await expect(toast(page)).toContainText('Welcome back!'); // shown after the full redirect (spec §8)
     await expect(page.getByText(`Welcome back, ${m.firstName}!`)).toBeVisible();
 
