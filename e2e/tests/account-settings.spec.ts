@@ -135,6 +135,12 @@ test('notification consents: all off at first, then saved', async ({ page }) => 
   for (const label of boxes) await expect(notifications.getByLabel(label)).not.toBeChecked();
   await notifications.getByLabel(boxes[0]!).check();
   await notifications.getByLabel(boxes[2]!).check();
+  // Saving another section meanwhile refreshes the account: these unsaved choices stay as they are.
+  await section(page, 'profile').getByLabel('Last name').fill('Byron');
+  await section(page, 'profile').getByRole('button', { name: 'Save profile' }).click();
+  await expect(toasts(page)).toContainText('Profile saved');
+  await expect(notifications.getByLabel(boxes[0]!)).toBeChecked();
+  await expect(notifications.getByLabel(boxes[2]!)).toBeChecked();
   await notifications.getByRole('button', { name: 'Save preferences' }).click();
   await expect(toasts(page)).toContainText('Notification preferences saved');
 

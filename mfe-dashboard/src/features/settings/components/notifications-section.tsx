@@ -5,7 +5,7 @@ import { CheckboxField } from '@cci/shared-ui/forms';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { failureOf } from '../submit';
+import { failureOf, sameValues } from '../submit';
 import { FormActions, SettingsSection } from './settings-section';
 
 const Choices = styled.fieldset`
@@ -49,6 +49,8 @@ export function NotificationsSection({ account }: { account: Account }) {
       <Form<{ notifications: NotificationPreferences }>
         onSubmit={onSubmit}
         initialValues={initialValues}
+        initialValuesEqual={sameValues}
+        keepDirtyOnReinitialize
         render={({ handleSubmit, submitting, pristine }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Notifications">
             <Choices>

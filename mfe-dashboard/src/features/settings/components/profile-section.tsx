@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Form, useField } from 'react-final-form';
 import styled from 'styled-components';
 import { bioCounter, byTopField } from '../../../lib/account-view';
-import { failureOf } from '../submit';
+import { failureOf, sameValues } from '../submit';
 import { FieldPair, FormActions, SettingsSection } from './settings-section';
 import { TagsField } from './tags-field';
 import { TimeZoneField } from './time-zone-field';
@@ -77,6 +77,8 @@ export function ProfileSection({ account }: { account: Account }) {
       <Form<ProfileValues>
         onSubmit={onSubmit}
         initialValues={initialValues}
+        initialValuesEqual={sameValues}
+        keepDirtyOnReinitialize
         validate={(values) => byTopField(validateProfile(toPatch(values)))}
         render={({ handleSubmit, submitting, pristine }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Profile">
