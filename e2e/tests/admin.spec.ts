@@ -370,7 +370,9 @@ test.describe('Requests inbox (/admin/requests)', () => {
 });
 
 test.describe('Admin communications (/admin/communications)', () => {
-  test('own gate, recent members, a welcome e-mail with a custom message reaches the mailbox of the member (a real SMTP server)', async ({ page }) => {
+  test('own gate, recent members, a welcome e-mail with a custom message reaches the mailbox of the member (a real SMTP server)', async ({
+    page,
+  }) => {
     const member = await registerPendingMember(page, 'Frances', 'creatives');
     await page.context().clearCookies();
     const note = `Looking forward to meeting you at the meetup ${Date.now()}`;
