@@ -15,7 +15,8 @@ const BUNDLE = path.join(REPO_ROOT, 'shell/dist-ssr/render.js');
 const SERVER_CONTAINERS = SLICES.map((slice) => path.join(REPO_ROOT, currentFolder(slice), 'server/remoteEntry.js'));
 /** A release of the community slice made for these tests (a copy of its build, with one route's title changed). */
 const PROBE_RELEASE = 'probe-r1';
-const PROBE_TITLE = 'Community (probe release)';
+/** The visitor's button of the community page, as the probe release spells it (the real one: "Join the Network"). */
+const PROBE_CTA = 'Join the Network (probe release)';
 
 /**
  * A web root made of a copy of the real build (a copy: a build of a slice run by someone else meanwhile does not
@@ -23,8 +24,8 @@ const PROBE_TITLE = 'Community (probe release)';
  * - the pre-renderer: a wrapper around the real shell server build (copied to shell/dist-ssr/real/) that logs each
  *   render's start and end to `renders.log`. Everything else (which slice, the slices' server containers, the pages,
  *   the API reads) is real;
- * - releases/community/probe-r1: another copy of the community slice's build whose `/community/:slug` route has
- *   another title, so the server HTML tells which release it was rendered from.
+ * - releases/community/probe-r1: another copy of the community slice's build whose community page labels its
+ *   visitor's button otherwise, so the server HTML tells which release it was rendered from.
  */
 function webRootOfTheBuild(): string {
   for (const file of [BUILT_SERVER, BUNDLE, ...SERVER_CONTAINERS, ...SLICE_DIRS.map((d) => path.join(REPO_ROOT, d))]) {
@@ -36,19 +37,14 @@ function webRootOfTheBuild(): string {
 
   const release = path.join(root, 'releases/community', PROBE_RELEASE);
   fs.cpSync(path.join(root, 'mfe-community/dist'), release, { recursive: true });
-  const route = "{ path: '/community/:slug', title: 'Community',";
+  const label = '" Join the Network"';
   const chunks = fs
     .readdirSync(path.join(release, 'server'))
     .map((f) => path.join(release, 'server', f))
-    .filter((f) => fs.readFileSync(f, 'utf8').includes(route));
+    .filter((f) => fs.readFileSync(f, 'utf8').includes(label));
   if (chunks.length !== 1)
-    throw new Error(
-      `expected one server chunk of mfe-community with the route ${route}, found ${chunks.length}: has the build's output changed?`,
-    );
-  fs.writeFileSync(
-    chunks[0],
-    fs.readFileSync(chunks[0], 'utf8').replace(route, `{ path: '/community/:slug', title: ${JSON.stringify(PROBE_TITLE)},`),
-  );
+    throw new Error(`expected one server chunk of mfe-community with ${label}, found ${chunks.length}: has the build's output changed?`);
+  fs.writeFileSync(chunks[0], fs.readFileSync(chunks[0], 'utf8').replace(label, JSON.stringify(` ${PROBE_CTA}`)));
 
   fs.writeFileSync(path.join(root, 'renders.log'), '');
   fs.writeFileSync(
@@ -150,7 +146,7 @@ describe('pre-rendering is not a CPU amplifier (real build)', () => {
     const known = await http().get('/community/entrepreneurs').expect(200);
     expect(known.text).toContain('<div id="root" data-prerendered="">');
     expect(known.text).not.toContain('aria-disabled');
-    expect(titleOf(known.text)).toBe('Community · The AI Network'); // the route's title, from the slice's routes module
+    expect(titleOf(known.text)).toBe('Entrepreneurs Community · The AI Network'); // the page's own title (usePageTitle), with its data
     expect(renders().paths).toEqual(['/community/entrepreneurs']);
 
     // More unknown slugs than the cache holds pages (200): each used to be rendered (~30 ms) and cached.
@@ -229,12 +225,12 @@ describe('pre-rendering is not a CPU amplifier (real build)', () => {
 
   it('the server renders with the release mf-remotes.json points at: switching changes the next page, and back', async () => {
     const current = await http().get('/community/entrepreneurs').expect(200);
-    expect(titleOf(current.text)).toBe('Community · The AI Network');
+    expect(current.text).not.toContain(PROBE_CTA);
     try {
       point(webRoot, 'mfe_community', `/mfe/community/releases/${PROBE_RELEASE}/mf-manifest.json`);
       const switched = await http().get('/community/entrepreneurs').expect(200);
       expect(switched.text).toContain('data-prerendered');
-      expect(titleOf(switched.text)).toBe(`${PROBE_TITLE} · The AI Network`);
+      expect(switched.text).toContain(PROBE_CTA);
       // Another slice is not affected; a release that is not there: the plain page (200), never a 500.
       point(webRoot, 'mfe_community', '/mfe/community/releases/no-such-release/mf-manifest.json');
       const missing = await http().get('/community/entrepreneurs').expect(200);
@@ -244,7 +240,7 @@ describe('pre-rendering is not a CPU amplifier (real build)', () => {
       point(webRoot, 'mfe_community', '/mfe/community/mf-manifest.json');
     }
     const back = await http().get('/community/entrepreneurs').expect(200);
-    expect(titleOf(back.text)).toBe('Community · The AI Network');
+    expect(back.text).not.toContain(PROBE_CTA);
     expect(back.text).toBe(current.text);
   });
 });

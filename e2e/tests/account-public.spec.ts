@@ -315,6 +315,7 @@ test.describe('Public profile /members/:id (issue 13 §2)', () => {
     const html = await served.text();
     expect(html).toContain('data-prerendered');
     expect(html).toContain('Ada L.');
+    expect(html).toContain('<title>Ada L. · The AI Network</title>'); // the page's own title, in the server's HTML
     expect(html).not.toContain(m.email);
 
     const logged: string[] = [];

@@ -35,7 +35,7 @@ interface RenderBundle {
   prerender(
     page: PageToRender,
     fetchJson: (key: string) => Promise<unknown>,
-  ): Promise<{ html: string; styles: string; data: Record<string, unknown> }>;
+  ): Promise<{ html: string; styles: string; data: Record<string, unknown>; title?: string }>;
 }
 
 /** A page as sent: the HTML and its brotli and gzip encodings, plus what it was made from. */
@@ -313,7 +313,8 @@ export class Prerenderer {
       bodies.set(k, body);
       return body === undefined ? undefined : JSON.parse(body);
     });
-    const text = assemble(template, rendered, title);
+    // The page's own title (usePageTitle with the data it read) when it asked for one; else the route's.
+    const text = assemble(template, rendered, rendered.title === undefined ? title : mod.documentTitle(rendered.title));
     if (!text) return null;
     const keys = [...bodies.keys()];
     const entry: CacheEntry = {

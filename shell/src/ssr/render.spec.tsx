@@ -1,6 +1,7 @@
 import { useCommunities, useCommunity } from '@cci/shared-ui/api';
 import type { SliceRoute } from '@cci/shared-ui/router';
 import { useParams } from '@cci/shared-ui/router';
+import { usePageTitle } from '@cci/shared-ui';
 import { matchRoute } from '../routes';
 import { paramReadsOf, prerender, type PageToRender } from './render';
 
@@ -16,6 +17,13 @@ function DetailPage() {
   );
 }
 const Plain = () => <p>plain page</p>;
+/** Names itself after what it read, as the community and profile pages do. */
+function TitledPage() {
+  const { slug } = useParams<{ slug: string }>();
+  const { data } = useCommunity(slug);
+  usePageTitle(data ? `${data.name} Community` : undefined);
+  return <h1>{data?.name ?? 'loading'}</h1>;
+}
 
 const ROUTES: SliceRoute[] = [
   { path: '/community/:slug', title: 'Community', prerender: true, page: async () => ({ default: DetailPage }) },
@@ -51,5 +59,14 @@ describe('prerender: the frame around the slice page the API loaded', () => {
     expect(page.html).toContain('aria-label="Main"');
     expect(page.styles).toMatch(/^<style[^>]*data-styled/);
     expect(page.data).toEqual({ '/api/communities': [1, 2, 3], '/api/communities/entrepreneurs': { name: 'Entrepreneurs' } });
+  });
+});
+
+describe('prerender: the title the page asks for', () => {
+  it('is the one it set with the data it read, and none for a page that sets none', async () => {
+    const titled = await prerender(pageAt('/community/creatives', TitledPage), async () => ({ name: 'Creatives' }));
+    expect(titled.title).toBe('Creatives Community');
+    const plain = await prerender(pageAt('/community', Plain), async () => undefined);
+    expect(plain.title).toBeUndefined();
   });
 });

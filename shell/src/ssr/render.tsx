@@ -1,3 +1,4 @@
+import { PageTitleSink } from '@cci/shared-ui';
 import type { SliceRoute, SliceRoutes } from '@cci/shared-ui/router';
 import { StaticRouter } from '@cci/shared-ui/router/server';
 import type { ComponentType } from 'react';
@@ -22,6 +23,8 @@ export interface PrerenderedPage {
   styles: string;
   /** The data the page was rendered with (SWR key → JSON), to embed for the browser's first render. */
   data: PrerenderedData;
+  /** The title the page asked for (usePageTitle) with that data, if it did. */
+  title?: string;
 }
 
 /** Reads one public API key; undefined when it is not a 200 JSON answer (the page then shows its loading state). */
@@ -122,9 +125,13 @@ export async function prerender(page: PageToRender, fetchJson: FetchJson): Promi
   }
 
   const sheet = new ServerStyleSheet();
+  let title: string | undefined;
+  const recordTitle = (t: string) => (title = t);
   try {
-    const html = renderToString(sheet.collectStyles(renderApp(pathname, page, data, [])));
-    return { html, styles: sheet.getStyleTags(), data };
+    const html = renderToString(
+      sheet.collectStyles(<PageTitleSink.Provider value={recordTitle}>{renderApp(pathname, page, data, [])}</PageTitleSink.Provider>),
+    );
+    return { html, styles: sheet.getStyleTags(), data, title };
   } finally {
     sheet.seal();
   }
