@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/config';
 import { RateLimitStore } from '../limits/rate-limit.store';
 import { tooMany } from '../limits/too-many';
 import { UsersService } from '../users/users.service';
+import { SessionStore } from './session-store';
 import { LOGIN_LIMIT_MESSAGES, type LoginLimits, loginRules } from './throttle';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -18,6 +19,7 @@ export const LOGIN_LIMITS = Symbol('LOGIN_LIMITS');
 export class AuthService {
   constructor(
     private readonly users: UsersService,
+    private readonly sessions: SessionStore,
     private readonly limits: RateLimitStore,
     @Inject(LOGIN_LIMITS) private readonly loginLimits: LoginLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -35,15 +37,18 @@ export class AuthService {
       const name = rules.find((r) => r.key === reserved.rule.key)!.name;
       throw tooMany(reply, reserved.retryAfterSeconds, LOGIN_LIMIT_MESSAGES[name]);
     }
-    let user: PublicUser | null;
+    let id: number | null;
     try {
-      user = await this.users.verify(email, password);
+      id = await this.users.verify(email, password);
     } catch (err) {
       await this.limits.refund(reserved.reservation); // a database error was no guess
       throw err;
     }
-    if (!user) throw new UnauthorizedException(INVALID_CREDENTIALS); // a wrong password keeps its count
+    if (id === null) throw new UnauthorizedException(INVALID_CREDENTIALS); // a wrong password keeps its count
     await this.limits.refund(reserved.reservation);
+    // The member as every signed-in request reads it (one definition of PublicUser from the database).
+    const user = await this.sessions.member(id);
+    if (!user) throw new UnauthorizedException(INVALID_CREDENTIALS); // deleted in between
     await this.startSession(req, user);
     return user;
   }

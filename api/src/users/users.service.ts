@@ -93,23 +93,14 @@ export class UsersService implements OnModuleInit {
   }
 
   /**
-   * The member with this e-mail and password, or null. Without such a member (or without a password,
-   * an external identity) the password is checked against a dummy hash, so the time taken does not
-   * tell which e-mails have accounts.
+   * The id of the member with this e-mail and password, or null. Without such a member (or without a password, an
+   * external identity) the password is checked against a dummy hash, so the time taken does not tell which e-mails
+   * have accounts.
    */
-  async verify(email: string, password: string): Promise<PublicUser | null> {
+  async verify(email: string, password: string): Promise<number | null> {
     const user = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.email = :email', { email }).getOne();
     const ok = await verifyPassword(user?.passwordHash ?? this.dummyHash, password);
-    return ok && user?.passwordHash ? toPublicUser(user, await this.primaryCommunityOf(user.id)) : null;
-  }
-
-  /** The slug of the member's primary community, or null. */
-  async primaryCommunityOf(userId: number): Promise<string | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT c.slug FROM user_communities uc JOIN communities c ON c.id = uc.community_id WHERE uc.user_id = $1 AND uc.is_primary`,
-      [userId],
-    );
-    return row?.slug ?? null;
+    return ok && user?.passwordHash ? user.id : null;
   }
 
   /** Members as listed for admins (spec §3): newest first, at most `limit`. */
