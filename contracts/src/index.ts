@@ -9,3 +9,5 @@ export * from './content-schemas';
 export * from './errors';
 export * from './admin';
 export * from './validation';
+export * from './discussions';
+export * from './markdown';

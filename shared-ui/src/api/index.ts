@@ -10,3 +10,4 @@ export * from './auth';
 export * from './requests';
 export * from './admin';
 export * from './account';
+export * from './discussions';

@@ -1,0 +1,131 @@
+import MarkdownIt from 'markdown-it';
+import hljs from 'highlight.js/lib/core';
+import bash from 'highlight.js/lib/languages/bash';
+import css from 'highlight.js/lib/languages/css';
+import javascript from 'highlight.js/lib/languages/javascript';
+import json from 'highlight.js/lib/languages/json';
+import markdown from 'highlight.js/lib/languages/markdown';
+import python from 'highlight.js/lib/languages/python';
+import sql from 'highlight.js/lib/languages/sql';
+import typescript from 'highlight.js/lib/languages/typescript';
+import xml from 'highlight.js/lib/languages/xml';
+import yaml from 'highlight.js/lib/languages/yaml';
+
+// Posts are Markdown (issue 14 §1): one renderer, markdown-it with highlight.js, used by the API when a post is stored
+// (its HTML is kept next to the source) and by the composer's preview in the browser, so both show the same thing.
+//
+// - Raw HTML is off: a stored `<script>` is text. markdown-it escapes it and refuses javascript:/vbscript:/data: links.
+// - Every link gets rel="nofollow ugc noopener" and opens in the same tab.
+// - Fenced code is highlighted for the languages members paste most (prompts are plain text); other languages stay
+//   escaped text. Highlighting is by the fence's language only: guessing is slow on long posts and often wrong.
+// - No images from Markdown: a post cannot make every reader's browser fetch another site's URL.
+
+const LANGUAGES = { bash, css, javascript, json, markdown, python, sql, typescript, xml, yaml } as const;
+for (const [name, language] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, language);
+const ALIASES: Record<string, string> = {
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  js: 'javascript',
+  jsx: 'javascript',
+  ts: 'typescript',
+  tsx: 'typescript',
+  py: 'python',
+  html: 'xml',
+  yml: 'yaml',
+  md: 'markdown',
+};
+
+/** The languages a code fence may name to be highlighted (and their aliases). */
+export const HIGHLIGHTED_LANGUAGES: readonly string[] = [...Object.keys(LANGUAGES), ...Object.keys(ALIASES)];
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const md = new MarkdownIt({
+  html: false,
+  linkify: true,
+  typographer: false,
+  breaks: true,
+  highlight(code, lang) {
+    const name = lang ? (ALIASES[lang.toLowerCase()] ?? lang.toLowerCase()) : '';
+    if (name && hljs.getLanguage(name)) {
+      return `<pre class="hljs"><code class="language-${name}">${hljs.highlight(code, { language: name, ignoreIllegals: true }).value}</code></pre>`;
+    }
+    return `<pre class="hljs"><code>${escapeHtml(code)}</code></pre>`;
+  },
+});
+md.disable(['image']);
+
+// A post sits under the page's h1 and the thread's h2: its own headings start at h3.
+const shiftHeading = (tokens: { tag: string }[], idx: number) => {
+  tokens[idx].tag = `h${Math.min(6, Number(tokens[idx].tag.slice(1)) + 2)}`;
+};
+md.core.ruler.push('shift_headings', (state) => {
+  state.tokens.forEach((token, i) => {
+    if (token.type === 'heading_open' || token.type === 'heading_close') shiftHeading(state.tokens, i);
+  });
+});
+
+const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+  const href = String(tokens[idx].attrGet('href') ?? '');
+  if (MENTION_HREF.test(href) && tokens[idx + 1]?.content.startsWith('@')) tokens[idx].attrSet('class', 'mention');
+  else tokens[idx].attrSet('rel', 'nofollow ugc noopener');
+  return defaultLinkOpen(tokens, idx, options, env, self);
+};
+
+/**
+ * A mention is a link to a member's profile whose text starts with "@": `[@Ada L.](/members/12)`. The composer's
+ * autocomplete writes it; it reads well as Markdown, renders as a link to the profile, and names the member by id
+ * (names are not unique).
+ */
+const MENTION_HREF = /^\/members\/([1-9][0-9]{0,9})$/;
+
+function linkTokens(source: string): { href: string; text: string }[] {
+  const links: { href: string; text: string }[] = [];
+  const walk = (tokens: ReturnType<typeof md.parse>) => {
+    tokens.forEach((token, i) => {
+      if (token.type === 'link_open') links.push({ href: String(token.attrGet('href') ?? ''), text: tokens[i + 1]?.content ?? '' });
+      if (token.children) walk(token.children);
+    });
+  };
+  walk(md.parse(source, {}));
+  return links;
+}
+
+/** The member ids a post mentions, each once, in order. */
+export function mentionedMemberIds(source: string): number[] {
+  const ids = linkTokens(source)
+    .filter((l) => l.text.startsWith('@'))
+    .map((l) => MENTION_HREF.exec(l.href)?.[1])
+    .filter((id): id is string => id !== undefined)
+    .map(Number);
+  return [...new Set(ids)];
+}
+
+/** The Markdown the composer inserts for a mention. */
+export const mentionMarkdown = (member: { id: number; displayName: string }): string =>
+  `[@${member.displayName.replace(/[[\]]/g, '')}](/members/${member.id})`;
+
+/** The HTML of a post's Markdown: safe to insert as is (no raw HTML, safe links, highlighted code). */
+export function renderMarkdown(source: string): string {
+  return md.render(source);
+}
+
+/** The links to other sites a post's Markdown makes (new members may post at most a few: issue 14 §6). */
+export function countLinks(source: string): number {
+  return linkTokens(source).filter((l) => !l.href.startsWith('/')).length;
+}
+
+/** Plain text of a post's Markdown, for excerpts and e-mails (code and markup removed, whitespace collapsed). */
+export function markdownExcerpt(source: string, max = 200): string {
+  const text = source
+    .replace(/```[\s\S]*?(```|$)/g, ' ')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_~]{1,3}([^*_~]+)[*_~]{1,3}/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
