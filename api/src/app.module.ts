@@ -19,6 +19,12 @@ import { MembersModule } from './members/members.module';
 import { RequestsModule } from './requests/requests.module';
 import { REQUESTS_THROTTLE_LIMIT, type RequestsModuleOptions } from './requests/requests.throttle';
 import { TrendsModule } from './trends/trends.module';
+import { ActivityModule } from './activity/activity.module';
+import { DiscussionsModule } from './discussions/discussions.module';
+import { LiveModule } from './live/live.module';
+import { ModerationModule } from './moderation/moderation.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { SearchModule } from './search/search.module';
 
 export { APP_CONFIG };
 
@@ -60,6 +66,12 @@ export class AppModule {
         AdminModule,
         MeModule,
         MembersModule,
+        LiveModule,
+        NotificationsModule,
+        DiscussionsModule,
+        ActivityModule,
+        SearchModule,
+        ModerationModule,
         ...imports,
       ],
       providers: [
