@@ -1,0 +1,13 @@
+// Discussions (issue 14): the pieces the community slice's forum pages and the dashboard's Discussions tab share.
+// A separate entry (@cci/shared-ui/discussions): markdown-it and highlight.js (the composer's preview) must not weigh
+// on the first visit of pages without discussions.
+export * from './member-avatar';
+export * from './relative-time';
+export * from './post-body';
+export * from './markdown-editor';
+export * from './use-mentions';
+export * from './post-submit';
+export * from './thread-path';
+export * from './thread-row';
+export * from './thread-list';
+export * from './thread-composer';

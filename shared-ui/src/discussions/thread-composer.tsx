@@ -1,0 +1,142 @@
+import { CreateThreadSchema, DISCUSSION_LIMITS, THREAD_KINDS, validateWith, type ThreadKind, type ThreadView } from '@cci/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { createThread } from '../api/discussions';
+import { ErrorText, Input, Label } from '../forms/field-styles';
+import { MarkdownEditor } from './markdown-editor';
+import { PostAlert, usePostSubmit } from './post-submit';
+import { Button } from './shared';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+  min-width: 0;
+`;
+const Field = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(1.5)};
+`;
+const Kinds = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(5)};
+  border: 0;
+  padding: 0;
+  legend {
+    margin-bottom: ${(p) => p.theme.space(1.5)};
+    font-size: ${(p) => p.theme.fontSize.sm};
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
+    color: ${(p) => p.theme.color.ink};
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+    min-height: 32px;
+    color: ${(p) => p.theme.color.text};
+    cursor: pointer;
+  }
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${(p) => p.theme.color.primary};
+  }
+  input:focus-visible {
+    outline: 2px solid ${(p) => p.theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${(p) => p.theme.space(2)};
+`;
+
+const KIND_LABELS: Record<ThreadKind, string> = { discussion: 'Discussion', question: 'Question (answers can be accepted)' };
+
+type Errors = Partial<Record<'title' | 'body', string>>;
+
+/** Field messages from the contract's schema, before anything is sent. */
+const validate = (values: { title: string; body: string; kind: ThreadKind }): Errors => validateWith(CreateThreadSchema)(values) ?? {};
+
+/**
+ * A new thread (issue 14 §1): title, kind and a Markdown body with preview and mentions. It posts with createThread;
+ * a refusal (not a member, unverified, a posting limit with when it lifts...) shows the API's message in an alert.
+ */
+export function ThreadComposer({
+  community,
+  onCreated,
+  onCancel,
+}: {
+  community: string;
+  onCreated: (thread: ThreadView) => void;
+  onCancel?: () => void;
+}) {
+  const id = useId();
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [kind, setKind] = useState<ThreadKind>('discussion');
+  const [errors, setErrors] = useState<Errors>({});
+  const { busy, error, submit } = usePostSubmit();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate({ title, body, kind });
+    setErrors(found);
+    if (found.title || found.body) return;
+    const thread = await submit(() => createThread(community, { title: title.trim(), body: body.trim(), kind }));
+    if (thread) onCreated(thread);
+  }
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label="New discussion" data-testid="thread-composer">
+      <Field>
+        <Label htmlFor={`${id}-title`}>Title</Label>
+        <Input
+          id={`${id}-title`}
+          value={title}
+          maxLength={DISCUSSION_LIMITS.title.max}
+          onChange={(event) => setTitle(event.target.value)}
+          $invalid={!!errors.title}
+          aria-invalid={!!errors.title || undefined}
+          aria-describedby={errors.title ? `${id}-title-error` : undefined}
+          autoComplete="off"
+        />
+        {errors.title && <ErrorText id={`${id}-title-error`}>{errors.title}</ErrorText>}
+      </Field>
+      <Kinds>
+        <legend>Kind</legend>
+        {THREAD_KINDS.map((k) => (
+          <label key={k}>
+            <input type="radio" name={`${id}-kind`} value={k} checked={kind === k} onChange={() => setKind(k)} />
+            {KIND_LABELS[k]}
+          </label>
+        ))}
+      </Kinds>
+      <Field>
+        <MarkdownEditor
+          label="Body"
+          value={body}
+          onChange={setBody}
+          community={community}
+          rows={8}
+          invalid={!!errors.body}
+          describedBy={errors.body ? `${id}-body-error` : undefined}
+        />
+        {errors.body && <ErrorText id={`${id}-body-error`}>{errors.body}</ErrorText>}
+      </Field>
+      <PostAlert message={error} />
+      <Actions>
+        {onCancel && (
+          <Button $variant="ghost" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Posting…' : 'Post discussion'}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

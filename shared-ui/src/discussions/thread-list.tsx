@@ -1,0 +1,236 @@
+import { THREAD_SORTS, type StreamEvent, type ThreadSort, type ThreadSummary } from '@cci/contracts';
+import { MessagesSquare, Plus } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { discussionKeys, useThreads } from '../api/discussions';
+import { revalidate } from '../api/read';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/tabs';
+import { useLiveEvents } from '../session/live';
+import { Button, ButtonLink, Skeleton, StateMessage } from './shared';
+import { threadPath } from './thread-path';
+import { ThreadRow } from './thread-row';
+
+const SORT_LABELS: Record<ThreadSort, string> = { latest: 'Latest', top: 'Top', unanswered: 'Unanswered' };
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(3)};
+  > [role='tablist'] {
+    flex: 1 1 280px;
+    max-width: 420px;
+  }
+`;
+const SortList = styled(TabsList)`
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  > :last-child:nth-child(odd) {
+    grid-column: auto;
+  }
+`;
+const List = styled.ol`
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  list-style: none;
+`;
+const Pages = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+`;
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-top: ${(p) => p.theme.space(2)};
+`;
+const Banner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${(p) => p.theme.space(2)};
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.primarySoft};
+  color: ${(p) => p.theme.color.primaryHover};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-weight: ${(p) => p.theme.fontWeight.semibold};
+`;
+const Failed = styled.p`
+  color: ${(p) => p.theme.color.danger};
+`;
+
+export interface ThreadListProps {
+  /** The community's slug. */
+  community: string;
+  /** The selected sort (controlled, e.g. from the URL); with onSortChange. Uncontrolled without. */
+  sort?: ThreadSort;
+  onSortChange?: (sort: ThreadSort) => void;
+  /** "New discussion" as a link (a page of its own, /login...) or as a button (a dialog); none without either. */
+  newThreadHref?: string;
+  onNewThread?: () => void;
+  /** Shown instead of the list when the community has no thread yet (this sort's first page is empty). */
+  empty?: ReactNode;
+  /** Where a thread's title links to (the thread page by default). */
+  threadHref?: (thread: ThreadSummary) => string;
+}
+
+function ThreadPage({
+  community,
+  sort,
+  cursor,
+  last,
+  onMore,
+  empty,
+  threadHref,
+}: Required<Pick<ThreadListProps, 'community' | 'sort' | 'threadHref'>> & {
+  cursor: string | null;
+  last: boolean;
+  onMore: (cursor: string) => void;
+  empty: ReactNode;
+}) {
+  const { data, error, isLoading, mutate } = useThreads(community, sort, cursor);
+  if (isLoading)
+    return (
+      <div aria-busy="true" aria-label="Loading discussions" data-testid="threads-loading">
+        <Pages>
+          <Skeleton $h="104px" $radius="16px" />
+          <Skeleton $h="104px" $radius="16px" />
+          <Skeleton $h="104px" $radius="16px" />
+        </Pages>
+      </div>
+    );
+  if (error || !data)
+    return (
+      <div role="alert">
+        <Failed>The discussions could not be loaded. {error?.message}</Failed>
+        <Button $variant="outline" $size="sm" onClick={() => void mutate()}>
+          Try again
+        </Button>
+      </div>
+    );
+  if (cursor === null && data.items.length === 0) return <>{empty}</>;
+  return (
+    <>
+      <List aria-label={cursor ? undefined : `${SORT_LABELS[sort]} discussions`}>
+        {data.items.map((thread) => (
+          <li key={thread.id}>
+            <ThreadRow thread={thread} href={threadHref(thread)} />
+          </li>
+        ))}
+      </List>
+      {last && data.nextCursor && (
+        <More>
+          <Button $variant="outline" onClick={() => onMore(data.nextCursor!)}>
+            Load more
+          </Button>
+        </More>
+      )}
+    </>
+  );
+}
+
+/** The pages read so far of one sort: the first, then one more per "Load more". */
+function ThreadPages(props: Required<Pick<ThreadListProps, 'community' | 'sort' | 'threadHref'>> & { empty: ReactNode; reset: number }) {
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [seenReset, setSeenReset] = useState(props.reset);
+  if (seenReset !== props.reset) {
+    setSeenReset(props.reset);
+    setCursors([null]);
+  }
+  return (
+    <Pages>
+      {cursors.map((cursor, i) => (
+        <ThreadPage
+          key={cursor ?? 'first'}
+          {...props}
+          cursor={cursor}
+          last={i === cursors.length - 1}
+          onMore={(next) => setCursors((list) => (list.includes(next) ? list : [...list, next]))}
+        />
+      ))}
+    </Pages>
+  );
+}
+
+/** The threads a live 'community' event announced that the list does not show yet. */
+function useNewThreads(community: string) {
+  const [fresh, setFresh] = useState<number[]>([]);
+  useLiveEvents(
+    (event: StreamEvent) => {
+      if (event.type !== 'community' || event.community !== community) return;
+      setFresh((ids) => (ids.includes(event.threadId) ? ids : [...ids, event.threadId]));
+    },
+    { community },
+  );
+  return { fresh, clear: () => setFresh([]) };
+}
+
+/**
+ * A community's threads (issue 14 §2): sort tabs Latest / Top / Unanswered, 20 a page with "Load more", badges,
+ * counts, the author's avatar and the last activity. Signed-in readers get live news: "N new discussions — Show"
+ * reads the list again.
+ */
+export function ThreadList({ community, sort: sortProp, onSortChange, newThreadHref, onNewThread, empty, threadHref }: ThreadListProps) {
+  const [ownSort, setOwnSort] = useState<ThreadSort>('latest');
+  const sort = sortProp ?? ownSort;
+  const [reset, setReset] = useState(0);
+  const { fresh, clear } = useNewThreads(community);
+  const href = threadHref ?? ((t: ThreadSummary) => threadPath(t.community?.slug ?? community, t.id));
+
+  const select = (next: string) => {
+    const value = next as ThreadSort;
+    if (sortProp === undefined) setOwnSort(value);
+    onSortChange?.(value);
+  };
+  const showNew = async () => {
+    clear();
+    setReset((n) => n + 1);
+    await revalidate(...THREAD_SORTS.map((s) => discussionKeys.threads(community, s)));
+  };
+
+  const emptyState = empty ?? (
+    <StateMessage icon={<MessagesSquare size={36} aria-hidden="true" />} title="No discussions yet">
+      {sort === 'unanswered' ? 'Every question here has an answer.' : 'Start the first one.'}
+    </StateMessage>
+  );
+  const newButton = newThreadHref ? (
+    <ButtonLink to={newThreadHref}>
+      <Plus aria-hidden="true" /> New discussion
+    </ButtonLink>
+  ) : onNewThread ? (
+    <Button onClick={onNewThread}>
+      <Plus aria-hidden="true" /> New discussion
+    </Button>
+  ) : null;
+
+  return (
+    <Tabs value={sort} onValueChange={select} data-testid="thread-list">
+      <Pages>
+        <Toolbar>
+          <SortList aria-label="Sort discussions">
+            {THREAD_SORTS.map((s) => (
+              <TabsTrigger key={s} value={s}>
+                {SORT_LABELS[s]}
+              </TabsTrigger>
+            ))}
+          </SortList>
+          {newButton}
+        </Toolbar>
+        {fresh.length > 0 && (
+          <Banner role="status" data-testid="new-threads-banner">
+            {fresh.length === 1 ? '1 new discussion' : `${fresh.length} new discussions`} —
+            <Button $variant="outline" $size="sm" onClick={() => void showNew()}>
+              Show
+            </Button>
+          </Banner>
+        )}
+        {THREAD_SORTS.map((s) => (
+          <TabsContent key={s} value={s} tabIndex={-1}>
+            <ThreadPages community={community} sort={s} threadHref={href} empty={emptyState} reset={reset} />
+          </TabsContent>
+        ))}
+      </Pages>
+    </Tabs>
+  );
+}

@@ -1,0 +1,145 @@
+import type { ThreadSummary } from '@cci/contracts';
+import { CheckCircle2, Heart, HelpCircle, Lock, MessageSquare, Pin } from 'lucide-react';
+import { Link } from '@cci/shared-ui/router';
+import styled from 'styled-components';
+import { authorName, MemberAvatar } from './member-avatar';
+import { RelativeTime } from './relative-time';
+import { Badge, media } from './shared';
+
+const Row = styled.article`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${(p) => p.theme.space(3)};
+  padding: ${(p) => p.theme.space(4)};
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius.lg};
+  background: ${(p) => p.theme.color.surface};
+  transition: border-color 150ms ease;
+  &:hover,
+  &:focus-within {
+    border-color: ${(p) => p.theme.color.borderStrong};
+  }
+  ${media.md} {
+    gap: ${(p) => p.theme.space(4)};
+    padding: ${(p) => p.theme.space(5)};
+  }
+`;
+const Main = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(1.5)};
+  min-width: 0;
+`;
+const Title = styled.h2`
+  font-size: ${(p) => p.theme.fontSize.lg};
+  font-weight: ${(p) => p.theme.fontWeight.semibold};
+  line-height: ${(p) => p.theme.lineHeight.snug};
+  overflow-wrap: anywhere;
+  a {
+    color: ${(p) => p.theme.color.ink};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${(p) => p.theme.color.primary};
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    outline: 2px solid ${(p) => p.theme.color.focus};
+    outline-offset: 2px;
+    border-radius: 2px;
+  }
+`;
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(1.5)};
+  &:empty {
+    display: none;
+  }
+`;
+const Excerpt = styled.p`
+  color: ${(p) => p.theme.color.muted};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  overflow-wrap: anywhere;
+`;
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(3)};
+  color: ${(p) => p.theme.color.muted};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  > span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(1)};
+  }
+  svg {
+    width: 14px;
+    height: 14px;
+  }
+  strong {
+    color: ${(p) => p.theme.color.text};
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
+  }
+`;
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** The state badges of a thread: pinned, locked, question (answered or not), hidden. */
+export function ThreadBadges({ thread }: { thread: Pick<ThreadSummary, 'pinned' | 'locked' | 'kind' | 'acceptedReplyId' | 'hidden'> }) {
+  return (
+    <Badges>
+      {thread.pinned && (
+        <Badge $tone="accent">
+          <Pin aria-hidden="true" /> Pinned
+        </Badge>
+      )}
+      {thread.locked && (
+        <Badge $tone="warning">
+          <Lock aria-hidden="true" /> Locked
+        </Badge>
+      )}
+      {thread.kind === 'question' &&
+        (thread.acceptedReplyId ? (
+          <Badge $tone="success">
+            <CheckCircle2 aria-hidden="true" /> Answered
+          </Badge>
+        ) : (
+          <Badge $tone="primary">
+            <HelpCircle aria-hidden="true" /> Question
+          </Badge>
+        ))}
+      {thread.hidden && <Badge $tone="danger">Hidden</Badge>}
+    </Badges>
+  );
+}
+
+/** One thread in a list: avatar, title (a link to the thread), badges, excerpt, author, last activity and counts. */
+export function ThreadRow({ thread, href }: { thread: ThreadSummary; href: string }) {
+  return (
+    <Row data-testid="thread-row">
+      <MemberAvatar author={thread.author} size={40} />
+      <Main>
+        <Title>
+          <Link to={href}>{thread.title}</Link>
+        </Title>
+        <ThreadBadges thread={thread} />
+        {thread.excerpt && <Excerpt>{thread.excerpt}</Excerpt>}
+        <Meta>
+          <span>
+            <strong>{authorName(thread.author)}</strong>
+          </span>
+          <span>
+            Active <RelativeTime iso={thread.lastActivityAt} />
+          </span>
+          <span>
+            <MessageSquare aria-hidden="true" /> {plural(thread.replyCount, 'reply', 'replies')}
+          </span>
+          <span>
+            <Heart aria-hidden="true" /> {plural(thread.likeCount, 'like', 'likes')}
+          </span>
+        </Meta>
+      </Main>
+    </Row>
+  );
+}
