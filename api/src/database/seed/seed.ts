@@ -1,5 +1,6 @@
 import type { Challenge, DiscussionCategory, MemberSpotlight, MentorProfile } from '@cci/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { SEED_FORUM, seedForum, type SeedForum } from './discussions-seed-data';
 import { SEED_ARTICLES, SEED_TRENDS, type SeedArticle, type SeedTrend } from './content-seed-data';
 import { SEED_CHALLENGES, SEED_DISCUSSION_CATEGORIES, SEED_MENTORS, SEED_SPOTLIGHTS } from './engagement-seed-data';
 import { SEED_COMMUNITIES, SEED_EVENTS, type SeedCommunity, type SeedEvent } from './seed-data';
@@ -14,6 +15,8 @@ export interface SeedData {
   challenges?: readonly Omit<Challenge, 'id'>[];
   mentors?: readonly Omit<MentorProfile, 'id'>[];
   discussionCategories?: readonly Omit<DiscussionCategory, 'id'>[];
+  /** The forum (issue 14 §7): its members, threads and replies. */
+  discussions?: SeedForum;
 }
 
 export interface SeedResult {
@@ -36,6 +39,7 @@ export const DEFAULT_SEED: SeedData = {
   challenges: SEED_CHALLENGES,
   mentors: SEED_MENTORS,
   discussionCategories: SEED_DISCUSSION_CATEGORIES,
+  discussions: SEED_FORUM,
 };
 
 /** The id of the community with this display name (the example content names its community), or null. */
@@ -157,6 +161,9 @@ export async function seedDatabase(dataSource: DataSource, data: SeedData = DEFA
        RETURNING id`,
       (d) => [d.name, d.description, d.communityId, d.color, d.topics, d.lastActivity],
     );
+
+    // After the communities, which the forum's members join. seedForum answers its own counts: SeedResult stays the reference data's.
+    if (data.discussions) await seedForum(m, data.discussions);
 
     return {
       communitiesInserted,
