@@ -1,10 +1,18 @@
 import type { SliceRoutes } from '@cci/shared-ui/router';
 
-/** The community slice's pages (mf-remotes.json gives this slice "/community" and "/members"). Each page loads when first shown. */
+/**
+ * The community slice's pages (mf-remotes.json gives this slice "/community", "/members" and "/search"). Each page
+ * loads when first shown.
+ */
 const routes: SliceRoutes = [
   { path: '/community', title: 'Communities', prerender: true, page: () => import('./pages/community-list-page') },
   { path: '/community/:slug', title: 'Community', prerender: true, page: () => import('./pages/community-detail-page') },
+  // Issue 14: the forum. Threads are pre-rendered for search engines, with their first page of replies.
+  { path: '/community/:slug/discussions', title: 'Discussions', prerender: true, page: () => import('./pages/discussions-page') },
+  { path: '/community/:slug/discussions/:id', title: 'Discussion', prerender: true, page: () => import('./pages/thread-page') },
   { path: '/members/:id', title: 'Member profile', prerender: true, page: () => import('./pages/member-profile-page') },
+  // Search results depend on the query in the address: the server renders the empty form.
+  { path: '/search', title: 'Search', prerender: false, page: () => import('./pages/search-page') },
 ];
 
 export default routes;

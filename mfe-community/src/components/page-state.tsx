@@ -1,5 +1,5 @@
-import { Button, Container, StateMessage } from '@cci/shared-ui';
-import { AlertTriangle } from 'lucide-react';
+import { Button, ButtonLink, Container, StateMessage } from '@cci/shared-ui';
+import { AlertTriangle, SearchX } from 'lucide-react';
 import styled from 'styled-components';
 
 /** A page-wide state (not found, failed to load) centred below the nav. */
@@ -23,6 +23,25 @@ export function PageLoadError({ what, error, retry }: { what: string; error: Err
         }
       >
         {error?.message}
+      </StateMessage>
+    </CenteredState>
+  );
+}
+
+/** A slug that names no community (the server answers 404 too): the community page and its discussions. */
+export function CommunityNotFound() {
+  return (
+    <CenteredState>
+      <StateMessage
+        icon={<SearchX size={36} aria-hidden="true" />}
+        title="Community Not Found"
+        actions={
+          <ButtonLink to="/community" $variant="outline">
+            Browse all communities
+          </ButtonLink>
+        }
+      >
+        The community you&apos;re looking for doesn&apos;t exist.
       </StateMessage>
     </CenteredState>
   );

@@ -1,9 +1,8 @@
-import { ButtonLink, Container, media, Skeleton, StateMessage, usePageTitle } from '@cci/shared-ui';
+import { Container, media, Skeleton, usePageTitle } from '@cci/shared-ui';
 import { useCommunity, useCommunityExtras } from '@cci/shared-ui/api';
-import { SearchX } from 'lucide-react';
 import { useParams } from '@cci/shared-ui/router';
 import styled from 'styled-components';
-import { CenteredState, PageLoadError } from '../components/page-state';
+import { CommunityNotFound, PageLoadError } from '../components/page-state';
 import { CoachBanner } from '../features/communities/components/coach-banner';
 import { CommunityHero } from '../features/communities/components/community-hero';
 import { CommunityTabs } from '../features/communities/components/community-tabs';
@@ -49,23 +48,7 @@ export default function CommunityDetailPage() {
   usePageTitle(community ? `${community.name} Community` : notFound ? 'Community Not Found' : undefined);
 
   if (isLoading) return <DetailSkeleton />;
-  if (notFound) {
-    return (
-      <CenteredState>
-        <StateMessage
-          icon={<SearchX size={36} aria-hidden="true" />}
-          title="Community Not Found"
-          actions={
-            <ButtonLink to="/community" $variant="outline">
-              Browse all communities
-            </ButtonLink>
-          }
-        >
-          The community you&apos;re looking for doesn&apos;t exist.
-        </StateMessage>
-      </CenteredState>
-    );
-  }
+  if (notFound) return <CommunityNotFound />;
   if (error || !community) return <PageLoadError what="community" error={error} retry={() => void mutate()} />;
 
   const extras = extrasError ? null : loadedExtras;

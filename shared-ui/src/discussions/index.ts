@@ -11,3 +11,4 @@ export * from './thread-path';
 export * from './thread-row';
 export * from './thread-list';
 export * from './thread-composer';
+export * from './dialog';

@@ -1,6 +1,6 @@
 import type { Community } from '@cci/contracts';
-import { CommunityIcon, Container, formatCount, media } from '@cci/shared-ui';
-import { ArrowLeft, Users } from 'lucide-react';
+import { ButtonLink, CommunityIcon, Container, formatCount, media } from '@cci/shared-ui';
+import { ArrowLeft, MessagesSquare, Users } from 'lucide-react';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { ShareMenu } from './share-menu';
@@ -112,6 +112,8 @@ const Count = styled.span`
   }
 `;
 
+/** Issue 14: the community's forum, one click from its page. */
+
 /** Spec §2 Community detail hero: image, name, icon, description, member count, and the share dropdown. */
 export function CommunityHero({ community }: { community: Community }) {
   return (
@@ -133,6 +135,9 @@ export function CommunityHero({ community }: { community: Community }) {
             <Users aria-hidden="true" /> {formatCount(community.memberCount)} members
           </Count>
           <ShareMenu communityName={community.name} />
+          <ButtonLink to={`/community/${encodeURIComponent(community.slug)}/discussions`} $variant="light" data-testid="discussions-link">
+            <MessagesSquare aria-hidden="true" /> Discussions
+          </ButtonLink>
         </Meta>
       </Inner>
     </Hero>

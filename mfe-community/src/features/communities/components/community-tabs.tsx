@@ -5,7 +5,7 @@ import { CalendarCheck, Check, Compass, Hash, LifeBuoy, Sprout, UserPlus } from 
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CommunityEvents } from './community-events';
-import { MembershipAction } from './membership-action';
+import { MembershipAction } from '../../../components/membership-action';
 
 const Panel = styled.div`
   display: grid;

@@ -1,0 +1,146 @@
+import { DISCUSSION_MESSAGES, type ReplyView, type ThreadView } from '@cci/contracts';
+import { Button, ButtonLink } from '@cci/shared-ui';
+import { createReply } from '@cci/shared-ui/api';
+import { MarkdownEditor, PostAlert, usePostSubmit } from '@cci/shared-ui/discussions';
+import { X } from 'lucide-react';
+import { useId, type FormEvent, type RefObject } from 'react';
+import styled from 'styled-components';
+
+const Box = styled.section`
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  padding: ${(p) => p.theme.space(4)};
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius.lg};
+  background: ${(p) => p.theme.color.surface};
+  scroll-margin-top: calc(${(p) => p.theme.layout.navHeight} + 16px);
+  h2 {
+    font-size: ${(p) => p.theme.fontSize.lg};
+    color: ${(p) => p.theme.color.ink};
+  }
+`;
+const Form = styled.form`
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  min-width: 0;
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(2)};
+`;
+const QuoteNote = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(1)};
+  color: ${(p) => p.theme.color.muted};
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;
+const Blocked = styled.p`
+  color: ${(p) => p.theme.color.muted};
+`;
+
+/** The Markdown that quote-reply puts in the composer: the reply's text as a blockquote, then an empty line. */
+export const quoteOf = (reply: Pick<ReplyView, 'body'>) =>
+  `${reply.body
+    .trim()
+    .split('\n')
+    .map((line) => `> ${line}`.trimEnd())
+    .join('\n')}\n\n`;
+
+export interface ReplyDraft {
+  body: string;
+  quoted: { id: number; authorName: string } | null;
+}
+
+/** The blocked reply box: the API's reason, and what to do about it. */
+function BlockedReply({ thread }: { thread: ThreadView }) {
+  const reason = thread.replyBlockedReason ?? DISCUSSION_MESSAGES.signIn;
+  const action =
+    reason === DISCUSSION_MESSAGES.signIn ? (
+      <ButtonLink to="/login" $variant="outline">
+        Log in
+      </ButtonLink>
+    ) : reason === DISCUSSION_MESSAGES.notMember ? (
+      <ButtonLink to={`/community/${encodeURIComponent(thread.community.slug)}`} $variant="outline">
+        Join {thread.community.name}
+      </ButtonLink>
+    ) : reason === DISCUSSION_MESSAGES.unverified ? (
+      <ButtonLink to="/settings" $variant="outline">
+        Check your e-mail settings
+      </ButtonLink>
+    ) : null;
+  return (
+    <>
+      <Blocked data-testid="reply-blocked">{reason}.</Blocked>
+      {action && <div>{action}</div>}
+    </>
+  );
+}
+
+/**
+ * The reply box under a thread (issue 14 §2): Markdown with preview and mentions, quote-reply (the quoted reply's
+ * id goes with the post). When the reader may not reply it says why in one sentence, with what to do about it.
+ */
+export function ReplyComposer({
+  thread,
+  draft,
+  onDraft,
+  textareaRef,
+  onPosted,
+}: {
+  thread: ThreadView;
+  draft: ReplyDraft;
+  onDraft: (draft: ReplyDraft) => void;
+  textareaRef: RefObject<HTMLTextAreaElement | null>;
+  onPosted: (reply: ReplyView) => void;
+}) {
+  const id = useId();
+  const { busy, error, submit } = usePostSubmit();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const reply = await submit(() => createReply(thread.id, { body: draft.body, quotedReplyId: draft.quoted?.id ?? null }));
+    if (reply) {
+      onDraft({ body: '', quoted: null });
+      onPosted(reply);
+    }
+  }
+
+  return (
+    <Box id="reply" aria-labelledby={`${id}-heading`} data-testid="reply-composer">
+      <h2 id={`${id}-heading`}>Your reply</h2>
+      {thread.canReply ? (
+        <Form onSubmit={onSubmit} noValidate>
+          {draft.quoted && (
+            <QuoteNote>
+              Quoting {draft.quoted.authorName}
+              <Button $variant="ghost" $size="sm" aria-label="Stop quoting" onClick={() => onDraft({ ...draft, quoted: null })}>
+                <X aria-hidden="true" />
+              </Button>
+            </QuoteNote>
+          )}
+          <MarkdownEditor
+            label="Reply"
+            value={draft.body}
+            onChange={(body) => onDraft({ ...draft, body })}
+            community={thread.community.slug}
+            textareaRef={textareaRef}
+            rows={5}
+          />
+          <PostAlert message={error} />
+          <Row>
+            <span />
+            <Button type="submit" disabled={busy || !draft.body.trim()}>
+              {busy ? 'Posting…' : 'Post reply'}
+            </Button>
+          </Row>
+        </Form>
+      ) : (
+        <BlockedReply thread={thread} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+import { REPORT_REASON_LABELS, REPORT_REASONS, ReportPostSchema, validateWith, type PostKind, type ReportReason } from '@cci/contracts';
+import { Button, toast } from '@cci/shared-ui';
+import { reportPost } from '@cci/shared-ui/api';
+import { DiscussionDialog, PostAlert, usePostSubmit } from '@cci/shared-ui/discussions';
+import { ErrorText, Label, TextArea } from '@cci/shared-ui/forms';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+  fieldset {
+    display: grid;
+    gap: ${(p) => p.theme.space(2)};
+    border: 0;
+    padding: 0;
+  }
+  legend {
+    margin-bottom: ${(p) => p.theme.space(2)};
+    font-size: ${(p) => p.theme.fontSize.sm};
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
+    color: ${(p) => p.theme.color.ink};
+  }
+  fieldset label {
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+    min-height: 32px;
+    cursor: pointer;
+  }
+  input[type='radio'] {
+    width: 18px;
+    height: 18px;
+    accent-color: ${(p) => p.theme.color.primary};
+  }
+  input[type='radio']:focus-visible {
+    outline: 2px solid ${(p) => p.theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${(p) => p.theme.space(2)};
+`;
+
+/**
+ * Report a post (issue 14 §6, the guidelines' "select 'Report' on the post"): a reason and an optional note. A
+ * moderator reviews it; the reporter hears the outcome.
+ */
+export function ReportDialog({ kind, id, open, onClose }: { kind: PostKind; id: number; open: boolean; onClose: () => void }) {
+  return (
+    <DiscussionDialog open={open} onClose={onClose} title="Report this post">
+      <ReportForm kind={kind} id={id} onClose={onClose} />
+    </DiscussionDialog>
+  );
+}
+
+function ReportForm({ kind, id, onClose }: { kind: PostKind; id: number; onClose: () => void }) {
+  const formId = useId();
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { busy, error, submit } = usePostSubmit();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateWith(ReportPostSchema)({ reason: reason || undefined, note }) ?? {};
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const done = await submit(async () => {
+      await reportPost(kind, id, { reason: reason as ReportReason, note: note.trim() });
+      return true;
+    });
+    if (done) {
+      toast({ title: 'Thanks for reporting', description: 'A moderator will review this post. We will let you know the outcome.' });
+      onClose();
+    }
+  }
+
+  return (
+    <Form onSubmit={onSubmit} noValidate data-testid="report-form">
+      <fieldset aria-describedby={errors.reason ? `${formId}-reason-error` : undefined}>
+        <legend>Why are you reporting it?</legend>
+        {REPORT_REASONS.map((r) => (
+          <label key={r}>
+            <input type="radio" name={`${formId}-reason`} value={r} checked={reason === r} onChange={() => setReason(r)} />
+            {REPORT_REASON_LABELS[r]}
+          </label>
+        ))}
+        {errors.reason && <ErrorText id={`${formId}-reason-error`}>{errors.reason}</ErrorText>}
+      </fieldset>
+      <div>
+        <Label htmlFor={`${formId}-note`}>Note for the moderators (optional)</Label>
+        <TextArea
+          id={`${formId}-note`}
+          rows={3}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          aria-invalid={!!errors.note || undefined}
+          aria-describedby={errors.note ? `${formId}-note-error` : undefined}
+        />
+        {errors.note && <ErrorText id={`${formId}-note-error`}>{errors.note}</ErrorText>}
+      </div>
+      <PostAlert message={error} />
+      <Actions>
+        <Button $variant="ghost" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Sending…' : 'Send report'}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

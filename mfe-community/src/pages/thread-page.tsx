@@ -1,0 +1,172 @@
+import type { ReplyView } from '@cci/contracts';
+import { ApiError, ButtonLink, Container, media, Skeleton, StateMessage, usePageTitle, useSession, useLiveEvents } from '@cci/shared-ui';
+import { discussionKeys, useThread } from '@cci/shared-ui/api';
+import { authorName, discussionsPath, ThreadBadges } from '@cci/shared-ui/discussions';
+import { useNavigate, useParams } from '@cci/shared-ui/router';
+import { ArrowLeft, MessageSquareOff } from 'lucide-react';
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { mutate as revalidateKey } from 'swr';
+import { CenteredState, PageLoadError } from '../components/page-state';
+import { PostCard } from '../features/discussions/components/post-card';
+import { quoteOf, ReplyComposer, type ReplyDraft } from '../features/discussions/components/reply-composer';
+import { ReplyCard, ReplyPage } from '../features/discussions/components/reply-list';
+import { WatchControl } from '../features/discussions/components/watch-control';
+import { BackLink } from './discussions-page';
+
+const Page = styled(Container)`
+  display: grid;
+  gap: ${(p) => p.theme.space(5)};
+  max-width: 880px;
+  padding-top: ${(p) => p.theme.space(8)};
+  padding-bottom: ${(p) => p.theme.space(16)};
+  ${media.md} {
+    padding-top: ${(p) => p.theme.space(10)};
+  }
+`;
+const Title = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(2)};
+  h1 {
+    font-size: ${(p) => p.theme.fontSize['2xl']};
+    line-height: ${(p) => p.theme.lineHeight.tight};
+    color: ${(p) => p.theme.color.ink};
+    overflow-wrap: anywhere;
+    ${media.md} {
+      font-size: ${(p) => p.theme.fontSize['3xl']};
+    }
+  }
+`;
+const Section = styled.section`
+  display: grid;
+  gap: ${(p) => p.theme.space(3)};
+  > h2 {
+    font-size: ${(p) => p.theme.fontSize.xl};
+    color: ${(p) => p.theme.color.ink};
+  }
+`;
+const Empty = styled.p`
+  color: ${(p) => p.theme.color.muted};
+`;
+
+const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+const replies = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'reply' : 'replies'}`;
+
+/**
+ * A thread (issue 14 §2, /community/:slug/discussions/:id): pre-rendered with the opening post and the first page of
+ * replies (search engines read it), then live: new replies, edits and likes appear without a reload.
+ */
+export default function ThreadPage() {
+  const { slug = '', id = '' } = useParams<{ slug: string; id: string }>();
+  const threadId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : undefined;
+  const { data, error, isLoading, mutate } = useThread(threadId ?? id);
+  const { status } = useSession();
+  const navigate = useNavigate();
+  const [cursors, setCursors] = useState<string[]>([]);
+  const [draft, setDraft] = useState<ReplyDraft>({ body: '', quoted: null });
+  const composer = useRef<HTMLTextAreaElement | null>(null);
+  const notFound = isNotFound(error);
+  usePageTitle(data ? data.thread.title : notFound ? 'Discussion Not Found' : undefined);
+
+  // Every page of replies read so far is read again (after a write of ours, or a live event).
+  const refresh = () =>
+    Promise.all([discussionKeys.thread(id), ...cursors.map((c) => discussionKeys.thread(id, c))].map((key) => revalidateKey(key)));
+  useLiveEvents(
+    (event) => {
+      if (event.type === 'thread' && event.threadId === threadId) void refresh();
+    },
+    { thread: threadId },
+  );
+
+  if (isLoading)
+    return (
+      <Page aria-busy="true" aria-label="Loading discussion">
+        <Skeleton $w="60%" $h="2.5rem" />
+        <Skeleton $h="12rem" $radius="16px" />
+      </Page>
+    );
+  if (notFound)
+    return (
+      <CenteredState>
+        <StateMessage
+          icon={<MessageSquareOff size={36} aria-hidden="true" />}
+          title="Discussion Not Found"
+          actions={
+            <ButtonLink to={slug ? discussionsPath(slug) : '/community'} $variant="outline">
+              Back to the discussions
+            </ButtonLink>
+          }
+        >
+          There is no discussion at this address.
+        </StateMessage>
+      </CenteredState>
+    );
+  if (error || !data) return <PageLoadError what="discussion" error={error} retry={() => void mutate()} />;
+
+  const { thread } = data;
+  const signedIn = status === 'authenticated';
+  const accepted = thread.acceptedReplyId ? data.replies.items.find((r) => r.id === thread.acceptedReplyId && r.accepted) : undefined;
+  const quote = thread.canReply
+    ? (reply: ReplyView) => {
+        setDraft((d) => ({
+          body: `${d.body}${d.body && !d.body.endsWith('\n') ? '\n\n' : ''}${quoteOf(reply)}`,
+          quoted: { id: reply.id, authorName: authorName(reply.author) },
+        }));
+        composer.current?.scrollIntoView({ block: 'center' });
+        composer.current?.focus();
+      }
+    : undefined;
+  const listProps = { thread, signedIn, onQuote: quote, refresh };
+
+  return (
+    <Page>
+      <BackLink to={discussionsPath(thread.community.slug)}>
+        <ArrowLeft aria-hidden="true" /> {thread.community.name} discussions
+      </BackLink>
+      <PostCard
+        kind="thread"
+        id={thread.id}
+        post={thread}
+        thread={thread}
+        signedIn={signedIn}
+        header={
+          <Title>
+            <ThreadBadges thread={thread} />
+            <h1>{thread.title}</h1>
+          </Title>
+        }
+        refresh={refresh}
+        onDeleted={() => navigate(discussionsPath(thread.community.slug))}
+      />
+      {signedIn && <WatchControl threadId={thread.id} level={thread.watch} onChanged={() => void refresh()} />}
+      {accepted && (
+        <Section aria-label="Accepted answer" data-testid="accepted-answer">
+          <ReplyCard reply={accepted} {...listProps} />
+        </Section>
+      )}
+      <Section aria-labelledby="replies-heading" data-testid="replies">
+        <h2 id="replies-heading">{replies(thread.replyCount)}</h2>
+        {data.replies.items.length === 0 && <Empty>No replies yet.</Empty>}
+        <ReplyPage
+          {...listProps}
+          skip={accepted?.id ?? null}
+          cursor={null}
+          replies={data.replies}
+          last={cursors.length === 0}
+          onMore={(c) => setCursors((list) => (list.includes(c) ? list : [...list, c]))}
+        />
+        {cursors.map((cursor, i) => (
+          <ReplyPage
+            key={cursor}
+            {...listProps}
+            skip={accepted?.id ?? null}
+            cursor={cursor}
+            last={i === cursors.length - 1}
+            onMore={(c) => setCursors((list) => (list.includes(c) ? list : [...list, c]))}
+          />
+        ))}
+      </Section>
+      <ReplyComposer thread={thread} draft={draft} onDraft={setDraft} textareaRef={composer} onPosted={() => void refresh()} />
+    </Page>
+  );
+}
