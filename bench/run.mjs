@@ -7,7 +7,8 @@
 // Environment:
 //   BENCH_DURATION   seconds per autocannon measurement (default 10; warm-up is BENCH_WARMUP, default 3)
 //   BENCH_SKIP_BUILD=1  reuse the existing dist folders (development of the bench only)
-//   BENCH_ONLY=api,cluster,pages,bytes,nav,members  run a subset (members: bench/members.mjs, last: it seeds the database) (cluster: GET /api/communities on 1 and 3 replicas behind
+//   BENCH_ONLY=api,cluster,pages,bytes,nav,members,discussions  run a subset (members: bench/members.mjs, discussions:
+//                    bench/discussions.mjs, last: they seed the database; BENCH_DISCUSSIONS_STEPS=10000,100000,1000000) (cluster: GET /api/communities on 1 and 3 replicas behind
 //                    Debian's nginx running docker/gateway/nginx.conf; needs /usr/sbin/nginx or NGINX_PATH)
 //   BENCH_NAV_RUNS   runs per navigation pair (default 10; four pairs, see NAV_PAIRS)
 //   BENCH_LH_RUNS    Lighthouse runs per page and form factor, the median reported (default 3)
@@ -27,6 +28,7 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { benchMembers, MEMBERS_SIZE } from './members.mjs';
+import { benchDiscussions, discussionsMarkdown } from './discussions.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CHROMIUM_FLAGS } from '../tools/browser/chromium-flags.cjs';
 
@@ -37,7 +39,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const NAV_RUNS = Number(process.env.BENCH_NAV_RUNS ?? 10);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,cluster,pages,bytes,nav,members').split(',').map((s) => s.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,cluster,pages,bytes,nav,members,discussions').split(',').map((s) => s.trim()));
 const BASELINE = process.env.BENCH_API_BASELINE ? path.resolve(process.env.BENCH_API_BASELINE) : undefined;
 const PAGES = (process.env.BENCH_PAGES ?? '/,/community,/community/entrepreneurs,/ai-evolution').split(',');
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -250,9 +252,10 @@ async function startRaw(body, contentType, headers) {
 // ---------------------------------------------------------------- 2. API
 /** Headers the raw server sets itself (content-type, content-length) or node:http adds to every response. */
 const RAW_OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
-async function cannon(url, headers) {
+/** autocannon on `url`, 50 connections, WARMUP s then DURATION s measured; `options` adds to autocannon's (method, requests). */
+async function cannon(url, headers, options = {}) {
   const autocannon = require('autocannon');
-  const run = (duration) => autocannon({ url, connections: 50, duration, headers });
+  const run = (duration) => autocannon({ url, connections: 50, duration, headers, ...options });
   await run(WARMUP);
   const r = await run(DURATION);
   return {
@@ -766,6 +769,11 @@ function markdown(res) {
     for (const p of m.plans) L.push(`**${p.name}**`, '', '```', p.plan, '```', '');
     L.push('</details>', '');
   }
+  if (res.discussions) {
+    const d = discussionsMarkdown(res.discussions, pf);
+    L.push(...d.lines);
+    checks.push(...d.checks);
+  }
   if (res.cluster) {
     const c = res.cluster;
     L.push(
@@ -927,6 +935,23 @@ async function main() {
     ['bytes', benchBytes],
     ['nav', benchNav],
     ['members', () => benchMembers({ root: ROOT, databaseUrl: siteDatabaseUrl(site.env), base, cannon, registerUser, log })],
+    [
+      'discussions',
+      () =>
+        benchDiscussions({
+          root: ROOT,
+          databaseUrl: siteDatabaseUrl(site.env),
+          base,
+          cannon,
+          secret: site.env.SESSION_SECRET,
+          startReplica: () => startReplica(site.env),
+          stopReplica: async (r) => {
+            await stopChild(r.child);
+            children.delete(r.child);
+          },
+          log,
+        }),
+    ],
   ];
   for (const [name, fn] of sections) {
     if (!ONLY.has(name)) continue;
