@@ -1,7 +1,9 @@
 import { Global, Module } from '@nestjs/common';
+import { LiveStreams } from './live-streams';
 import { LiveService } from './live.service';
+import { StreamController } from './stream.controller';
 
 /** GET /api/stream (Server-Sent Events) and the LiveService every writer publishes through (issue 14 §5). */
 @Global()
-@Module({ providers: [LiveService], exports: [LiveService] })
+@Module({ controllers: [StreamController], providers: [LiveService, LiveStreams], exports: [LiveService, LiveStreams] })
 export class LiveModule {}

@@ -1,5 +1,8 @@
+import type { StreamEvent } from '@cci/contracts';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { BusService, MAX_PAYLOAD_BYTES } from '../bus/bus.service';
 
 /** A change other readers should see live (GET /api/stream delivers it to members looking at the thread or community). */
 export interface LiveChange {
@@ -10,15 +13,146 @@ export interface LiveChange {
   replyId: number | null;
 }
 
+/** Bus topic of the live events: every replica's streams hear them. */
+export const LIVE_TOPIC = 'live';
+/** Events are kept this long for Last-Event-ID replay, then pruned by the job queue. */
+export const LIVE_EVENT_RETENTION_MS = 15 * 60 * 1000;
+/** A replay sends at most this many events (a client away for long reloads what it shows anyway). */
+export const REPLAY_LIMIT = 500;
+
+/** One recorded event: who it is for (a member, a thread's readers or a community's) and what it says. */
+export interface LiveEventRecord {
+  /** live_events.id (bigint, as a string): the stream's `id:`. */
+  id: string;
+  userId: number | null;
+  threadId: number | null;
+  community: string | null;
+  event: StreamEvent;
+}
+
+/** A bus message of LIVE_TOPIC: one or more recorded events. */
+export interface LiveBusMessage {
+  topic: typeof LIVE_TOPIC;
+  events: LiveEventRecord[];
+  [field: string]: unknown;
+}
+
+interface LiveEventRow {
+  id: string;
+  user_id: number | null;
+  thread_id: number | null;
+  community: string | null;
+  event: StreamEvent;
+}
+
+const toRecord = (r: LiveEventRow): LiveEventRecord => ({
+  id: String(r.id),
+  userId: r.user_id,
+  threadId: r.thread_id,
+  community: r.community,
+  event: r.event,
+});
+
+const RETURNING = 'RETURNING id, user_id, thread_id, community, event';
+
+/** Records a thread's or a community's event. */
+export const INSERT_LIVE_EVENT_SQL = `
+  INSERT INTO live_events (thread_id, community, event) VALUES ($1, $2, $3::jsonb) ${RETURNING}`;
+
+/** Records, per member ($1), a notification event holding their unread count as of this transaction. */
+export const INSERT_NOTIFICATION_EVENTS_SQL = `
+  INSERT INTO live_events (user_id, event)
+  SELECT u.id, jsonb_build_object('type', 'notification', 'unread',
+           (SELECT count(*)::int FROM notifications n WHERE n.user_id = u.id AND n.read_at IS NULL))
+    FROM unnest($1::int[]) AS u(id)
+  ${RETURNING}`;
+
+/**
+ * What a stream missed after event $1: the member's ($2) notification events, the events of the threads ($3) and
+ * communities ($4) it shows. Oldest first, read by primary key (the table holds about 15 minutes).
+ */
+export const REPLAY_SQL = `
+  SELECT id, user_id, thread_id, community, event FROM live_events
+   WHERE id > $1 AND (user_id = $2 OR thread_id = ANY($3::int[]) OR community = ANY($4::text[]))
+   ORDER BY id
+   LIMIT ${REPLAY_LIMIT}`;
+
+export const LAST_LIVE_EVENT_SQL = `SELECT coalesce(max(id), 0)::text AS id FROM live_events`;
+
+export const PRUNE_LIVE_EVENTS_SQL = `DELETE FROM live_events WHERE created_at < now() - make_interval(secs => $1)`;
+
 /**
  * Live updates (issue 14 §5). publish() runs inside the writer's transaction: the change is recorded (so a client
  * reconnecting with Last-Event-ID gets what it missed) and sent on the bus when the transaction commits, to every
- * replica's open streams.
+ * replica's open streams (live-streams.ts). Nothing is sent for a transaction that rolls back.
  */
 @Injectable()
 export class LiveService {
+  constructor(
+    private readonly bus: BusService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
   async publish(manager: EntityManager, change: LiveChange): Promise<void> {
-    void manager;
-    void change;
+    const { threadId, community, replyId } = change;
+    const [row] =
+      change.change === 'new-thread'
+        ? ((await manager.query(INSERT_LIVE_EVENT_SQL, [
+            null,
+            community,
+            JSON.stringify({ type: 'community', community, threadId } satisfies StreamEvent),
+          ])) as LiveEventRow[])
+        : ((await manager.query(INSERT_LIVE_EVENT_SQL, [
+            threadId,
+            null,
+            JSON.stringify({ type: 'thread', threadId, change: change.change, replyId } satisfies StreamEvent),
+          ])) as LiveEventRow[]);
+    await this.send(manager, [toRecord(row)]);
+  }
+
+  /**
+   * Tells each member's open streams (any tab, any replica) their unread count as it is in this transaction. Without
+   * a transaction (`dataSource.manager`) it leaves at once.
+   */
+  async notifyMembers(manager: EntityManager, userIds: readonly number[]): Promise<void> {
+    const ids = [...new Set(userIds)];
+    if (!ids.length) return;
+    const rows = (await manager.query(INSERT_NOTIFICATION_EVENTS_SQL, [ids])) as LiveEventRow[];
+    await this.send(manager, rows.map(toRecord));
+  }
+
+  /** The events a stream missed after `afterId` (see REPLAY_SQL). */
+  async replay(afterId: string, userId: number, threads: readonly number[], communities: readonly string[]): Promise<LiveEventRecord[]> {
+    const rows = (await this.dataSource.query(REPLAY_SQL, [afterId, userId, threads, communities])) as LiveEventRow[];
+    return rows.map(toRecord);
+  }
+
+  /** The newest event's id ('0' when none): a new stream starts after it. */
+  async lastId(): Promise<string> {
+    const [row] = (await this.dataSource.query(LAST_LIVE_EVENT_SQL)) as { id: string }[];
+    return row.id;
+  }
+
+  /** Deletes events older than `olderThanMs`; answers how many. */
+  async prune(olderThanMs = LIVE_EVENT_RETENTION_MS): Promise<number> {
+    const [, count] = (await this.dataSource.query(PRUNE_LIVE_EVENTS_SQL, [olderThanMs / 1000])) as [unknown, number];
+    return count;
+  }
+
+  /** Bus messages of at most MAX_PAYLOAD_BYTES, as few as fit (a reply may notify hundreds of watchers). */
+  private async send(manager: EntityManager, records: LiveEventRecord[]): Promise<void> {
+    let batch: LiveEventRecord[] = [];
+    let size = 64;
+    for (const record of records) {
+      const bytes = Buffer.byteLength(JSON.stringify(record)) + 1;
+      if (batch.length && size + bytes > MAX_PAYLOAD_BYTES) {
+        await this.bus.publish({ topic: LIVE_TOPIC, events: batch } satisfies LiveBusMessage, manager);
+        batch = [];
+        size = 64;
+      }
+      batch.push(record);
+      size += bytes;
+    }
+    if (batch.length) await this.bus.publish({ topic: LIVE_TOPIC, events: batch } satisfies LiveBusMessage, manager);
   }
 }
