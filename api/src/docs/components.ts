@@ -24,6 +24,14 @@ export const REQUEST_SCHEMAS = {
   ForgotPasswordDto: c.ForgotPasswordSchema,
   ResetPasswordDto: c.ResetPasswordSchema,
   TokenDto: c.TokenBodySchema,
+  // discussions (issue 14)
+  CreateThreadDto: c.CreateThreadSchema,
+  UpdateThreadDto: c.UpdateThreadSchema,
+  CreateReplyDto: c.CreateReplySchema,
+  UpdateReplyDto: c.UpdateReplySchema,
+  AcceptReplyDto: c.AcceptReplySchema,
+  WatchThreadDto: c.WatchThreadSchema,
+  MarkNotificationsReadDto: c.MarkNotificationsReadSchema,
 };
 
 /** Response bodies, documented as what the API answers. */

@@ -1,0 +1,179 @@
+import { DISCUSSION_PAGE_SIZE, type ThreadSort } from '@cci/contracts';
+
+// The statements of the discussion reads and the reply write, as the API sends them: the bench (bench/) EXPLAINs them
+// on its seed and api/test/discussions-*.e2e-spec.ts checks their plans use the migration's indexes.
+//
+// Lists are keyset-paginated: each page asks for the rows after the last one it showed, by a row comparison in the
+// order of the list's partial index (threads_latest_idx, threads_top_idx, threads_unanswered_idx, replies_thread_idx),
+// so a page costs the same at any depth. A first page compares with a key greater than any row (FIRST_KEYS), so one
+// text serves every page. One row more than a page is read, to know whether there is a next one.
+
+/** Rows read per page: one more than shown tells whether a next page exists. */
+export const PAGE_READ = DISCUSSION_PAGE_SIZE + 1;
+
+/** A timestamp as its cursor holds it: ISO 8601 in UTC to the microsecond (a JS Date keeps only milliseconds). */
+const KEY_AT = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The columns of a thread in a list (ThreadSummary), its author, and its sort key. */
+const SUMMARY_COLUMNS = `
+  t.id, t.title, t.kind, left(t.body, 1000) AS "bodyStart", t.pinned, t.locked, t.hidden, t.deleted_at IS NOT NULL AS deleted,
+  t.accepted_reply_id AS "acceptedReplyId", t.reply_count AS "replyCount", t.like_count AS "likeCount",
+  t.created_at AS "createdAt", t.edited_at AS "editedAt", t.last_activity_at AS "lastActivityAt",
+  u.id AS "authorId", u.first_name AS "authorFirstName", u.last_name AS "authorLastName"`;
+
+/** What every community list shows: threads nobody hid or deleted (the predicate of the partial indexes). */
+const VISIBLE = `t.community_id = $1 AND NOT t.hidden AND t.deleted_at IS NULL`;
+
+/** A community by its slug (communities_slug_key). */
+export const COMMUNITY_BY_SLUG_SQL = `SELECT id, slug, name FROM communities WHERE slug = $1`;
+
+/**
+ * GET /api/communities/:slug/threads, one text per sort: $1 the community's id, then the cursor's key.
+ * latest: pinned first, then the latest activity (threads_latest_idx); top: likes + replies (threads_top_idx);
+ * unanswered: no accepted answer and no reply yet, or a question, newest first (threads_unanswered_idx).
+ */
+export const THREAD_LIST_SQL: Record<ThreadSort, string> = {
+  latest: `
+    SELECT ${SUMMARY_COLUMNS}, t.pinned AS "k1", ${KEY_AT('t.last_activity_at')} AS "k2", t.id AS "k3"
+      FROM threads t LEFT JOIN users u ON u.id = t.author_id
+     WHERE ${VISIBLE} AND (t.pinned, t.last_activity_at, t.id) < ($2::boolean, $3::timestamptz, $4::int)
+     ORDER BY t.pinned DESC, t.last_activity_at DESC, t.id DESC
+     LIMIT ${PAGE_READ}`,
+  top: `
+    SELECT ${SUMMARY_COLUMNS}, t.like_count + t.reply_count AS "k1", t.id AS "k2"
+      FROM threads t LEFT JOIN users u ON u.id = t.author_id
+     WHERE ${VISIBLE} AND (t.like_count + t.reply_count, t.id) < ($2::int, $3::int)
+     ORDER BY t.like_count + t.reply_count DESC, t.id DESC
+     LIMIT ${PAGE_READ}`,
+  unanswered: `
+    SELECT ${SUMMARY_COLUMNS}, ${KEY_AT('t.created_at')} AS "k1", t.id AS "k2"
+      FROM threads t LEFT JOIN users u ON u.id = t.author_id
+     WHERE ${VISIBLE} AND t.accepted_reply_id IS NULL AND (t.reply_count = 0 OR t.kind = 'question')
+       AND (t.created_at, t.id) < ($2::timestamptz, $3::int)
+     ORDER BY t.created_at DESC, t.id DESC
+     LIMIT ${PAGE_READ}`,
+};
+
+const MAX_INT4 = 2_147_483_647;
+/** The key of a first page: after every row. */
+export const FIRST_KEYS: Record<ThreadSort, unknown[]> = {
+  latest: [true, 'infinity', MAX_INT4],
+  top: [MAX_INT4, MAX_INT4],
+  unanswered: ['infinity', MAX_INT4],
+};
+
+/**
+ * GET /api/threads/:id: the thread with its community and author, and what the reader ($2, null for a visitor) needs:
+ * whether they like it, their watch level, their membership of its community and whether they are suspended (canReply).
+ */
+export const THREAD_SQL = `
+  SELECT ${SUMMARY_COLUMNS}, t.body, t.body_html AS "bodyHtml", t.hidden_reason AS "hiddenReason",
+         c.slug AS "communitySlug", c.name AS "communityName",
+         EXISTS (SELECT 1 FROM thread_likes l WHERE l.thread_id = t.id AND l.user_id = $2) AS "likedByMe",
+         (SELECT w.level FROM thread_watches w WHERE w.thread_id = t.id AND w.user_id = $2) AS "watch",
+         (SELECT m.status FROM user_communities m WHERE m.user_id = $2 AND m.community_id = t.community_id) AS "readerMembership",
+         (SELECT r.suspended_until FROM users r WHERE r.id = $2 AND r.suspended_until > now()) AS "readerSuspendedUntil"
+    FROM threads t JOIN communities c ON c.id = t.community_id LEFT JOIN users u ON u.id = t.author_id
+   WHERE t.id = $1`;
+
+/**
+ * One page of a thread's replies, oldest first ($1 the thread, $2 the reader or null, $3 the last reply id shown or 0),
+ * through replies_thread_idx; each with its author, the reply it quotes and whether the reader likes it.
+ */
+export const REPLY_PAGE_SQL = `
+  SELECT r.id, r.thread_id AS "threadId", r.body, r.body_html AS "bodyHtml", r.hidden, r.hidden_reason AS "hiddenReason",
+         r.deleted_at IS NOT NULL AS deleted, r.like_count AS "likeCount", r.created_at AS "createdAt", r.edited_at AS "editedAt",
+         u.id AS "authorId", u.first_name AS "authorFirstName", u.last_name AS "authorLastName",
+         q.id AS "quotedId", left(q.body, 1000) AS "quotedBodyStart", (q.deleted_at IS NOT NULL OR q.hidden) AS "quotedGone",
+         qu.id AS "quotedAuthorId", qu.first_name AS "quotedAuthorFirstName", qu.last_name AS "quotedAuthorLastName",
+         EXISTS (SELECT 1 FROM reply_likes l WHERE l.reply_id = r.id AND l.user_id = $2) AS "likedByMe"
+    FROM replies r
+    LEFT JOIN users u ON u.id = r.author_id
+    LEFT JOIN replies q ON q.id = r.quoted_reply_id
+    LEFT JOIN users qu ON qu.id = q.author_id
+   WHERE r.thread_id = $1 AND r.id > $3
+   ORDER BY r.id
+   LIMIT ${PAGE_READ}`;
+
+/** One reply by id, as REPLY_PAGE_SQL reads it ($1 the reply, $2 the reader). */
+export const REPLY_SQL = REPLY_PAGE_SQL.replace('WHERE r.thread_id = $1 AND r.id > $3', 'WHERE r.id = $1').replace(
+  `LIMIT ${PAGE_READ}`,
+  'LIMIT 1',
+);
+
+// ---- Writes -------------------------------------------------------------------------------------------------------
+
+/**
+ * The poster, locked for the rest of the posting transaction: every post of one member is decided one at a time, so
+ * the counts the limits read (threads today, the last post) cannot be raced by a parallel request on any replica.
+ * With their membership of the community ($2) and whether their account is younger than a day.
+ */
+export const LOCK_POSTER_SQL = `
+  SELECT u.created_at AS "createdAt", u.email_verified_at IS NOT NULL AS verified,
+         CASE WHEN u.suspended_until > now() THEN u.suspended_until END AS "suspendedUntil",
+         u.created_at > now() - make_interval(secs => $3::int / 1000.0) AS "isNew",
+         (SELECT m.status FROM user_communities m WHERE m.user_id = u.id AND m.community_id = $2) AS membership
+    FROM users u WHERE u.id = $1
+     FOR UPDATE OF u`;
+
+/**
+ * What the posting limits read, for the locked poster $1 (threads_author_idx, replies_author_idx): their last post, the
+ * threads and replies they made in their account's first day ($4 ms: only new members are limited by them), and
+ * whether they posted body $2 in the duplicate window ($3 ms), deleted posts aside.
+ */
+export const POSTING_HISTORY_SQL = `
+  WITH me AS (SELECT created_at AS since, created_at + make_interval(secs => $4::int / 1000.0) AS until FROM users WHERE id = $1)
+  SELECT greatest((SELECT max(created_at) FROM threads WHERE author_id = $1), (SELECT max(created_at) FROM replies WHERE author_id = $1))
+           AS "lastPostAt",
+         (SELECT count(*)::int FROM threads t, me WHERE t.author_id = $1 AND t.created_at >= me.since AND t.created_at < me.until)
+           AS threads,
+         (SELECT count(*)::int FROM replies r, me WHERE r.author_id = $1 AND r.created_at >= me.since AND r.created_at < me.until)
+           AS replies,
+         (SELECT until FROM me) AS "firstDayEnds",
+         EXISTS (SELECT 1 FROM threads t WHERE t.author_id = $1 AND t.created_at > now() - make_interval(secs => $3::int / 1000.0)
+                    AND t.deleted_at IS NULL AND t.body = $2)
+           OR EXISTS (SELECT 1 FROM replies r WHERE r.author_id = $1 AND r.created_at > now() - make_interval(secs => $3::int / 1000.0)
+                    AND r.deleted_at IS NULL AND r.body = $2) AS duplicate,
+         now() AS now`;
+
+/** The thread a reply goes to, bumped: reply count and last activity, only while it is open ($1). */
+export const BUMP_THREAD_SQL = `
+  UPDATE threads SET reply_count = reply_count + 1, last_activity_at = now()
+   WHERE id = $1 AND NOT locked AND deleted_at IS NULL
+  RETURNING id`;
+
+/** POST /api/threads/:id/replies: the new reply (replies_thread_idx keeps the thread's page order). */
+export const INSERT_REPLY_SQL = `
+  INSERT INTO replies (thread_id, author_id, body, body_html, quoted_reply_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`;
+
+/** POST /api/communities/:slug/threads. */
+export const INSERT_THREAD_SQL = `
+  INSERT INTO threads (community_id, author_id, title, body, body_html, kind) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`;
+
+/** The author watches what they post in, unless they already chose a level for the thread (Discourse's default). */
+export const WATCH_OWN_POST_SQL = `
+  INSERT INTO thread_watches (thread_id, user_id, level) VALUES ($1, $2, 'watching') ON CONFLICT DO NOTHING`;
+
+/** The mentioned members ($2) who may hear of it: approved members of the community $1. */
+export const MENTIONABLE_SQL = `
+  SELECT user_id AS id FROM user_communities WHERE community_id = $1 AND status = 'approved' AND user_id = ANY($2::int[])`;
+
+/**
+ * A like and its count in one statement: the count moves only when the like row was inserted (PUT) or deleted (DELETE),
+ * so concurrent and repeated requests cannot lose or double it. `current` is the count when nothing changed.
+ */
+const likeSql = (post: 'thread' | 'reply', liked: boolean) => {
+  const [table, likes, key] = post === 'thread' ? ['threads', 'thread_likes', 'thread_id'] : ['replies', 'reply_likes', 'reply_id'];
+  const change = liked
+    ? `INSERT INTO ${likes} (${key}, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING ${key}`
+    : `DELETE FROM ${likes} WHERE ${key} = $1 AND user_id = $2 RETURNING ${key}`;
+  return `
+    WITH changed AS (${change}),
+         counted AS (UPDATE ${table} SET like_count = like_count ${liked ? '+' : '-'} 1 WHERE id IN (SELECT ${key} FROM changed) RETURNING like_count)
+    SELECT coalesce((SELECT like_count FROM counted), (SELECT like_count FROM ${table} WHERE id = $1)) AS "likeCount",
+           EXISTS (SELECT 1 FROM counted) AS changed`;
+};
+export const LIKE_SQL = {
+  thread: { like: likeSql('thread', true), unlike: likeSql('thread', false) },
+  reply: { like: likeSql('reply', true), unlike: likeSql('reply', false) },
+};

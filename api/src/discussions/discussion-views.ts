@@ -1,0 +1,145 @@
+import {
+  displayNameOf,
+  initialsOf,
+  markdownExcerpt,
+  type PostAuthor,
+  type ReplyView,
+  type ThreadSummary,
+  type ThreadView,
+  type WatchLevel,
+} from '@cci/contracts';
+
+// Rows of discussion-queries.ts → the contract's shapes (contracts/src/discussions.ts). One function per shape.
+
+interface AuthorColumns {
+  authorId: number | null;
+  authorFirstName: string | null;
+  authorLastName: string | null;
+}
+
+/** A thread's columns as the lists read them: the summary's own fields, the author's, and the start of the body. */
+export type SummaryRow = AuthorColumns &
+  Pick<
+    ThreadSummary,
+    'id' | 'title' | 'kind' | 'pinned' | 'locked' | 'hidden' | 'deleted' | 'acceptedReplyId' | 'replyCount' | 'likeCount'
+  > & {
+    bodyStart: string;
+    createdAt: Date;
+    editedAt: Date | null;
+    lastActivityAt: Date;
+  };
+
+export type ThreadRow = SummaryRow & {
+  body: string;
+  bodyHtml: string;
+  hiddenReason: string | null;
+  communitySlug: string;
+  communityName: string;
+  likedByMe: boolean;
+  watch: WatchLevel | null;
+  readerMembership: string | null;
+  readerSuspendedUntil: Date | null;
+};
+
+/** A reply's columns as REPLY_PAGE_SQL reads them, with the reply it quotes. */
+export type ReplyRow = AuthorColumns &
+  Pick<ReplyView, 'id' | 'threadId' | 'body' | 'bodyHtml' | 'hidden' | 'hiddenReason' | 'deleted' | 'likeCount' | 'likedByMe'> & {
+    createdAt: Date;
+    editedAt: Date | null;
+    quotedId: number | null;
+    quotedBodyStart: string | null;
+    quotedGone: boolean | null;
+    quotedAuthorId: number | null;
+    quotedAuthorFirstName: string | null;
+    quotedAuthorLastName: string | null;
+  };
+
+/** Who reads: a signed-in member's id, or null for a visitor. */
+export interface Reader {
+  id: number;
+  emailVerified: boolean;
+}
+
+const isAuthor = (row: AuthorColumns, reader: Reader | null) => reader !== null && row.authorId === reader.id;
+
+const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
+
+/** A post's author, or null once the account is deleted (the UI says "Deleted member"). */
+export function postAuthor(id: number | null, firstName: string | null, lastName: string | null): PostAuthor | null {
+  if (id === null || firstName === null || lastName === null) return null;
+  return { id, displayName: displayNameOf(firstName, lastName), initials: initialsOf(firstName, lastName) };
+}
+
+/**
+ * What a reader may see of a post's text: nothing of a deleted post; of a hidden one, nothing unless it is theirs (the
+ * author sees it and why it was hidden).
+ */
+function visibleText(
+  post: { deleted: boolean; hidden: boolean; body: string; bodyHtml: string; hiddenReason: string | null },
+  mine: boolean,
+) {
+  if (post.deleted) return { body: '', bodyHtml: '', hiddenReason: null };
+  if (post.hidden && !mine) return { body: '', bodyHtml: '', hiddenReason: null };
+  return { body: post.body, bodyHtml: post.bodyHtml, hiddenReason: post.hidden ? post.hiddenReason : null };
+}
+
+export function threadSummary(row: SummaryRow, community: { slug: string; name: string }): ThreadSummary {
+  const shown = !row.deleted && !row.hidden;
+  return {
+    id: row.id,
+    community: { slug: community.slug, name: community.name },
+    title: row.title,
+    kind: row.kind,
+    excerpt: shown ? markdownExcerpt(row.bodyStart) : '',
+    author: postAuthor(row.authorId, row.authorFirstName, row.authorLastName),
+    pinned: row.pinned,
+    locked: row.locked,
+    hidden: row.hidden,
+    deleted: row.deleted,
+    acceptedReplyId: row.acceptedReplyId,
+    replyCount: row.replyCount,
+    likeCount: row.likeCount,
+    createdAt: iso(row.createdAt)!,
+    editedAt: iso(row.editedAt),
+    lastActivityAt: iso(row.lastActivityAt)!,
+  };
+}
+
+export function threadView(row: ThreadRow, reader: Reader | null, replyBlockedReason: string | null): ThreadView {
+  const own = isAuthor(row, reader);
+  return {
+    ...threadSummary(row, { slug: row.communitySlug, name: row.communityName }),
+    ...visibleText(row, own),
+    likedByMe: reader !== null && row.likedByMe,
+    mine: own && !row.deleted,
+    watch: row.watch ?? 'normal',
+    canReply: replyBlockedReason === null,
+    replyBlockedReason,
+  };
+}
+
+export function replyView(row: ReplyRow, reader: Reader | null, acceptedReplyId: number | null): ReplyView {
+  const own = isAuthor(row, reader);
+  return {
+    id: row.id,
+    threadId: row.threadId,
+    author: postAuthor(row.authorId, row.authorFirstName, row.authorLastName),
+    ...visibleText(row, own),
+    hidden: row.hidden,
+    deleted: row.deleted,
+    likeCount: row.likeCount,
+    likedByMe: reader !== null && row.likedByMe,
+    mine: own && !row.deleted,
+    createdAt: iso(row.createdAt)!,
+    editedAt: iso(row.editedAt),
+    quoted:
+      row.quotedId === null
+        ? null
+        : {
+            id: row.quotedId,
+            author: postAuthor(row.quotedAuthorId, row.quotedAuthorFirstName, row.quotedAuthorLastName),
+            excerpt: row.quotedGone ? '' : markdownExcerpt(row.quotedBodyStart ?? ''),
+          },
+    accepted: acceptedReplyId === row.id,
+  };
+}

@@ -1,0 +1,315 @@
+import {
+  type AcceptReply,
+  AcceptReplySchema,
+  type CreateReply,
+  CreateReplySchema,
+  type CreateThread,
+  CreateThreadSchema,
+  type CursorPage,
+  DISCUSSION_MESSAGES,
+  DISCUSSION_PAGE_SIZE,
+  ErrorBodySchema,
+  POST_KINDS,
+  type PostKind,
+  type ReplyView,
+  THREAD_SORTS,
+  type ThreadPage,
+  type ThreadSort,
+  type ThreadSummary,
+  type ThreadView,
+  type UpdateReply,
+  UpdateReplySchema,
+  type UpdateThread,
+  UpdateThreadSchema,
+} from '@cci/contracts';
+import {
+  applyDecorators,
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type * as v from 'valibot';
+import { PositiveIntPipe } from '../common/positive-int.pipe';
+import { SESSION_COOKIE, SessionRoute, type SessionRequest } from '../common/session-route';
+import { ValibotPipe } from '../common/valibot';
+import { JsonBody } from '../docs/operations';
+import { json } from '../docs/schemas';
+import { DiscussionsService } from './discussions.service';
+import type { Reader } from './discussion-views';
+import { NEW_MEMBER_LINKS } from './posting-rules';
+
+/** The reader of a session route: the signed-in member, or null for a visitor. */
+const readerOf = (req: SessionRequest): Reader | null => (req.user ? { id: req.user.id, emailVerified: req.user.emailVerified } : null);
+
+/** A query parameter given once, or absent ('' counts as absent); given twice or more: 400 `message`. */
+function oneValue(value: unknown, message: string): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw new BadRequestException(message);
+  return value;
+}
+
+function sortOf(value: unknown): ThreadSort {
+  const sort = oneValue(value, DISCUSSION_MESSAGES.sort) ?? 'latest';
+  if (!(THREAD_SORTS as readonly string[]).includes(sort)) throw new BadRequestException(DISCUSSION_MESSAGES.sort);
+  return sort as ThreadSort;
+}
+
+const KIND_MESSAGE = 'kind must be thread or reply';
+function postKindOf(value: string): PostKind {
+  if (!(POST_KINDS as readonly string[]).includes(value)) throw new BadRequestException(KIND_MESSAGE);
+  return value as PostKind;
+}
+
+const error = (description: string) => json(ErrorBodySchema, { description });
+const ID = (name: string) => ApiParam({ name, type: Number, example: 1, description: 'Positive integer' });
+const CURSOR = ApiQuery({
+  name: 'cursor',
+  required: false,
+  description: `Opaque: the nextCursor of the previous page (${DISCUSSION_PAGE_SIZE} per page). Malformed: 400 "${DISCUSSION_MESSAGES.cursor}"`,
+});
+
+/** A route that reads the signed-in member if there is one (a visitor may call it too). */
+const ReaderRoute = () => applyDecorators(SessionRoute(), ApiCookieAuth(SESSION_COOKIE));
+
+/** A write: the session's member, 401 "Sign in to take part in discussions" otherwise. */
+const WriteRoute = () =>
+  applyDecorators(SessionRoute(), ApiCookieAuth(SESSION_COOKIE), ApiUnauthorizedResponse(error(DISCUSSION_MESSAGES.signIn)));
+
+const POSTING_FORBIDDEN = [
+  DISCUSSION_MESSAGES.notMember,
+  DISCUSSION_MESSAGES.pending,
+  DISCUSSION_MESSAGES.unverified,
+  `${DISCUSSION_MESSAGES.suspended} until <date>`,
+  NEW_MEMBER_LINKS,
+].join(' / ');
+const POSTING_LIMITED =
+  'A posting limit, named with when it lifts (Retry-After header): new members start 3 discussions and post 10 replies in their ' +
+  'first day and wait 30 seconds between posts; everyone waits 5 seconds';
+
+/** PATCH of a post by its author. */
+const EditOperation = (summary: string, body: v.GenericSchema, answer: string, notFound: string) =>
+  applyDecorators(
+    WriteRoute(),
+    ApiOperation({ summary, description: 'Marks it edited.' }),
+    ID('id'),
+    JsonBody(body),
+    ApiOkResponse({ description: answer }),
+    ApiForbiddenResponse(error(`${DISCUSSION_MESSAGES.notAuthor} / ${DISCUSSION_MESSAGES.suspended} until <date> / ${NEW_MEMBER_LINKS}`)),
+    ApiNotFoundResponse(error(notFound)),
+  );
+
+/** DELETE of a post by its author (a soft delete). */
+const DeleteOperation = (summary: string, notFound: string) =>
+  applyDecorators(
+    WriteRoute(),
+    HttpCode(204),
+    ApiOperation({ summary }),
+    ID('id'),
+    ApiNoContentResponse({ description: 'Deleted (also when it already was)' }),
+    ApiForbiddenResponse(error(DISCUSSION_MESSAGES.notAuthor)),
+    ApiNotFoundResponse(error(notFound)),
+  );
+
+/** PUT or DELETE of a like. */
+const LikeOperation = (summary: string, liked: boolean) =>
+  applyDecorators(
+    WriteRoute(),
+    ApiOperation({ summary, description: `Answers { likeCount, liked: ${liked} }. Not your own post.` }),
+    ApiParam({ name: 'kind', enum: POST_KINDS }),
+    ID('id'),
+    ApiOkResponse({ description: '{ likeCount: number, liked: boolean }' }),
+    ApiBadRequestResponse(error(`${KIND_MESSAGE} / id must be a positive integer`)),
+    ApiForbiddenResponse(error(DISCUSSION_MESSAGES.ownPost)),
+    ApiNotFoundResponse(error(`${DISCUSSION_MESSAGES.threadNotFound} / ${DISCUSSION_MESSAGES.replyNotFound}`)),
+  );
+
+/**
+ * Threads and replies (issue 14 §1). Reading is public; writing needs a session (ReaderRoute/WriteRoute), and the
+ * service decides who may post.
+ */
+@ApiTags('discussions')
+@Controller()
+export class DiscussionsController {
+  constructor(private readonly discussions: DiscussionsService) {}
+
+  @Get('communities/:slug/threads')
+  @Header('Cache-Control', 'no-cache')
+  @ApiOperation({
+    summary: "A community's threads, 20 per page",
+    description:
+      'latest: pinned first, then by last activity; top: by likes + replies; unanswered: no accepted answer and no reply yet ' +
+      '(or a question). Hidden and deleted threads are not listed. Answers { items: ThreadSummary[], nextCursor }.',
+  })
+  @ApiQuery({ name: 'sort', required: false, enum: THREAD_SORTS })
+  @CURSOR
+  @ApiOkResponse({ description: 'CursorPage<ThreadSummary> (contracts/src/discussions.ts)' })
+  @ApiBadRequestResponse(error(`${DISCUSSION_MESSAGES.sort} / ${DISCUSSION_MESSAGES.cursor}`))
+  @ApiNotFoundResponse(error(DISCUSSION_MESSAGES.communityNotFound))
+  threads(@Param('slug') slug: string, @Query('sort') sort: unknown, @Query('cursor') cursor: unknown): Promise<CursorPage<ThreadSummary>> {
+    return this.discussions.threads(slug, sortOf(sort), oneValue(cursor, DISCUSSION_MESSAGES.cursor));
+  }
+
+  @Post('communities/:slug/threads')
+  @WriteRoute()
+  @ApiOperation({
+    summary: 'Start a thread (approved, verified members of the community)',
+    description: 'The author watches it. Mentions ([@Ada L.](/members/12)) of members of the community notify them.',
+  })
+  @JsonBody(CreateThreadSchema)
+  @ApiCreatedResponse({ description: 'ThreadView' })
+  @ApiForbiddenResponse(error(POSTING_FORBIDDEN))
+  @ApiNotFoundResponse(error(DISCUSSION_MESSAGES.communityNotFound))
+  @ApiConflictResponse(error(DISCUSSION_MESSAGES.duplicate))
+  @ApiTooManyRequestsResponse(error(POSTING_LIMITED))
+  createThread(
+    @Param('slug') slug: string,
+    @Body(new ValibotPipe(CreateThreadSchema)) body: CreateThread,
+    @Req() req: SessionRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ThreadView> {
+    return this.discussions.createThread(slug, readerOf(req), body, reply);
+  }
+
+  @Get('threads/:id')
+  @ReaderRoute()
+  @Header('Cache-Control', 'no-cache')
+  @ApiOperation({
+    summary: 'A thread and one page of its replies, oldest first',
+    description:
+      'Deleted posts show deleted: true and no text; hidden ones show their text only to their author. mine, likedByMe, watch ' +
+      'and canReply are for the signed-in reader. A deleted thread is found only by its author.',
+  })
+  @ID('id')
+  @CURSOR
+  @ApiOkResponse({ description: 'ThreadPage { thread: ThreadView, replies: CursorPage<ReplyView> }' })
+  @ApiBadRequestResponse(error(`id must be a positive integer / ${DISCUSSION_MESSAGES.cursor}`))
+  @ApiNotFoundResponse(error(DISCUSSION_MESSAGES.threadNotFound))
+  thread(
+    @Param('id', new PositiveIntPipe('id')) id: number,
+    @Query('cursor') cursor: unknown,
+    @Req() req: SessionRequest,
+  ): Promise<ThreadPage> {
+    return this.discussions.threadPage(id, readerOf(req), oneValue(cursor, DISCUSSION_MESSAGES.cursor));
+  }
+
+  @Patch('threads/:id')
+  @EditOperation('Edit a thread (its author): title, body or kind', UpdateThreadSchema, 'ThreadView', DISCUSSION_MESSAGES.threadNotFound)
+  updateThread(
+    @Param('id', new PositiveIntPipe('id')) id: number,
+    @Body(new ValibotPipe(UpdateThreadSchema)) body: UpdateThread,
+    @Req() req: SessionRequest,
+  ): Promise<ThreadView> {
+    return this.discussions.updateThread(id, readerOf(req), body);
+  }
+
+  @Delete('threads/:id')
+  @DeleteOperation(
+    'Delete a thread (its author): it leaves the lists, and only its author can still open it',
+    DISCUSSION_MESSAGES.threadNotFound,
+  )
+  async deleteThread(@Param('id', new PositiveIntPipe('id')) id: number, @Req() req: SessionRequest): Promise<void> {
+    await this.discussions.deleteThread(id, readerOf(req));
+  }
+
+  @Post('threads/:id/replies')
+  @WriteRoute()
+  @ApiOperation({
+    summary: 'Reply to a thread (approved, verified members of its community; not in a locked thread)',
+    description: 'quotedReplyId: a reply of the same thread. The author watches the thread; mentions notify.',
+  })
+  @ID('id')
+  @JsonBody(CreateReplySchema, `Invalid field, or errors.quotedReplyId = "${DISCUSSION_MESSAGES.quotedReply}"`)
+  @ApiCreatedResponse({ description: 'ReplyView' })
+  @ApiForbiddenResponse(error(`${POSTING_FORBIDDEN} / ${DISCUSSION_MESSAGES.locked}`))
+  @ApiNotFoundResponse(error(DISCUSSION_MESSAGES.threadNotFound))
+  @ApiConflictResponse(error(DISCUSSION_MESSAGES.duplicate))
+  @ApiTooManyRequestsResponse(error(POSTING_LIMITED))
+  createReply(
+    @Param('id', new PositiveIntPipe('id')) id: number,
+    @Body(new ValibotPipe(CreateReplySchema)) body: CreateReply,
+    @Req() req: SessionRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ReplyView> {
+    return this.discussions.createReply(id, readerOf(req), body, reply);
+  }
+
+  @Patch('replies/:id')
+  @EditOperation('Edit a reply (its author)', UpdateReplySchema, 'ReplyView', DISCUSSION_MESSAGES.replyNotFound)
+  updateReply(
+    @Param('id', new PositiveIntPipe('id')) id: number,
+    @Body(new ValibotPipe(UpdateReplySchema)) body: UpdateReply,
+    @Req() req: SessionRequest,
+  ): Promise<ReplyView> {
+    return this.discussions.updateReply(id, readerOf(req), body);
+  }
+
+  @Delete('replies/:id')
+  @DeleteOperation(
+    `Delete a reply (its author): it keeps its place, showing "${DISCUSSION_MESSAGES.deleted}"`,
+    DISCUSSION_MESSAGES.replyNotFound,
+  )
+  async deleteReply(@Param('id', new PositiveIntPipe('id')) id: number, @Req() req: SessionRequest): Promise<void> {
+    await this.discussions.deleteReply(id, readerOf(req));
+  }
+
+  @Put('posts/:kind/:id/like')
+  @LikeOperation('Like a post (idempotent)', true)
+  like(@Param('kind') kind: string, @Param('id', new PositiveIntPipe('id')) id: number, @Req() req: SessionRequest) {
+    return this.discussions.setLike(postKindOf(kind), id, readerOf(req), true);
+  }
+
+  @Delete('posts/:kind/:id/like')
+  @LikeOperation('Withdraw a like (idempotent)', false)
+  unlike(@Param('kind') kind: string, @Param('id', new PositiveIntPipe('id')) id: number, @Req() req: SessionRequest) {
+    return this.discussions.setLike(postKindOf(kind), id, readerOf(req), false);
+  }
+
+  @Post('threads/:id/accept')
+  @WriteRoute()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "The question's author accepts a reply as its answer (replyId: null withdraws it)",
+    description: "The reply's author is notified.",
+  })
+  @ID('id')
+  @JsonBody(AcceptReplySchema, `errors.replyId = "${DISCUSSION_MESSAGES.replyId}" (also for a deleted or hidden reply)`)
+  @ApiOkResponse({ description: 'ThreadView' })
+  @ApiForbiddenResponse(error(DISCUSSION_MESSAGES.notQuestionAuthor))
+  @ApiNotFoundResponse(error(DISCUSSION_MESSAGES.threadNotFound))
+  @ApiConflictResponse(error(DISCUSSION_MESSAGES.notQuestion))
+  accept(
+    @Param('id', new PositiveIntPipe('id')) id: number,
+    @Body(new ValibotPipe(AcceptReplySchema)) body: AcceptReply,
+    @Req() req: SessionRequest,
+  ): Promise<ThreadView> {
+    return this.discussions.accept(id, readerOf(req), body);
+  }
+}

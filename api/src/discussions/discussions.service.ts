@@ -1,0 +1,390 @@
+import {
+  type AcceptReply,
+  type CreateReply,
+  type CreateThread,
+  type CursorPage,
+  DISCUSSION_MESSAGES,
+  DISCUSSION_PAGE_SIZE,
+  mentionedMemberIds,
+  type PostKind,
+  type ReplyView,
+  renderMarkdown,
+  type ThreadPage,
+  type ThreadSort,
+  type ThreadSummary,
+  type ThreadView,
+  type UpdateReply,
+  type UpdateThread,
+} from '@cci/contracts';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyReply } from 'fastify';
+import type { DataSource, EntityManager } from 'typeorm';
+import { validationFailed } from '../common/valibot';
+import { type LiveChange, LiveService } from '../live/live.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { decodeCursor, encodeCursor, type KeyPart } from './cursor';
+import {
+  BUMP_THREAD_SQL,
+  COMMUNITY_BY_SLUG_SQL,
+  FIRST_KEYS,
+  INSERT_REPLY_SQL,
+  INSERT_THREAD_SQL,
+  LIKE_SQL,
+  MENTIONABLE_SQL,
+  REPLY_PAGE_SQL,
+  REPLY_SQL,
+  THREAD_LIST_SQL,
+  THREAD_SQL,
+  WATCH_OWN_POST_SQL,
+} from './discussion-queries';
+import { type Reader, type ReplyRow, replyView, type SummaryRow, threadSummary, type ThreadRow, threadView } from './discussion-views';
+import { checkEditor, checkLinks, checkPostingLimits, lockPoster, postingBlock, requireSignedIn } from './posting-rules';
+
+/** The key each list's cursor holds (discussion-queries.ts: the columns k1, k2...). */
+const LIST_KEYS: Record<ThreadSort, readonly KeyPart[]> = {
+  latest: ['boolean', 'timestamp', 'id'],
+  top: ['count', 'id'],
+  unanswered: ['timestamp', 'id'],
+};
+const REPLY_KEY: readonly KeyPart[] = ['id'];
+
+const threadNotFound = () => new NotFoundException(DISCUSSION_MESSAGES.threadNotFound);
+const replyNotFound = () => new NotFoundException(DISCUSSION_MESSAGES.replyNotFound);
+
+/** A page of `rows` read with PAGE_READ: the shown rows and the cursor after the last of them (null on the last page). */
+function page<R, T>(rows: R[], view: (row: R) => T, key: (row: R) => unknown[]): CursorPage<T> {
+  const shown = rows.slice(0, DISCUSSION_PAGE_SIZE);
+  const more = rows.length > DISCUSSION_PAGE_SIZE;
+  return { items: shown.map(view), nextCursor: more ? encodeCursor(key(shown[shown.length - 1])) : null };
+}
+
+/** A thread's row as the writes read it (locked for the rest of the transaction). */
+interface ThreadFacts {
+  id: number;
+  authorId: number | null;
+  communityId: number;
+  community: string;
+  kind: string;
+  body: string;
+  locked: boolean;
+  hidden: boolean;
+  deleted: boolean;
+  acceptedReplyId: number | null;
+}
+const THREAD_FACTS_SQL = `
+  SELECT t.id, t.author_id AS "authorId", t.community_id AS "communityId", c.slug AS community, t.kind, t.body, t.locked, t.hidden,
+         t.deleted_at IS NOT NULL AS deleted, t.accepted_reply_id AS "acceptedReplyId"
+    FROM threads t JOIN communities c ON c.id = t.community_id WHERE t.id = $1`;
+
+interface ReplyFacts {
+  id: number;
+  threadId: number;
+  authorId: number | null;
+  communityId: number;
+  community: string;
+  body: string;
+  hidden: boolean;
+  deleted: boolean;
+}
+const REPLY_FACTS_SQL = `
+  SELECT r.id, r.thread_id AS "threadId", r.author_id AS "authorId", t.community_id AS "communityId", c.slug AS community, r.body,
+         r.hidden, r.deleted_at IS NOT NULL AS deleted
+    FROM replies r JOIN threads t ON t.id = r.thread_id JOIN communities c ON c.id = t.community_id WHERE r.id = $1`;
+
+/** Threads, replies, likes and accepted answers (issue 14 §1). */
+@Injectable()
+export class DiscussionsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly live: LiveService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  // ---- Reads ------------------------------------------------------------------------------------------------------
+
+  private async community(slug: string, manager: EntityManager = this.dataSource.manager) {
+    const [community]: { id: number; slug: string; name: string }[] = await manager.query(COMMUNITY_BY_SLUG_SQL, [slug]);
+    if (!community) throw new NotFoundException(DISCUSSION_MESSAGES.communityNotFound);
+    return community;
+  }
+
+  async threads(slug: string, sort: ThreadSort, cursor: string | undefined): Promise<CursorPage<ThreadSummary>> {
+    const after = cursor === undefined ? FIRST_KEYS[sort] : decodeCursor(cursor, LIST_KEYS[sort]);
+    const community = await this.community(slug);
+    const rows: (SummaryRow & Record<'k1' | 'k2' | 'k3', unknown>)[] = await this.dataSource.query(THREAD_LIST_SQL[sort], [
+      community.id,
+      ...after,
+    ]);
+    return page(
+      rows,
+      (row) => threadSummary(row, community),
+      (row) => LIST_KEYS[sort].map((_, i) => row[`k${i + 1}` as 'k1']),
+    );
+  }
+
+  /** The thread as `reader` sees it; a deleted thread is only found by its author. */
+  async thread(id: number, reader: Reader | null, manager: EntityManager = this.dataSource.manager): Promise<ThreadView> {
+    const [row]: ThreadRow[] = await manager.query(THREAD_SQL, [id, reader?.id ?? null]);
+    if (!row || (row.deleted && row.authorId !== reader?.id)) throw threadNotFound();
+    const block =
+      postingBlock({
+        signedIn: reader !== null,
+        membership: row.readerMembership,
+        verified: reader?.emailVerified ?? false,
+        suspendedUntil: row.readerSuspendedUntil,
+      })?.message ?? (row.locked ? DISCUSSION_MESSAGES.locked : row.deleted ? DISCUSSION_MESSAGES.deleted : null);
+    return threadView(row, reader, block);
+  }
+
+  async threadPage(id: number, reader: Reader | null, cursor: string | undefined): Promise<ThreadPage> {
+    const [after] = cursor === undefined ? [0] : decodeCursor(cursor, REPLY_KEY);
+    const thread = await this.thread(id, reader);
+    const rows: ReplyRow[] = await this.dataSource.query(REPLY_PAGE_SQL, [id, reader?.id ?? null, after]);
+    return {
+      thread,
+      replies: page(
+        rows,
+        (row) => replyView(row, reader, thread.acceptedReplyId),
+        (row) => [row.id],
+      ),
+    };
+  }
+
+  private async reply(id: number, reader: Reader | null, manager: EntityManager = this.dataSource.manager): Promise<ReplyView> {
+    const [row]: ReplyRow[] = await manager.query(REPLY_SQL, [id, reader?.id ?? null]);
+    if (!row) throw replyNotFound();
+    const [thread]: { acceptedReplyId: number | null }[] = await manager.query(
+      'SELECT accepted_reply_id AS "acceptedReplyId" FROM threads WHERE id = $1',
+      [row.threadId],
+    );
+    return replyView(row, reader, thread?.acceptedReplyId ?? null);
+  }
+
+  // ---- Writes -----------------------------------------------------------------------------------------------------
+
+  private async threadFacts(manager: EntityManager, id: number, lock = false): Promise<ThreadFacts> {
+    const [row]: ThreadFacts[] = await manager.query(`${THREAD_FACTS_SQL}${lock ? ' FOR NO KEY UPDATE OF t' : ''}`, [id]);
+    if (!row) throw threadNotFound();
+    return row;
+  }
+
+  private async replyFacts(manager: EntityManager, id: number, lock = false): Promise<ReplyFacts> {
+    const [row]: ReplyFacts[] = await manager.query(`${REPLY_FACTS_SQL}${lock ? ' FOR NO KEY UPDATE OF r' : ''}`, [id]);
+    if (!row) throw replyNotFound();
+    return row;
+  }
+
+  /**
+   * A new post, or an edit (`before`: the text it replaces), to the notifications: the members of the community it
+   * mentions (an edit: only those it did not mention before, and nothing when there are none).
+   */
+  private async announce(
+    manager: EntityManager,
+    post: { kind: 'thread' | 'reply'; threadId: number; replyId: number | null; actorId: number; communityId: number },
+    body: string,
+    before: string | null = null,
+  ): Promise<void> {
+    const old = new Set(before === null ? [] : mentionedMemberIds(before));
+    const ids = mentionedMemberIds(body).filter((id) => !old.has(id));
+    const mentions: number[] = ids.length
+      ? ((await manager.query(MENTIONABLE_SQL, [post.communityId, ids])) as { id: number }[]).map((r) => r.id)
+      : [];
+    if (before !== null && !mentions.length) return;
+    await this.notifications.notifyPost(manager, {
+      kind: post.kind,
+      threadId: post.threadId,
+      replyId: post.replyId,
+      actorId: post.actorId,
+      mentions,
+    });
+  }
+
+  private publish(manager: EntityManager, change: LiveChange) {
+    return this.live.publish(manager, change);
+  }
+
+  async createThread(slug: string, reader: Reader | null, input: CreateThread, reply: FastifyReply): Promise<ThreadView> {
+    const me = requireSignedIn(reader);
+    const id = await this.dataSource.transaction(async (manager) => {
+      const community = await this.community(slug, manager);
+      const poster = await lockPoster(manager, me.id, community.id);
+      await checkPostingLimits(manager, poster, { kind: 'thread', body: input.body }, reply);
+      const [{ id }]: { id: number }[] = await manager.query(INSERT_THREAD_SQL, [
+        community.id,
+        me.id,
+        input.title,
+        input.body,
+        renderMarkdown(input.body),
+        input.kind,
+      ]);
+      await manager.query(WATCH_OWN_POST_SQL, [id, me.id]);
+      await this.announce(manager, { kind: 'thread', threadId: id, replyId: null, actorId: me.id, communityId: community.id }, input.body);
+      await this.publish(manager, { threadId: id, community: community.slug, change: 'new-thread', replyId: null });
+      return id;
+    });
+    return this.thread(id, me);
+  }
+
+  async createReply(threadId: number, reader: Reader | null, input: CreateReply, reply: FastifyReply): Promise<ReplyView> {
+    const me = requireSignedIn(reader);
+    const id = await this.dataSource.transaction(async (manager) => {
+      const facts = await this.threadFacts(manager, threadId);
+      if (facts.deleted) throw threadNotFound();
+      const poster = await lockPoster(manager, me.id, facts.communityId);
+      // Locks the thread for the rest of the transaction; no row: it was locked or deleted meanwhile.
+      const bumped: unknown[] = await manager.query(BUMP_THREAD_SQL, [threadId]);
+      if (!bumped.length) {
+        const now = await this.threadFacts(manager, threadId);
+        throw now.deleted ? threadNotFound() : new ForbiddenException(DISCUSSION_MESSAGES.locked);
+      }
+      await checkPostingLimits(manager, poster, { kind: 'reply', body: input.body }, reply);
+      const quoted = input.quotedReplyId ?? null;
+      if (quoted !== null) {
+        const found: unknown[] = await manager.query('SELECT 1 FROM replies WHERE id = $1 AND thread_id = $2', [quoted, threadId]);
+        if (!found.length) throw validationFailed({ quotedReplyId: DISCUSSION_MESSAGES.quotedReply });
+      }
+      const [{ id }]: { id: number }[] = await manager.query(INSERT_REPLY_SQL, [
+        threadId,
+        me.id,
+        input.body,
+        renderMarkdown(input.body),
+        quoted,
+      ]);
+      await manager.query(WATCH_OWN_POST_SQL, [threadId, me.id]);
+      await this.announce(manager, { kind: 'reply', threadId, replyId: id, actorId: me.id, communityId: facts.communityId }, input.body);
+      await this.publish(manager, { threadId, community: facts.community, change: 'reply', replyId: id });
+      return id;
+    });
+    return this.reply(id, me);
+  }
+
+  /** The author of a post that is not deleted (403/404 otherwise), who may still post (posting-rules' checkEditor). */
+  private async editor(
+    manager: EntityManager,
+    me: Reader,
+    post: { authorId: number | null; deleted: boolean; communityId: number },
+    notFound: () => Error,
+  ) {
+    if (post.deleted) throw notFound();
+    if (post.authorId !== me.id) throw new ForbiddenException(DISCUSSION_MESSAGES.notAuthor);
+    return checkEditor(manager, me.id, post.communityId);
+  }
+
+  async updateThread(id: number, reader: Reader | null, input: UpdateThread): Promise<ThreadView> {
+    const me = requireSignedIn(reader);
+    await this.dataSource.transaction(async (manager) => {
+      const facts = await this.threadFacts(manager, id, true);
+      const editor = await this.editor(manager, me, facts, threadNotFound);
+      if (input.body !== undefined) checkLinks(editor, input.body);
+      const kind = input.kind ?? facts.kind;
+      await manager.query(
+        `UPDATE threads SET title = coalesce($2, title), body = coalesce($3, body), body_html = coalesce($4, body_html), kind = $5,
+                accepted_reply_id = CASE WHEN $5 = 'question' THEN accepted_reply_id END, edited_at = now()
+          WHERE id = $1`,
+        [id, input.title ?? null, input.body ?? null, input.body === undefined ? null : renderMarkdown(input.body), kind],
+      );
+      if (input.body !== undefined)
+        await this.announce(
+          manager,
+          { kind: 'thread', threadId: id, replyId: null, actorId: me.id, communityId: facts.communityId },
+          input.body,
+          facts.body,
+        );
+      await this.publish(manager, { threadId: id, community: facts.community, change: 'edit', replyId: null });
+    });
+    return this.thread(id, me);
+  }
+
+  async deleteThread(id: number, reader: Reader | null): Promise<void> {
+    const me = requireSignedIn(reader);
+    await this.dataSource.transaction(async (manager) => {
+      const facts = await this.threadFacts(manager, id, true);
+      if (facts.authorId !== me.id && !facts.deleted) throw new ForbiddenException(DISCUSSION_MESSAGES.notAuthor);
+      if (facts.deleted) {
+        if (facts.authorId !== me.id) throw threadNotFound();
+        return; // deleting again changes nothing
+      }
+      await manager.query('UPDATE threads SET deleted_at = now() WHERE id = $1', [id]);
+      await this.publish(manager, { threadId: id, community: facts.community, change: 'delete', replyId: null });
+    });
+  }
+
+  async updateReply(id: number, reader: Reader | null, input: UpdateReply): Promise<ReplyView> {
+    const me = requireSignedIn(reader);
+    await this.dataSource.transaction(async (manager) => {
+      const facts = await this.replyFacts(manager, id, true);
+      const editor = await this.editor(manager, me, facts, replyNotFound);
+      checkLinks(editor, input.body);
+      await manager.query('UPDATE replies SET body = $2, body_html = $3, edited_at = now() WHERE id = $1', [
+        id,
+        input.body,
+        renderMarkdown(input.body),
+      ]);
+      await this.announce(
+        manager,
+        { kind: 'reply', threadId: facts.threadId, replyId: id, actorId: me.id, communityId: facts.communityId },
+        input.body,
+        facts.body,
+      );
+      await this.publish(manager, { threadId: facts.threadId, community: facts.community, change: 'edit', replyId: id });
+    });
+    return this.reply(id, me);
+  }
+
+  /** The reply keeps its place ("This post was deleted") and the thread's reply count; it is no longer an accepted answer. */
+  async deleteReply(id: number, reader: Reader | null): Promise<void> {
+    const me = requireSignedIn(reader);
+    await this.dataSource.transaction(async (manager) => {
+      const facts = await this.replyFacts(manager, id, true);
+      if (facts.authorId !== me.id) throw facts.deleted ? replyNotFound() : new ForbiddenException(DISCUSSION_MESSAGES.notAuthor);
+      if (facts.deleted) return;
+      await manager.query('UPDATE replies SET deleted_at = now() WHERE id = $1', [id]);
+      await manager.query('UPDATE threads SET accepted_reply_id = NULL WHERE id = $1 AND accepted_reply_id = $2', [facts.threadId, id]);
+      await this.publish(manager, { threadId: facts.threadId, community: facts.community, change: 'delete', replyId: id });
+    });
+  }
+
+  /** PUT (liked) or DELETE /api/posts/:kind/:id/like. Not one's own post; only a post others can see. */
+  async setLike(kind: PostKind, id: number, reader: Reader | null, liked: boolean): Promise<{ likeCount: number; liked: boolean }> {
+    const me = requireSignedIn(reader);
+    return this.dataSource.transaction(async (manager) => {
+      const post = kind === 'thread' ? { ...(await this.threadFacts(manager, id)), threadId: id } : await this.replyFacts(manager, id);
+      if (post.deleted || post.hidden) throw kind === 'thread' ? threadNotFound() : replyNotFound();
+      if (post.authorId === me.id) throw new ForbiddenException(DISCUSSION_MESSAGES.ownPost);
+      const [row]: { likeCount: number; changed: boolean }[] = await manager.query(LIKE_SQL[kind][liked ? 'like' : 'unlike'], [id, me.id]);
+      if (row.changed)
+        await this.publish(manager, {
+          threadId: post.threadId,
+          community: post.community,
+          change: 'like',
+          replyId: kind === 'reply' ? id : null,
+        });
+      return { likeCount: row.likeCount, liked };
+    });
+  }
+
+  /** POST /api/threads/:id/accept: the question's author accepts one visible reply of it, or withdraws (null). */
+  async accept(threadId: number, reader: Reader | null, input: AcceptReply): Promise<ThreadView> {
+    const me = requireSignedIn(reader);
+    await this.dataSource.transaction(async (manager) => {
+      const facts = await this.threadFacts(manager, threadId, true);
+      if (facts.deleted) throw threadNotFound();
+      if (facts.authorId !== me.id) throw new ForbiddenException(DISCUSSION_MESSAGES.notQuestionAuthor);
+      if (facts.kind !== 'question') throw new ConflictException(DISCUSSION_MESSAGES.notQuestion);
+      const replyId = input.replyId;
+      if (replyId !== null) {
+        const found: unknown[] = await manager.query(
+          'SELECT 1 FROM replies WHERE id = $1 AND thread_id = $2 AND deleted_at IS NULL AND NOT hidden',
+          [replyId, threadId],
+        );
+        if (!found.length) throw validationFailed({ replyId: DISCUSSION_MESSAGES.replyId });
+      }
+      if (replyId === facts.acceptedReplyId) return;
+      await manager.query('UPDATE threads SET accepted_reply_id = $2 WHERE id = $1', [threadId, replyId]);
+      if (replyId !== null) await this.notifications.notifyAccepted(manager, { threadId, replyId, actorId: me.id });
+      await this.publish(manager, { threadId, community: facts.community, change: 'accept', replyId });
+    });
+    return this.thread(threadId, me);
+  }
+}
