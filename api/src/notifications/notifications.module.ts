@@ -1,7 +1,19 @@
 import { Global, Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
+import { JobsService } from './jobs.service';
+import { NotificationMailer } from './notification-mailer';
+import { NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
 
-/** Notifications, watches and mutes, their e-mails and the weekly digest (issue 14 §4). */
+/**
+ * Notifications, watches and mutes, their e-mails and the weekly digest (issue 14 §4), and the job queue that runs the
+ * scheduled work (pg-boss).
+ */
 @Global()
-@Module({ providers: [NotificationsService], exports: [NotificationsService] })
+@Module({
+  imports: [MailModule],
+  controllers: [NotificationsController],
+  providers: [NotificationsService, NotificationMailer, JobsService],
+  exports: [NotificationsService, NotificationMailer, JobsService],
+})
 export class NotificationsModule {}
