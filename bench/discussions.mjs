@@ -262,13 +262,13 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
         { kind: 'list', name: 'thread list, latest, first page', path: () => list(null) },
         {
           kind: 'list',
-          name: `thread list, latest, a later page (after ${LATER_THREADS} threads)`,
+          name: `thread list, latest, a later page (${LATER_THREADS} threads in, or the last page)`,
           path: async () => list(await cursorAfter(list, (b) => b, LATER_THREADS)),
         },
         { kind: 'thread', name: "thread page's API read (the thread with the most replies)", path: () => thread(null) },
         {
           kind: 'thread',
-          name: `thread page's API read, a later page (after ${LATER_REPLIES} replies)`,
+          name: `thread page's API read, a later page (${LATER_REPLIES} replies in, or the last page)`,
           path: async () => thread(await cursorAfter(thread, (b) => b.replies, LATER_REPLIES)),
         },
         { kind: 'search', name: `search site-wide "${SEARCH_QUERIES.pair}"`, path: () => search(SEARCH_QUERIES.pair) },
@@ -499,7 +499,7 @@ export function discussionsMarkdown(d, pf) {
       !r
         ? '—'
         : r.error
-          ? `error: ${r.error}`
+          ? `error: ${r.error.slice(0, 60)}`
           : `${r.p99} ms (${Math.round(r.rps)}/s${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''})`;
     L.push(`| ${name} | ${rows.map(cell).join(' | ')} | p99 ≤ ${budget} ms | ${pf(ok)} |`);
     checks.push({ metric: `discussions ${name}`, ok });
