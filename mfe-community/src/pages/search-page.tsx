@@ -26,6 +26,8 @@ const Results = styled.section`
   gap: ${(p) => p.theme.space(3)};
   ol {
     display: grid;
+    margin: 0;
+    padding: 0;
     gap: ${(p) => p.theme.space(3)};
     list-style: none;
   }

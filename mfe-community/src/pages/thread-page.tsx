@@ -4,12 +4,13 @@ import { discussionKeys, useThread } from '@cci/shared-ui/api';
 import { authorName, discussionsPath, ThreadBadges } from '@cci/shared-ui/discussions';
 import { useNavigate, useParams } from '@cci/shared-ui/router';
 import { ArrowLeft, MessageSquareOff } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { mutate as revalidateKey } from 'swr';
 import { CenteredState, PageLoadError } from '../components/page-state';
 import { PostCard } from '../features/discussions/components/post-card';
-import { quoteOf, ReplyComposer, type ReplyDraft } from '../features/discussions/components/reply-composer';
+import { ReplyComposer, type ReplyDraft } from '../features/discussions/components/reply-composer';
+import { quoteOf } from '../features/discussions/quote';
 import { ReplyCard, ReplyPage } from '../features/discussions/components/reply-list';
 import { WatchControl } from '../features/discussions/components/watch-control';
 import { BackLink } from './discussions-page';
@@ -67,6 +68,11 @@ export default function ThreadPage() {
   const composer = useRef<HTMLTextAreaElement | null>(null);
   const notFound = isNotFound(error);
   usePageTitle(data ? data.thread.title : notFound ? 'Discussion Not Found' : undefined);
+  // The pre-rendered read is a visitor's (the site's SWR never revalidates data it has): a signed-in member reads the
+  // thread again for what is theirs (mine, likedByMe, canReply, watch). Deduplicated with a read just made.
+  useEffect(() => {
+    if (status === 'authenticated') void mutate();
+  }, [status, mutate]);
 
   // Every page of replies read so far is read again (after a write of ours, or a live event).
   const refresh = () =>

@@ -28,9 +28,18 @@ const SortList = styled(TabsList)`
   > :last-child:nth-child(odd) {
     grid-column: auto;
   }
+  > button {
+    padding-inline: ${(p) => p.theme.space(1)};
+    overflow-wrap: normal;
+  }
+`;
+const Panel = styled(TabsContent)`
+  padding-top: 0;
 `;
 const List = styled.ol`
   display: grid;
+  margin: 0;
+  padding: 0;
   gap: ${(p) => p.theme.space(3)};
   list-style: none;
 `;
@@ -226,9 +235,9 @@ export function ThreadList({ community, sort: sortProp, onSortChange, newThreadH
           </Banner>
         )}
         {THREAD_SORTS.map((s) => (
-          <TabsContent key={s} value={s} tabIndex={-1}>
+          <Panel key={s} value={s} tabIndex={-1}>
             <ThreadPages community={community} sort={s} threadHref={href} empty={emptyState} reset={reset} />
-          </TabsContent>
+          </Panel>
         ))}
       </Pages>
     </Tabs>

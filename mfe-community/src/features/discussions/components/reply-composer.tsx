@@ -42,14 +42,6 @@ const Blocked = styled.p`
   color: ${(p) => p.theme.color.muted};
 `;
 
-/** The Markdown that quote-reply puts in the composer: the reply's text as a blockquote, then an empty line. */
-export const quoteOf = (reply: Pick<ReplyView, 'body'>) =>
-  `${reply.body
-    .trim()
-    .split('\n')
-    .map((line) => `> ${line}`.trimEnd())
-    .join('\n')}\n\n`;
-
 export interface ReplyDraft {
   body: string;
   quoted: { id: number; authorName: string } | null;

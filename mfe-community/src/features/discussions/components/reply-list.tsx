@@ -7,6 +7,8 @@ import { PostCard } from './post-card';
 
 const List = styled.ol`
   display: grid;
+  margin: 0;
+  padding: 0;
   gap: ${(p) => p.theme.space(3)};
   list-style: none;
 `;

@@ -2,6 +2,7 @@ import type { SearchHit } from '@cci/contracts';
 import { authorName, MemberAvatar, RelativeTime, threadPath } from '@cci/shared-ui/discussions';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
+import { safeSnippet } from '../safe-snippet';
 
 const Hit = styled.article`
   display: grid;
@@ -48,12 +49,6 @@ const Meta = styled.p`
   color: ${(p) => p.theme.color.muted};
   font-size: ${(p) => p.theme.fontSize.sm};
 `;
-
-/**
- * The API's snippet is ts_headline output where only <mark> is markup and everything else is escaped; any other tag
- * is dropped here all the same, so a snippet can never carry more than highlighting.
- */
-export const safeSnippet = (html: string) => html.replace(/<(?!\/?mark>)[^>]*>/gi, '');
 
 /** One search result: the thread's title (to the post: #reply-<id> for a reply), the matching snippet, who and when. */
 export function SearchHitCard({ hit }: { hit: SearchHit }) {

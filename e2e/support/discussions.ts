@@ -1,0 +1,71 @@
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { ReplyView, ThreadKind, ThreadView } from '@cci/contracts';
+import { registerMemberByApi, type Member } from './account-links';
+import { queryTestDb } from './db';
+
+/**
+ * Members for the forum's browser tests. A member must have a verified e-mail to post (issue 14 §1), and during
+ * their first day the new-member limits apply (30 s between posts, 3 threads): a `veteran` is a member whose account
+ * the test dates back two days, so only the everyone-limits apply (5 s between posts), and spacePosts dates their
+ * last posts back so that the next one is not refused for coming too soon.
+ */
+export async function verifyMember(id: number, { veteran = true } = {}) {
+  await queryTestDb(
+    `UPDATE users SET email_verified_at = now()${veteran ? `, created_at = now() - interval '2 days'` : ''} WHERE id = $1`,
+    [id],
+  );
+}
+
+/** Dates the member's posts back a minute: the interval between posts (5 s, 30 s for new members) has passed. */
+export async function spacePosts(memberId: number) {
+  await queryTestDb(`UPDATE threads SET created_at = created_at - interval '1 minute' WHERE author_id = $1`, [memberId]);
+  await queryTestDb(`UPDATE replies SET created_at = created_at - interval '1 minute' WHERE author_id = $1`, [memberId]);
+}
+
+export interface ForumMember extends Member {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A browser context signed in as a fresh, verified member of `community` (registration signs the context in). */
+export async function forumMember(
+  browser: Browser,
+  firstName: string,
+  {
+    community = 'entrepreneurs',
+    veteran = true,
+    viewport,
+  }: { community?: string; veteran?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<ForumMember> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  const member = await registerMemberByApi(context.request, firstName, community);
+  await verifyMember(member.id, { veteran });
+  return { ...member, context, page };
+}
+
+export async function createThreadByApi(
+  request: APIRequestContext,
+  community: string,
+  values: { title: string; body: string; kind?: ThreadKind },
+): Promise<ThreadView> {
+  const res = await request.post(`/api/communities/${community}/threads`, { data: values });
+  expect(res.status(), `POST /api/communities/${community}/threads: ${await res.text()}`).toBe(201);
+  return (await res.json()) as ThreadView;
+}
+
+export async function createReplyByApi(request: APIRequestContext, threadId: number, body: string): Promise<ReplyView> {
+  const res = await request.post(`/api/threads/${threadId}/replies`, { data: { body } });
+  expect(res.status(), `POST /api/threads/${threadId}/replies: ${await res.text()}`).toBe(201);
+  return (await res.json()) as ReplyView;
+}
+
+/** A word no other test's post contains (search tests find exactly their own post). */
+export const uniqueWord = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The thread's page. */
+export const threadUrl = (community: string, id: number) => `/community/${community}/discussions/${id}`;
+
+/** The page scrolls sideways (a 390 px phone must not). */
+export const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
