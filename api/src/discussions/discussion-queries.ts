@@ -118,16 +118,17 @@ export const LOCK_POSTER_SQL = `
 
 /**
  * What the posting limits read, for the locked poster $1 (threads_author_idx, replies_author_idx): their last post, the
- * threads and replies they made in their account's first day ($4 ms: only new members are limited by them), and
+ * threads and replies they made in their account's first day ($4 ms: before its end; only new members are limited by
+ * them), and
  * whether they posted body $2 in the duplicate window ($3 ms), deleted posts aside.
  */
 export const POSTING_HISTORY_SQL = `
-  WITH me AS (SELECT created_at AS since, created_at + make_interval(secs => $4::int / 1000.0) AS until FROM users WHERE id = $1)
+  WITH me AS (SELECT created_at + make_interval(secs => $4::int / 1000.0) AS until FROM users WHERE id = $1)
   SELECT greatest((SELECT max(created_at) FROM threads WHERE author_id = $1), (SELECT max(created_at) FROM replies WHERE author_id = $1))
            AS "lastPostAt",
-         (SELECT count(*)::int FROM threads t, me WHERE t.author_id = $1 AND t.created_at >= me.since AND t.created_at < me.until)
+         (SELECT count(*)::int FROM threads t, me WHERE t.author_id = $1 AND t.created_at < me.until)
            AS threads,
-         (SELECT count(*)::int FROM replies r, me WHERE r.author_id = $1 AND r.created_at >= me.since AND r.created_at < me.until)
+         (SELECT count(*)::int FROM replies r, me WHERE r.author_id = $1 AND r.created_at < me.until)
            AS replies,
          (SELECT until FROM me) AS "firstDayEnds",
          EXISTS (SELECT 1 FROM threads t WHERE t.author_id = $1 AND t.created_at > now() - make_interval(secs => $3::int / 1000.0)
@@ -138,9 +139,11 @@ export const POSTING_HISTORY_SQL = `
 
 /** The thread a reply goes to, bumped: reply count and last activity, only while it is open ($1). */
 export const BUMP_THREAD_SQL = `
-  UPDATE threads SET reply_count = reply_count + 1, last_activity_at = now()
-   WHERE id = $1 AND NOT locked AND deleted_at IS NULL
-  RETURNING id`;
+  WITH bumped AS (
+    UPDATE threads SET reply_count = reply_count + 1, last_activity_at = now()
+     WHERE id = $1 AND NOT locked AND deleted_at IS NULL
+    RETURNING id)
+  SELECT id FROM bumped`;
 
 /** POST /api/threads/:id/replies: the new reply (replies_thread_idx keeps the thread's page order). */
 export const INSERT_REPLY_SQL = `
@@ -160,7 +163,8 @@ export const MENTIONABLE_SQL = `
 
 /**
  * A like and its count in one statement: the count moves only when the like row was inserted (PUT) or deleted (DELETE),
- * so concurrent and repeated requests cannot lose or double it. `current` is the count when nothing changed.
+ * so concurrent and repeated requests cannot lose or double it. When nothing changed, the count is the statement's
+ * snapshot's: a parallel like it waited for is not in it (LIKE_COUNT_SQL reads it again).
  */
 const likeSql = (post: 'thread' | 'reply', liked: boolean) => {
   const [table, likes, key] = post === 'thread' ? ['threads', 'thread_likes', 'thread_id'] : ['replies', 'reply_likes', 'reply_id'];
@@ -172,6 +176,10 @@ const likeSql = (post: 'thread' | 'reply', liked: boolean) => {
          counted AS (UPDATE ${table} SET like_count = like_count ${liked ? '+' : '-'} 1 WHERE id IN (SELECT ${key} FROM changed) RETURNING like_count)
     SELECT coalesce((SELECT like_count FROM counted), (SELECT like_count FROM ${table} WHERE id = $1)) AS "likeCount",
            EXISTS (SELECT 1 FROM counted) AS changed`;
+};
+export const LIKE_COUNT_SQL = {
+  thread: 'SELECT like_count AS "likeCount" FROM threads WHERE id = $1',
+  reply: 'SELECT like_count AS "likeCount" FROM replies WHERE id = $1',
 };
 export const LIKE_SQL = {
   thread: { like: likeSql('thread', true), unlike: likeSql('thread', false) },

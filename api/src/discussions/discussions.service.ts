@@ -30,6 +30,7 @@ import {
   FIRST_KEYS,
   INSERT_REPLY_SQL,
   INSERT_THREAD_SQL,
+  LIKE_COUNT_SQL,
   LIKE_SQL,
   MENTIONABLE_SQL,
   REPLY_PAGE_SQL,
@@ -238,12 +239,12 @@ export class DiscussionsService {
         const now = await this.threadFacts(manager, threadId);
         throw now.deleted ? threadNotFound() : new ForbiddenException(DISCUSSION_MESSAGES.locked);
       }
-      await checkPostingLimits(manager, poster, { kind: 'reply', body: input.body }, reply);
       const quoted = input.quotedReplyId ?? null;
       if (quoted !== null) {
         const found: unknown[] = await manager.query('SELECT 1 FROM replies WHERE id = $1 AND thread_id = $2', [quoted, threadId]);
         if (!found.length) throw validationFailed({ quotedReplyId: DISCUSSION_MESSAGES.quotedReply });
       }
+      await checkPostingLimits(manager, poster, { kind: 'reply', body: input.body }, reply);
       const [{ id }]: { id: number }[] = await manager.query(INSERT_REPLY_SQL, [
         threadId,
         me.id,
@@ -353,13 +354,16 @@ export class DiscussionsService {
       if (post.deleted || post.hidden) throw kind === 'thread' ? threadNotFound() : replyNotFound();
       if (post.authorId === me.id) throw new ForbiddenException(DISCUSSION_MESSAGES.ownPost);
       const [row]: { likeCount: number; changed: boolean }[] = await manager.query(LIKE_SQL[kind][liked ? 'like' : 'unlike'], [id, me.id]);
-      if (row.changed)
-        await this.publish(manager, {
-          threadId: post.threadId,
-          community: post.community,
-          change: 'like',
-          replyId: kind === 'reply' ? id : null,
-        });
+      if (!row.changed) {
+        const [now]: { likeCount: number }[] = await manager.query(LIKE_COUNT_SQL[kind], [id]);
+        return { likeCount: now.likeCount, liked };
+      }
+      await this.publish(manager, {
+        threadId: post.threadId,
+        community: post.community,
+        change: 'like',
+        replyId: kind === 'reply' ? id : null,
+      });
       return { likeCount: row.likeCount, liked };
     });
   }
