@@ -45,6 +45,21 @@ describe('the forum seed (e2e)', () => {
     expect(total).toBe(SEED_FORUM_THREADS.length);
   });
 
+  it("leaves each community's member figure as seeded: the example members are part of it", async () => {
+    const rows: { slug: string; member_count: number }[] = await ds.query(`SELECT slug, member_count FROM communities`);
+    for (const r of rows) expect(r.member_count).toBe(SEED_COMMUNITIES.find((c) => c.slug === r.slug)?.memberCount);
+    // ...and a member joining later still counts.
+    const [{ id }] = await ds.query(
+      `INSERT INTO users (email, first_name, last_name) VALUES ('later@example.com', 'Later', 'Joiner') RETURNING id`,
+    );
+    await ds.query(
+      `INSERT INTO user_communities (user_id, community_id, is_primary) SELECT $1, id, true FROM communities WHERE slug = 'seniors'`,
+      [id],
+    );
+    const [{ member_count }] = await ds.query(`SELECT member_count FROM communities WHERE slug = 'seniors'`);
+    expect(member_count).toBe(SEED_COMMUNITIES.find((c) => c.slug === 'seniors')!.memberCount + 1);
+  });
+
   it('questions have accepted answers: a reply of the same thread, on a question', async () => {
     const accepted: { kind: string; same_thread: boolean }[] = await ds.query(
       `SELECT t.kind, r.thread_id = t.id AS same_thread FROM threads t JOIN replies r ON r.id = t.accepted_reply_id`,

@@ -1133,14 +1133,26 @@ export async function seedForum(m: EntityManager, forum: SeedForum): Promise<See
   const memberships = forum.members.flatMap((x) =>
     x.communities.map((slug, i) => ({ user_id: idOf(x.key), slug, primary: i === 0, days: x.joinedDaysAgo })),
   );
-  await m.query(
-    `INSERT INTO user_communities (user_id, community_id, is_primary, status, joined_at)
-     SELECT s.user_id, c.id, s.primary, 'approved', now() - make_interval(days => s.days)
-       FROM jsonb_to_recordset($1::jsonb) AS s(user_id int, slug text, "primary" boolean, days int)
-       JOIN communities c ON c.slug = s.slug
-     ON CONFLICT DO NOTHING`,
+  // The seed's figure of a community's members (the prototype's, e.g. 2,847) already counts its example members: these
+  // are some of them made concrete, so the count the trigger adds for them is taken back (a member who leaves later
+  // still takes one away, as anyone's leaving does).
+  const joined = (await m.query(
+    `WITH joined AS (
+       INSERT INTO user_communities (user_id, community_id, is_primary, status, joined_at)
+       SELECT s.user_id, c.id, s.primary, 'approved', now() - make_interval(days => s.days)
+         FROM jsonb_to_recordset($1::jsonb) AS s(user_id int, slug text, "primary" boolean, days int)
+         JOIN communities c ON c.slug = s.slug
+       ON CONFLICT DO NOTHING
+       RETURNING community_id, status)
+     SELECT community_id, count(*)::int AS n FROM joined WHERE status = 'approved' GROUP BY community_id`,
     [JSON.stringify(memberships)],
-  );
+  )) as { community_id: number; n: number }[];
+  if (joined.length)
+    await m.query(
+      `UPDATE communities c SET member_count = greatest(c.member_count - s.n, 0)
+         FROM jsonb_to_recordset($1::jsonb) AS s(community_id int, n int) WHERE c.id = s.community_id`,
+      [JSON.stringify(joined)],
+    );
 
   const communities = new Map<string, number>(
     ((await m.query(`SELECT id, slug FROM communities`)) as { id: number; slug: string }[]).map((r) => [r.slug, r.id]),
