@@ -114,7 +114,8 @@ export function renderMarkdown(source: string): string {
 
 /** The links to other sites a post's Markdown makes (new members may post at most a few: issue 14 §6). */
 export function countLinks(source: string): number {
-  return linkTokens(source).filter((l) => !l.href.startsWith('/')).length;
+  // "//host/path" is another site too (a protocol-relative URL).
+  return linkTokens(source).filter((l) => !l.href.startsWith('/') || l.href.startsWith('//')).length;
 }
 
 /** Plain text of a post's Markdown, for excerpts and e-mails (code and markup removed, whitespace collapsed). */
