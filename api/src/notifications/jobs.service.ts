@@ -64,12 +64,22 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     return this.boss !== undefined;
   }
 
+  /** A queue that cannot start (its schema, a connection) is logged, not fatal: the API serves, e-mails wait. */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.options.start) return;
+    try {
+      await this.startQueue();
+    } catch (err) {
+      this.logger.error(`the job queue did not start (notification e-mails and the digest wait): ${(err as Error).message}`);
+    }
+  }
+
+  private async startQueue(): Promise<void> {
     const url = (this.dataSource.options as { url?: string }).url;
     const boss = new PgBoss({ connectionString: url, schema: JOBS_SCHEMA, max: 2, application_name: 'cci-jobs' });
     boss.on('error', (err: Error) => this.logger.error(`job queue: ${err.message}`));
     await boss.start();
+    this.boss = boss; // stopped on shutdown even if a queue below fails
     for (const name of JOB_NAMES) {
       await boss.createQueue(name);
       await boss.schedule(name, this.options.schedules[name], {}, { tz: 'UTC' });
@@ -77,7 +87,6 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
         await this.run(name);
       });
     }
-    this.boss = boss;
   }
 
   async beforeApplicationShutdown(): Promise<void> {
