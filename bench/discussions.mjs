@@ -81,6 +81,17 @@ function growSql({ t0, r0, rBase, m0, members }) {
       INSERT INTO reply_likes (reply_id, user_id)
       SELECT ${r0} + g, ${m0} + ((g * 37 + k * 2003) % ${members})::int
         FROM generate_series($1::bigint, $2::bigint) g, generate_series(1, (g % 3)::int + 1) k WHERE g % 5 = 0`,
+    // The thread's author watches it (as posting writes); one reply in two notifies a member, two in three read.
+    watches: `
+      INSERT INTO thread_watches (thread_id, user_id, level)
+      SELECT ${t0} + g, ${m0} + (g * 7919 % ${members})::int, 'watching' FROM generate_series($1::bigint, $2::bigint) g
+      ON CONFLICT DO NOTHING`,
+    notifications: `
+      INSERT INTO notifications (user_id, kind, actor_id, thread_id, reply_id, text, created_at, read_at)
+      SELECT ${m0} + (g * 7 % ${members})::int, 'reply', r.author_id, r.thread_id, r.id, 'Someone replied to a thread you watch',
+             r.created_at, CASE WHEN g % 3 <> 0 THEN r.created_at END
+        FROM generate_series($1::bigint, $2::bigint) g JOIN replies r ON r.id = ${r0} + g
+       WHERE g % 2 = 0`,
     counts: [
       `UPDATE threads t SET reply_count = s.n, last_activity_at = greatest(t.created_at, s.last)
          FROM (SELECT thread_id, count(*)::int AS n, max(created_at) AS last FROM replies WHERE id > ${rBase} GROUP BY thread_id) s
@@ -105,6 +116,12 @@ function apiQueries(root) {
     const dir = path.join(root, 'api/dist', folder);
     if (!existsSync(dir)) continue;
     for (const f of readdirSync(dir).filter((n) => /-queries\.js$/.test(n))) Object.assign(out, require(path.join(dir, f)));
+  }
+  // The notification statements live in their service (decorated: Nest's reflect-metadata first).
+  const notifications = path.join(root, 'api/dist/notifications/notifications.service.js');
+  if (existsSync(notifications)) {
+    require(path.join(root, 'node_modules/reflect-metadata'));
+    Object.assign(out, require(notifications));
   }
   return out;
 }
@@ -191,6 +208,10 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
         const to = Math.min(replies, from + 249_999);
         await time(`replies ${from}-${to}`, () => q(grow.replies, [from, to, threads]));
       }
+      await time('watches and notifications', async () => {
+        await q(grow.watches, [have.threads + 1, threads]);
+        await q(grow.notifications, [have.replies + 1, replies]);
+      });
       await time('likes', async () => {
         await q(grow.threadLikes, [have.threads + 1, threads]);
         await q(grow.replyLikes, [have.replies + 1, replies]);
@@ -203,14 +224,14 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
       await q(`SELECT setval(pg_get_serial_sequence('threads', 'id'), (SELECT max(id) FROM threads))`);
       await q(`SELECT setval(pg_get_serial_sequence('replies', 'id'), (SELECT max(id) FROM replies))`);
       await time('vacuum analyze', () =>
-        q('VACUUM (ANALYZE) threads, replies, thread_likes, reply_likes, users, user_communities, sessions'),
+        q('VACUUM (ANALYZE) threads, replies, thread_likes, reply_likes, thread_watches, notifications, users, user_communities, sessions'),
       );
       have = { threads, replies };
       const size = (
         await q(
           `SELECT (SELECT count(*) FROM threads)::int AS threads, (SELECT count(*) FROM replies)::int AS replies,
                   (SELECT count(*) FROM thread_likes)::int + (SELECT count(*) FROM reply_likes)::int AS likes,
-                  (SELECT count(*) FROM users)::int AS members,
+                  (SELECT count(*) FROM users)::int AS members, (SELECT count(*) FROM notifications)::int AS notifications,
                   (SELECT reply_count FROM threads WHERE id = $1) AS "bigThreadReplies",
                   pg_size_pretty(pg_total_relation_size('replies')) AS "repliesOnDisk"`,
           [big],
@@ -343,6 +364,7 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
       const laterReply = await key(`SELECT id FROM replies WHERE thread_id = $1 ORDER BY id OFFSET ${LATER_REPLIES} LIMIT 1`, [big]);
       const someReply = await key(`SELECT id FROM replies WHERE thread_id = $1 ORDER BY id LIMIT 1`, [big]);
       const reader = m0 + 1;
+      const notified = await key(`SELECT user_id FROM notifications WHERE user_id > $1 ORDER BY id DESC LIMIT 1`, [m0 + 20_001]);
       const day = 86_400_000;
       const list = [
         ['community by slug', Q.COMMUNITY_BY_SLUG_SQL, [slug]],
@@ -363,6 +385,10 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
         ['insert the reply', Q.INSERT_REPLY_SQL, [big, reader, 'An explained reply', '<p>An explained reply</p>', null]],
         ['like a reply', Q.LIKE_SQL?.reply?.like, [someReply?.id, reader]],
         ['like a thread', Q.LIKE_SQL?.thread?.like, [big, reader]],
+        ['notify the watchers of a reply', Q.INSERT_POST_NOTIFICATIONS_SQL, [big, reader, someReply?.id, [], 'mention', true, 'reply']],
+        ["a member's notifications, first page", Q.NOTIFICATION_PAGE_SQL, [notified?.user_id, null]],
+        ["a member's unread count (the bell)", Q.UNREAD_COUNT_SQL, [notified?.user_id]],
+        ['mark all read', Q.MARK_READ_SQL, [notified?.user_id, null]],
       ];
       // Search and activity export their statements with the parameters a plan needs (BENCH_QUERIES), when they do.
       for (const b of Q.BENCH_QUERIES ?? []) {
@@ -479,12 +505,12 @@ export function discussionsMarkdown(d, pf) {
   L.push(
     `## Discussions at size (issue 14; ${last ? `${last.size.members} members, ${last.size.threads} threads, ${last.size.replies} replies, ${last.size.likes} likes` : 'not seeded'})`,
     '',
-    '| step (replies) | threads | replies | likes | the big thread | replies on disk | seeded in |',
-    '|---|---|---|---|---|---|---|',
+    '| step (replies) | threads | replies | likes | notifications | the big thread | replies on disk | seeded in |',
+    '|---|---|---|---|---|---|---|---|',
   );
   for (const s of d.steps)
     L.push(
-      `| ${s.replies.toLocaleString('en')} | ${s.size.threads} | ${s.size.replies} | ${s.size.likes} | ${s.size.bigThreadReplies} replies | ${s.size.repliesOnDisk} | ${s.seedS.toFixed(0)} s |`,
+      `| ${s.replies.toLocaleString('en')} | ${s.size.threads} | ${s.size.replies} | ${s.size.likes} | ${s.size.notifications} | ${s.size.bigThreadReplies} replies | ${s.size.repliesOnDisk} | ${s.seedS.toFixed(0)} s |`,
     );
   const names = [...new Set(d.steps.flatMap((s) => s.loads.map((l) => l.name)))];
   L.push('', `Cost curve (autocannon, 50 connections; p99, with req/s; budget judged at every step):`, '');
