@@ -1,6 +1,8 @@
+import type { CommunityStats } from '@cci/contracts';
+
 /**
- * The member dashboard's fixed figures (spec §2 "Member dashboard", §9 "Dashboard static figures").
- * None of them comes from the server yet; change them here and nowhere else.
+ * The member dashboard's fixed figures (spec §2 "Member dashboard", §9 "Dashboard static figures"); change them here
+ * and nowhere else. Community Stats is real since issue 14 (COMMUNITY_STATS below reads GET .../stats).
  */
 export const DASHBOARD_FIGURES = {
   /** Shown after the community name when the community could not be read (spec §2). */
@@ -11,17 +13,15 @@ export const DASHBOARD_FIGURES = {
   level: 3,
   xp: 750,
   nextLevelXp: 1000,
-  /** Community Stats card. */
-  onlineNow: 23,
-  totalMembers: 156,
-  discussionsToday: 24,
-  activeChallenges: 12,
 } as const;
 
-/** The Community Stats card, in the order shown; `id` is the stable test id suffix (stat-<id>). */
-export const COMMUNITY_STATS: readonly { id: string; label: string; value: number }[] = [
-  { id: 'online-now', label: 'Online now', value: DASHBOARD_FIGURES.onlineNow },
-  { id: 'total-members', label: 'Total members', value: DASHBOARD_FIGURES.totalMembers },
-  { id: 'discussions-today', label: 'Discussions today', value: DASHBOARD_FIGURES.discussionsToday },
-  { id: 'active-challenges', label: 'Active challenges', value: DASHBOARD_FIGURES.activeChallenges },
+/**
+ * The Community Stats card, in the spec's order; `id` is the stable test id suffix (stat-<id>), `field` the figure of
+ * GET /api/communities/:slug/stats. The spec's fourth line, "active challenges", is left out until challenges exist
+ * (issue 15): a made-up 12 beside three real figures would read as real.
+ */
+export const COMMUNITY_STATS: readonly { id: string; label: string; field: keyof CommunityStats }[] = [
+  { id: 'online-now', label: 'Online now', field: 'onlineNow' },
+  { id: 'total-members', label: 'Total members', field: 'members' },
+  { id: 'discussions-today', label: 'Discussions today', field: 'discussionsToday' },
 ];

@@ -118,7 +118,7 @@ export default function DashboardPage() {
           {error instanceof Error ? error.message : 'Please try again.'}
         </StateMessage>
       )}
-      <DashboardTabs communityName={name} firstName={firstName} />
+      {slug && <DashboardTabs slug={slug} communityName={name} firstName={firstName} />}
     </Page>
   );
 }

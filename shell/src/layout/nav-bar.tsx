@@ -1,11 +1,17 @@
-import { Badge, Button, ButtonLink, Container, Skeleton, displayName, media, useSession } from '@cci/shared-ui';
-import { LayoutDashboard, LogOut, Sparkles } from 'lucide-react';
+import { Badge, Button, ButtonLink, Container, Skeleton, displayName, media, setLiveEnabled, useSession } from '@cci/shared-ui';
+import { Bell, LayoutDashboard, LogOut, Sparkles } from 'lucide-react';
 import { NavLink } from '@cci/shared-ui/router';
+import { lazy, Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import { Brand } from './brand';
 import { MobileDrawer } from './mobile-drawer';
+import { NavIconButton } from './nav-icon';
 import { memberLinks, NAV_LINKS } from './nav-links';
 import { logoutAndReload } from './logout';
+import { SearchButton, useSlashToSearch } from './search-button';
+
+/** The bell and its data: fetched once a member is signed in, never on a visitor's first visit (issue 14 budget). */
+const NotificationBell = lazy(() => import('./notification-bell'));
 
 const Bar = styled.header`
   position: sticky;
@@ -103,6 +109,15 @@ const Greeting = styled(NavLink)`
     text-decoration: underline;
   }
 `;
+/** Search, the bell, the member's buttons and (on phones) the menu button, at the bar's end. */
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+  ${media.nav} {
+    gap: ${(p) => p.theme.space(1)};
+  }
+`;
 const MobileOnly = styled.div`
   ${media.nav} {
     display: none;
@@ -147,8 +162,35 @@ function AuthArea() {
   );
 }
 
-/** Spec §2 Navigation bar: sticky, logo to /, six links with the current one emphasised, auth-dependent buttons. */
+/**
+ * The signed-in member's bell; while its code loads, a disabled bell holds its place so the bar does not move. The live
+ * stream (GET /api/stream, one per tab) is on exactly while a member is signed in: it answers 401 otherwise.
+ */
+function MemberBell() {
+  const { status } = useSession();
+  const signedIn = status === 'authenticated';
+  useEffect(() => setLiveEnabled(signedIn), [signedIn]);
+  if (!signedIn) return null;
+  return (
+    <Suspense
+      fallback={
+        <NavIconButton aria-label="Notifications" disabled>
+          <Bell aria-hidden="true" />
+        </NavIconButton>
+      }
+    >
+      <NotificationBell />
+    </Suspense>
+  );
+}
+
+/**
+ * Spec §2 Navigation bar: sticky, logo to /, six links with the current one emphasised, auth-dependent buttons.
+ * Issue 14 adds icon buttons (there is no room for more words at 1280 px): Search ("/" goes there too) and, for a
+ * member, the notifications bell.
+ */
 export function NavBar() {
+  useSlashToSearch();
   return (
     <Bar>
       <Inner>
@@ -166,10 +208,14 @@ export function NavBar() {
             ),
           )}
         </Links>
-        <AuthArea />
-        <MobileOnly>
-          <MobileDrawer />
-        </MobileOnly>
+        <End>
+          <SearchButton />
+          <MemberBell />
+          <AuthArea />
+          <MobileOnly>
+            <MobileDrawer />
+          </MobileOnly>
+        </End>
       </Inner>
     </Bar>
   );

@@ -1,22 +1,11 @@
-import { Badge, Button, Card, media, type BadgeTone } from '@cci/shared-ui';
+import { Badge, Button, type BadgeTone } from '@cci/shared-ui';
 import { BookOpen, Heart, MessageCircle, MessagesSquare, Share2, Trophy } from 'lucide-react';
 import styled from 'styled-components';
 import type { FeedAuthorRole, FeedPost, FeedPostType } from '../../../content/feed';
 import { describeAction, plural } from '../dashboard-view';
 import { InitialsAvatar } from './avatar';
+import { Counts, Description, FeedCard, KindIcon } from './feed-card-parts';
 
-const Post = styled(Card)`
-  display: grid;
-  gap: ${(p) => p.theme.space(3)};
-  padding: ${(p) => p.theme.space(4)};
-  ${media.md} {
-    padding: ${(p) => p.theme.space(5)};
-  }
-  h3 {
-    font-size: ${(p) => p.theme.fontSize.lg};
-    line-height: ${(p) => p.theme.lineHeight.snug};
-  }
-`;
 const Head = styled.div`
   display: flex;
   align-items: flex-start;
@@ -43,27 +32,6 @@ const Who = styled.div`
     color: ${(p) => p.theme.color.muted};
   }
 `;
-const TypeIcon = styled.span`
-  display: none;
-  flex: none;
-  place-items: center;
-  width: 32px;
-  height: 32px;
-  border-radius: ${(p) => p.theme.radius.sm};
-  background: ${(p) => p.theme.color.backgroundAlt};
-  color: ${(p) => p.theme.color.subtle};
-  svg {
-    width: 16px;
-    height: 16px;
-  }
-  ${media.sm} {
-    display: grid;
-  }
-`;
-const Description = styled.p`
-  color: ${(p) => p.theme.color.muted};
-  line-height: ${(p) => p.theme.lineHeight.normal};
-`;
 const Foot = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -73,50 +41,35 @@ const Foot = styled.div`
   padding-top: ${(p) => p.theme.space(3)};
   border-top: 1px solid ${(p) => p.theme.color.border};
 `;
-const Counts = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.space(4)};
-  font-size: ${(p) => p.theme.fontSize.sm};
-  color: ${(p) => p.theme.color.muted};
-  span {
-    display: inline-flex;
-    align-items: center;
-    gap: ${(p) => p.theme.space(1.5)};
-  }
-  svg {
-    width: 16px;
-    height: 16px;
-    flex: none;
-  }
-`;
 
 const ROLE_TONE: Record<FeedAuthorRole, BadgeTone> = { Mentor: 'accent', 'Community Leader': 'primary', Member: 'neutral' };
 const TYPE_ICON: Record<FeedPostType, typeof BookOpen> = { article: BookOpen, challenge: Trophy, discussion: MessagesSquare };
 
 /**
  * One example feed post (spec §2, §3): author, role badge, action, time, content title, description, like and
- * comment counts and a Share button (not wired). The article is named by its title.
+ * comment counts and a Share button (not wired). The article is named by its title. Since issue 14 these show only
+ * while the community has no activity, each with an "Example" badge.
  */
 export function FeedPostCard({ post }: { post: FeedPost }) {
   const titleId = `feed-post-${post.id}-title`;
   const Icon = TYPE_ICON[post.type];
   return (
-    <Post as="article" aria-labelledby={titleId} data-testid="feed-post">
+    <FeedCard as="article" aria-labelledby={titleId} data-testid="feed-post">
       <Head>
         <InitialsAvatar $size={44}>{post.user.avatar}</InitialsAvatar>
         <Who>
           <div>
             <strong>{post.user.name}</strong>
             <Badge $tone={ROLE_TONE[post.user.role]}>{post.user.role}</Badge>
+            <Badge $tone="neutral">Example</Badge>
           </div>
           <p>
             {describeAction(post)} · {post.time}
           </p>
         </Who>
-        <TypeIcon aria-hidden="true">
+        <KindIcon>
           <Icon />
-        </TypeIcon>
+        </KindIcon>
       </Head>
       <h3 id={titleId}>{post.content}</h3>
       <Description>{post.description}</Description>
@@ -133,6 +86,6 @@ export function FeedPostCard({ post }: { post: FeedPost }) {
           <Share2 aria-hidden="true" /> Share<span className="visually-hidden"> post: {post.content}</span>
         </Button>
       </Foot>
-    </Post>
+    </FeedCard>
   );
 }

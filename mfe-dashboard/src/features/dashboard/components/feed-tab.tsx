@@ -15,12 +15,12 @@ const Grid = styled.div`
   }
 `;
 
-export function FeedTab({ firstName }: { firstName: string }) {
+export function FeedTab({ slug, firstName, onStartDiscussion }: { slug: string; firstName: string; onStartDiscussion: () => void }) {
   return (
     <Grid data-testid="feed-grid">
-      <ProfileColumn firstName={firstName} />
-      <FeedColumn firstName={firstName} />
-      <SidebarColumn />
+      <ProfileColumn slug={slug} firstName={firstName} onStartDiscussion={onStartDiscussion} />
+      <FeedColumn slug={slug} firstName={firstName} onStartDiscussion={onStartDiscussion} />
+      <SidebarColumn slug={slug} />
     </Grid>
   );
 }

@@ -1,9 +1,10 @@
 import { Badge, Button, Card } from '@cci/shared-ui';
-import { Activity, GraduationCap, MessageSquarePlus, Trophy, Zap } from 'lucide-react';
+import { GraduationCap, MessageSquarePlus, Trophy, Zap } from 'lucide-react';
 import styled from 'styled-components';
-import { COMMUNITY_STATS, DASHBOARD_FIGURES } from '../../../content/dashboard-figures';
+import { DASHBOARD_FIGURES } from '../../../content/dashboard-figures';
 import { initialOf, progressPercent } from '../dashboard-view';
 import { InitialsAvatar } from './avatar';
+import { CommunityStatsPanel } from './community-stats';
 import { Panel } from './panel';
 
 const Column = styled.div`
@@ -88,42 +89,13 @@ const ActionList = styled.div`
   }
 `;
 
-const Stats = styled.dl`
-  display: grid;
-  gap: ${(p) => p.theme.space(3)};
-  margin: 0;
-  > div {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${(p) => p.theme.space(3)};
-    font-size: ${(p) => p.theme.fontSize.sm};
-  }
-  dt {
-    display: inline-flex;
-    align-items: center;
-    gap: ${(p) => p.theme.space(2)};
-    color: ${(p) => p.theme.color.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${(p) => p.theme.fontWeight.bold};
-    color: ${(p) => p.theme.color.ink};
-    font-variant-numeric: tabular-nums;
-  }
-`;
-const OnlineDot = styled.span.attrs({ 'aria-hidden': true })`
-  width: 8px;
-  height: 8px;
-  border-radius: 50%;
-  background: ${(p) => p.theme.color.success};
-  box-shadow: 0 0 0 3px ${(p) => p.theme.color.successSoft};
-`;
-
 const { level, xp, nextLevelXp } = DASHBOARD_FIGURES;
 
-/** Feed, left column (spec §2): profile card with progress, Quick Actions, Community Stats. Nothing is wired. */
-export function ProfileColumn({ firstName }: { firstName: string }) {
+/**
+ * Feed, left column (spec §2): profile card with progress, Quick Actions, Community Stats. "Start a Discussion" opens
+ * the thread composer (issue 14); the other two actions wait for mentoring and challenges.
+ */
+export function ProfileColumn({ slug, firstName, onStartDiscussion }: { slug: string; firstName: string; onStartDiscussion: () => void }) {
   const percent = progressPercent(xp, nextLevelXp);
   return (
     <Column data-testid="feed-left">
@@ -151,7 +123,7 @@ export function ProfileColumn({ firstName }: { firstName: string }) {
 
       <Panel id="dashboard-quick-actions" title="Quick Actions" icon={<Zap aria-hidden="true" />} testId="quick-actions">
         <ActionList>
-          <Button $variant="outline" $block>
+          <Button $variant="outline" $block onClick={onStartDiscussion} aria-haspopup="dialog">
             <MessageSquarePlus aria-hidden="true" /> Start a Discussion
           </Button>
           <Button $variant="outline" $block>
@@ -163,19 +135,7 @@ export function ProfileColumn({ firstName }: { firstName: string }) {
         </ActionList>
       </Panel>
 
-      <Panel id="dashboard-community-stats" title="Community Stats" icon={<Activity aria-hidden="true" />} testId="community-stats">
-        <Stats>
-          {COMMUNITY_STATS.map((s) => (
-            <div key={s.id} data-testid={`stat-${s.id}`}>
-              <dt>
-                {s.id === 'online-now' && <OnlineDot />}
-                {s.label}
-              </dt>
-              <dd>{s.value}</dd>
-            </div>
-          ))}
-        </Stats>
-      </Panel>
+      <CommunityStatsPanel slug={slug} />
     </Column>
   );
 }

@@ -29,8 +29,20 @@ const IconCircle = styled.span.attrs({ 'aria-hidden': true })`
   }
 `;
 
-/** Discussions, Challenges, Mentoring and Spotlights (spec §2): a centred placeholder; the button is not wired. */
-export function TabPlaceholderPanel({ tab, communityName }: { tab: TabPlaceholder; communityName: string }) {
+/**
+ * Discussions, Challenges, Mentoring and Spotlights (spec §2): a centred placeholder. Since issue 14 the Discussions
+ * one is the empty state of the community's threads, and its "Start a Discussion" opens the composer (`onAction`);
+ * the others' buttons are not wired yet.
+ */
+export function TabPlaceholderPanel({
+  tab,
+  communityName,
+  onAction,
+}: {
+  tab: TabPlaceholder;
+  communityName: string;
+  onAction?: () => void;
+}) {
   const Icon = ICONS[tab.value];
   return (
     <Wrap data-testid={`placeholder-${tab.value}`}>
@@ -41,7 +53,11 @@ export function TabPlaceholderPanel({ tab, communityName }: { tab: TabPlaceholde
           </IconCircle>
         }
         title={tab.title}
-        actions={<Button>{tab.action}</Button>}
+        actions={
+          <Button onClick={onAction} aria-haspopup={onAction ? 'dialog' : undefined}>
+            {tab.action}
+          </Button>
+        }
       >
         {tab.sentence(communityName.toLowerCase())}
       </StateMessage>

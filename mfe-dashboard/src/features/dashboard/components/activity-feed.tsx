@@ -1,0 +1,132 @@
+import type { StreamEvent } from '@cci/contracts';
+import { Badge, Button, Skeleton, useLiveEvents } from '@cci/shared-ui';
+import { discussionKeys, useActivity } from '@cci/shared-ui/api';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { mutate } from 'swr';
+import { FEED_POSTS } from '../../../content/feed';
+import { ActivityCard } from './activity-card';
+import { FeedPostCard } from './feed-post-card';
+
+const Pages = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+`;
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+const Failed = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${(p) => p.theme.space(2)};
+  color: ${(p) => p.theme.color.danger};
+`;
+const ExamplesHead = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(1)};
+  padding: ${(p) => p.theme.space(4)};
+  border: 1px dashed ${(p) => p.theme.color.borderStrong};
+  border-radius: ${(p) => p.theme.radius.lg};
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+    font-size: ${(p) => p.theme.fontSize.base};
+  }
+  p {
+    font-size: ${(p) => p.theme.fontSize.sm};
+    color: ${(p) => p.theme.color.muted};
+  }
+`;
+
+/** The spec's three example posts (spec §2), shown only while the community has no activity, and said to be examples. */
+function ExamplePosts() {
+  return (
+    <Pages data-testid="feed-examples">
+      <ExamplesHead>
+        <h3>
+          <Badge $tone="neutral">Example</Badge> Example posts
+        </h3>
+        <p>Nothing has happened in this community yet. This is what the feed looks like once members post.</p>
+      </ExamplesHead>
+      {FEED_POSTS.map((post) => (
+        <FeedPostCard key={post.id} post={post} />
+      ))}
+    </Pages>
+  );
+}
+
+function ActivityPage({
+  slug,
+  cursor,
+  last,
+  onMore,
+}: {
+  slug: string;
+  cursor: string | null;
+  last: boolean;
+  onMore: (next: string) => void;
+}) {
+  const { data, error, mutate } = useActivity(slug, cursor);
+  if (!data && !error)
+    return (
+      <Pages aria-busy="true" aria-label="Loading the community's activity" data-testid="activity-loading">
+        <Skeleton $h="140px" $radius="16px" />
+        <Skeleton $h="140px" $radius="16px" />
+      </Pages>
+    );
+  if (!data)
+    return (
+      <Failed role="alert">
+        <p>The community&apos;s activity could not be loaded. {error?.message}</p>
+        <Button $variant="outline" $size="sm" onClick={() => void mutate()}>
+          Try again
+        </Button>
+      </Failed>
+    );
+  if (cursor === null && data.items.length === 0) return <ExamplePosts />;
+  return (
+    <>
+      {data.items.map((item) => (
+        <ActivityCard key={item.id} item={item} community={slug} />
+      ))}
+      {last && data.nextCursor && (
+        <More>
+          <Button $variant="outline" onClick={() => onMore(data.nextCursor!)}>
+            Load more
+          </Button>
+        </More>
+      )}
+    </>
+  );
+}
+
+/**
+ * The Feed's middle column below the composer (issue 14 §2): the community's activity, newest first, 20 a page with
+ * "Load more". A new thread in the community (a live 'community' event) reads the first page, Trending and the stats
+ * again, so it shows without a reload.
+ */
+export function ActivityFeed({ slug }: { slug: string }) {
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  useLiveEvents(
+    (event: StreamEvent) => {
+      if (event.type === 'community' && event.community === slug)
+        for (const key of [discussionKeys.activity(slug), discussionKeys.trending(slug), discussionKeys.stats(slug)]) void mutate(key);
+    },
+    { community: slug },
+  );
+  return (
+    <Pages data-testid="activity-feed">
+      {cursors.map((cursor, i) => (
+        <ActivityPage
+          key={cursor ?? 'first'}
+          slug={slug}
+          cursor={cursor}
+          last={i === cursors.length - 1}
+          onMore={(next) => setCursors((list) => (list.includes(next) ? list : [...list, next]))}
+        />
+      ))}
+    </Pages>
+  );
+}
