@@ -26,6 +26,7 @@ async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(() => window.scrollTo(0, 0));
     expect(await scrollsSideways(page), `${name} at ${width} px scrolls sideways`).toBe(false);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
@@ -53,8 +54,10 @@ test.describe('Discussions (issue 14 §2)', () => {
     const title = `Pricing an AI product ${uniqueWord('t')}`;
     await createThreadByApi(ada.context.request, COMMUNITY, { title, body: 'How do you price a product built on an LLM API?' });
 
-    // A visitor reads the list; "New discussion" leads to the login.
-    await page.goto(`/community/${COMMUNITY}/discussions`);
+    // The community page links to its discussions; a visitor reads the list; "New discussion" leads to the login.
+    await page.goto(`/community/${COMMUNITY}`);
+    await page.getByRole('link', { name: 'Discussions', exact: true }).click();
+    await expect(page).toHaveURL(`/community/${COMMUNITY}/discussions`);
     await waitForRealContent(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Discussions' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Entrepreneurs' }).first()).toBeVisible();
@@ -164,6 +167,7 @@ test.describe('Discussions (issue 14 §2)', () => {
     await confirm.getByRole('button', { name: 'Delete post' }).click();
     await expect(p.getByTestId('post-deleted')).toHaveText('This post was deleted');
     await expectNoSeriousViolations(p, 'thread (member)');
+    await shoot(p, 'thread-member');
     await ada.context.close();
     await grace.context.close();
   });

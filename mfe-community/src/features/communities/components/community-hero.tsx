@@ -1,6 +1,6 @@
 import type { Community } from '@cci/contracts';
 import { ButtonLink, CommunityIcon, Container, formatCount, media } from '@cci/shared-ui';
-import { ArrowLeft, MessagesSquare, Users } from 'lucide-react';
+import { ArrowLeft, Users } from 'lucide-react';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { ShareMenu } from './share-menu';
@@ -112,8 +112,6 @@ const Count = styled.span`
   }
 `;
 
-/** Issue 14: the community's forum, one click from its page. */
-
 /** Spec §2 Community detail hero: image, name, icon, description, member count, and the share dropdown. */
 export function CommunityHero({ community }: { community: Community }) {
   return (
@@ -136,7 +134,7 @@ export function CommunityHero({ community }: { community: Community }) {
           </Count>
           <ShareMenu communityName={community.name} />
           <ButtonLink to={`/community/${encodeURIComponent(community.slug)}/discussions`} $variant="light" data-testid="discussions-link">
-            <MessagesSquare aria-hidden="true" /> Discussions
+            Discussions
           </ButtonLink>
         </Meta>
       </Inner>

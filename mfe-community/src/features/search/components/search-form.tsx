@@ -60,10 +60,10 @@ export function SearchForm({ q, community, onSearch }: { q: string; community: s
   return (
     <Form role="search" onSubmit={onSubmit} aria-label="Search discussions">
       <div>
-        <Label htmlFor="search-q">Search discussions</Label>
+        <Label htmlFor="site-search">Search discussions</Label>
         <Input
           ref={input}
-          id="search-q"
+          id="site-search"
           type="search"
           name="q"
           value={text}
