@@ -3,6 +3,8 @@ import { Inbox, Lock, Mail } from 'lucide-react';
 import { AdminPageFrame, AdminPageHeader } from '../components/admin-page-header';
 import { AdminGuard } from '../features/admin-access/components/admin-guard';
 import { DashboardTabs } from '../features/dashboard/components/dashboard-tabs';
+import { ModerationCount } from '../features/moderation/components/moderation-count';
+import { ModerationPanel } from '../features/moderation/components/moderation-panel';
 import { RequestsSummaryCard } from '../features/requests/components/requests-summary-card';
 
 function AdminDashboard({ signOut }: { signOut: () => Promise<void> }) {
@@ -11,7 +13,7 @@ function AdminDashboard({ signOut }: { signOut: () => Promise<void> }) {
     <AdminPageFrame data-testid="admin-dashboard">
       <AdminPageHeader
         title="Admin Dashboard"
-        intro="Members, events, articles and trends of The AI Network."
+        intro="Members, events, articles, trends and moderation of The AI Network."
         actions={
           <>
             <ButtonLink to="/admin/requests" $variant="outline" $size="sm">
@@ -26,7 +28,7 @@ function AdminDashboard({ signOut }: { signOut: () => Promise<void> }) {
           </>
         }
       />
-      <DashboardTabs requests={<RequestsSummaryCard />} />
+      <DashboardTabs requests={<RequestsSummaryCard />} moderation={{ count: <ModerationCount />, panel: <ModerationPanel /> }} />
     </AdminPageFrame>
   );
 }

@@ -22,6 +22,7 @@ import type {
   UpdateThread,
   WatchLevel,
 } from '@cci/contracts';
+import type { SWRConfiguration } from 'swr';
 import { apiRequest } from './shared';
 import { revalidate, useRead } from './read';
 
@@ -69,7 +70,8 @@ export const useSearch = (query: string, community?: string | null, cursor?: str
   useRead<SearchResults>(query.trim() ? discussionKeys.search(query.trim(), community, cursor) : null, { keepPreviousData: true });
 export const useNotifications = (signedIn: boolean, cursor?: string | null) =>
   useRead<NotificationList>(signedIn ? discussionKeys.notifications(cursor) : null);
-export const useModerationQueue = (enabled: boolean) => useRead<ModerationItem[]>(enabled ? discussionKeys.moderation() : null);
+export const useModerationQueue = (enabled: boolean, config?: SWRConfiguration) =>
+  useRead<ModerationItem[]>(enabled ? discussionKeys.moderation() : null, config);
 
 /** GET /api/communities/:slug/members?q= (the composer's @ autocomplete). */
 export async function findMentionable(slug: string, query: string): Promise<MentionCandidate[]> {

@@ -1,7 +1,7 @@
 import { Link } from '@cci/shared-ui/router';
 import styled, { css } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'light';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'light' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 interface ButtonStyleProps {
   $variant?: ButtonVariant;
@@ -50,6 +50,16 @@ const variants = {
     border-color: #fff;
     &:hover:not(:disabled) {
       background: ${(p) => p.theme.color.primarySoft};
+    }
+  `,
+  /** A decision that is hard to undo (delete, suspend): white on the danger red, 6.5:1. */
+  danger: css`
+    background: ${(p) => p.theme.color.danger};
+    color: #fff;
+    border-color: ${(p) => p.theme.color.danger};
+    &:hover:not(:disabled) {
+      background: #991b1b;
+      border-color: #991b1b;
     }
   `,
 };

@@ -7,7 +7,7 @@ import { ListSkeleton, LoadError } from '../../../components/load-states';
 import { formatDate } from '../../../lib/format-date';
 import { ADMIN_READ, useAdminQuery } from '../../../lib/use-admin-query';
 import { CreateArticleDialog } from './create-article-dialog';
-import { TabSection } from './tab-section';
+import { TabSection } from '../../../components/tab-section';
 
 const columns: readonly Column<Article>[] = [
   { header: 'Title', primary: true, cell: (a) => a.title },

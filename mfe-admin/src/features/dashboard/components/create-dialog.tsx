@@ -1,28 +1,10 @@
-import { Button, toast, type ToastInput } from '@cci/shared-ui';
-import { FORM_ERROR, type ValidationErrors } from 'final-form';
-import { AlertCircle, Plus } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Form } from 'react-final-form';
+import { Button, type ToastInput } from '@cci/shared-ui';
+import type { ValidationErrors } from 'final-form';
+import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { AdminDialog, DialogActions, DialogClose } from '../../../components/admin-dialog';
-import { createFailedToast, fieldErrorsOf, isUnauthorized } from '../../../lib/admin-errors';
-import { SESSION_ENDED_TOAST, useAdminLock } from '../../../lib/admin-lock';
-
-const FormError = styled.p`
-  display: flex;
-  gap: ${(p) => p.theme.space(2)};
-  align-items: flex-start;
-  padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.dangerSoft};
-  color: ${(p) => p.theme.color.danger};
-  font-size: ${(p) => p.theme.fontSize.sm};
-  font-weight: ${(p) => p.theme.fontWeight.medium};
-  svg {
-    flex: none;
-    margin-top: 2px;
-  }
-`;
+import { FormDialog } from '../../../components/form-dialog';
+import { createFailedToast } from '../../../lib/admin-errors';
 
 /** Two short fields side by side where the dialog is wide enough. */
 export const FieldPair = styled.div`
@@ -35,9 +17,8 @@ export const FieldPair = styled.div`
 `;
 
 /**
- * A "Create …" button and its dialog with a form. Success: the dialog closes and the spec's toast shows.
- * Failure: a destructive toast, and the dialog stays open with the values and the reason inside it (the toast sits
- * outside the modal, where assistive technology cannot reach it while the dialog is open). A 401 returns to the gate.
+ * A "Create …" button and its dialog with a form (FormDialog). Success: the dialog closes and the spec's toast shows.
+ * Failure: a destructive toast naming what was not created and why; the dialog stays open with the values.
  */
 export function CreateDialog<Values extends object>({
   thing,
@@ -61,66 +42,24 @@ export function CreateDialog<Values extends object>({
   testId?: string;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const lock = useAdminLock();
-
-  async function onSubmit(values: Values) {
-    try {
-      await onCreate(values);
-    } catch (err) {
-      if (isUnauthorized(err)) {
-        setOpen(false);
-        lock({ toast: SESSION_ENDED_TOAST });
-        return undefined;
-      }
-      const failed = createFailedToast(err, thing);
-      toast(failed);
-      // Field messages show under their fields; any other reason shows once, inside the dialog.
-      return fieldErrorsOf(err) ?? { [FORM_ERROR]: failed.description };
-    }
-    setOpen(false);
-    toast(created);
-    return undefined;
-  }
-
   return (
-    <AdminDialog
-      open={open}
-      onOpenChange={setOpen}
-      title={label}
-      description={description}
+    <FormDialog<Values>
       trigger={
         <Button data-testid={testId}>
           <Plus aria-hidden="true" /> {label}
         </Button>
       }
+      title={label}
+      description={description}
+      submitLabel={label}
+      submittingLabel="Creating..."
+      validate={validate}
+      initialValues={initialValues}
+      onSubmit={onCreate}
+      done={created}
+      failed={(err) => createFailedToast(err, thing)}
     >
-      <Form<Values>
-        onSubmit={onSubmit}
-        validate={validate}
-        initialValues={initialValues}
-        render={({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={label}>
-            {children}
-            {submitError && (
-              <FormError role="alert">
-                <AlertCircle size={16} aria-hidden="true" />
-                {submitError}
-              </FormError>
-            )}
-            <DialogActions>
-              <DialogClose asChild>
-                <Button $variant="outline" disabled={submitting}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={submitting}>
-                {submitting ? 'Creating...' : label}
-              </Button>
-            </DialogActions>
-          </form>
-        )}
-      />
-    </AdminDialog>
+      {children}
+    </FormDialog>
   );
 }

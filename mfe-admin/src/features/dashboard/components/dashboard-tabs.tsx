@@ -1,13 +1,21 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import { ArticlesTab } from './articles-tab';
 import { EventsTab } from './events-tab';
 import { MembersTab } from './members-tab';
 import { OverviewTab } from './overview-tab';
 import { TrendsTab } from './trends-tab';
 
-/** Spec §2 and §9: five tabs, Overview first. The choice is local to the page. */
-export function DashboardTabs({ requests }: { requests: ReactNode }) {
+const ModerationTrigger = styled(TabsTrigger)`
+  gap: ${(p) => p.theme.space(2)};
+`;
+
+/**
+ * Spec §2 and §9: five tabs, Overview first; issue 14 §6 adds Moderation, with the count of posts waiting. The choice
+ * is local to the page. The page gives the parts other features own (the requests summary, the moderation queue).
+ */
+export function DashboardTabs({ requests, moderation }: { requests: ReactNode; moderation: { count: ReactNode; panel: ReactNode } }) {
   return (
     <Tabs defaultValue="overview">
       <TabsList aria-label="Admin sections">
@@ -16,6 +24,7 @@ export function DashboardTabs({ requests }: { requests: ReactNode }) {
         <TabsTrigger value="events">Events</TabsTrigger>
         <TabsTrigger value="articles">Articles</TabsTrigger>
         <TabsTrigger value="trends">Trends</TabsTrigger>
+        <ModerationTrigger value="moderation">Moderation {moderation.count}</ModerationTrigger>
       </TabsList>
       <TabsContent value="overview">
         <OverviewTab requests={requests} />
@@ -32,6 +41,7 @@ export function DashboardTabs({ requests }: { requests: ReactNode }) {
       <TabsContent value="trends">
         <TrendsTab />
       </TabsContent>
+      <TabsContent value="moderation">{moderation.panel}</TabsContent>
     </Tabs>
   );
 }

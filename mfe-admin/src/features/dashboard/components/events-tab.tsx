@@ -7,7 +7,7 @@ import { ListSkeleton, LoadError } from '../../../components/load-states';
 import { ADMIN_READ, useAdminQuery } from '../../../lib/use-admin-query';
 import { CreateEventDialog } from './create-event-dialog';
 import { Muted } from './muted';
-import { TabSection } from './tab-section';
+import { TabSection } from '../../../components/tab-section';
 
 /** Spec §2 Events: "Create Event" and the table (Title, Date, Location, Community, Featured, Actions). */
 export function EventsTab() {

@@ -9,7 +9,7 @@ import { failureMessage, isUnauthorized } from '../../../lib/admin-errors';
 import { SESSION_ENDED_TOAST, useAdminLock } from '../../../lib/admin-lock';
 import { formatDate } from '../../../lib/format-date';
 import { ADMIN_READ, useAdminQuery } from '../../../lib/use-admin-query';
-import { TabSection } from './tab-section';
+import { TabSection } from '../../../components/tab-section';
 
 type Decision = 'approve' | 'reject';
 

@@ -7,7 +7,7 @@ import { DataTable, RowActions, TableEmpty, type Column } from '../../../compone
 import { ListSkeleton, LoadError } from '../../../components/load-states';
 import { ADMIN_READ, useAdminQuery } from '../../../lib/use-admin-query';
 import { CreateTrendDialog } from './create-trend-dialog';
-import { TabSection } from './tab-section';
+import { TabSection } from '../../../components/tab-section';
 
 const Colour = styled.span`
   display: inline-flex;
