@@ -105,23 +105,26 @@ function growSql({ t0, r0, rBase, m0, members }) {
 }
 
 /** Plan nodes that read a whole big table: a hot query must not (the tables grow with the forum). */
-const BIG_TABLES = ['threads', 'replies', 'notifications', 'thread_likes', 'reply_likes'];
+// (sessions: the members section seeds them at size; here there are only the posters'.)
+const BIG_TABLES = ['threads', 'replies', 'notifications', 'thread_likes', 'reply_likes', 'thread_watches', 'users', 'user_communities'];
 const seqScansOf = (plan) => BIG_TABLES.filter((t) => new RegExp(`Seq Scan on ${t}\\b`).test(plan));
 
-/** The API's compiled query modules, by folder (discussions, search, activity): every export. */
+/** The API's compiled query modules, by folder (discussions, search, activity, notifications): each one's exports. */
 function apiQueries(root) {
   const require = createRequire(import.meta.url);
   const out = {};
   for (const folder of ['discussions', 'search', 'activity']) {
     const dir = path.join(root, 'api/dist', folder);
+    out[folder] = {};
     if (!existsSync(dir)) continue;
-    for (const f of readdirSync(dir).filter((n) => /-queries\.js$/.test(n))) Object.assign(out, require(path.join(dir, f)));
+    for (const f of readdirSync(dir).filter((n) => /-queries\.js$/.test(n))) Object.assign(out[folder], require(path.join(dir, f)));
   }
   // The notification statements live in their service (decorated: Nest's reflect-metadata first).
   const notifications = path.join(root, 'api/dist/notifications/notifications.service.js');
+  out.notifications = {};
   if (existsSync(notifications)) {
     require(path.join(root, 'node_modules/reflect-metadata'));
-    Object.assign(out, require(notifications));
+    Object.assign(out.notifications, require(notifications));
   }
   return out;
 }
@@ -162,11 +165,13 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
        SELECT u, $3, false, 'approved', now() - interval '60 days' FROM generate_series($1::int, $2::int) u ON CONFLICT DO NOTHING`,
       [m0, m0 + posters, postCommunity],
     );
-    // Poster i (0 .. posters) signs in with session bench-d-s<i>; the last one is the SSE subscriber.
+    // Poster i (0 .. posters) signs in with session bench-d-s<i>; the last one is the SSE subscriber. Last seen over the
+    // past week (a few online now); posting refreshes it, as any signed-in request does.
     await q(
-      `INSERT INTO sessions (sid, sess, expire)
+      `INSERT INTO sessions (sid, sess, expire, created_at, last_seen_at)
        SELECT 'bench-d-s' || i, json_build_object('cookie', json_build_object('originalMaxAge', 604800000), 'passport',
-                json_build_object('user', $1::int + i)), now() + interval '7 days'
+                json_build_object('user', $1::int + i)), now() + interval '7 days', now() - interval '7 days',
+              now() - make_interval(mins => i % 10080)
          FROM generate_series(0, $2::int) i`,
       [m0, posters],
     );
@@ -354,7 +359,7 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
     }
 
     async function explainAll() {
-      const Q = apiQueries(root);
+      const { discussions: Q, activity: A, notifications: N, search: S } = apiQueries(root);
       const key = async (sql, params) => (await q(sql, params)).rows[0];
       const later = await key(
         `SELECT pinned, last_activity_at, id FROM threads WHERE community_id = $1 AND NOT hidden AND deleted_at IS NULL
@@ -364,6 +369,10 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
       const laterReply = await key(`SELECT id FROM replies WHERE thread_id = $1 ORDER BY id OFFSET ${LATER_REPLIES} LIMIT 1`, [big]);
       const someReply = await key(`SELECT id FROM replies WHERE thread_id = $1 ORDER BY id LIMIT 1`, [big]);
       const reader = m0 + 1;
+      const feedKey = await key(
+        `SELECT created_at AS at, id FROM replies WHERE community_id = $1 ORDER BY created_at DESC, id DESC OFFSET 500 LIMIT 1`,
+        [postCommunity],
+      ).catch(() => undefined);
       const notified = await key(`SELECT user_id FROM notifications WHERE user_id > $1 ORDER BY id DESC LIMIT 1`, [m0 + 20_001]);
       const day = 86_400_000;
       const list = [
@@ -385,13 +394,19 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
         ['insert the reply', Q.INSERT_REPLY_SQL, [big, reader, 'An explained reply', '<p>An explained reply</p>', null]],
         ['like a reply', Q.LIKE_SQL?.reply?.like, [someReply?.id, reader]],
         ['like a thread', Q.LIKE_SQL?.thread?.like, [big, reader]],
-        ['notify the watchers of a reply', Q.INSERT_POST_NOTIFICATIONS_SQL, [big, reader, someReply?.id, [], 'mention', true, 'reply']],
-        ["a member's notifications, first page", Q.NOTIFICATION_PAGE_SQL, [notified?.user_id, null]],
-        ["a member's unread count (the bell)", Q.UNREAD_COUNT_SQL, [notified?.user_id]],
-        ['mark all read', Q.MARK_READ_SQL, [notified?.user_id, null]],
+        ['notify the watchers of a reply', N.INSERT_POST_NOTIFICATIONS_SQL, [big, reader, someReply?.id, [], 'mention', true, 'reply']],
+        ["a member's notifications, first page", N.NOTIFICATION_PAGE_SQL, [notified?.user_id, null]],
+        ["a member's unread count (the bell)", N.UNREAD_COUNT_SQL, [notified?.user_id]],
+        ['mark all read', N.MARK_READ_SQL, [notified?.user_id, null]],
+        ['mentionable members of a reply', Q.MENTIONABLE_SQL, [postCommunity, [reader, reader + 1, reader + 2]]],
+        ["a community's Feed, first page", A.ACTIVITY_SQL, [postCommunity, ...(A.FEED_FIRST_KEY ?? [])]],
+        ["a community's Feed, a later page", A.ACTIVITY_SQL, [postCommunity, feedKey?.at, 2, feedKey?.id]],
+        ['trending in a community (the week)', A.TRENDING_SQL, [postCommunity]],
+        ['community stats', A.STATS_SQL, [postCommunity]],
+        ['@ autocomplete "poster1"', A.MENTIONABLE_SQL, [postCommunity, 'poster1%']],
       ];
       // Search and activity export their statements with the parameters a plan needs (BENCH_QUERIES), when they do.
-      for (const b of Q.BENCH_QUERIES ?? []) {
+      for (const b of S.BENCH_QUERIES ?? []) {
         list.push([b.name, b.sql, b.params({ communityId: postCommunity, slug, threadId: big, userId: reader, queries: SEARCH_QUERIES })]);
       }
       const plans = [];
