@@ -89,7 +89,7 @@ describe('discussions: replies, likes, accepted answers (e2e)', () => {
         author: { id: bo.id, displayName: 'Ada L.', initials: 'AL' },
         excerpt: 'Start with the goal, then the format.',
       });
-      for (const quotedReplyId of [elsewhere.id, 99999999]) {
+      for (const quotedReplyId of [elsewhere.id, 99999999, 2 ** 31, Number.MAX_SAFE_INTEGER]) {
         const res = await t
           .http()
           .post(`/api/threads/${one.id}/replies`)
@@ -311,6 +311,7 @@ describe('discussions: replies, likes, accepted answers (e2e)', () => {
       );
       expect((await accept(discussion.id, { replyId: other.id }).expect(409)).body.message).toBe(DISCUSSION_MESSAGES.notQuestion);
       expect((await accept(question.id, { replyId: other.id }).expect(400)).body.errors).toEqual({ replyId: DISCUSSION_MESSAGES.replyId });
+      expect((await accept(question.id, { replyId: 2 ** 31 }).expect(400)).body.errors).toEqual({ replyId: DISCUSSION_MESSAGES.replyId });
       for (const body of [{}, { replyId: 'x' }, { replyId: 1.5 }])
         expect((await accept(question.id, body).expect(400)).body.errors).toEqual({ replyId: DISCUSSION_MESSAGES.replyId });
       expect(Object.keys((await accept(question.id, { replyId: 0 }).expect(400)).body.errors)).toEqual(['replyId']);

@@ -105,6 +105,19 @@ describe('discussions: threads (e2e)', () => {
         expect({ body, errors: res.body.errors }).toEqual({ body, errors });
       }
       await post('not json').set('Content-Type', 'text/plain').expect(415);
+      // hostile shapes: never a 500
+      const nul = await post({ title: 'Has a \u0000 NUL', body: 'long enough body' }).expect(400);
+      expect(Object.keys(nul.body.errors)).toEqual(['title']);
+      await post([{ title: 'Fine title', body: 'long enough body' }]).expect(400);
+      await post(null).expect(400);
+      await t.http().post(LIST).set('Cookie', ada.cookie).set('Content-Type', 'application/json').send('{"title":').expect(400);
+      await t.http().get('/api/threads/2147483648').expect(400);
+      await t
+        .http()
+        .post('/api/communities/%00/threads')
+        .set('Cookie', ada.cookie)
+        .send({ title: 'Fine title', body: 'long enough body' })
+        .expect(404);
       expect((await t.dataSource.query('SELECT count(*)::int AS n FROM threads WHERE author_id = $1', [ada.id]))[0].n).toBe(0);
     });
 
@@ -229,6 +242,11 @@ describe('discussions: threads (e2e)', () => {
     it('a community without threads: an empty page; unknown community 404; unknown sort and malformed cursors 400', async () => {
       expect((await t.http().get('/api/communities/seniors/threads').expect(200)).body).toEqual({ items: [], nextCursor: null });
       expect((await t.http().get('/api/communities/nowhere/threads').expect(404)).body.message).toBe(DISCUSSION_MESSAGES.communityNotFound);
+      await t.http().get('/api/communities/%00x/threads').expect(404);
+      await t
+        .http()
+        .get(`/api/communities/${'a'.repeat(5000)}/threads`)
+        .expect(404);
       expect((await t.http().get(`${LIST}?sort=oldest`).expect(400)).body.message).toBe(DISCUSSION_MESSAGES.sort);
       expect((await t.http().get(`${LIST}?sort=top&sort=latest`).expect(400)).body.message).toBe(DISCUSSION_MESSAGES.sort);
       const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
@@ -241,6 +259,8 @@ describe('discussions: threads (e2e)', () => {
         b64([1, 2, 3]),
         b64({ a: 1 }),
         b64([-1, 3]),
+        b64([2 ** 31, 3]),
+        b64([1.5, 3]),
         'x'.repeat(300),
       ]) {
         const res = await t.http().get('/api/communities/educators/threads').query({ sort: 'top', cursor }).expect(400);
@@ -253,6 +273,19 @@ describe('discussions: threads (e2e)', () => {
         .get('/api/communities/educators/threads')
         .query({ sort: 'unanswered', cursor: b64(['2026-13-45T00:00:00.000000Z', 3]) });
       expect(u.status).toBe(400);
+      for (const at of ['2026-02-30T00:00:00.000000Z', '2026-01-01 00:00:00', '0000-00-00T00:00:00.000000Z'])
+        await t
+          .http()
+          .get('/api/communities/educators/threads')
+          .query({ sort: 'unanswered', cursor: b64([at, 3]) })
+          .expect(400);
+      // a well-formed cursor of the list goes on from there (even one no page gave)
+      const after = await t
+        .http()
+        .get('/api/communities/educators/threads')
+        .query({ sort: 'unanswered', cursor: b64(['2026-01-01T05:00:00.000000Z', 1]) })
+        .expect(200);
+      expect(after.body.items.map((i: ThreadSummary) => i.title)).toEqual(['Thread 4', 'Thread 2', 'Thread 1']); // 5 is at the cursor's time with a higher id; 3 has replies
     });
 
     it('the list and thread statements read through the partial indexes (EXPLAIN)', async () => {

@@ -11,7 +11,12 @@ const MAX_INT4 = 2_147_483_647;
 
 const fits: Record<KeyPart, (value: unknown) => boolean> = {
   boolean: (value) => typeof value === 'boolean',
-  timestamp: (value) => typeof value === 'string' && ISO_MICROS.test(value) && !Number.isNaN(Date.parse(value)),
+  // A real instant: JS reads "2026-02-30" as 2 March, PostgreSQL refuses it; the round trip tells them apart.
+  timestamp: (value) =>
+    typeof value === 'string' &&
+    ISO_MICROS.test(value) &&
+    !Number.isNaN(Date.parse(value)) &&
+    new Date(value).toISOString().slice(0, 19) === value.slice(0, 19),
   id: (value) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_INT4,
   count: (value) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_INT4,
 };

@@ -50,6 +50,9 @@ const LIST_KEYS: Record<ThreadSort, readonly KeyPart[]> = {
 };
 const REPLY_KEY: readonly KeyPart[] = ['id'];
 
+/** An id no integer column holds (above int4) is no row: checked before PostgreSQL would refuse it with an error. */
+const MAX_INT4 = 2_147_483_647;
+
 const threadNotFound = () => new NotFoundException(DISCUSSION_MESSAGES.threadNotFound);
 const replyNotFound = () => new NotFoundException(DISCUSSION_MESSAGES.replyNotFound);
 
@@ -105,6 +108,8 @@ export class DiscussionsService {
   // ---- Reads ------------------------------------------------------------------------------------------------------
 
   private async community(slug: string, manager: EntityManager = this.dataSource.manager) {
+    // Slugs are lowercase words and dashes (as communities.controller.ts): anything else is no community, unread.
+    if (!/^[a-z0-9-]{1,64}$/.test(slug)) throw new NotFoundException(DISCUSSION_MESSAGES.communityNotFound);
     const [community]: { id: number; slug: string; name: string }[] = await manager.query(COMMUNITY_BY_SLUG_SQL, [slug]);
     if (!community) throw new NotFoundException(DISCUSSION_MESSAGES.communityNotFound);
     return community;
@@ -241,6 +246,7 @@ export class DiscussionsService {
       }
       const quoted = input.quotedReplyId ?? null;
       if (quoted !== null) {
+        if (quoted > MAX_INT4) throw validationFailed({ quotedReplyId: DISCUSSION_MESSAGES.quotedReply });
         const found: unknown[] = await manager.query('SELECT 1 FROM replies WHERE id = $1 AND thread_id = $2', [quoted, threadId]);
         if (!found.length) throw validationFailed({ quotedReplyId: DISCUSSION_MESSAGES.quotedReply });
       }
@@ -378,6 +384,7 @@ export class DiscussionsService {
       if (facts.kind !== 'question') throw new ConflictException(DISCUSSION_MESSAGES.notQuestion);
       const replyId = input.replyId;
       if (replyId !== null) {
+        if (replyId > MAX_INT4) throw validationFailed({ replyId: DISCUSSION_MESSAGES.replyId });
         const found: unknown[] = await manager.query(
           'SELECT 1 FROM replies WHERE id = $1 AND thread_id = $2 AND deleted_at IS NULL AND NOT hidden',
           [replyId, threadId],
