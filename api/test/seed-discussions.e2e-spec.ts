@@ -66,6 +66,17 @@ describe('the forum seed (e2e)', () => {
     );
     expect(accepted.length).toBeGreaterThanOrEqual(5);
     expect(accepted.every((a) => a.kind === 'question' && a.same_thread)).toBe(true);
+    // Accepted an hour after the answer (when the Feed's accepted_at column exists), not at boot.
+    const [{ stamped }] = await ds.query(
+      `SELECT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_name = 'threads' AND column_name = 'accepted_at') AS stamped`,
+    );
+    if (stamped)
+      expect(
+        await ds.query(
+          `SELECT t.id FROM threads t JOIN replies r ON r.id = t.accepted_reply_id
+            WHERE t.accepted_at IS DISTINCT FROM least(now(), r.created_at + interval '1 hour')`,
+        ),
+      ).toEqual([]);
     const [{ open }] = await ds.query(`SELECT count(*)::int AS open FROM threads WHERE kind = 'question' AND accepted_reply_id IS NULL`);
     expect(open).toBe(0); // every seeded question shows its answer; "unanswered" comes from members' new questions
   });

@@ -1269,6 +1269,17 @@ export async function seedForum(m: EntityManager, forum: SeedForum): Promise<See
     `UPDATE threads t SET accepted_reply_id = s.reply_id FROM jsonb_to_recordset($1::jsonb) AS s(id int, reply_id int) WHERE t.id = s.id`,
     [JSON.stringify(accepted)],
   );
+  // When the Feed's migration keeps threads.accepted_at (its trigger stamps now() on this update), the answer was
+  // accepted an hour after it was posted, as a member would have.
+  const [{ stamped }] = (await m.query(
+    `SELECT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_name = 'threads' AND column_name = 'accepted_at') AS stamped`,
+  )) as { stamped: boolean }[];
+  if (stamped)
+    await m.query(
+      `UPDATE threads t SET accepted_at = least(now(), r.created_at + interval '1 hour')
+         FROM replies r WHERE r.id = t.accepted_reply_id AND t.id = ANY($1)`,
+      [threadIds],
+    );
   await m.query(
     `INSERT INTO thread_watches (thread_id, user_id, level)
      SELECT s.thread_id, s.user_id, 'watching' FROM jsonb_to_recordset($1::jsonb) AS s(thread_id int, user_id int)
