@@ -69,8 +69,25 @@ describe('discussions: replies, likes, accepted answers (e2e)', () => {
         expect(publish.mock.calls.map((c) => c[1])).toEqual([
           { threadId: thread.id, community: 'entrepreneurs', change: 'reply', replyId: reply.id },
         ]);
-        // the manager handed over is the writing transaction's, still open
-        expect(inTransaction).toEqual([true]);
+        // an edit that mentions someone new: only them (the watchers are not told of the reply again)
+        notify.mockClear();
+        const cy = await member(t);
+        await t
+          .http()
+          .patch(`/api/replies/${reply.id}`)
+          .set('Cookie', bo.cookie)
+          .send({ body: `Thanks [@Ada L.](/members/${ada.id}) and [@Cy L.](/members/${cy.id})` })
+          .expect(200);
+        expect(notify.mock.calls.map((c) => c[1])).toEqual([
+          { kind: 'thread', threadId: thread.id, replyId: reply.id, actorId: bo.id, mentions: [cy.id] },
+        ]);
+        const stored = await t.dataSource.query('SELECT user_id, kind FROM notifications WHERE reply_id = $1 ORDER BY id', [reply.id]);
+        expect(stored).toEqual([
+          { user_id: ada.id, kind: 'mention' },
+          { user_id: cy.id, kind: 'mention' },
+        ]);
+        // the manager handed over is the writing transaction's, still open (the reply, then its edit)
+        expect(inTransaction).toEqual([true, true]);
       } finally {
         notify.mockRestore();
         publish.mockRestore();

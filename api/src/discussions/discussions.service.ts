@@ -198,7 +198,9 @@ export class DiscussionsService {
       : [];
     if (before !== null && !mentions.length) return;
     await this.notifications.notifyPost(manager, {
-      kind: post.kind,
+      // An edit is news only to the members it newly mentions: the thread's watchers heard of the reply when it was
+      // posted, and notifyPost tells watchers only of kind 'reply'.
+      kind: before === null ? post.kind : 'thread',
       threadId: post.threadId,
       replyId: post.replyId,
       actorId: post.actorId,
