@@ -404,11 +404,12 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
         ['trending in a community (the week)', A.TRENDING_SQL, [postCommunity]],
         ['community stats', A.STATS_SQL, [postCommunity]],
         ['@ autocomplete "poster1"', A.MENTIONABLE_SQL, [postCommunity, 'poster1%']],
+        [`search site-wide "${SEARCH_QUERIES.pair}"`, S.SEARCH_SQL, [SEARCH_QUERIES.pair, null, 0]],
+        [`search in ${slug} "${SEARCH_QUERIES.pair}"`, S.SEARCH_SQL, [SEARCH_QUERIES.pair, postCommunity, 0]],
+        [`search site-wide "${SEARCH_QUERIES.common}"`, S.SEARCH_SQL, [SEARCH_QUERIES.common, null, 0]],
+        [`search site-wide "${SEARCH_QUERIES.rare}"`, S.SEARCH_SQL, [SEARCH_QUERIES.rare, null, 0]],
+        ['search "did you mean" (a misspelt title)', S.SUGGESTION_SQL, ['embedings and retreival', null]],
       ];
-      // Search and activity export their statements with the parameters a plan needs (BENCH_QUERIES), when they do.
-      for (const b of S.BENCH_QUERIES ?? []) {
-        list.push([b.name, b.sql, b.params({ communityId: postCommunity, slug, threadId: big, userId: reader, queries: SEARCH_QUERIES })]);
-      }
       const plans = [];
       for (const [name, sql, params] of list) {
         if (typeof sql !== 'string') {
