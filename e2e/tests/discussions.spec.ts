@@ -199,6 +199,24 @@ test.describe('Discussions (issue 14 §2)', () => {
     await grace.context.close();
   });
 
+  test('the list hears of new threads live: "1 new discussion — Show" reads the list again', async ({ browser }) => {
+    const ada = await forumMember(browser, 'Ada');
+    const grace = await forumMember(browser, 'Grace');
+    await ada.page.goto(`/community/${COMMUNITY}/discussions`);
+    await waitForRealContent(ada.page);
+    await expect(ada.page.getByTestId('new-threads-banner')).toHaveCount(0);
+    const title = `Just posted ${uniqueWord('n')}`;
+    await createThreadByApi(grace.context.request, COMMUNITY, { title, body: 'A thread posted while Ada reads the list.' });
+    const banner = ada.page.getByTestId('new-threads-banner');
+    await expect(banner).toContainText('1 new discussion', { timeout: 5_000 });
+    await expect(ada.page.getByTestId('thread-row').filter({ hasText: title })).toHaveCount(0); // not until asked
+    await banner.getByRole('button', { name: 'Show' }).click();
+    await expect(ada.page.getByTestId('thread-row').filter({ hasText: title })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await ada.context.close();
+    await grace.context.close();
+  });
+
   test('question → accepted answer: the author accepts a reply, shown first and marked; the list says Answered', async ({ browser }) => {
     const ada = await forumMember(browser, 'Ada');
     const grace = await forumMember(browser, 'Grace');

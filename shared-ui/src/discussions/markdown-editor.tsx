@@ -2,7 +2,7 @@ import { renderMarkdown } from '@cci/contracts';
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/tabs';
-import { Label, TextArea } from '../forms/field-styles';
+import { Label, TextArea } from './shared';
 import { PostBody } from './post-body';
 import { useMentions } from './use-mentions';
 

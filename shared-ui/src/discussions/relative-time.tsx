@@ -1,4 +1,4 @@
-import { useIsBrowser } from '../use-is-browser';
+import { useIsBrowser } from './shared';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

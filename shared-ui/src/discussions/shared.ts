@@ -1,5 +1,21 @@
 // The discussions entry is bundled into each app that imports it (it is not a federation singleton), but what holds
-// state or identity must be the shared @cci/shared-ui's: one toast store, one session read, one ApiError class, and
-// the styled components (one id each). So those come through the package name, not a relative path.
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the shared entry by name, on purpose (see above)
-export { ApiError, Badge, Button, ButtonLink, Skeleton, StateMessage, fieldErrorsOf, media, toast, useSession } from '@cci/shared-ui';
+// state or identity must be the shared @cci/shared-ui's: one toast store, one session read, one live stream (a second
+// copy of session/live would never be switched on by the shell), one ApiError class, and the styled components (one
+// id each). So those come through the package names, not relative paths.
+/* eslint-disable @nx/enforce-module-boundaries -- the shared entries by name, on purpose (see above) */
+export {
+  ApiError,
+  Badge,
+  Button,
+  ButtonLink,
+  Skeleton,
+  StateMessage,
+  fieldErrorsOf,
+  media,
+  toast,
+  useIsBrowser,
+  useLiveEvents,
+  useSession,
+} from '@cci/shared-ui';
+export { ErrorText, Input, Label, TextArea } from '@cci/shared-ui/forms';
+/* eslint-enable @nx/enforce-module-boundaries */

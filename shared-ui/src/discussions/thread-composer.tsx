@@ -2,10 +2,9 @@ import { CreateThreadSchema, DISCUSSION_LIMITS, THREAD_KINDS, validateWith, type
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { createThread } from '../api/discussions';
-import { ErrorText, Input, Label } from '../forms/field-styles';
+import { Button, ErrorText, Input, Label } from './shared';
 import { MarkdownEditor } from './markdown-editor';
 import { PostAlert, usePostSubmit } from './post-submit';
-import { Button } from './shared';
 
 const Form = styled.form`
   display: grid;

@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { discussionKeys, useThreads } from '../api/discussions';
 import { revalidate } from '../api/read';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/tabs';
-import { useLiveEvents } from '../session/live';
-import { Button, ButtonLink, Skeleton, StateMessage } from './shared';
+
+import { Button, ButtonLink, Skeleton, StateMessage, useLiveEvents } from './shared';
 import { threadPath } from './thread-path';
 import { ThreadRow } from './thread-row';
 
