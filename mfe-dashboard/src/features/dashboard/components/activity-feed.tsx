@@ -1,4 +1,4 @@
-import type { StreamEvent } from '@cci/contracts';
+import type { ActivityItem, CursorPage, StreamEvent } from '@cci/contracts';
 import { Badge, Button, Skeleton, useLiveEvents } from '@cci/shared-ui';
 import { discussionKeys, useActivity } from '@cci/shared-ui/api';
 import { useState } from 'react';
@@ -40,7 +40,14 @@ const ExamplesHead = styled.div`
   }
 `;
 
-/** The spec's three example posts (spec §2), shown only while the community has no activity, and said to be examples. */
+/**
+ * Whether the community has no posts yet: its whole activity (one page, no more) is members joining, if anything. A
+ * member always sees at least their own joining, so "no activity at all" would never show the examples.
+ */
+export const hasNoPosts = (page: CursorPage<ActivityItem>) =>
+  page.nextCursor === null && page.items.every((item) => item.kind === 'member');
+
+/** The spec's three example posts (spec §2), shown only while the community has no posts, and said to be examples. */
 function ExamplePosts() {
   return (
     <Pages data-testid="feed-examples">
@@ -48,7 +55,7 @@ function ExamplePosts() {
         <h3>
           <Badge $tone="neutral">Example</Badge> Example posts
         </h3>
-        <p>Nothing has happened in this community yet. This is what the feed looks like once members post.</p>
+        <p>No one has posted in this community yet. This is what the feed looks like once members do.</p>
       </ExamplesHead>
       {FEED_POSTS.map((post) => (
         <FeedPostCard key={post.id} post={post} />
@@ -85,12 +92,12 @@ function ActivityPage({
         </Button>
       </Failed>
     );
-  if (cursor === null && data.items.length === 0) return <ExamplePosts />;
   return (
     <>
       {data.items.map((item) => (
         <ActivityCard key={item.id} item={item} community={slug} />
       ))}
+      {cursor === null && hasNoPosts(data) && <ExamplePosts />}
       {last && data.nextCursor && (
         <More>
           <Button $variant="outline" onClick={() => onMore(data.nextCursor!)}>
@@ -104,7 +111,7 @@ function ActivityPage({
 
 /**
  * The Feed's middle column below the composer (issue 14 §2): the community's activity, newest first, 20 a page with
- * "Load more". A new thread in the community (a live 'community' event) reads the first page, Trending and the stats
+ * "Load more"; the spec's example posts follow while nobody has posted yet. A new thread in the community (a live 'community' event) reads the first page, Trending and the stats
  * again, so it shows without a reload.
  */
 export function ActivityFeed({ slug }: { slug: string }) {
