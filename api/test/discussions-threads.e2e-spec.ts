@@ -355,6 +355,46 @@ describe('discussions: threads (e2e)', () => {
     });
   });
 
+  it('/api/docs-json documents every discussions route: tag, summary, request body component, answer schema', async () => {
+    const doc = (await t.http().get('/api/docs-json').expect(200)).body;
+    type Op = {
+      tags: string[];
+      summary: string;
+      requestBody?: { content: Record<string, { schema: { $ref: string } }> };
+      responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
+    };
+    const op = (method: string, path: string): Op => doc.paths[path]?.[method];
+    const routes: [string, string, string | null, string, string | null][] = [
+      ['get', '/api/communities/{slug}/threads', null, '200', 'nextCursor'],
+      ['post', '/api/communities/{slug}/threads', 'CreateThreadDto', '201', 'canReply'],
+      ['get', '/api/threads/{id}', null, '200', 'replies'],
+      ['patch', '/api/threads/{id}', 'UpdateThreadDto', '200', 'canReply'],
+      ['delete', '/api/threads/{id}', null, '204', null],
+      ['post', '/api/threads/{id}/replies', 'CreateReplyDto', '201', 'quoted'],
+      ['patch', '/api/replies/{id}', 'UpdateReplyDto', '200', 'quoted'],
+      ['delete', '/api/replies/{id}', null, '204', null],
+      ['put', '/api/posts/{kind}/{id}/like', null, '200', 'likeCount'],
+      ['delete', '/api/posts/{kind}/{id}/like', null, '200', 'likeCount'],
+      ['post', '/api/threads/{id}/accept', 'AcceptReplyDto', '200', 'acceptedReplyId'],
+    ];
+    for (const [method, path, body, status, field] of routes) {
+      const o = op(method, path);
+      expect({ path, method, tags: o?.tags, summary: typeof o?.summary }).toEqual({
+        path,
+        method,
+        tags: ['discussions'],
+        summary: 'string',
+      });
+      expect({ path, method, body: o.requestBody?.content['application/json'].schema.$ref ?? null }).toEqual({
+        path,
+        method,
+        body: body && `#/components/schemas/${body}`,
+      });
+      expect(o.responses[status]).toBeDefined();
+      if (field) expect(Object.keys(o.responses[status].content!['application/json'].schema.properties!)).toContain(field);
+    }
+  });
+
   describe('editing and deleting a thread', () => {
     it('the author edits (edited mark, HTML again); someone else → 403; bad input → 400; unknown → 404; signed out → 401', async () => {
       const [ada, bo] = await members(t, 2);

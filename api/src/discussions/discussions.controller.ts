@@ -62,6 +62,7 @@ import { SESSION_COOKIE, SessionRoute, type SessionRequest } from '../common/ses
 import { ValibotPipe } from '../common/valibot';
 import { JsonBody } from '../docs/operations';
 import { json } from '../docs/schemas';
+import { answer, LIKE_DOC, pageDoc, REPLY_VIEW_DOC, THREAD_PAGE_DOC, THREAD_SUMMARY_DOC, THREAD_VIEW_DOC } from './discussion-docs';
 import { DiscussionsService } from './discussions.service';
 import type { Reader } from './discussion-views';
 import { NEW_MEMBER_LINKS } from './posting-rules';
@@ -115,13 +116,13 @@ const POSTING_LIMITED =
   'first day and wait 30 seconds between posts; everyone waits 5 seconds';
 
 /** PATCH of a post by its author. */
-const EditOperation = (summary: string, body: v.GenericSchema, answer: string, notFound: string) =>
+const EditOperation = (summary: string, body: v.GenericSchema, answered: ReturnType<typeof answer>, notFound: string) =>
   applyDecorators(
     WriteRoute(),
     ApiOperation({ summary, description: 'Marks it edited.' }),
     ID('id'),
     JsonBody(body),
-    ApiOkResponse({ description: answer }),
+    ApiOkResponse(answered),
     ApiForbiddenResponse(error(`${DISCUSSION_MESSAGES.notAuthor} / ${DISCUSSION_MESSAGES.suspended} until <date> / ${NEW_MEMBER_LINKS}`)),
     ApiNotFoundResponse(error(notFound)),
   );
@@ -145,7 +146,7 @@ const LikeOperation = (summary: string, liked: boolean) =>
     ApiOperation({ summary, description: `Answers { likeCount, liked: ${liked} }. Not your own post.` }),
     ApiParam({ name: 'kind', enum: POST_KINDS }),
     ID('id'),
-    ApiOkResponse({ description: '{ likeCount: number, liked: boolean }' }),
+    ApiOkResponse(answer('{ likeCount, liked }', LIKE_DOC)),
     ApiBadRequestResponse(error(`${KIND_MESSAGE} / id must be a positive integer`)),
     ApiForbiddenResponse(error(DISCUSSION_MESSAGES.ownPost)),
     ApiNotFoundResponse(error(`${DISCUSSION_MESSAGES.threadNotFound} / ${DISCUSSION_MESSAGES.replyNotFound}`)),
@@ -170,7 +171,7 @@ export class DiscussionsController {
   })
   @ApiQuery({ name: 'sort', required: false, enum: THREAD_SORTS })
   @CURSOR
-  @ApiOkResponse({ description: 'CursorPage<ThreadSummary> (contracts/src/discussions.ts)' })
+  @ApiOkResponse(answer('CursorPage<ThreadSummary> (contracts/src/discussions.ts)', pageDoc(THREAD_SUMMARY_DOC)))
   @ApiBadRequestResponse(error(`${DISCUSSION_MESSAGES.sort} / ${DISCUSSION_MESSAGES.cursor}`))
   @ApiNotFoundResponse(error(DISCUSSION_MESSAGES.communityNotFound))
   threads(@Param('slug') slug: string, @Query('sort') sort: unknown, @Query('cursor') cursor: unknown): Promise<CursorPage<ThreadSummary>> {
@@ -184,7 +185,7 @@ export class DiscussionsController {
     description: 'The author watches it. Mentions ([@Ada L.](/members/12)) of members of the community notify them.',
   })
   @JsonBody(CreateThreadSchema)
-  @ApiCreatedResponse({ description: 'ThreadView' })
+  @ApiCreatedResponse(answer('ThreadView', THREAD_VIEW_DOC))
   @ApiForbiddenResponse(error(POSTING_FORBIDDEN))
   @ApiNotFoundResponse(error(DISCUSSION_MESSAGES.communityNotFound))
   @ApiConflictResponse(error(DISCUSSION_MESSAGES.duplicate))
@@ -209,7 +210,7 @@ export class DiscussionsController {
   })
   @ID('id')
   @CURSOR
-  @ApiOkResponse({ description: 'ThreadPage { thread: ThreadView, replies: CursorPage<ReplyView> }' })
+  @ApiOkResponse(answer('ThreadPage: the thread and a page of its replies', THREAD_PAGE_DOC))
   @ApiBadRequestResponse(error(`id must be a positive integer / ${DISCUSSION_MESSAGES.cursor}`))
   @ApiNotFoundResponse(error(DISCUSSION_MESSAGES.threadNotFound))
   thread(
@@ -221,7 +222,12 @@ export class DiscussionsController {
   }
 
   @Patch('threads/:id')
-  @EditOperation('Edit a thread (its author): title, body or kind', UpdateThreadSchema, 'ThreadView', DISCUSSION_MESSAGES.threadNotFound)
+  @EditOperation(
+    'Edit a thread (its author): title, body or kind',
+    UpdateThreadSchema,
+    answer('ThreadView', THREAD_VIEW_DOC),
+    DISCUSSION_MESSAGES.threadNotFound,
+  )
   updateThread(
     @Param('id', new PositiveIntPipe('id')) id: number,
     @Body(new ValibotPipe(UpdateThreadSchema)) body: UpdateThread,
@@ -247,7 +253,7 @@ export class DiscussionsController {
   })
   @ID('id')
   @JsonBody(CreateReplySchema, `Invalid field, or errors.quotedReplyId = "${DISCUSSION_MESSAGES.quotedReply}"`)
-  @ApiCreatedResponse({ description: 'ReplyView' })
+  @ApiCreatedResponse(answer('ReplyView', REPLY_VIEW_DOC))
   @ApiForbiddenResponse(error(`${POSTING_FORBIDDEN} / ${DISCUSSION_MESSAGES.locked}`))
   @ApiNotFoundResponse(error(DISCUSSION_MESSAGES.threadNotFound))
   @ApiConflictResponse(error(DISCUSSION_MESSAGES.duplicate))
@@ -262,7 +268,7 @@ export class DiscussionsController {
   }
 
   @Patch('replies/:id')
-  @EditOperation('Edit a reply (its author)', UpdateReplySchema, 'ReplyView', DISCUSSION_MESSAGES.replyNotFound)
+  @EditOperation('Edit a reply (its author)', UpdateReplySchema, answer('ReplyView', REPLY_VIEW_DOC), DISCUSSION_MESSAGES.replyNotFound)
   updateReply(
     @Param('id', new PositiveIntPipe('id')) id: number,
     @Body(new ValibotPipe(UpdateReplySchema)) body: UpdateReply,
@@ -301,7 +307,7 @@ export class DiscussionsController {
   })
   @ID('id')
   @JsonBody(AcceptReplySchema, `errors.replyId = "${DISCUSSION_MESSAGES.replyId}" (also for a deleted or hidden reply)`)
-  @ApiOkResponse({ description: 'ThreadView' })
+  @ApiOkResponse(answer('ThreadView', THREAD_VIEW_DOC))
   @ApiForbiddenResponse(error(DISCUSSION_MESSAGES.notQuestionAuthor))
   @ApiNotFoundResponse(error(DISCUSSION_MESSAGES.threadNotFound))
   @ApiConflictResponse(error(DISCUSSION_MESSAGES.notQuestion))

@@ -130,8 +130,8 @@ export class DiscussionsService {
   }
 
   /** The thread as `reader` sees it; a deleted thread is only found by its author. */
-  async thread(id: number, reader: Reader | null, manager: EntityManager = this.dataSource.manager): Promise<ThreadView> {
-    const [row]: ThreadRow[] = await manager.query(THREAD_SQL, [id, reader?.id ?? null]);
+  async thread(id: number, reader: Reader | null): Promise<ThreadView> {
+    const [row]: ThreadRow[] = await this.dataSource.query(THREAD_SQL, [id, reader?.id ?? null]);
     if (!row || (row.deleted && row.authorId !== reader?.id)) throw threadNotFound();
     const block =
       postingBlock({
@@ -157,10 +157,10 @@ export class DiscussionsService {
     };
   }
 
-  private async reply(id: number, reader: Reader | null, manager: EntityManager = this.dataSource.manager): Promise<ReplyView> {
-    const [row]: ReplyRow[] = await manager.query(REPLY_SQL, [id, reader?.id ?? null]);
+  private async reply(id: number, reader: Reader | null): Promise<ReplyView> {
+    const [row]: ReplyRow[] = await this.dataSource.query(REPLY_SQL, [id, reader?.id ?? null]);
     if (!row) throw replyNotFound();
-    const [thread]: { acceptedReplyId: number | null }[] = await manager.query(
+    const [thread]: { acceptedReplyId: number | null }[] = await this.dataSource.query(
       'SELECT accepted_reply_id AS "acceptedReplyId" FROM threads WHERE id = $1',
       [row.threadId],
     );
