@@ -261,6 +261,18 @@ describe('API (e2e)', () => {
           'DELETE /api/me',
           'GET /api/me/export',
           'GET /api/members/{id}',
+          // threads, replies, likes and accepted answers (discussions-*.e2e-spec.ts)
+          'GET /api/communities/{slug}/threads',
+          'POST /api/communities/{slug}/threads',
+          'GET /api/threads/{id}',
+          'PATCH /api/threads/{id}',
+          'DELETE /api/threads/{id}',
+          'POST /api/threads/{id}/replies',
+          'PATCH /api/replies/{id}',
+          'DELETE /api/replies/{id}',
+          'PUT /api/posts/{kind}/{id}/like',
+          'DELETE /api/posts/{kind}/{id}/like',
+          'POST /api/threads/{id}/accept',
           // one-time links and the member's credentials (accounts-*.e2e-spec.ts)
           'POST /api/auth/forgot-password',
           'POST /api/auth/reset-password',

@@ -175,6 +175,22 @@ const ROUTES: Record<string, RouteCase> = {
   'DELETE /api/me': { member: true, signsOut: true, valid: () => ({ password: MEMBER.password }) },
   'GET /api/me/export': { member: true },
   'GET /api/members/{id}': {},
+  // Discussions: a member registered for the case is unverified (403) and the author of nothing (403/404).
+  'GET /api/communities/{slug}/threads': { params: { slug: 'entrepreneurs' } },
+  'POST /api/communities/{slug}/threads': {
+    member: true,
+    params: { slug: 'entrepreneurs' },
+    valid: () => ({ title: 'Hostile thread', body: 'A hostile thread body' }),
+  },
+  'GET /api/threads/{id}': {},
+  'PATCH /api/threads/{id}': { member: true, valid: () => ({ title: 'Hostile title' }) },
+  'DELETE /api/threads/{id}': { member: true },
+  'POST /api/threads/{id}/replies': { member: true, valid: () => ({ body: 'A hostile reply' }) },
+  'PATCH /api/replies/{id}': { member: true, valid: () => ({ body: 'A hostile edit' }) },
+  'DELETE /api/replies/{id}': { member: true },
+  'PUT /api/posts/{kind}/{id}/like': { member: true, params: { kind: 'thread' } },
+  'DELETE /api/posts/{kind}/{id}/like': { member: true, params: { kind: 'thread' } },
+  'POST /api/threads/{id}/accept': { member: true, valid: () => ({ replyId: 1 }) },
 };
 
 const HOSTILE_STRINGS = [
