@@ -19,6 +19,8 @@ export const ADMIN_ROUTES = [
   'GET /api/admin/session',
   'GET /api/admin/stats',
   'GET /api/admin/users',
+  'GET /api/admin/moderation/reports',
+  'POST /api/admin/moderation/posts/{kind}/{id}',
   'POST /api/admin/approve-member/{id}',
   'POST /api/admin/reject-member/{id}',
   'POST /api/admin/send-welcome',

@@ -32,6 +32,8 @@ export const REQUEST_SCHEMAS = {
   AcceptReplyDto: c.AcceptReplySchema,
   WatchThreadDto: c.WatchThreadSchema,
   MarkNotificationsReadDto: c.MarkNotificationsReadSchema,
+  ReportPostDto: c.ReportPostSchema,
+  ModeratePostDto: c.ModeratePostSchema,
 };
 
 /** Response bodies, documented as what the API answers. */

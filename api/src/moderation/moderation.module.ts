@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { ModerationController } from './moderation.controller';
+import { ModerationService } from './moderation.service';
+import { ReportsController } from './reports.controller';
 
 /** Reports, the moderation queue and its actions, suspensions (issue 14 §6). */
-@Module({})
+@Module({ controllers: [ReportsController, ModerationController], providers: [ModerationService] })
 export class ModerationModule {}

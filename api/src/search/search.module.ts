@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { SearchController } from './search.controller';
+import { SearchService } from './search.service';
 
 /** Full-text search of threads and replies (issue 14 §3). */
-@Module({})
+@Module({ controllers: [SearchController], providers: [SearchService] })
 export class SearchModule {}

@@ -1,0 +1,98 @@
+import {
+  type ActivityItem,
+  type CommunityStats,
+  type CursorPage,
+  DISCUSSION_MESSAGES,
+  DISCUSSION_PAGE_SIZE,
+  ErrorBodySchema,
+  type MentionCandidate,
+  type ThreadSummary,
+} from '@cci/contracts';
+import { applyDecorators, Controller, Get, Header, Param, Query, Req, UnauthorizedException } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { SESSION_COOKIE, SessionRoute, type SessionRequest } from '../common/session-route';
+import { json } from '../docs/schemas';
+import { ActivityService, MENTION_QUERY_MESSAGE } from './activity.service';
+import { queryParam } from './query-param';
+
+const error = (description: string) => json(ErrorBodySchema, { description });
+const NOT_FOUND = ApiNotFoundResponse(error(DISCUSSION_MESSAGES.communityNotFound));
+
+/** A public read of a community's figures: fresh on every load (they move with every post). */
+const CommunityRead = (summary: string, description: string, answer: string) =>
+  applyDecorators(
+    Header('Cache-Control', 'no-cache'),
+    ApiOperation({ summary, description }),
+    ApiOkResponse({ description: answer }),
+    NOT_FOUND,
+  );
+
+/** A community's Feed, trending threads and stats (public), and the composer's @ autocomplete (members). */
+@ApiTags('discussions')
+@Controller('communities/:slug')
+export class ActivityController {
+  constructor(private readonly activity: ActivityService) {}
+
+  @Get('activity')
+  @CommunityRead(
+    "A community's Feed, newest first, 20 per page",
+    "New threads, replies, accepted answers and new members; visible posts only. A line of a thread carries the thread's likes and replies.",
+    'CursorPage<ActivityItem> (contracts/src/discussions.ts)',
+  )
+  @ApiQuery({
+    name: 'cursor',
+    required: false,
+    description: `Opaque: the nextCursor of the previous page (${DISCUSSION_PAGE_SIZE} per page). Malformed: 400 "${DISCUSSION_MESSAGES.cursor}"`,
+  })
+  @ApiBadRequestResponse(error(DISCUSSION_MESSAGES.cursor))
+  feed(@Param('slug') slug: string, @Query('cursor') cursor: unknown): Promise<CursorPage<ActivityItem>> {
+    return this.activity.feed(slug, queryParam(cursor, DISCUSSION_MESSAGES.cursor));
+  }
+
+  @Get('trending')
+  @CommunityRead(
+    "The week's most active threads (at most 4)",
+    'Visible threads with activity in the last 7 days, by replies + likes.',
+    'ThreadSummary[]',
+  )
+  trending(@Param('slug') slug: string): Promise<ThreadSummary[]> {
+    return this.activity.trending(slug);
+  }
+
+  @Get('stats')
+  @CommunityRead(
+    'Community Stats: members, members online now, discussions today',
+    "members is the community header's member count; onlineNow counts members seen in the last 5 minutes; discussionsToday counts threads started since midnight UTC.",
+    'CommunityStats',
+  )
+  stats(@Param('slug') slug: string): Promise<CommunityStats> {
+    return this.activity.stats(slug);
+  }
+
+  @Get('members')
+  @SessionRoute()
+  @ApiCookieAuth(SESSION_COOKIE)
+  @Header('Cache-Control', 'private, no-cache')
+  @ApiOperation({
+    summary: "Members a post may mention (the composer's @ autocomplete)",
+    description: 'Up to 8 approved members of the community whose first or last name starts with q (case-insensitive).',
+  })
+  @ApiQuery({ name: 'q', required: true, description: MENTION_QUERY_MESSAGE })
+  @ApiOkResponse({ description: 'MentionCandidate[] (PostAuthor)' })
+  @ApiBadRequestResponse(error(MENTION_QUERY_MESSAGE))
+  @ApiUnauthorizedResponse(error(DISCUSSION_MESSAGES.signIn))
+  @NOT_FOUND
+  mentionable(@Param('slug') slug: string, @Query('q') q: unknown, @Req() req: SessionRequest): Promise<MentionCandidate[]> {
+    if (!req.user) throw new UnauthorizedException(DISCUSSION_MESSAGES.signIn);
+    return this.activity.mentionable(slug, queryParam(q, MENTION_QUERY_MESSAGE));
+  }
+}

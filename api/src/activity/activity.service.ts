@@ -1,0 +1,99 @@
+import {
+  type ActivityItem,
+  type CommunityStats,
+  type CursorPage,
+  DISCUSSION_PAGE_SIZE,
+  markdownExcerpt,
+  type MentionCandidate,
+  type ThreadSummary,
+} from '@cci/contracts';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { decodeCursor, encodeCursor, type KeyPart } from '../discussions/cursor';
+import { postAuthor, type SummaryRow, threadSummary } from '../discussions/discussion-views';
+import { ACTIVITY_SQL, FEED_FIRST_KEY, MENTIONABLE_SQL, STATS_SQL, TRENDING_SQL } from './activity-queries';
+import { communityBySlug } from './community-by-slug';
+
+/** A Feed cursor: the last shown line's time, kind rank and key id. */
+const FEED_KEY: readonly KeyPart[] = ['timestamp', 'count', 'id'];
+
+interface FeedRow {
+  kind: ActivityItem['kind'];
+  rank: number;
+  keyId: number;
+  at: Date;
+  atKey: string;
+  threadId: number | null;
+  threadTitle: string | null;
+  bodyStart: string;
+  likeCount: number;
+  replyCount: number;
+  actorId: number | null;
+  actorFirstName: string | null;
+  actorLastName: string | null;
+}
+
+/** "thread:12", "reply:40", "accepted:12", "member:7" (a member line is named by the member's id). */
+const feedItem = (row: FeedRow): ActivityItem => ({
+  id: `${row.kind}:${row.kind === 'member' ? (row.actorId ?? `m${row.keyId}`) : row.keyId}`,
+  kind: row.kind,
+  actor: postAuthor(row.actorId, row.actorFirstName, row.actorLastName),
+  threadId: row.threadId,
+  threadTitle: row.threadTitle,
+  excerpt: row.kind === 'member' ? '' : markdownExcerpt(row.bodyStart),
+  likeCount: row.likeCount,
+  replyCount: row.replyCount,
+  at: new Date(row.at).toISOString(),
+});
+
+export const MENTION_QUERY_MESSAGE = 'q must be 1 to 50 characters';
+const MENTION_QUERY_MAX = 50;
+
+/** LIKE's wildcards and its escape character, taken literally. */
+const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A community's Feed, trending threads, stats and the members a post may mention (issue 14 §2). */
+@Injectable()
+export class ActivityService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** GET /api/communities/:slug/activity: newest first, 20 per page. */
+  async feed(slug: string, cursor: string | undefined): Promise<CursorPage<ActivityItem>> {
+    const after = cursor === undefined ? FEED_FIRST_KEY : decodeCursor(cursor, FEED_KEY);
+    const community = await communityBySlug(this.dataSource.manager, slug);
+    const rows: FeedRow[] = await this.dataSource.query(ACTIVITY_SQL, [community.id, ...after]);
+    const shown = rows.slice(0, DISCUSSION_PAGE_SIZE);
+    const last = shown.at(-1);
+    return {
+      items: shown.map(feedItem),
+      nextCursor: rows.length > DISCUSSION_PAGE_SIZE && last ? encodeCursor([last.atKey, last.rank, last.keyId]) : null,
+    };
+  }
+
+  /** GET /api/communities/:slug/trending: up to 4 threads, the week's most active. */
+  async trending(slug: string): Promise<ThreadSummary[]> {
+    const community = await communityBySlug(this.dataSource.manager, slug);
+    const rows: SummaryRow[] = await this.dataSource.query(TRENDING_SQL, [community.id]);
+    return rows.map((row) => threadSummary(row, community));
+  }
+
+  /** GET /api/communities/:slug/stats. */
+  async stats(slug: string): Promise<CommunityStats> {
+    const community = await communityBySlug(this.dataSource.manager, slug);
+    const [row]: CommunityStats[] = await this.dataSource.query(STATS_SQL, [community.id]);
+    return { members: row.members, onlineNow: row.onlineNow, discussionsToday: row.discussionsToday };
+  }
+
+  /** GET /api/communities/:slug/members?q=: up to 8 approved members whose first or last name starts with q. */
+  async mentionable(slug: string, q: string | undefined): Promise<MentionCandidate[]> {
+    const prefix = q?.trim() ?? '';
+    if (!prefix || [...prefix].length > MENTION_QUERY_MAX) throw new BadRequestException(MENTION_QUERY_MESSAGE);
+    const community = await communityBySlug(this.dataSource.manager, slug);
+    const rows: { id: number; firstName: string; lastName: string }[] = await this.dataSource.query(MENTIONABLE_SQL, [
+      community.id,
+      likePrefix(prefix),
+    ]);
+    return rows.map((r) => postAuthor(r.id, r.firstName, r.lastName)!);
+  }
+}

@@ -1,0 +1,68 @@
+import { ErrorBodySchema, type ModerationItem, type ModeratePost, ModeratePostSchema, POST_KINDS } from '@cci/contracts';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { PositiveIntPipe } from '../common/positive-int.pipe';
+import { Admins } from '../common/session-guards';
+import type { SessionRequest } from '../common/session-route';
+import { ValibotPipe } from '../common/valibot';
+import { JsonBody } from '../docs/operations';
+import { json } from '../docs/schemas';
+import {
+  AUTHOR_GONE,
+  ModerationService,
+  type ModerationOutcome,
+  type ModeratorIdentity,
+  NO_OPEN_REPORTS,
+  SUSPENSION_DAYS_MESSAGE,
+} from './moderation.service';
+import { POST_KIND_MESSAGE, postKindOf } from './post-kind';
+
+const error = (description: string) => json(ErrorBodySchema, { description });
+
+/** The moderator: a staff member signed in with their own account, else the session holding the admin password's mark. */
+const moderatorOf = (req: SessionRequest): ModeratorIdentity =>
+  req.user?.role === 'admin' ? { memberId: req.user.id } : { sessionId: req.session.sessionId };
+
+/** The Moderation tab's API (issue 14 §6): the queue of reported posts and the moderators' decisions. Admins only. */
+@ApiTags('admin')
+@Controller('admin/moderation')
+export class ModerationController {
+  constructor(private readonly moderation: ModerationService) {}
+
+  @Get('reports')
+  @Admins()
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({
+    summary: 'The moderation queue: open reports grouped by post, the longest waiting first (at most 100 posts)',
+    description: 'Each post with its author, whole text (also when hidden), the post before it for context, and its reports.',
+  })
+  @ApiOkResponse({ description: 'ModerationItem[] (contracts/src/discussions.ts)' })
+  queue(): Promise<ModerationItem[]> {
+    return this.moderation.queue();
+  }
+
+  @Post('posts/:kind/:id')
+  @Admins()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Decide on a post: dismiss, hide, delete, lock (its thread) or suspend its author (7 to 30 days; also hides it)',
+    description:
+      'Resolves the open reports on the post, records the decision and its moderator, notifies the author (dismiss: only when ' +
+      'it shows their auto-hidden post again) and every reporter, and updates open pages live. Answers ModerationOutcome ' +
+      '{ action, resolvedReports, hidden, deleted, locked, suspendedUntil }.',
+  })
+  @ApiParam({ name: 'kind', enum: POST_KINDS })
+  @ApiParam({ name: 'id', type: Number, example: 1, description: 'Positive integer' })
+  @JsonBody(ModeratePostSchema, `Invalid field (errors.days = "${SUSPENSION_DAYS_MESSAGE}" for suspend), or ${POST_KIND_MESSAGE}`)
+  @ApiOkResponse({ description: 'ModerationOutcome' })
+  @ApiNotFoundResponse(error('Thread not found / Reply not found'))
+  @ApiConflictResponse(error(`${NO_OPEN_REPORTS} / ${AUTHOR_GONE}`))
+  moderate(
+    @Param('kind') kind: string,
+    @Param('id', new PositiveIntPipe('id')) id: number,
+    @Body(new ValibotPipe(ModeratePostSchema)) body: ModeratePost,
+    @Req() req: SessionRequest,
+  ): Promise<ModerationOutcome> {
+    return this.moderation.moderate(postKindOf(kind), id, body, moderatorOf(req));
+  }
+}

@@ -1,0 +1,57 @@
+import { DISCUSSION_MESSAGES, ErrorBodySchema, POST_KINDS, type ReportPost, ReportPostSchema } from '@cci/contracts';
+import { Body, Controller, Param, Post, Req, UnauthorizedException } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { PositiveIntPipe } from '../common/positive-int.pipe';
+import { SESSION_COOKIE, SessionRoute, type SessionRequest } from '../common/session-route';
+import { ValibotPipe } from '../common/valibot';
+import { JsonBody } from '../docs/operations';
+import { json } from '../docs/schemas';
+import { ModerationService } from './moderation.service';
+import { POST_KIND_MESSAGE, postKindOf } from './post-kind';
+
+const error = (description: string) => json(ErrorBodySchema, { description });
+
+/** A member reports a post (issue 14 §6): the first of the guidelines' four steps. */
+@ApiTags('discussions')
+@Controller('posts')
+export class ReportsController {
+  constructor(private readonly moderation: ModerationService) {}
+
+  @Post(':kind/:id/report')
+  @SessionRoute()
+  @ApiCookieAuth(SESSION_COOKIE)
+  @ApiOperation({
+    summary: 'Report a post to the moderators, with a reason and an optional note',
+    description:
+      'Once per member while their report is open. When 3 distinct members have open reports on a post, it is hidden until a ' +
+      'moderator reviews it. Answers { hidden }.',
+  })
+  @ApiParam({ name: 'kind', enum: POST_KINDS })
+  @ApiParam({ name: 'id', type: Number, example: 1, description: 'Positive integer' })
+  @JsonBody(ReportPostSchema, `Invalid field, or ${POST_KIND_MESSAGE} / id must be a positive integer`)
+  @ApiCreatedResponse({ description: '{ hidden: boolean }' })
+  @ApiUnauthorizedResponse(error(DISCUSSION_MESSAGES.signIn))
+  @ApiForbiddenResponse(error(DISCUSSION_MESSAGES.ownPost))
+  @ApiNotFoundResponse(error(`${DISCUSSION_MESSAGES.threadNotFound} / ${DISCUSSION_MESSAGES.replyNotFound}`))
+  @ApiConflictResponse(error(DISCUSSION_MESSAGES.alreadyReported))
+  report(
+    @Param('kind') kind: string,
+    @Param('id', new PositiveIntPipe('id')) id: number,
+    @Body(new ValibotPipe(ReportPostSchema)) body: ReportPost,
+    @Req() req: SessionRequest,
+  ): Promise<{ hidden: boolean }> {
+    const postKind = postKindOf(kind);
+    if (!req.user) throw new UnauthorizedException(DISCUSSION_MESSAGES.signIn);
+    return this.moderation.report(postKind, id, req.user.id, body);
+  }
+}

@@ -1,0 +1,40 @@
+import { DISCUSSION_LIMITS, DISCUSSION_MESSAGES, DISCUSSION_PAGE_SIZE, ErrorBodySchema, type SearchResults } from '@cci/contracts';
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { queryParam } from '../activity/query-param';
+import { json } from '../docs/schemas';
+import { SearchService } from './search.service';
+
+const error = (description: string) => json(ErrorBodySchema, { description });
+const COMMUNITY_PARAM = 'community must be one community slug';
+
+/** GET /api/search (issue 14 §3): public, like the threads it finds. */
+@ApiTags('discussions')
+@Controller('search')
+export class SearchController {
+  constructor(private readonly searchService: SearchService) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-cache')
+  @ApiOperation({
+    summary: 'Search threads and replies, site-wide or in one community',
+    description:
+      'PostgreSQL full-text search (websearch syntax: "exact phrase", or, -not), English stemming; title matches rank above ' +
+      `body matches. ${DISCUSSION_PAGE_SIZE} hits per page; snippetHtml is HTML whose only markup is <mark>. Hidden and deleted ` +
+      'posts, and replies of hidden or deleted threads, are never found. When nothing matches, suggestion is the closest ' +
+      'thread title (pg_trgm), else null.',
+  })
+  @ApiQuery({ name: 'q', required: true, description: `1 to ${DISCUSSION_LIMITS.searchQuery} characters` })
+  @ApiQuery({ name: 'community', required: false, description: "A community's slug (404 if unknown); absent: site-wide" })
+  @ApiQuery({ name: 'cursor', required: false, description: 'Opaque: the nextCursor of the previous page' })
+  @ApiOkResponse({ description: 'SearchResults (contracts/src/discussions.ts)' })
+  @ApiBadRequestResponse(error(`${DISCUSSION_MESSAGES.query} / ${DISCUSSION_MESSAGES.cursor} / ${COMMUNITY_PARAM}`))
+  @ApiNotFoundResponse(error(DISCUSSION_MESSAGES.communityNotFound))
+  search(@Query('q') q: unknown, @Query('community') community: unknown, @Query('cursor') cursor: unknown): Promise<SearchResults> {
+    return this.searchService.search(
+      queryParam(q, DISCUSSION_MESSAGES.query),
+      queryParam(community, COMMUNITY_PARAM),
+      queryParam(cursor, DISCUSSION_MESSAGES.cursor),
+    );
+  }
+}

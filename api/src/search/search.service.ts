@@ -1,0 +1,72 @@
+import {
+  DISCUSSION_LIMITS,
+  DISCUSSION_MESSAGES,
+  DISCUSSION_PAGE_SIZE,
+  type PostKind,
+  type SearchHit,
+  type SearchResults,
+} from '@cci/contracts';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { communityBySlug } from '../activity/community-by-slug';
+import { decodeCursor, encodeCursor } from '../discussions/cursor';
+import { postAuthor } from '../discussions/discussion-views';
+import { SEARCH_MAX_OFFSET, SEARCH_SQL, SUGGESTION_SQL } from './search-queries';
+
+interface HitRow {
+  kind: PostKind;
+  threadId: number;
+  replyId: number | null;
+  communitySlug: string;
+  communityName: string;
+  threadTitle: string;
+  snippet: string;
+  authorId: number | null;
+  authorFirstName: string | null;
+  authorLastName: string | null;
+  createdAt: Date;
+}
+
+/**
+ * SEARCH_SQL's snippet, already HTML-escaped with <mark> tags. Belt and braces: any other < or > (there is none unless
+ * the statement changes) is escaped here, so nothing but <mark> can ever reach a page as markup.
+ */
+export const snippetHtml = (headline: string): string => headline.replace(/<(?!\/?mark>)/g, '&lt;').replace(/(?<!<\/?mark)>/g, '&gt;');
+
+const hit = (row: HitRow): SearchHit => ({
+  kind: row.kind,
+  threadId: row.threadId,
+  replyId: row.replyId,
+  community: { slug: row.communitySlug, name: row.communityName },
+  threadTitle: row.threadTitle,
+  snippetHtml: snippetHtml(row.snippet),
+  author: postAuthor(row.authorId, row.authorFirstName, row.authorLastName),
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+/** Full-text search of visible threads and replies, site-wide or in one community (issue 14 §3). */
+@Injectable()
+export class SearchService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async search(query: string | undefined, community: string | undefined, cursor: string | undefined): Promise<SearchResults> {
+    const q = query?.trim() ?? '';
+    if (!q || [...q].length > DISCUSSION_LIMITS.searchQuery) throw new BadRequestException(DISCUSSION_MESSAGES.query);
+    const offset = cursor === undefined ? 0 : (decodeCursor(cursor, ['count'])[0] as number);
+    if (offset % DISCUSSION_PAGE_SIZE !== 0 || offset > SEARCH_MAX_OFFSET) throw new BadRequestException(DISCUSSION_MESSAGES.cursor);
+    const communityId = community === undefined ? null : (await communityBySlug(this.dataSource.manager, community)).id;
+    const rows: HitRow[] = await this.dataSource.query(SEARCH_SQL, [q, communityId, offset]);
+    const more = rows.length > DISCUSSION_PAGE_SIZE && offset + DISCUSSION_PAGE_SIZE <= SEARCH_MAX_OFFSET;
+    let suggestion: string | null = null;
+    if (!rows.length && offset === 0) {
+      const [closest]: { title: string }[] = await this.dataSource.query(SUGGESTION_SQL, [q, communityId]);
+      suggestion = closest?.title ?? null;
+    }
+    return {
+      items: rows.slice(0, DISCUSSION_PAGE_SIZE).map(hit),
+      nextCursor: more ? encodeCursor([offset + DISCUSSION_PAGE_SIZE]) : null,
+      suggestion,
+    };
+  }
+}

@@ -1,0 +1,194 @@
+import { DISCUSSION_MESSAGES, type SearchResults } from '@cci/contracts';
+import { SEARCH_SQL, SUGGESTION_SQL } from '../src/search/search-queries';
+import { member, postReply, postThread } from './discussions-helpers';
+import { memberAppForThisBlock } from './me-helpers';
+
+// GET /api/search (issue 14 §3). Every test searches for invented words of its own, so the seeded forum and the other
+// tests' posts never match by accident.
+
+describe('search (e2e)', () => {
+  const t = memberAppForThisBlock();
+  const search = (query: Record<string, string>) => t.http().get('/api/search').query(query);
+  const results = async (query: Record<string, string>): Promise<SearchResults> => (await search(query).expect(200)).body;
+
+  describe('bad input', () => {
+    it.each([
+      ['no q', {}],
+      ['an empty q', { q: '' }],
+      ['a blank q', { q: '   ' }],
+      ['a q of 201 characters', { q: 'a'.repeat(201) }],
+      ['a q holding NUL', { q: 'prompt\u0000' }],
+    ])('400 for %s', async (_name, query) => {
+      const res = await search(query).expect(400);
+      expect(res.body.message).toBe(DISCUSSION_MESSAGES.query);
+    });
+
+    it('400 for q given twice', async () => {
+      const res = await t.http().get('/api/search?q=a&q=b').expect(400);
+      expect(res.body.message).toBe(DISCUSSION_MESSAGES.query);
+    });
+
+    it('a q of 200 characters is fine', async () => {
+      await search({ q: 'b'.repeat(200) }).expect(200);
+    });
+
+    it.each([
+      ['not base64url', 'not a cursor!'],
+      ['another shape', Buffer.from(JSON.stringify(['x', 1])).toString('base64url')],
+      ['an offset off the page grid', Buffer.from(JSON.stringify([7])).toString('base64url')],
+      ['an offset past the deepest page', Buffer.from(JSON.stringify([100_000])).toString('base64url')],
+    ])('400 for a cursor that is %s', async (_name, cursor) => {
+      const res = await search({ q: 'prompt', cursor }).expect(400);
+      expect(res.body.message).toBe(DISCUSSION_MESSAGES.cursor);
+    });
+
+    it('404 for an unknown or malformed community; 400 for two', async () => {
+      for (const community of ['no-such-community', 'NOT A SLUG', '../etc'])
+        expect((await search({ q: 'prompt', community }).expect(404)).body.message).toBe(DISCUSSION_MESSAGES.communityNotFound);
+      await t.http().get('/api/search?q=prompt&community=students&community=parents').expect(400);
+    });
+  });
+
+  it('finds a reply by a word of its body, stemmed ("prompts" finds "prompt"), with its thread and author', async () => {
+    const ada = await member(t, { firstName: 'Ada', lastName: 'Lovelace' });
+    const bob = await member(t, { firstName: 'Bob', lastName: 'Stone' });
+    const thread = await postThread(t, ada, { title: 'Cooking with assistants', body: 'What do you ask it for dinner ideas?' });
+    const reply = await postReply(t, bob, thread.id, { body: 'My prompt for zanzibarian stews is three lines long.' });
+    const body = await results({ q: 'prompts zanzibarian' });
+    expect(body.items).toEqual([
+      {
+        kind: 'reply',
+        threadId: thread.id,
+        replyId: reply.id,
+        community: { slug: 'entrepreneurs', name: 'Entrepreneurs' },
+        threadTitle: 'Cooking with assistants',
+        snippetHtml: expect.stringContaining('<mark>prompt</mark>'),
+        author: { id: bob.id, displayName: 'Bob S.', initials: 'BS' },
+        createdAt: reply.createdAt,
+      },
+    ]);
+    expect(body.items[0].snippetHtml).toContain('<mark>zanzibarian</mark>');
+    expect(body).toMatchObject({ nextCursor: null, suggestion: null });
+  });
+
+  it('ranks a title match above a body match', async () => {
+    const ada = await member(t);
+    const inBody = await postThread(t, ada, { title: 'Notes from the week', body: 'We tried gribbleflux at the meetup.' });
+    const inTitle = await postThread(t, ada, { title: 'Gribbleflux for beginners', body: 'Where to start with the new tool.' });
+    const body = await results({ q: 'gribbleflux' });
+    expect(body.items.map((i) => i.threadId)).toEqual([inTitle.id, inBody.id]);
+    expect(body.items.every((i) => i.kind === 'thread' && i.replyId === null)).toBe(true);
+  });
+
+  it('never finds hidden or deleted posts, nor replies of hidden or deleted threads', async () => {
+    const ada = await member(t);
+    const bob = await member(t);
+    const word = 'quillimorph';
+    const shown = await postThread(t, ada, { title: `Shown ${word}`, body: 'A thread everyone sees.' });
+    const hidden = await postThread(t, ada, { title: `Hidden ${word}`, body: 'A thread a moderator hid.' });
+    const deleted = await postThread(t, ada, { title: `Deleted ${word}`, body: 'A thread its author deleted.' });
+    const hiddenReply = await postReply(t, bob, shown.id, { body: `A hidden reply about ${word}.` });
+    const deletedReply = await postReply(t, bob, shown.id, { body: `A deleted reply about ${word}.` });
+    const visibleReply = await postReply(t, bob, shown.id, { body: `A visible reply about ${word}.` });
+    const inHidden = await postReply(t, bob, hidden.id, { body: `A reply in a hidden thread about ${word}.` });
+    const inDeleted = await postReply(t, bob, deleted.id, { body: `A reply in a deleted thread about ${word}.` });
+    const before = await results({ q: word });
+    expect(before.items).toHaveLength(8);
+
+    await t.dataSource.query(`UPDATE threads SET hidden = true, hidden_reason = 'x' WHERE id = $1`, [hidden.id]);
+    await t.http().delete(`/api/threads/${deleted.id}`).set('Cookie', ada.cookie).expect(204);
+    await t.dataSource.query(`UPDATE replies SET hidden = true, hidden_reason = 'x' WHERE id = $1`, [hiddenReply.id]);
+    await t.http().delete(`/api/replies/${deletedReply.id}`).set('Cookie', bob.cookie).expect(204);
+    const after = await results({ q: word });
+    const found = after.items.map((i) => `${i.kind}:${i.replyId ?? i.threadId}`).sort();
+    expect(found).toEqual([`reply:${visibleReply.id}`, `thread:${shown.id}`].sort());
+    expect(found).not.toContain(`reply:${inHidden.id}`);
+    expect(found).not.toContain(`reply:${inDeleted.id}`);
+  });
+
+  it('is scoped to a community, or site-wide', async () => {
+    const ada = await member(t, { communities: ['entrepreneurs', 'students'] });
+    const word = 'flumpetine';
+    const here = await postThread(t, ada, { title: `Entrepreneurs ${word}`, body: 'Posted in entrepreneurs.' }, 'entrepreneurs');
+    const there = await postThread(t, ada, { title: `Students ${word}`, body: 'Posted in students.' }, 'students');
+    await postReply(t, ada, there.id, { body: `A reply about ${word} in students.` });
+    expect((await results({ q: word, community: 'entrepreneurs' })).items.map((i) => i.threadId)).toEqual([here.id]);
+    const students = await results({ q: word, community: 'students' });
+    expect(students.items.map((i) => i.threadId)).toEqual([there.id, there.id]);
+    expect(students.items.every((i) => i.community.slug === 'students')).toBe(true);
+    expect((await results({ q: word })).items).toHaveLength(3);
+  });
+
+  it('highlights safely: a stored <script> comes out as text, and only <mark> is markup', async () => {
+    const ada = await member(t);
+    await postThread(t, ada, {
+      title: 'Escaping in snippets',
+      body: '<script>alert("snarkleberry")</script> & <b onmouseover="x">snarkleberry</b> <img src=x onerror=alert(1)>',
+    });
+    const [item] = (await results({ q: 'snarkleberry' })).items;
+    expect(item.snippetHtml).toContain('&lt;/script&gt;');
+    expect(item.snippetHtml).toContain('&lt;img src=x onerror=alert');
+    expect(item.snippetHtml).toContain('&amp;');
+    expect(item.snippetHtml).toContain('<mark>snarkleberry</mark>');
+    expect(item.snippetHtml).not.toMatch(/<script|<b[ >]|<img/);
+    // With the <mark> tags taken out, nothing is left that a browser would read as a tag.
+    expect(item.snippetHtml.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+  });
+
+  it('suggests the closest title when nothing matches as typed, and only then', async () => {
+    const ada = await member(t);
+    await postThread(t, ada, { title: 'Wobblefrotz strategies that work', body: 'Our notes on the approach.' });
+    const typo = await results({ q: 'wobblefrots' });
+    expect(typo).toEqual({ items: [], nextCursor: null, suggestion: 'Wobblefrotz strategies that work' });
+    expect((await results({ q: 'wobblefrotz' })).suggestion).toBeNull();
+    expect(await results({ q: 'xyzzyplughqq' })).toEqual({ items: [], nextCursor: null, suggestion: null });
+    // Scoped: a title of another community is not offered.
+    expect((await results({ q: 'wobblefrots', community: 'students' })).suggestion).toBeNull();
+  });
+
+  it('pages 20 at a time with an opaque cursor, no hit twice', async () => {
+    const ada = await member(t);
+    const thread = await postThread(t, ada, { title: 'A long thread', body: 'Many replies follow.' });
+    await t.dataSource.query(
+      `INSERT INTO replies (thread_id, author_id, body, body_html)
+       SELECT $1, $2, 'Reply ' || i || ' on plinkerton', '<p>Reply ' || i || ' on plinkerton</p>' FROM generate_series(1, 25) i`,
+      [thread.id, ada.id],
+    );
+    const first = await results({ q: 'plinkerton' });
+    expect(first.items).toHaveLength(20);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await results({ q: 'plinkerton', cursor: first.nextCursor! });
+    expect(second.items).toHaveLength(5);
+    expect(second.nextCursor).toBeNull();
+    const ids = [...first.items, ...second.items].map((i) => i.replyId);
+    expect(new Set(ids).size).toBe(25);
+  });
+
+  // Last: it adds a forum's worth of filler posts.
+  it('reads the GIN indexes once the forum is big enough to choose (plans of the exported SQL)', async () => {
+    const ada = await member(t);
+    await t.dataSource.query(
+      `INSERT INTO threads (community_id, author_id, title, body, body_html)
+       SELECT c.id, $1, 'Filler thread ' || i, 'Weekly notes number ' || i || ' about tooling and teams', '<p>x</p>'
+         FROM communities c, generate_series(1, 500) i`,
+      [ada.id],
+    );
+    await t.dataSource.query(
+      `INSERT INTO replies (thread_id, author_id, body, body_html)
+       SELECT t.id, $1, 'Another reply ' || i || ' on tooling and teams', '<p>x</p>'
+         FROM threads t, generate_series(1, 5) i WHERE t.title LIKE 'Filler thread %'`,
+      [ada.id],
+    );
+    // VACUUM moves the bulk insert out of the GIN indexes' pending lists, as autovacuum would.
+    await t.dataSource.query('VACUUM ANALYZE threads, replies');
+    const explain = async (sql: string, params: unknown[]) =>
+      ((await t.dataSource.query(`EXPLAIN ${sql}`, params)) as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
+    for (const community of [null, 1]) {
+      const hits = await explain(SEARCH_SQL, ['prompts', community, 0]);
+      expect(hits).toContain('threads_search_idx');
+      expect(hits).toContain('replies_search_idx');
+      expect(hits).not.toMatch(/Seq Scan on (threads|replies)/);
+      expect(await explain(SUGGESTION_SQL, ['promtps', community])).toContain('threads_title_trgm_idx');
+    }
+  });
+});
