@@ -55,6 +55,8 @@ test.describe('Discussions (issue 14 §2)', () => {
     await createThreadByApi(ada.context.request, COMMUNITY, { title, body: 'How do you price a product built on an LLM API?' });
 
     // The community page links to its discussions; a visitor reads the list; "New discussion" leads to the login.
+    const logged: string[] = [];
+    page.on('console', (msg) => (msg.type() === 'error' || msg.type() === 'warning') && logged.push(msg.text()));
     await page.goto(`/community/${COMMUNITY}`);
     await page.getByRole('link', { name: 'Discussions', exact: true }).click();
     await expect(page).toHaveURL(`/community/${COMMUNITY}/discussions`);
@@ -67,6 +69,12 @@ test.describe('Discussions (issue 14 §2)', () => {
     await expect(row).toContainText('0 replies');
     await expect(page.getByRole('link', { name: 'New discussion' })).toHaveAttribute('href', '/login');
     await expectNoSeriousViolations(page, 'discussions list (visitor)');
+    await page.reload(); // the pre-rendered list hydrates without a mismatch
+    await expect(row).toBeVisible();
+    expect(
+      logged.filter((t) => /hydrat|did not match|#418|#423|#425/i.test(t)),
+      'hydration keeps the server HTML',
+    ).toEqual([]);
     await page.getByRole('tab', { name: 'Unanswered' }).click();
     await expect(page.getByRole('tab', { name: 'Unanswered' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Latest' }).click();
@@ -168,6 +176,15 @@ test.describe('Discussions (issue 14 §2)', () => {
     await expect(p.getByTestId('post-deleted')).toHaveText('This post was deleted');
     await expectNoSeriousViolations(p, 'thread (member)');
     await shoot(p, 'thread-member');
+
+    // The author watches her thread; she mutes it, and it stays muted.
+    const watch = p.getByTestId('watch-control');
+    await expect(watch.getByLabel('Watching')).toBeChecked();
+    await watch.getByText('Muted').click();
+    await expect(watch.getByLabel('Muted')).toBeChecked();
+    await expect(watch).toContainText('You hear of nothing in this thread.');
+    await p.reload();
+    await expect(p.getByTestId('watch-control').getByLabel('Muted')).toBeChecked();
     await ada.context.close();
     await grace.context.close();
   });
