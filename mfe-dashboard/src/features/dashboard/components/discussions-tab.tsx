@@ -1,6 +1,9 @@
+import { THREAD_SORTS } from '@cci/contracts';
+import { discussionKeys } from '@cci/shared-ui/api';
 import { ThreadList } from '@cci/shared-ui/discussions';
 import type { TabPlaceholder } from '../../../content/tab-placeholders';
 import { TabPlaceholderPanel } from './tab-placeholder';
+import { useFreshOnMount } from '../use-fresh-on-mount';
 
 /**
  * The Discussions tab (issue 14 §2): the community's threads (sort tabs, Load more, live news of new threads) with
@@ -18,6 +21,7 @@ export default function DiscussionsTab({
   placeholder: TabPlaceholder;
   onStartDiscussion: () => void;
 }) {
+  useFreshOnMount(THREAD_SORTS.map((sort) => discussionKeys.threads(slug, sort)));
   return (
     <div data-testid="dashboard-discussions">
       <ThreadList
