@@ -25,6 +25,11 @@ import {
 import {
   applyDecorators,
   BadRequestException,
+  type CanActivate,
+  type ExecutionContext,
+  Injectable,
+  UnauthorizedException,
+  UseGuards,
   Body,
   Controller,
   Delete,
@@ -97,12 +102,29 @@ const CURSOR = ApiQuery({
   description: `Opaque: the nextCursor of the previous page (${DISCUSSION_PAGE_SIZE} per page). Malformed: 400 "${DISCUSSION_MESSAGES.cursor}"`,
 });
 
+/**
+ * A visitor's write is a 401 before its body is read (as @Members() routes), with the discussions' own message (the UI
+ * shows it). The route must be a SessionRoute (WriteRoute).
+ */
+@Injectable()
+class SignedInGuard implements CanActivate {
+  canActivate(ctx: ExecutionContext): boolean {
+    if (!ctx.switchToHttp().getRequest<SessionRequest>().user) throw new UnauthorizedException(DISCUSSION_MESSAGES.signIn);
+    return true;
+  }
+}
+
 /** A route that reads the signed-in member if there is one (a visitor may call it too). */
 const ReaderRoute = () => applyDecorators(SessionRoute(), ApiCookieAuth(SESSION_COOKIE));
 
 /** A write: the session's member, 401 "Sign in to take part in discussions" otherwise. */
 const WriteRoute = () =>
-  applyDecorators(SessionRoute(), ApiCookieAuth(SESSION_COOKIE), ApiUnauthorizedResponse(error(DISCUSSION_MESSAGES.signIn)));
+  applyDecorators(
+    SessionRoute(),
+    UseGuards(SignedInGuard),
+    ApiCookieAuth(SESSION_COOKIE),
+    ApiUnauthorizedResponse(error(DISCUSSION_MESSAGES.signIn)),
+  );
 
 const POSTING_FORBIDDEN = [
   DISCUSSION_MESSAGES.notMember,
