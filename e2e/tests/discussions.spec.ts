@@ -234,6 +234,53 @@ test.describe('Discussions (issue 14 §2)', () => {
     await grace.context.close();
   });
 
+  test('mentions: "@" offers the community’s members (arrows, Enter, Escape); the reply links the mentioned member', async ({
+    browser,
+  }) => {
+    const ada = await forumMember(browser, 'Ada');
+    const quillon = await forumMember(browser, 'Quillon');
+    const quinta = await forumMember(browser, 'Quinta');
+    const thread = await createThreadByApi(ada.context.request, COMMUNITY, {
+      title: `Mentions ${uniqueWord('m')}`,
+      body: 'Who knows about agents?',
+    });
+    const p = ada.page;
+    await p.goto(threadUrl(COMMUNITY, thread.id));
+    await waitForRealContent(p);
+    const box = p.getByRole('textbox', { name: 'Reply' });
+    await box.pressSequentially('Ask @Qui');
+    const list = p.getByRole('listbox', { name: 'Members to mention' });
+    await expect(list.getByRole('option', { name: /Quinta L\./ }).first()).toBeVisible();
+    await expect(list.getByRole('option', { name: /Quillon L\./ }).first()).toBeVisible();
+    await expect(box).toHaveAttribute('aria-activedescendant', /mention-0$/);
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', /mention-1$/);
+    await expect(list.getByRole('option', { selected: true })).toHaveCount(1);
+    await box.press('ArrowUp');
+    await expect(box).toHaveAttribute('aria-activedescendant', /mention-0$/);
+    await box.pressSequentially('l');
+    await expect(list.getByRole('option', { name: /Quinta/ })).toHaveCount(0);
+    await expectNoSeriousViolations(p, 'mention autocomplete');
+    await box.press('Escape');
+    await expect(list).toBeHidden();
+    await box.pressSequentially('l'); // this "@name" stays dismissed...
+    await expect(list).toBeHidden();
+    for (let i = 0; i < '@Quill'.length; i++) await box.press('Backspace');
+    await box.pressSequentially('@Quill'); // ...a new one asks again
+    await expect(list).toBeVisible();
+    const option = list.getByRole('option').filter({ hasText: 'Quillon L.' });
+    await expect(option).toHaveCount(1);
+    await box.press('Enter');
+    await expect(list).toBeHidden();
+    await expect(box).toHaveValue(`Ask [@Quillon L.](/members/${quillon.id}) `);
+    await box.pressSequentially('please.');
+    await p.getByRole('button', { name: 'Post reply' }).click();
+    const mention = p.getByTestId('reply').getByRole('link', { name: '@Quillon L.' });
+    await expect(mention).toHaveAttribute('href', `/members/${quillon.id}`);
+    await expect(mention).toHaveClass(/mention/);
+    for (const m of [ada, quillon, quinta]) await m.context.close();
+  });
+
   test('question → accepted answer: the author accepts a reply, shown first and marked; the list says Answered', async ({ browser }) => {
     const ada = await forumMember(browser, 'Ada');
     const grace = await forumMember(browser, 'Grace');

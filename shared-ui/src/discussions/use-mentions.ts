@@ -40,13 +40,13 @@ export function useMentions({
   const [dismissed, setDismissed] = useState<number | null>(null);
   const nextCaret = useRef<number | null>(null);
 
-  const open = !!typing && dismissed !== typing.start && options.length > 0;
+  const open = !!typing?.query && dismissed !== typing.start && options.length > 0;
 
   // Reads the community's members for the query, DEBOUNCE_MS after the last keystroke; a late answer to an older
   // query is dropped.
   useEffect(() => {
-    // Without a query the list is closed (open needs typing), whatever options it last had.
-    if (!community || !typing) return;
+    // Without a query the list is closed (open needs typing), whatever options it last had; a lone "@" asks nothing yet.
+    if (!community || !typing?.query) return;
     let current = true;
     const timer = setTimeout(() => {
       findMentionable(community, typing.query).then(
@@ -62,7 +62,7 @@ export function useMentions({
       current = false;
       clearTimeout(timer);
     };
-  }, [community, typing?.start, typing?.query]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [community, typing?.start, typing?.query]);
 
   // After a mention is inserted, the caret goes right after it (once React has written the new value).
   useEffect(() => {
