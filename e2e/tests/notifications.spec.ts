@@ -24,8 +24,12 @@ async function shootPanel(page: Page, name: string) {
     const panel = page.getByTestId('notifications-panel');
     await expect(panel).toBeVisible();
     const box = await panel.boundingBox();
-    if (width === 390) expect(box?.width, 'the panel is a full-width sheet on a phone').toBe(390);
-    else expect(box!.x + box!.width, 'the dropdown stays on screen').toBeLessThanOrEqual(1280);
+    if (width === 390) {
+      expect(box, 'the panel is a full-width sheet on a phone, down to the bottom of the screen').toMatchObject({ x: 0, width: 390 });
+      expect(Math.round(box!.y + box!.height)).toBe(844);
+    } else expect(box!.x + box!.width, 'the dropdown stays on screen').toBeLessThanOrEqual(1280);
+    await expect(panel.getByRole('heading', { name: 'Notifications', exact: true })).toBeInViewport();
+    await expect(panel.getByTestId('notification').or(panel.getByTestId('notifications-empty')).first()).toBeInViewport();
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,4 +1,4 @@
-import { useLiveEvents } from '@cci/shared-ui';
+import { media, useLiveEvents } from '@cci/shared-ui';
 import { useNotifications } from '@cci/shared-ui/api';
 import { useLocation } from '@cci/shared-ui/router';
 import { Bell } from 'lucide-react';
@@ -9,8 +9,11 @@ import { NavIconButton } from './nav-icon';
 const loadPanel = () => import('./notifications-panel');
 const NotificationsPanel = lazy(loadPanel);
 
+/** The panel's anchor from sm up; on phones the nav bar is (the panel spans the screen's width). */
 const Wrap = styled.div`
-  position: relative;
+  ${media.sm} {
+    position: relative;
+  }
 `;
 const Count = styled.span`
   position: absolute;

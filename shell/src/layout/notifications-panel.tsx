@@ -8,13 +8,18 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { mutate } from 'swr';
 
-/** A dropdown under the bell from sm up; on phones a sheet the width of the screen, below the nav bar. */
+/**
+ * A dropdown under the bell from sm up; on phones a sheet the width of the screen, from the nav bar's bottom edge to
+ * the screen's. Positioned against the nav bar itself (the bell's wrapper is static on phones): the bar's
+ * backdrop-filter makes it the containing block of fixed descendants too, so `position: fixed` would not reach the
+ * screen's edges.
+ */
 const Panel = styled.div`
-  position: fixed;
-  top: ${(p) => p.theme.layout.navHeight};
+  position: absolute;
+  top: 100%;
   left: 0;
   right: 0;
-  bottom: 0;
+  height: calc(100dvh - ${(p) => p.theme.layout.navHeight});
   z-index: ${(p) => p.theme.z.dropdown};
   display: flex;
   flex-direction: column;
@@ -22,10 +27,9 @@ const Panel = styled.div`
   border-top: 1px solid ${(p) => p.theme.color.border};
   box-shadow: ${(p) => p.theme.shadow.lg};
   ${media.sm} {
-    position: absolute;
     top: calc(100% + 10px);
     left: auto;
-    bottom: auto;
+    height: auto;
     width: 400px;
     max-height: min(560px, calc(100dvh - 96px));
     border: 1px solid ${(p) => p.theme.color.border};
