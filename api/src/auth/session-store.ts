@@ -58,10 +58,12 @@ export function preparedStatements(pool: Pool): Pool {
 }
 
 /**
- * sessions.last_seen_at (the data export, "where am I signed in") is bumped when a request comes with a session last
- * seen longer ago than this: one UPDATE per session per 5 minutes at most, not one per request.
+ * sessions.last_seen_at (the data export, "where am I signed in", Community Stats' "online now") is bumped when a
+ * request comes with a session last seen longer ago than this: one UPDATE per session per minute at most, not one per
+ * request. It must stay well under ONLINE_WINDOW_MS (5 minutes): a member busy on the site is then never more than a
+ * minute stale, and counts as online.
  */
-export const LAST_SEEN_EVERY = '5 minutes';
+export const LAST_SEEN_EVERY = '1 minute';
 
 /** The member a session names, as the API shows it (contracts' PublicUser): never the password hash. */
 const MEMBER_COLUMNS =

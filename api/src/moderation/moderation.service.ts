@@ -147,6 +147,9 @@ const queueItem = (row: QueueRow): ModerationItem => ({
   firstReportedAt: new Date(row.firstReportedAt).toISOString(),
 });
 
+/** The rows of an UPDATE ... RETURNING: TypeORM's query() answers them as [rows, affected count]. */
+const returned = <T>(result: [T[], number]): T[] => result[0];
+
 const notFound = (kind: PostKind) =>
   new NotFoundException(kind === 'thread' ? DISCUSSION_MESSAGES.threadNotFound : DISCUSSION_MESSAGES.replyNotFound);
 
@@ -213,7 +216,7 @@ export class ModerationService {
     if (action === 'suspend' && input.days === undefined) throw validationFailed({ days: SUSPENSION_DAYS_MESSAGE });
     return this.dataSource.transaction(async (manager) => {
       const post = await this.lockPost(manager, kind, id);
-      const reporters: { reporterId: number }[] = await manager.query(RESOLVE_REPORTS_SQL[kind], [id, action]);
+      const reporters = returned<{ reporterId: number }>(await manager.query(RESOLVE_REPORTS_SQL[kind], [id, action]));
       if (action === 'dismiss' && !reporters.length) throw new ConflictException(NO_OPEN_REPORTS);
       if (action === 'suspend' && post.authorId === null) throw new ConflictException(AUTHOR_GONE);
       const reason = input.reason ?? '';
@@ -237,11 +240,9 @@ export class ModerationService {
         outcome.hidden = true;
       }
       if (action === 'suspend') {
-        const [{ suspendedUntil }]: { suspendedUntil: Date }[] = await manager.query(SUSPEND_SQL, [
-          post.authorId,
-          input.days,
-          reason || null,
-        ]);
+        const [{ suspendedUntil }] = returned<{ suspendedUntil: Date }>(
+          await manager.query(SUSPEND_SQL, [post.authorId, input.days, reason || null]),
+        );
         outcome.suspendedUntil = new Date(suspendedUntil).toISOString();
       }
       if (action === 'delete') {
