@@ -59,6 +59,7 @@ const Byline = styled.p`
   }
 `;
 const Context = styled.figure`
+  margin: 0;
   padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
   border-left: 4px solid ${(p) => p.theme.color.border};
   color: ${(p) => p.theme.color.muted};
@@ -67,6 +68,9 @@ const Context = styled.figure`
   figcaption {
     font-weight: ${(p) => p.theme.fontWeight.semibold};
     margin-bottom: ${(p) => p.theme.space(1)};
+  }
+  blockquote {
+    margin: 0;
   }
 `;
 const Post = styled.div<{ $faded: boolean }>`
@@ -81,6 +85,9 @@ const Reports = styled.section`
   display: grid;
   gap: ${(p) => p.theme.space(2)};
   ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
     display: grid;
     gap: ${(p) => p.theme.space(2)};
   }
@@ -158,13 +165,15 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
       </div>
       <Reports aria-labelledby={`${id}-reports`}>
         <h4 id={`${id}-reports`}>{reportCount(item.reports.length)}</h4>
-        <Tags>
-          {reasonTally(item.reports).map((r) => (
-            <Badge key={r.reason} $tone="warning">
-              {r.label} × {r.count}
-            </Badge>
-          ))}
-        </Tags>
+        {item.reports.length > 1 && (
+          <Tags>
+            {reasonTally(item.reports).map((r) => (
+              <Badge key={r.reason} $tone="warning">
+                {r.label} × {r.count}
+              </Badge>
+            ))}
+          </Tags>
+        )}
         <ul>
           {item.reports.map((r, i) => (
             <li key={`${r.reporter?.id ?? 'gone'}-${i}`}>
