@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { ReplyView, ThreadKind, ThreadView } from '@cci/contracts';
 import { registerMemberByApi, type Member } from './account-links';
@@ -70,3 +71,22 @@ export const threadUrl = (community: string, id: number) => `/community/${commun
 /** The page scrolls sideways (a 390 px phone must not). */
 export const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/**
+ * Screenshots for review (never in the repository) at 1280 and 390 px, from the top, each checked for sideways
+ * scrolling; at 390 px also its first three screens, which stay readable where the scaled-down full page does not.
+ */
+export async function shootBothWidths(page: Page, dir: string, name: string) {
+  mkdirSync(dir, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await scrollsSideways(page), `${name} at ${width} px scrolls sideways`).toBe(false);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    if (width === 390)
+      for (const [i, y] of [0, 844, 1688].entries())
+        await page.screenshot({ path: `${dir}/${name}-390-part${i + 1}.png`, clip: { x: 0, y, width: 390, height: 844 }, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

@@ -1,15 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousViolations, waitForRealContent } from '../support/axe';
 import {
   createReplyByApi,
   createThreadByApi,
   forumMember,
-  scrollsSideways,
+  shootBothWidths,
   spacePosts,
   threadUrl,
   uniqueWord,
 } from '../support/discussions';
+import { queryTestDb } from '../support/db';
 import { toasts } from '../support/toast';
 
 /**
@@ -21,16 +21,7 @@ const SHOTS = '/tmp/shots-h4';
 const COMMUNITY = 'entrepreneurs';
 test.describe.configure({ timeout: 120_000 });
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.evaluate(() => document.fonts.ready);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await scrollsSideways(page), `${name} at ${width} px scrolls sideways`).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
 
 const CODE_BODY = [
   'Here is the prompt template I use with `temperature` at 0.2:',
@@ -319,6 +310,53 @@ test.describe('Discussions (issue 14 §2)', () => {
     await p.goto(`/community/${COMMUNITY}/discussions`);
     await expect(p.getByTestId('thread-row').filter({ hasText: title })).toContainText('Answered');
     for (const m of [ada, grace, linus]) await m.context.close();
+  });
+
+  test('replies page by 20 with "Load more replies"; a hidden reply shows "Hidden by a moderator" (its author sees why); a locked thread says so', async ({
+    page,
+    browser,
+  }) => {
+    const ada = await forumMember(browser, 'Ada');
+    const grace = await forumMember(browser, 'Grace');
+    const thread = await createThreadByApi(ada.context.request, COMMUNITY, {
+      title: `Long thread ${uniqueWord('g')}`,
+      body: 'Share one tip each, please.',
+    });
+    const replies = [];
+    for (let i = 1; i <= 21; i++) {
+      replies.push(await createReplyByApi(grace.context.request, thread.id, `Tip number ${i}: keep prompts short.`));
+      await spacePosts(grace.id);
+    }
+    const hidden = replies[1]!;
+    await queryTestDb(`UPDATE replies SET hidden = true, hidden_reason = 'Off-topic advertising' WHERE id = $1`, [hidden.id]);
+
+    await page.goto(threadUrl(COMMUNITY, thread.id));
+    await waitForRealContent(page);
+    await expect(page.getByRole('heading', { name: '21 replies' })).toBeVisible();
+    await expect(page.getByTestId('reply')).toHaveCount(20);
+    await expect(page.getByText('Tip number 21:')).toHaveCount(0);
+    const hiddenCard = page.locator(`#reply-${hidden.id}`);
+    await expect(hiddenCard.getByTestId('post-hidden')).toHaveText('Hidden by a moderator');
+    await expect(hiddenCard).not.toContainText('Tip number 2:');
+    await page.getByRole('button', { name: 'Load more replies' }).click();
+    await expect(page.getByText('Tip number 21: keep prompts short.')).toBeVisible();
+    await expect(page.getByTestId('reply')).toHaveCount(21);
+    await expect(page.getByRole('button', { name: 'Load more replies' })).toHaveCount(0);
+
+    // Its author sees the reason and the text.
+    await grace.page.goto(threadUrl(COMMUNITY, thread.id));
+    const own = grace.page.locator(`#reply-${hidden.id}`);
+    await expect(own.getByTestId('post-hidden')).toHaveText('Hidden by a moderator — Off-topic advertising');
+    await expect(own).toContainText('Tip number 2: keep prompts short.');
+
+    // Locked: no composer, one sentence.
+    await queryTestDb(`UPDATE threads SET locked = true WHERE id = $1`, [thread.id]);
+    await grace.page.reload();
+    await expect(grace.page.getByTestId('reply-blocked')).toHaveText('This thread is locked: it takes no new replies.');
+    await expect(grace.page.getByRole('textbox', { name: 'Reply' })).toHaveCount(0);
+    await expect(grace.page.getByText('Locked', { exact: true })).toBeVisible();
+    await ada.context.close();
+    await grace.context.close();
   });
 
   test('new-member limits: a new member’s 4th thread of the day is refused, with the API’s limit message in the composer', async ({

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousViolations, waitForRealContent } from '../support/axe';
-import { createReplyByApi, createThreadByApi, forumMember, scrollsSideways, uniqueWord } from '../support/discussions';
+import { createReplyByApi, createThreadByApi, forumMember, shootBothWidths, uniqueWord } from '../support/discussions';
 
 /**
  * Issue 14 §3, the /search page against the real API and PostgreSQL full-text search: a reply found by a word of its
@@ -10,16 +9,7 @@ import { createReplyByApi, createThreadByApi, forumMember, scrollsSideways, uniq
 const SHOTS = '/tmp/shots-h4';
 test.describe.configure({ timeout: 90_000 });
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.evaluate(() => document.fonts.ready);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await scrollsSideways(page), `${name} at ${width} px scrolls sideways`).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
 
 test.describe('Search (issue 14 §3)', () => {
   test('finds a reply by a word in its body; the result links to the reply on the thread page; the query is in the address', async ({
@@ -68,6 +58,15 @@ test.describe('Search (issue 14 §3)', () => {
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
     await expect(page.getByTestId('search-hit')).toHaveCount(1);
 
+    // A typo finds nothing as typed, and "Did you mean" offers the title (pg_trgm), which finds it.
+    await page.goto(`/search?q=${encodeURIComponent(title.replace('Evaluating', 'Evalauting'))}`);
+    await waitForRealContent(page);
+    const suggestion = page.getByTestId('search-suggestion').getByRole('link');
+    await expect(suggestion).toHaveText(title);
+    await suggestion.click();
+    await expect(page.getByTestId('search-hit').filter({ hasText: title }).first()).toBeVisible();
+
+    await page.goto(`/search?q=${word}`);
     await page.getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(new RegExp(`/discussions/${thread.id}#reply-${reply.id}$`));
     await expect(page.locator(`#reply-${reply.id}`)).toContainText(word);
