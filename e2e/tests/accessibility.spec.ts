@@ -191,7 +191,7 @@ test.describe('axe on open states', () => {
     await openAdminSession(page);
     await page.goto('/admin');
     await waitForRealContent(page, page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }));
-    for (const name of ['Overview', 'Members', 'Events', 'Articles', 'Trends']) {
+    for (const name of ['Overview', 'Members', 'Events', 'Articles', 'Trends', 'Moderation']) {
       await page.getByRole('tab', { name }).click();
       await waitForRealContent(page, page.getByRole('tabpanel'));
       await expectNoSeriousViolations(page, `admin dashboard, tab ${name}`);
