@@ -273,6 +273,13 @@ describe('API (e2e)', () => {
           'PUT /api/posts/{kind}/{id}/like',
           'DELETE /api/posts/{kind}/{id}/like',
           'POST /api/threads/{id}/accept',
+          // Feed, trending, stats, mentions, search, reports (activity/search/moderation e2e-spec.ts; moderation in ADMIN_ROUTES)
+          'GET /api/communities/{slug}/activity',
+          'GET /api/communities/{slug}/trending',
+          'GET /api/communities/{slug}/stats',
+          'GET /api/communities/{slug}/members',
+          'GET /api/search',
+          'POST /api/posts/{kind}/{id}/report',
           // one-time links and the member's credentials (accounts-*.e2e-spec.ts)
           'POST /api/auth/forgot-password',
           'POST /api/auth/reset-password',

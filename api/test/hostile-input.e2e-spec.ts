@@ -197,6 +197,25 @@ const ROUTES: Record<string, RouteCase> = {
   'PUT /api/posts/{kind}/{id}/like': { member: true, params: { kind: 'thread' } },
   'DELETE /api/posts/{kind}/{id}/like': { member: true, params: { kind: 'thread' } },
   'POST /api/threads/{id}/accept': { member: true, refused: true, valid: () => ({ replyId: 1 }) },
+  // Feed, trending, stats, mentions, search, reports and moderation: a member registered for the case is unverified, so
+  // their report is refused (403); a moderator may act on any post (thread 1 is the seeded forum's).
+  'GET /api/communities/{slug}/activity': { params: { slug: 'entrepreneurs' } },
+  'GET /api/communities/{slug}/trending': { params: { slug: 'entrepreneurs' } },
+  'GET /api/communities/{slug}/stats': { params: { slug: 'entrepreneurs' } },
+  'GET /api/communities/{slug}/members': { member: true, params: { slug: 'entrepreneurs' } },
+  'GET /api/search': {},
+  'POST /api/posts/{kind}/{id}/report': {
+    member: true,
+    refused: true,
+    params: { kind: 'thread' },
+    valid: () => ({ reason: 'spam', note: 'Hostile note' }),
+  },
+  'GET /api/admin/moderation/reports': { admin: true },
+  'POST /api/admin/moderation/posts/{kind}/{id}': {
+    admin: true,
+    params: { kind: 'thread' },
+    valid: () => ({ action: 'lock', reason: 'Hostile reason' }),
+  },
 };
 
 const HOSTILE_STRINGS = [

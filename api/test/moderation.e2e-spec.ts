@@ -62,6 +62,14 @@ describe('reports and moderation (e2e)', () => {
       expect((await report(null, 'thread', thread.id).expect(401)).body.message).toBe(DISCUSSION_MESSAGES.signIn);
     });
 
+    it('403 for a member whose e-mail is not confirmed (a report counts towards hiding a post)', async () => {
+      const ann = await member(t);
+      const thread = await postThread(t, ann);
+      const fresh = await member(t, { verified: false });
+      expect((await report(fresh, 'thread', thread.id).expect(403)).body.message).toBe(DISCUSSION_MESSAGES.unverified);
+      expect(await openReports('thread_id', thread.id)).toBe(0);
+    });
+
     it('400 for a bad kind, id or body', async () => {
       const bob = await member(t);
       expect((await report(bob, 'post', 1).expect(400)).body.message).toBe('kind must be thread or reply');

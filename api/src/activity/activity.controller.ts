@@ -8,21 +8,12 @@ import {
   type MentionCandidate,
   type ThreadSummary,
 } from '@cci/contracts';
-import { applyDecorators, Controller, Get, Header, Param, Query, Req, UnauthorizedException } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCookieAuth,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { SESSION_COOKIE, SessionRoute, type SessionRequest } from '../common/session-route';
+import { applyDecorators, Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { json } from '../docs/schemas';
 import { ActivityService, MENTION_QUERY_MESSAGE } from './activity.service';
 import { queryParam } from './query-param';
+import { SignedInRoute } from './signed-in.guard';
 
 const error = (description: string) => json(ErrorBodySchema, { description });
 const NOT_FOUND = ApiNotFoundResponse(error(DISCUSSION_MESSAGES.communityNotFound));
@@ -79,8 +70,7 @@ export class ActivityController {
   }
 
   @Get('members')
-  @SessionRoute()
-  @ApiCookieAuth(SESSION_COOKIE)
+  @SignedInRoute()
   @Header('Cache-Control', 'private, no-cache')
   @ApiOperation({
     summary: "Members a post may mention (the composer's @ autocomplete)",
@@ -89,10 +79,8 @@ export class ActivityController {
   @ApiQuery({ name: 'q', required: true, description: MENTION_QUERY_MESSAGE })
   @ApiOkResponse({ description: 'MentionCandidate[] (PostAuthor)' })
   @ApiBadRequestResponse(error(MENTION_QUERY_MESSAGE))
-  @ApiUnauthorizedResponse(error(DISCUSSION_MESSAGES.signIn))
   @NOT_FOUND
-  mentionable(@Param('slug') slug: string, @Query('q') q: unknown, @Req() req: SessionRequest): Promise<MentionCandidate[]> {
-    if (!req.user) throw new UnauthorizedException(DISCUSSION_MESSAGES.signIn);
+  mentionable(@Param('slug') slug: string, @Query('q') q: unknown): Promise<MentionCandidate[]> {
     return this.activity.mentionable(slug, queryParam(q, MENTION_QUERY_MESSAGE));
   }
 }

@@ -1,18 +1,17 @@
 import { DISCUSSION_MESSAGES, ErrorBodySchema, POST_KINDS, type ReportPost, ReportPostSchema } from '@cci/contracts';
-import { Body, Controller, Param, Post, Req, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Param, Post, Req } from '@nestjs/common';
 import {
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOperation,
   ApiParam,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
-import { SESSION_COOKIE, SessionRoute, type SessionRequest } from '../common/session-route';
+import type { SessionRequest } from '../common/session-route';
+import { SignedInRoute } from '../activity/signed-in.guard';
 import { ValibotPipe } from '../common/valibot';
 import { JsonBody } from '../docs/operations';
 import { json } from '../docs/schemas';
@@ -28,20 +27,18 @@ export class ReportsController {
   constructor(private readonly moderation: ModerationService) {}
 
   @Post(':kind/:id/report')
-  @SessionRoute()
-  @ApiCookieAuth(SESSION_COOKIE)
+  @SignedInRoute()
   @ApiOperation({
     summary: 'Report a post to the moderators, with a reason and an optional note',
     description:
-      'Once per member while their report is open. When 3 distinct members have open reports on a post, it is hidden until a ' +
+      'Members with a confirmed e-mail address, once per post while their report is open. When 3 distinct members have open reports on a post, it is hidden until a ' +
       'moderator reviews it. Answers { hidden }.',
   })
   @ApiParam({ name: 'kind', enum: POST_KINDS })
   @ApiParam({ name: 'id', type: Number, example: 1, description: 'Positive integer' })
   @JsonBody(ReportPostSchema, `Invalid field, or ${POST_KIND_MESSAGE} / id must be a positive integer`)
   @ApiCreatedResponse({ description: '{ hidden: boolean }' })
-  @ApiUnauthorizedResponse(error(DISCUSSION_MESSAGES.signIn))
-  @ApiForbiddenResponse(error(DISCUSSION_MESSAGES.ownPost))
+  @ApiForbiddenResponse(error(`${DISCUSSION_MESSAGES.ownPost} / ${DISCUSSION_MESSAGES.unverified}`))
   @ApiNotFoundResponse(error(`${DISCUSSION_MESSAGES.threadNotFound} / ${DISCUSSION_MESSAGES.replyNotFound}`))
   @ApiConflictResponse(error(DISCUSSION_MESSAGES.alreadyReported))
   report(
@@ -50,8 +47,9 @@ export class ReportsController {
     @Body(new ValibotPipe(ReportPostSchema)) body: ReportPost,
     @Req() req: SessionRequest,
   ): Promise<{ hidden: boolean }> {
-    const postKind = postKindOf(kind);
-    if (!req.user) throw new UnauthorizedException(DISCUSSION_MESSAGES.signIn);
-    return this.moderation.report(postKind, id, req.user.id, body);
+    const reporter = req.user!; // SignedInRoute
+    // A report counts towards hiding a post: like a post, it needs a confirmed address (no throwaway accounts).
+    if (!reporter.emailVerified) throw new ForbiddenException(DISCUSSION_MESSAGES.unverified);
+    return this.moderation.report(postKindOf(kind), id, reporter.id, body);
   }
 }
