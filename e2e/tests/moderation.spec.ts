@@ -219,6 +219,56 @@ test.describe('Moderation (issue 14 §6)', () => {
     await Promise.all([ada.context.close(), admin.context.close(), ...reporters.map((r) => r.context.close())]);
   });
 
+  test('Lock thread and Suspend author: toasts, the posts leave the queue, the thread takes no replies and the author cannot post', async ({
+    browser,
+  }) => {
+    const ada = await forumMember(browser, 'Ada', { community: COMMUNITY });
+    const cy = await forumMember(browser, 'Cy', { community: COMMUNITY });
+    const thread = await createThreadByApi(cy.context.request, COMMUNITY, {
+      title: `Which tablet for digital painting ${uniqueWord('l')}`,
+      body: 'Looking for advice on a tablet for digital painting.',
+    });
+    const reply = await createReplyByApi(ada.context.request, thread.id, 'Buy my course instead, link in bio.');
+    for (const [kind, id] of [
+      ['thread', thread.id],
+      ['reply', reply.id],
+    ] as const) {
+      const reporter = kind === 'thread' ? ada : cy;
+      const res = await reporter.context.request.post(`/api/posts/${kind}/${id}/report`, { data: { reason: 'spam' } });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+    }
+
+    const admin = await adminModerationTab(browser);
+    const threadItem = queueItem(admin.page, 'thread', thread.id);
+    await threadItem.getByRole('button', { name: 'Lock thread' }).click();
+    await expect(toasts(admin.page).getByText('Thread locked')).toBeVisible();
+    await expect(threadItem).toHaveCount(0);
+    const locked = ((await (await cy.context.request.get(`/api/threads/${thread.id}`)).json()) as ThreadPage).thread;
+    expect(locked.locked).toBe(true);
+    expect(locked.canReply).toBe(false);
+
+    const replyItem = queueItem(admin.page, 'reply', reply.id);
+    await expect(replyItem).toContainText('Thread locked'); // the same thread, now locked
+    await replyItem.getByRole('button', { name: 'Suspend author' }).click();
+    const suspend = admin.page.getByRole('dialog', { name: `Suspend ${ada.firstName}` });
+    await suspend.getByLabel('Days').fill('14');
+    await suspend.getByLabel('Reason for the member').fill('Advertising in replies, again.');
+    await suspend.getByRole('button', { name: 'Suspend member' }).click();
+    await expect(toasts(admin.page).getByText('Member suspended')).toBeVisible();
+    await expect(toasts(admin.page)).toContainText('suspended for 14 days');
+    await expect(replyItem).toHaveCount(0);
+
+    const other = await createThreadByApi(cy.context.request, COMMUNITY, {
+      title: `Brushes for Procreate ${uniqueWord('b')}`,
+      body: 'Which brush packs do you like for Procreate?',
+    });
+    const refused = await ada.context.request.post(`/api/threads/${other.id}/replies`, { data: { body: 'Still here?' } });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toContain('suspended');
+
+    await Promise.all([ada.context.close(), cy.context.close(), admin.context.close()]);
+  });
+
   test('an empty queue says "No reports to review" and the tab shows no count; a queue that cannot be read says so and retries', async ({
     page,
   }) => {
