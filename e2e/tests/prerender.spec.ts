@@ -89,7 +89,15 @@ test.describe('pre-rendered pages', () => {
     });
   }
 
-  for (const path of ['/', '/community', '/community/entrepreneurs', '/ai-evolution', '/about', '/login']) {
+  for (const path of [
+    '/',
+    '/community',
+    '/community/entrepreneurs',
+    '/community/entrepreneurs/discussions',
+    '/ai-evolution',
+    '/about',
+    '/login',
+  ]) {
     test(`${path}: hydration keeps every element of the server's HTML, warns of nothing, and the page works at once`, async ({ page }) => {
       const messages: string[] = [];
       page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
