@@ -95,6 +95,43 @@ test.describe('Discussions (issue 14 §2)', () => {
     await ada.context.close();
   });
 
+  test('the list pages by 20: "Load more" adds the next page under the first', async ({ page, browser }) => {
+    const ada = await forumMember(browser, 'Ada', { community: 'seniors' });
+    const first = `Oldest of many ${uniqueWord('o')}`;
+    await createThreadByApi(ada.context.request, 'seniors', { title: first, body: 'The first of twenty-one threads.' });
+    for (let i = 2; i <= 21; i++) {
+      await spacePosts(ada.id);
+      await createThreadByApi(ada.context.request, 'seniors', {
+        title: `Thread ${i} of many ${uniqueWord('m')}`,
+        body: `Thread body number ${i}.`,
+      });
+    }
+    await ada.context.close();
+    await page.goto('/community/seniors/discussions');
+    await waitForRealContent(page);
+    await expect(page.getByTestId('thread-row')).toHaveCount(20);
+    await expect(page.getByTestId('thread-row').filter({ hasText: first })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByTestId('thread-row').filter({ hasText: first })).toBeVisible();
+    expect(await page.getByTestId('thread-row').count()).toBeGreaterThan(20);
+  });
+
+  test('New discussion for a member of another community: join first, then the composer', async ({ browser }) => {
+    const ada = await forumMember(browser, 'Ada'); // a member of entrepreneurs, not of students
+    const p = ada.page;
+    await p.goto('/community/students/discussions');
+    await waitForRealContent(p);
+    await p.getByRole('button', { name: 'New discussion' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Join Students' });
+    await expect(dialog.getByTestId('join-to-post')).toContainText('Join this community to post in it.');
+    await expectNoSeriousViolations(p, 'join to post dialog', { include: 'dialog[open]' });
+    await dialog.getByRole('button', { name: 'Join this community' }).click();
+    await expect(toasts(p).getByText('Welcome to Students!')).toBeVisible();
+    const composer = p.getByRole('dialog', { name: 'New discussion' });
+    await expect(composer.getByLabel('Title')).toBeVisible();
+    await ada.context.close();
+  });
+
   test('a thread: pre-rendered (title, 404), hydrated without error; code highlighted, <script> as text; like, quote, edit, delete; axe and 390 px', async ({
     page,
     browser,
