@@ -42,9 +42,17 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/** The communities this file inserted: removed after each test (other files count the site's 8 communities). */
+const inserted: string[] = [];
+test.afterEach(async () => {
+  // Threads, replies, memberships... go with it (ON DELETE CASCADE); the table's trigger tells every cache.
+  for (const slug of inserted.splice(0)) await queryTestDb(`DELETE FROM communities WHERE slug = $1`, [slug]);
+});
+
 /** A community of its own for one test (nobody has posted there), with `member` as its one approved member. */
 async function freshCommunity(member: ForumMember): Promise<{ slug: string; name: string }> {
   const slug = `feed-${uniqueWord('c')}`;
+  inserted.push(slug);
   const name = `Feed Test ${slug.slice(-6)}`;
   const [row] = await queryTestDb<{ id: number }>(
     `INSERT INTO communities (slug, name, description, image, icon, color)

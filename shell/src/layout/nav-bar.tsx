@@ -1,11 +1,10 @@
 import { Badge, Button, ButtonLink, Container, Skeleton, displayName, media, setLiveEnabled, useSession } from '@cci/shared-ui';
-import { Bell, LayoutDashboard, LogOut, Sparkles } from 'lucide-react';
+import { LayoutDashboard, LogOut, Sparkles } from 'lucide-react';
 import { NavLink } from '@cci/shared-ui/router';
 import { lazy, Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import { Brand } from './brand';
 import { MobileDrawer } from './mobile-drawer';
-import { NavIconButton } from './nav-icon';
 import { memberLinks, NAV_LINKS } from './nav-links';
 import { logoutAndReload } from './logout';
 import { SearchButton, useSlashToSearch } from './search-button';
@@ -163,8 +162,9 @@ function AuthArea() {
 }
 
 /**
- * The signed-in member's bell; while its code loads, a disabled bell holds its place so the bar does not move. The live
- * stream (GET /api/stream, one per tab) is on exactly while a member is signed in: it answers 401 otherwise.
+ * The signed-in member's bell; while its code loads, an empty slot of its size holds its place so the bar does not
+ * move. The live stream (GET /api/stream, one per tab) is on exactly while a member is signed in: it answers 401
+ * otherwise.
  */
 function MemberBell() {
   const { status } = useSession();
@@ -172,13 +172,7 @@ function MemberBell() {
   useEffect(() => setLiveEnabled(signedIn), [signedIn]);
   if (!signedIn) return null;
   return (
-    <Suspense
-      fallback={
-        <NavIconButton aria-label="Notifications" disabled>
-          <Bell aria-hidden="true" />
-        </NavIconButton>
-      }
-    >
+    <Suspense fallback={<span style={{ width: 44, height: 40 }} />}>
       <NotificationBell />
     </Suspense>
   );

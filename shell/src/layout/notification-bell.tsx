@@ -4,7 +4,7 @@ import { useLocation } from '@cci/shared-ui/router';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { NavIconButton } from './nav-icon';
+import { IconButton } from './icon-button';
 
 const loadPanel = () => import('./notifications-panel');
 const NotificationsPanel = lazy(loadPanel);
@@ -67,7 +67,7 @@ export default function NotificationBell() {
   };
   return (
     <Wrap ref={wrap}>
-      <NavIconButton
+      <IconButton
         ref={button}
         aria-label={bellLabel(unread)}
         aria-haspopup="dialog"
@@ -87,7 +87,7 @@ export default function NotificationBell() {
             {badgeText(unread)}
           </Count>
         )}
-      </NavIconButton>
+      </IconButton>
       {used && open && (
         <Suspense fallback={null}>
           <NotificationsPanel id={panelId} onClose={close} container={wrap} />

@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate } from '@cci/shared-ui/router';
 import { Search } from 'lucide-react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { navIconStyles } from './nav-icon';
+import { iconButtonStyles } from './icon-button';
 
 /** The search page (the community slice's) and the id of its query field. */
 export const SEARCH_PATH = '/search';
@@ -10,7 +10,7 @@ export const SEARCH_FIELD_SELECTOR = '#site-search, #search-q';
 const FIELD_WAIT_MS = 5000;
 
 const SearchLink = styled(Link)`
-  ${navIconStyles}
+  ${iconButtonStyles}
 `;
 
 /** Whether a key press belongs to a field the member is typing in (where "/" is just a character). */

@@ -23,6 +23,7 @@ const Head = styled.div`
   min-width: 0;
   > p {
     flex: 1;
+    align-self: center;
     min-width: 0;
     font-size: ${(p) => p.theme.fontSize.sm};
     color: ${(p) => p.theme.color.muted};
@@ -31,6 +32,9 @@ const Head = styled.div`
   strong {
     color: ${(p) => p.theme.color.ink};
     font-weight: ${(p) => p.theme.fontWeight.semibold};
+  }
+  strong a {
+    color: inherit;
   }
 `;
 const Totals = styled(Counts)`
@@ -62,7 +66,21 @@ export function ActivityCard({ item, community }: { item: ActivityItem; communit
   const href = activityHref(item, community);
   const name = authorName(item.actor);
   const titleId = `activity-${item.id.replace(':', '-')}-title`;
-  const title = item.kind === 'member' ? name : (item.threadTitle ?? 'A discussion');
+  if (item.kind === 'member')
+    return (
+      <Item as="article" aria-labelledby={titleId} data-testid="activity-item" data-kind={item.kind}>
+        <Head>
+          <MemberAvatar author={item.actor} size={44} />
+          <p id={titleId}>
+            <strong>{href ? <Link to={href}>{name}</Link> : name}</strong> {verb} · <RelativeTime iso={item.at} />
+          </p>
+          <KindIcon>
+            <Icon />
+          </KindIcon>
+        </Head>
+      </Item>
+    );
+  const title = item.threadTitle ?? 'A discussion';
   return (
     <Item as="article" aria-labelledby={titleId} data-testid="activity-item" data-kind={item.kind}>
       <Head>
@@ -76,16 +94,14 @@ export function ActivityCard({ item, community }: { item: ActivityItem; communit
       </Head>
       <h3 id={titleId}>{href ? <Link to={href}>{title}</Link> : title}</h3>
       {item.excerpt && <Description>{item.excerpt}</Description>}
-      {item.kind !== 'member' && (
-        <Totals>
-          <span>
-            <Heart aria-hidden="true" /> {plural(item.likeCount, 'like')}
-          </span>
-          <span>
-            <MessageCircle aria-hidden="true" /> {plural(item.replyCount, 'reply', 'replies')}
-          </span>
-        </Totals>
-      )}
+      <Totals>
+        <span>
+          <Heart aria-hidden="true" /> {plural(item.likeCount, 'like')}
+        </span>
+        <span>
+          <MessageCircle aria-hidden="true" /> {plural(item.replyCount, 'reply', 'replies')}
+        </span>
+      </Totals>
     </Item>
   );
 }
