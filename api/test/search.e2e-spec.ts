@@ -190,5 +190,9 @@ describe('search (e2e)', () => {
       expect(hits).not.toMatch(/Seq Scan on (threads|replies)/);
       expect(await explain(SUGGESTION_SQL, ['promtps', community])).toContain('threads_title_trgm_idx');
     }
+    // A word in every post: the newest SEARCH_CANDIDATES matches, walking the primary key back, not every match.
+    const common = await explain(SEARCH_SQL, ['tooling', null, 0]);
+    expect(common).toContain('Index Scan Backward using replies_pkey');
+    expect(common).not.toMatch(/Seq Scan on replies/);
   });
 });
