@@ -84,10 +84,12 @@ test.describe('Discussions (issue 14 §2)', () => {
     await expect(dialog.getByText('Title must be 3 to 150 characters')).toBeVisible(); // the contract's message, before sending
     const mine = `Which vector database? ${uniqueWord('v')}`;
     await dialog.getByLabel('Title').fill(mine);
+    await expect(dialog.getByText('Title must be 3 to 150 characters')).toHaveCount(0); // corrected: the message goes
     await dialog.getByLabel('Question (answers can be accepted)').check();
     await dialog.getByLabel('Body').fill('We store **embeddings** for 2M documents. Which database do you use?');
     await dialog.getByRole('tab', { name: 'Preview' }).click();
     await expect(dialog.getByTestId('markdown-preview').locator('strong')).toHaveText('embeddings');
+    await shoot(p, 'new-discussion-dialog');
     await dialog.getByRole('button', { name: 'Post discussion' }).click();
     await expect(p).toHaveURL(/\/community\/entrepreneurs\/discussions\/\d+$/);
     await expect(p.getByRole('heading', { level: 1, name: mine })).toBeVisible();

@@ -13,6 +13,9 @@ export function postErrorMessage(err: unknown): string {
   return 'The post was not saved: the server could not be reached. Please try again.';
 }
 
+/** Threads this tab has just posted: a list's live "new discussions" does not announce the member's own. */
+export const postedHere = new Set<number>();
+
 /** A composer's submission: busy while the request runs, and the refusal's message to show in an alert. */
 export function usePostSubmit() {
   const [busy, setBusy] = useState(false);

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { createThread } from '../api/discussions';
 import { Button, ErrorText, Input, Label } from './shared';
 import { MarkdownEditor } from './markdown-editor';
-import { PostAlert, usePostSubmit } from './post-submit';
+import { PostAlert, postedHere, usePostSubmit } from './post-submit';
 
 const Form = styled.form`
   display: grid;
@@ -76,16 +76,21 @@ export function ThreadComposer({
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [kind, setKind] = useState<ThreadKind>('discussion');
-  const [errors, setErrors] = useState<Errors>({});
+  // Field messages show from the first attempt to post on, and follow the fields as they are corrected.
+  const [tried, setTried] = useState(false);
+  const errors: Errors = tried ? validate({ title, body, kind }) : {};
   const { busy, error, submit } = usePostSubmit();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    setTried(true);
     const found = validate({ title, body, kind });
-    setErrors(found);
     if (found.title || found.body) return;
     const thread = await submit(() => createThread(community, { title: title.trim(), body: body.trim(), kind }));
-    if (thread) onCreated(thread);
+    if (thread) {
+      postedHere.add(thread.id);
+      onCreated(thread);
+    }
   }
 
   return (

@@ -6,6 +6,7 @@ import { discussionKeys, useThreads } from '../api/discussions';
 import { revalidate } from '../api/read';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/tabs';
 
+import { postedHere } from './post-submit';
 import { Button, ButtonLink, Skeleton, StateMessage, useLiveEvents } from './shared';
 import { threadPath } from './thread-path';
 import { ThreadRow } from './thread-row';
@@ -172,7 +173,7 @@ function useNewThreads(community: string) {
     },
     { community },
   );
-  return { fresh, clear: () => setFresh([]) };
+  return { fresh: fresh.filter((id) => !postedHere.has(id)), clear: () => setFresh([]) };
 }
 
 /**

@@ -60,14 +60,16 @@ function ReportForm({ kind, id, onClose }: { kind: PostKind; id: number; onClose
   const formId = useId();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Messages show from the first attempt on and follow the corrections.
+  const [tried, setTried] = useState(false);
+  const validate = () => validateWith(ReportPostSchema)({ reason: reason || undefined, note }) ?? {};
+  const errors: Record<string, string> = tried ? validate() : {};
   const { busy, error, submit } = usePostSubmit();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const found = validateWith(ReportPostSchema)({ reason: reason || undefined, note }) ?? {};
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    setTried(true);
+    if (Object.keys(validate()).length) return;
     const done = await submit(async () => {
       await reportPost(kind, id, { reason: reason as ReportReason, note: note.trim() });
       return true;
