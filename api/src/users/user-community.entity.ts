@@ -9,6 +9,8 @@ export type MembershipStatus = 'pending' | 'approved' | 'rejected';
 @Unique('user_communities_user_id_community_id_key', ['userId', 'communityId'])
 @Check('user_communities_status_check', `"status" IN ('pending', 'approved', 'rejected')`)
 @Index('user_communities_one_primary_idx', ['userId'], { unique: true, where: '"is_primary"' })
+// The Feed's new members, newest first (migration FeedAndMentions): a DESC partial index, kept by the migration.
+@Index('user_communities_joined_idx', { synchronize: false })
 export class UserCommunityEntity {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'user_communities_pkey' })
   id: number;

@@ -1,4 +1,4 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 
 export type UserRole = 'member' | 'admin';
 
@@ -11,6 +11,9 @@ export type UserRole = 'member' | 'admin';
 @Unique('users_email_key', ['email'])
 @Unique('users_external_id_key', ['externalId'])
 @Check('users_role_check', `"role" IN ('member', 'admin')`)
+// The @ autocomplete's name prefixes (migration FeedAndMentions): expression indexes TypeORM cannot describe.
+@Index('users_first_name_prefix_idx', { synchronize: false })
+@Index('users_last_name_prefix_idx', { synchronize: false })
 export class UserEntity {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'users_pkey' })
   id: number;
