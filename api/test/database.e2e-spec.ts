@@ -56,6 +56,9 @@ describe('database: migrations and seed (e2e)', () => {
       'BusAndLimits1764000000000',
       'Accounts1764100000000',
       'MemberCounts1764150000000',
+      'Discussions1764200000000',
+      'LiveEvents1764220000000',
+      'FeedAndMentions1764230000000',
     ]);
   });
 
@@ -136,21 +139,28 @@ describe('database: migrations and seed (e2e)', () => {
       'users.notify_mentions boolean not null = false',
       'users.notify_digest boolean not null = false',
       'users.email_verified_at timestamp with time zone',
+      'users.suspended_until timestamp with time zone',
+      'users.suspension_reason text',
+      'users.digest_sent_at timestamp with time zone',
     ]);
     const indexes = (await ds.query(
       `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('users', 'user_communities', 'sessions') ORDER BY indexname`,
     )) as { indexname: string; indexdef: string }[];
     expect(Object.fromEntries(indexes.map((i) => [i.indexname, i.indexdef.replace(/^.* USING btree /, '')]))).toEqual({
       sessions_expire_idx: '(expire)',
+      sessions_last_seen_idx: '(last_seen_at) WHERE (user_id IS NOT NULL)',
       sessions_pkey: '(sid)',
       sessions_user_id_idx: '(user_id) WHERE (user_id IS NOT NULL)',
       user_communities_community_id_idx: '(community_id)',
+      user_communities_joined_idx: "(community_id, joined_at DESC, id DESC) WHERE (status = 'approved'::text)",
       user_communities_one_primary_idx: '(user_id) WHERE is_primary',
       user_communities_pkey: '(id)',
       user_communities_status_idx: '(status)',
       user_communities_user_id_community_id_key: '(user_id, community_id)',
       users_email_key: '(email)',
       users_external_id_key: '(external_id)',
+      users_first_name_prefix_idx: '(lower(first_name) text_pattern_ops, id)',
+      users_last_name_prefix_idx: '(lower(last_name) text_pattern_ops, id)',
       users_pkey: '(id)',
     });
 
