@@ -280,6 +280,14 @@ describe('API (e2e)', () => {
           'GET /api/communities/{slug}/members',
           'GET /api/search',
           'POST /api/posts/{kind}/{id}/report',
+          // notifications, watches, mutes and the live stream (notifications*.e2e-spec.ts, live*.e2e-spec.ts)
+          'GET /api/notifications',
+          'POST /api/notifications/read',
+          'PUT /api/threads/{id}/watch',
+          'GET /api/me/mutes',
+          'PUT /api/me/mutes/{memberId}',
+          'DELETE /api/me/mutes/{memberId}',
+          'GET /api/stream',
           // one-time links and the member's credentials (accounts-*.e2e-spec.ts)
           'POST /api/auth/forgot-password',
           'POST /api/auth/reset-password',

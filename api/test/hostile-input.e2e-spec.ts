@@ -73,6 +73,30 @@ interface RouteCase {
   refused?: boolean;
   /** Path parameters of a valid request (each one not given here: 1). */
   params?: Record<string, string>;
+  /** Server-Sent Events: a request it accepts never ends, so its answer is read up to the headers. */
+  stream?: boolean;
+}
+
+/** Reads an event stream's answer up to its headers (then hangs up), any other answer as JSON. */
+function streamOrJson(
+  res: NodeJS.ReadableStream & { headers: Record<string, string | undefined>; destroy(): void },
+  done: (err: Error | null, body: unknown) => void,
+) {
+  if (String(res.headers['content-type']).startsWith('text/event-stream')) {
+    done(null, {});
+    res.destroy();
+    return;
+  }
+  let text = '';
+  res.setEncoding('utf8');
+  res.on('data', (chunk: string) => (text += chunk));
+  res.on('end', () => {
+    try {
+      done(null, text ? JSON.parse(text) : {});
+    } catch {
+      done(null, text);
+    }
+  });
 }
 
 const ROUTES: Record<string, RouteCase> = {
@@ -211,6 +235,14 @@ const ROUTES: Record<string, RouteCase> = {
     valid: () => ({ reason: 'spam', note: 'Hostile note' }),
   },
   'GET /api/admin/moderation/reports': { admin: true },
+  // Notifications, watches, mutes and the live stream.
+  'GET /api/stream': { member: true, stream: true },
+  'GET /api/notifications': { member: true },
+  'POST /api/notifications/read': { member: true, valid: () => ({ all: true }) },
+  'PUT /api/threads/{id}/watch': { member: true, valid: () => ({ level: 'watching' }) },
+  'GET /api/me/mutes': { member: true },
+  'PUT /api/me/mutes/{memberId}': { member: true },
+  'DELETE /api/me/mutes/{memberId}': { member: true },
   'POST /api/admin/moderation/posts/{kind}/{id}': {
     admin: true,
     params: { kind: 'thread' },
@@ -331,6 +363,7 @@ describe('hostile input on every endpoint (e2e)', () => {
   function send(op: Operation, opts: { url?: string; body?: unknown; raw?: string; type?: string; cookie?: string; query?: string } = {}) {
     const url = (opts.url ?? op.path.replace(/\{(\w+)\}/g, (_, name: string) => op.route.params?.[name] ?? '1')) + (opts.query ?? '');
     let req = http()[op.method](url);
+    if (op.route.stream) req = req.buffer(true).parse(streamOrJson as unknown as Parameters<typeof req.parse>[0]);
     if (opts.cookie) req = req.set('Cookie', opts.cookie);
     if (opts.raw !== undefined) return req.set('content-type', opts.type ?? 'application/json').send(opts.raw);
     if (opts.body !== undefined) return req.send(opts.body as object);

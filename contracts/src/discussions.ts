@@ -140,11 +140,21 @@ export type ReportPost = v.InferOutput<typeof ReportPostSchema>;
 export const WatchThreadSchema = v.object({ level: v.picklist(WATCH_LEVELS, DISCUSSION_MESSAGES.watch) });
 export type WatchThread = v.InferOutput<typeof WatchThreadSchema>;
 
-/** POST /api/notifications/read: some (ids) or all. */
-export const MarkNotificationsReadSchema = v.union([
-  v.object({ ids: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1), v.maxLength(100)) }),
-  v.object({ all: v.literal(true) }),
-]);
+/** POST /api/notifications/read: some (`ids`) or all (`all: true`), one of the two. One object (not a union), so the
+ * OpenAPI document and its hostile-input cases describe its fields. */
+export const MarkNotificationsReadSchema = v.pipe(
+  v.object({
+    ids: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 53 - 1))),
+        v.minLength(1, 'ids must list 1 to 100 notifications'),
+        v.maxLength(100, 'ids must list 1 to 100 notifications'),
+      ),
+    ),
+    all: v.optional(v.literal(true, 'all must be true')),
+  }),
+  v.check((body) => (body.ids === undefined) !== (body.all === undefined), 'Give either ids or all: true'),
+);
 export type MarkNotificationsRead = v.InferOutput<typeof MarkNotificationsReadSchema>;
 
 /** POST /api/admin/moderation/posts/:kind/:id: a moderator's decision on a reported post. */

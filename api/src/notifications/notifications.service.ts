@@ -225,7 +225,7 @@ export class NotificationsService {
   /** POST /api/notifications/read: the member's own notifications only; their other tabs hear the new count. */
   async markRead(userId: number, body: MarkNotificationsRead): Promise<{ unread: number }> {
     return this.dataSource.transaction(async (m) => {
-      await m.query(MARK_READ_SQL, [userId, 'ids' in body ? body.ids : null]);
+      await m.query(MARK_READ_SQL, [userId, body.ids ?? null]);
       await this.live.notifyMembers(m, [userId]);
       const [{ n }] = (await m.query(UNREAD_COUNT_SQL, [userId])) as { n: number }[];
       return { unread: n };
