@@ -84,6 +84,10 @@ describe('route table contract: the built slices and mf-remotes.json', () => {
       '/members/:id',
       '/community',
       '/community/:slug',
+      // Issue 14: discussions and search.
+      '/community/:slug/discussions',
+      '/community/:slug/discussions/:id',
+      '/search',
       '/dashboard/:slug',
       '/settings',
       '/admin',

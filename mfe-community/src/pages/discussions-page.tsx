@@ -1,10 +1,11 @@
 import { Container, media, Skeleton, usePageTitle } from '@cci/shared-ui';
 import { useCommunity } from '@cci/shared-ui/api';
 import { ThreadList } from '@cci/shared-ui/discussions';
-import { Link, useParams } from '@cci/shared-ui/router';
+import { useParams } from '@cci/shared-ui/router';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { BackLink } from '../components/back-link';
 import { CommunityNotFound, PageLoadError } from '../components/page-state';
 import { NewThreadDialog } from '../features/discussions/components/new-thread-dialog';
 import { usePostingStatus } from '../features/discussions/use-posting-status';
@@ -28,28 +29,6 @@ const Header = styled.header`
   }
   p {
     color: ${(p) => p.theme.color.muted};
-  }
-`;
-export const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space(1.5)};
-  width: fit-content;
-  color: ${(p) => p.theme.color.primaryHover};
-  font-size: ${(p) => p.theme.fontSize.sm};
-  font-weight: ${(p) => p.theme.fontWeight.semibold};
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.focus};
-    outline-offset: 2px;
-    border-radius: 2px;
-  }
-  svg {
-    width: 16px;
-    height: 16px;
   }
 `;
 

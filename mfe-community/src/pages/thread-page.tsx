@@ -13,7 +13,7 @@ import { ReplyComposer, type ReplyDraft } from '../features/discussions/componen
 import { quoteOf } from '../features/discussions/quote';
 import { ReplyCard, ReplyPage } from '../features/discussions/components/reply-list';
 import { WatchControl } from '../features/discussions/components/watch-control';
-import { BackLink } from './discussions-page';
+import { BackLink } from '../components/back-link';
 
 const Page = styled(Container)`
   display: grid;
