@@ -1,4 +1,6 @@
 import { BadRequestException, HttpException, NotFoundException, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { createServer, type Socket } from 'node:net';
+import { Pool } from 'pg';
 import { toErrorBody } from './http-error.filter';
 
 describe('toErrorBody', () => {
@@ -44,5 +46,27 @@ describe('toErrorBody', () => {
       message: 'Internal server error',
     });
     expect(toErrorBody(null)).toEqual({ statusCode: 500, message: 'Internal server error' });
+  });
+
+  it('answers 503 when no database connection came free in time (the error of a real pg-pool)', async () => {
+    // A server that accepts and never answers: the pool's one connection hangs, so the next caller waits in its queue.
+    const sockets: Socket[] = [];
+    const server = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    const pool = new Pool({ host: '127.0.0.1', port, max: 1, connectionTimeoutMillis: 300 });
+    pool.on('error', () => undefined);
+    const first = pool.connect().catch((err: Error) => err);
+    const second = await pool.connect().catch((err: Error) => err);
+    await first;
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => server.close(resolve));
+    await pool.end().catch(() => undefined);
+    expect(toErrorBody(second)).toEqual({
+      statusCode: 503,
+      message: 'The site is very busy right now. Please try again in a moment.',
+      error: 'Service Unavailable',
+    });
+    expect(toErrorBody(new Error('timeout exceeded'))).toMatchObject({ statusCode: 500 });
   });
 });
