@@ -159,8 +159,8 @@ describe('database: migrations and seed (e2e)', () => {
       user_communities_user_id_community_id_key: '(user_id, community_id)',
       users_email_key: '(email)',
       users_external_id_key: '(external_id)',
-      users_first_name_prefix_idx: '(lower(first_name) text_pattern_ops, id)',
-      users_last_name_prefix_idx: '(lower(last_name) text_pattern_ops, id)',
+      users_first_name_prefix_idx: '(lower(first_name) COLLATE "C", id)',
+      users_last_name_prefix_idx: '(lower(last_name) COLLATE "C", id)',
       users_pkey: '(id)',
     });
 

@@ -74,18 +74,21 @@ export const TRENDING_LIMIT = 4;
 
 /**
  * GET /api/communities/:slug/trending ($1 the community's id): the visible threads active in the last 7 days
- * (threads_active_idx range), the most replied and liked first. Replies and likes are the threads' counters, not
- * counts of the week's rows: the week bounds which threads compete, and no reply or like table is aggregated.
+ * (threads_active_idx range), the most replied and liked first, picked by id before any wide row or author is read.
+ * Replies and likes are the threads' counters, not counts of the week's rows: the week bounds which threads compete.
  */
 export const TRENDING_SQL = `
   SELECT t.id, t.title, t.kind, left(t.body, 1000) AS "bodyStart", t.pinned, t.locked, t.hidden, t.deleted_at IS NOT NULL AS deleted,
          t.accepted_reply_id AS "acceptedReplyId", t.reply_count AS "replyCount", t.like_count AS "likeCount",
          t.created_at AS "createdAt", t.edited_at AS "editedAt", t.last_activity_at AS "lastActivityAt",
          u.id AS "authorId", u.first_name AS "authorFirstName", u.last_name AS "authorLastName"
-    FROM threads t LEFT JOIN users u ON u.id = t.author_id
-   WHERE t.community_id = $1 AND NOT t.hidden AND t.deleted_at IS NULL AND t.last_activity_at > now() - interval '7 days'
-   ORDER BY t.reply_count + t.like_count DESC, t.last_activity_at DESC, t.id DESC
-   LIMIT ${TRENDING_LIMIT}`;
+    FROM (SELECT id FROM threads
+           WHERE community_id = $1 AND NOT hidden AND deleted_at IS NULL AND last_activity_at > now() - interval '7 days'
+           ORDER BY reply_count + like_count DESC, last_activity_at DESC, id DESC
+           LIMIT ${TRENDING_LIMIT}) top
+    JOIN threads t ON t.id = top.id
+    LEFT JOIN users u ON u.id = t.author_id
+   ORDER BY t.reply_count + t.like_count DESC, t.last_activity_at DESC, t.id DESC`;
 
 /**
  * GET /api/communities/:slug/stats ($1 the community's id). members: communities.member_count, the very figure the community
@@ -110,9 +113,9 @@ export const MENTIONABLE_LIMIT = 8;
 
 const namePrefix = (column: string) => `
       (SELECT u.id, u.first_name, u.last_name FROM users u
-        WHERE lower(u.${column}) LIKE $2 AND EXISTS (
+        WHERE lower(u.${column}) COLLATE "C" LIKE $2 AND EXISTS (
                 SELECT 1 FROM user_communities m WHERE m.user_id = u.id AND m.community_id = $1 AND m.status = 'approved')
-        ORDER BY lower(u.${column}), u.id
+        ORDER BY lower(u.${column}) COLLATE "C", u.id
         LIMIT ${MENTIONABLE_LIMIT})`;
 
 /**

@@ -10,7 +10,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   the newest replies of a community are one index range (replies_feed_idx) instead of a join over all its threads.
  * - Feed indexes, one per kind of line, each in the Feed's order (newest first, then id) over visible posts only:
  *   the Feed is a UNION ALL of four keyset scans of at most 21 rows (activity-queries.ts).
- * - `users` name prefixes (lower(name) text_pattern_ops): "members whose first or last name starts with q" walks the
+ * - `users` name prefixes (lower(name) COLLATE "C": LIKE 'ab%' is a range of it, and its order is the one the lookup returns): "members whose first or last name starts with q" walks the
  *   names in order and stops at 8 members of the community.
  */
 export class FeedAndMentions1764230000000 implements MigrationInterface {
@@ -64,8 +64,8 @@ export class FeedAndMentions1764230000000 implements MigrationInterface {
       CREATE INDEX "threads_active_idx" ON "threads" ("community_id", "last_activity_at" DESC)
         WHERE NOT "hidden" AND "deleted_at" IS NULL`);
 
-    await q.query(`CREATE INDEX "users_first_name_prefix_idx" ON "users" (lower("first_name") text_pattern_ops, "id")`);
-    await q.query(`CREATE INDEX "users_last_name_prefix_idx" ON "users" (lower("last_name") text_pattern_ops, "id")`);
+    await q.query(`CREATE INDEX "users_first_name_prefix_idx" ON "users" ((lower("first_name") COLLATE "C"), "id")`);
+    await q.query(`CREATE INDEX "users_last_name_prefix_idx" ON "users" ((lower("last_name") COLLATE "C"), "id")`);
   }
 
   async down(q: QueryRunner): Promise<void> {
