@@ -20,4 +20,3 @@ export * from './components/state-message';
 export * from './components/community-card';
 export * from './components/card-image';
 export * from './use-is-browser';
-export * from './session/live';

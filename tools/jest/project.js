@@ -20,6 +20,7 @@ module.exports = function project(dir, overrides = {}) {
       '^@cci/shared-ui/api$': path.join(root, 'shared-ui/src/api/index.ts'),
       '^@cci/shared-ui/forms$': path.join(root, 'shared-ui/src/forms/index.ts'),
       '^@cci/shared-ui/router$': path.join(root, 'shared-ui/src/router/index.ts'),
+      '^@cci/shared-ui/live$': path.join(root, 'shared-ui/src/session/live.ts'),
       '^@cci/shared-ui/router/server$': path.join(root, 'shared-ui/src/router/server.ts'),
       '^@cci/shared-ui/tabs$': path.join(root, 'shared-ui/src/components/tabs.tsx'),
       '^@cci/shared-ui/dropdown-menu$': path.join(root, 'shared-ui/src/components/dropdown-menu.tsx'),

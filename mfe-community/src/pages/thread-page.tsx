@@ -1,5 +1,6 @@
 import type { ReplyView } from '@cci/contracts';
-import { ApiError, ButtonLink, Container, media, Skeleton, StateMessage, usePageTitle, useSession, useLiveEvents } from '@cci/shared-ui';
+import { ApiError, ButtonLink, Container, media, Skeleton, StateMessage, usePageTitle, useSession } from '@cci/shared-ui';
+import { useLiveEvents } from '@cci/shared-ui/live';
 import { discussionKeys, useThread } from '@cci/shared-ui/api';
 import { authorName, discussionsPath, ThreadBadges } from '@cci/shared-ui/discussions';
 import { useNavigate, useParams } from '@cci/shared-ui/router';

@@ -1,18 +1,32 @@
 import type { StreamEvent } from '@cci/contracts';
 import { useEffect, useRef } from 'react';
 
-// Live updates (issue 14 §5): one EventSource per browser tab on GET /api/stream, shared by every slice (this module
-// is in the shared entry, a federation singleton). Pages subscribe to the event types they show and say which thread
+// Live updates (issue 14 §5): one EventSource per browser tab on GET /api/stream, shared by every slice. This module
+// (@cci/shared-ui/live) is bundled into the lazy chunks that use it (the bell, the thread page, the Feed), never into a
+// first visit, and its state lives in one registry per tab on globalThis: every bundled copy opens, feeds and closes
+// the same EventSource (a federation singleton would cost each app's remote entry its share-scope entry). Pages subscribe to the event types they show and say which thread
 // and community they look at; the stream is reopened when that interest changes (the API filters per connection).
 // EventSource reconnects by itself and sends Last-Event-ID, so events sent while it was away are replayed by the API.
 
 type Listener = (event: StreamEvent) => void;
 
-const listeners = new Set<Listener>();
-const interests = new Map<symbol, { thread?: number; community?: string }>();
-let source: EventSource | undefined;
-let sourceUrl = '';
-let enabled = false;
+interface LiveRegistry {
+  listeners: Set<Listener>;
+  interests: Map<symbol, { thread?: number; community?: string }>;
+  source?: EventSource;
+  sourceUrl: string;
+  /** Mounted holders of the connection (the signed-in member's bell): the stream is open while there is one. */
+  holders: number;
+}
+
+const REGISTRY = Symbol.for('cci.live');
+const registry: LiveRegistry = ((globalThis as { [REGISTRY]?: LiveRegistry })[REGISTRY] ??= {
+  listeners: new Set(),
+  interests: new Map(),
+  sourceUrl: '',
+  holders: 0,
+});
+const { listeners, interests } = registry;
 
 function streamUrl(): string {
   const threads = new Set<number>();
@@ -30,11 +44,11 @@ function streamUrl(): string {
 
 function sync(): void {
   if (typeof EventSource === 'undefined') return;
-  const wanted = enabled && listeners.size > 0 ? streamUrl() : '';
-  if (wanted === sourceUrl) return;
-  source?.close();
-  source = undefined;
-  sourceUrl = wanted;
+  const wanted = registry.holders > 0 && listeners.size > 0 ? streamUrl() : '';
+  if (wanted === registry.sourceUrl) return;
+  registry.source?.close();
+  registry.source = undefined;
+  registry.sourceUrl = wanted;
   if (!wanted) return;
   const es = new EventSource(wanted, { withCredentials: true });
   const deliver = (message: MessageEvent<string>) => {
@@ -47,13 +61,22 @@ function sync(): void {
     for (const listener of listeners) listener(event);
   };
   for (const type of ['notification', 'thread', 'community'] as const) es.addEventListener(type, deliver);
-  source = es;
+  registry.source = es;
 }
 
-/** The shell turns the stream on for a signed-in member and off when they sign out (the API answers 401 otherwise). */
-export function setLiveEnabled(on: boolean): void {
-  enabled = on;
-  sync();
+/**
+ * Keeps the stream open while mounted: the shell's bell holds it for a signed-in member (the API answers 401 to
+ * anyone else), so it closes when they sign out.
+ */
+export function useLiveConnection(): void {
+  useEffect(() => {
+    registry.holders += 1;
+    sync();
+    return () => {
+      registry.holders -= 1;
+      sync();
+    };
+  }, []);
 }
 
 /** Calls `onEvent` for every live event while mounted; `interest` names the thread/community the page shows. */

@@ -1,7 +1,7 @@
-import { Badge, Button, ButtonLink, Container, Skeleton, displayName, media, setLiveEnabled, useSession } from '@cci/shared-ui';
+import { Badge, Button, ButtonLink, Container, Skeleton, displayName, media, useSession } from '@cci/shared-ui';
 import { LayoutDashboard, LogOut, Sparkles } from 'lucide-react';
 import { NavLink } from '@cci/shared-ui/router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { Brand } from './brand';
 import { MobileDrawer } from './mobile-drawer';
@@ -163,13 +163,12 @@ function AuthArea() {
 
 /**
  * The signed-in member's bell; while its code loads, an empty slot of its size holds its place so the bar does not
- * move. The live stream (GET /api/stream, one per tab) is on exactly while a member is signed in: it answers 401
- * otherwise.
+ * move. The bell holds the live stream (GET /api/stream, one per tab), so it is open exactly while a member is signed
+ * in: it answers 401 otherwise.
  */
 function MemberBell() {
   const { status } = useSession();
   const signedIn = status === 'authenticated';
-  useEffect(() => setLiveEnabled(signedIn), [signedIn]);
   if (!signedIn) return null;
   return (
     <Suspense fallback={<span style={{ width: 44, height: 40 }} />}>

@@ -1,4 +1,5 @@
-import { media, useLiveEvents } from '@cci/shared-ui';
+import { media } from '@cci/shared-ui';
+import { useLiveConnection, useLiveEvents } from '@cci/shared-ui/live';
 import { useNotifications } from '@cci/shared-ui/api';
 import { useLocation } from '@cci/shared-ui/router';
 import { Bell } from 'lucide-react';
@@ -45,6 +46,7 @@ export const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unrea
  */
 export default function NotificationBell() {
   const { data, mutate } = useNotifications(true);
+  useLiveConnection();
   useLiveEvents((event) => {
     if (event.type === 'notification') void mutate();
   });

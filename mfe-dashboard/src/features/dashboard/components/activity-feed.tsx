@@ -1,5 +1,6 @@
 import type { ActivityItem, CursorPage, StreamEvent } from '@cci/contracts';
-import { Badge, Button, Skeleton, useLiveEvents } from '@cci/shared-ui';
+import { Badge, Button, Skeleton } from '@cci/shared-ui';
+import { useLiveEvents } from '@cci/shared-ui/live';
 import { discussionKeys, useActivity } from '@cci/shared-ui/api';
 import { useState } from 'react';
 import styled from 'styled-components';
