@@ -92,6 +92,9 @@ describe('the forum seed (e2e)', () => {
     }
     expect(html).toContain('<pre class="hljs"><code>'); // prompts: plain text fences, escaped, not highlighted
     expect(html).not.toMatch(/@\{\w+\}/); // every mention was resolved
+    // Prose wrapped in the source is one paragraph (the renderer keeps line breaks), fences are the usual backticks.
+    expect(html).not.toContain('<br>');
+    expect(posts.filter((p) => p.body.includes('~~~'))).toEqual([]);
   });
 
   it('mentions link to the seed member they name', async () => {

@@ -6,8 +6,8 @@ import type { EntityManager } from 'typeorm';
  * Invented members (no real people; @example.com addresses), old enough to be past the new-member limits, verified and
  * approved in their communities. Times are relative to the boot that seeds: a thread `hoursAgo`, each reply
  * `hoursAfter` its thread. `likes` is how many of the community's other seed members like the post. A body may mention a
- * seed member as `@{key}` (written as contracts' mention Markdown when seeded). Code fences use `~~~` so the bodies can
- * be template literals.
+ * seed member as `@{key}` (written as contracts' mention Markdown when seeded). Code fences are written `~~~` here so
+ * the bodies can be template literals (stored as backticks, see text()).
  */
 
 export interface SeedForumMember {
@@ -47,7 +47,14 @@ export interface SeedForum {
   threads: readonly SeedForumThread[];
 }
 
-/** Strips the common indentation of a template literal and its first and last empty lines. */
+/** A line that starts a Markdown block of its own (list item, heading, quote, fence): never joined to the line before. */
+const BLOCK_START = /^(\s*([-*+]|\d+\.)\s|#|>|~~~|```)/;
+
+/**
+ * A post as a member types it, from a template literal: the common indentation and the first and last empty lines
+ * stripped, prose lines wrapped in the source joined into one line (the renderer keeps line breaks: `breaks: true`),
+ * and `~~~` fences written as the usual backticks. Lines inside a fence stay as they are.
+ */
 function text(strings: TemplateStringsArray, ...values: unknown[]): string {
   const raw = strings.reduce((s, part, i) => s + part + (i < values.length ? String(values[i]) : ''), '');
   const lines = raw
@@ -55,7 +62,17 @@ function text(strings: TemplateStringsArray, ...values: unknown[]): string {
     .replace(/\n\s*$/, '')
     .split('\n');
   const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
-  return lines.map((l) => l.slice(indent)).join('\n');
+  const out: string[] = [];
+  let fenced = false;
+  for (const line of lines.map((l) => l.slice(indent).replace(/^~~~/, '```'))) {
+    const fence = line.startsWith('```');
+    const previous = out.at(-1);
+    if (!fenced && !fence && line.trim() && previous?.trim() && !previous.startsWith('```') && !BLOCK_START.test(line))
+      out[out.length - 1] = `${previous} ${line.trim()}`;
+    else out.push(line);
+    if (fence) fenced = !fenced;
+  }
+  return out.join('\n');
 }
 
 const ALL = ['entrepreneurs', 'creatives', 'educators', 'seniors', 'parents', 'students', 'health-fitness', 'financial-services'];
