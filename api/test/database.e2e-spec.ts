@@ -59,6 +59,7 @@ describe('database: migrations and seed (e2e)', () => {
       'Discussions1764200000000',
       'LiveEvents1764220000000',
       'FeedAndMentions1764230000000',
+      'ForumCaches1764250000000',
     ]);
   });
 

@@ -5,7 +5,6 @@ import {
   CreateReplySchema,
   type CreateThread,
   CreateThreadSchema,
-  type CursorPage,
   DISCUSSION_MESSAGES,
   DISCUSSION_PAGE_SIZE,
   ErrorBodySchema,
@@ -13,9 +12,7 @@ import {
   type PostKind,
   type ReplyView,
   THREAD_SORTS,
-  type ThreadPage,
   type ThreadSort,
-  type ThreadSummary,
   type ThreadView,
   type UpdateReply,
   UpdateReplySchema,
@@ -62,7 +59,9 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type * as v from 'valibot';
+import { JsonText } from '../common/json-text';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
+import { CachedJson } from '../perf/cached-json';
 import { SESSION_COOKIE, SessionRoute, type SessionRequest } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
 import { JsonBody } from '../docs/operations';
@@ -183,7 +182,13 @@ const LikeOperation = (summary: string, liked: boolean) =>
 export class DiscussionsController {
   constructor(private readonly discussions: DiscussionsService) {}
 
+  // A first page, once built, is answered from memory before Nest's pipeline (perf/cached-json.ts); the same JSON.
   @Get('communities/:slug/threads')
+  @CachedJson(DiscussionsService, (discussions, { slug }, { sort = 'latest', cursor }) =>
+    slug !== undefined && cursor === undefined && typeof sort === 'string' && (THREAD_SORTS as readonly string[]).includes(sort)
+      ? discussions.cachedThreadsJson(slug, sort as ThreadSort)
+      : undefined,
+  )
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({
     summary: "A community's threads, 20 per page",
@@ -196,8 +201,8 @@ export class DiscussionsController {
   @ApiOkResponse(answer('CursorPage<ThreadSummary> (contracts/src/discussions.ts)', pageDoc(THREAD_SUMMARY_DOC)))
   @ApiBadRequestResponse(error(`${DISCUSSION_MESSAGES.sort} / ${DISCUSSION_MESSAGES.cursor}`))
   @ApiNotFoundResponse(error(DISCUSSION_MESSAGES.communityNotFound))
-  threads(@Param('slug') slug: string, @Query('sort') sort: unknown, @Query('cursor') cursor: unknown): Promise<CursorPage<ThreadSummary>> {
-    return this.discussions.threads(slug, sortOf(sort), oneValue(cursor, DISCUSSION_MESSAGES.cursor));
+  threads(@Param('slug') slug: string, @Query('sort') sort: unknown, @Query('cursor') cursor: unknown): Promise<string> {
+    return this.discussions.threadsJson(slug, sortOf(sort), oneValue(cursor, DISCUSSION_MESSAGES.cursor));
   }
 
   @Post('communities/:slug/threads')
@@ -223,6 +228,7 @@ export class DiscussionsController {
 
   @Get('threads/:id')
   @ReaderRoute()
+  @JsonText()
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({
     summary: 'A thread and one page of its replies, oldest first',
@@ -239,8 +245,8 @@ export class DiscussionsController {
     @Param('id', new PositiveIntPipe('id')) id: number,
     @Query('cursor') cursor: unknown,
     @Req() req: SessionRequest,
-  ): Promise<ThreadPage> {
-    return this.discussions.threadPage(id, readerOf(req), oneValue(cursor, DISCUSSION_MESSAGES.cursor));
+  ): Promise<string> {
+    return this.discussions.threadPageJson(id, readerOf(req), oneValue(cursor, DISCUSSION_MESSAGES.cursor));
   }
 
   @Patch('threads/:id')

@@ -21,6 +21,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { DataSource, EntityManager } from 'typeorm';
 import { validationFailed } from '../common/valibot';
+import { KeyedSnapshots } from '../common/keyed-snapshots';
+import { BusService } from '../bus/bus.service';
 import { type LiveChange, LiveService } from '../live/live.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { decodeCursor, encodeCursor, type KeyPart } from './cursor';
@@ -97,13 +99,53 @@ const REPLY_FACTS_SQL = `
     FROM replies r JOIN threads t ON t.id = r.thread_id JOIN communities c ON c.id = t.community_id WHERE r.id = $1`;
 
 /** Threads, replies, likes and accepted answers (issue 14 §1). */
+/** Tables whose writes change what a list or a visitor's thread page shows (names and accounts included). */
+export const FORUM_READ_TABLES = ['threads', 'replies', 'users', 'communities'] as const;
+/** Cached first pages at most (a list per community and sort, a visitor's page per thread). */
+const FIRST_PAGES_KEPT = 5_000;
+
 @Injectable()
 export class DiscussionsService {
+  /**
+   * The JSON of the reads everyone gets alike: a list's first page (a list has no per-reader field) and a thread's
+   * first page as a visitor sees it (pre-rendering, search engines, signed-out readers). Dropped on any write to the
+   * forum's tables, by anyone on any replica (statement triggers → the bus), and at once by this replica's own writes.
+   */
+  private readonly firstPages = new KeyedSnapshots<string>(FIRST_PAGES_KEPT);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly live: LiveService,
     private readonly notifications: NotificationsService,
-  ) {}
+    bus: BusService,
+  ) {
+    bus.watchTables(FORUM_READ_TABLES, () => this.firstPages.clear());
+  }
+
+  /** A write of this module: the first pages go as soon as it commits (the bus's notice follows a moment later). */
+  private async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(work);
+    } finally {
+      this.firstPages.clear();
+    }
+  }
+
+  /** A list's first page as JSON, cached (@CachedJson serves it before Nest once built). */
+  threadsJson(slug: string, sort: ThreadSort, cursor: string | undefined): Promise<string> {
+    const build = async () => JSON.stringify(await this.threads(slug, sort, cursor));
+    return cursor === undefined ? this.firstPages.get(`list:${slug}:${sort}`, build) : build();
+  }
+
+  cachedThreadsJson(slug: string, sort: ThreadSort): string | undefined {
+    return this.firstPages.peek(`list:${slug}:${sort}`);
+  }
+
+  /** A thread page as JSON; a visitor's first page is cached. */
+  threadPageJson(id: number, reader: Reader | null, cursor: string | undefined): Promise<string> {
+    const build = async () => JSON.stringify(await this.threadPage(id, reader, cursor));
+    return reader === null && cursor === undefined ? this.firstPages.get(`thread:${id}`, build) : build();
+  }
 
   // ---- Reads ------------------------------------------------------------------------------------------------------
 
@@ -214,7 +256,7 @@ export class DiscussionsService {
 
   async createThread(slug: string, reader: Reader | null, input: CreateThread, reply: FastifyReply): Promise<ThreadView> {
     const me = requireSignedIn(reader);
-    const id = await this.dataSource.transaction(async (manager) => {
+    const id = await this.write(async (manager) => {
       const community = await this.community(slug, manager);
       const poster = await lockPoster(manager, me.id, community.id);
       await checkPostingLimits(manager, poster, { kind: 'thread', body: input.body }, reply);
@@ -236,7 +278,7 @@ export class DiscussionsService {
 
   async createReply(threadId: number, reader: Reader | null, input: CreateReply, reply: FastifyReply): Promise<ReplyView> {
     const me = requireSignedIn(reader);
-    const id = await this.dataSource.transaction(async (manager) => {
+    const id = await this.write(async (manager) => {
       const facts = await this.threadFacts(manager, threadId);
       if (facts.deleted) throw threadNotFound();
       const poster = await lockPoster(manager, me.id, facts.communityId);
@@ -282,7 +324,7 @@ export class DiscussionsService {
 
   async updateThread(id: number, reader: Reader | null, input: UpdateThread): Promise<ThreadView> {
     const me = requireSignedIn(reader);
-    await this.dataSource.transaction(async (manager) => {
+    await this.write(async (manager) => {
       const facts = await this.threadFacts(manager, id, true);
       const editor = await this.editor(manager, me, facts, threadNotFound);
       if (input.body !== undefined) checkLinks(editor, input.body);
@@ -307,7 +349,7 @@ export class DiscussionsService {
 
   async deleteThread(id: number, reader: Reader | null): Promise<void> {
     const me = requireSignedIn(reader);
-    await this.dataSource.transaction(async (manager) => {
+    await this.write(async (manager) => {
       const facts = await this.threadFacts(manager, id, true);
       if (facts.authorId !== me.id && !facts.deleted) throw new ForbiddenException(DISCUSSION_MESSAGES.notAuthor);
       if (facts.deleted) {
@@ -321,7 +363,7 @@ export class DiscussionsService {
 
   async updateReply(id: number, reader: Reader | null, input: UpdateReply): Promise<ReplyView> {
     const me = requireSignedIn(reader);
-    await this.dataSource.transaction(async (manager) => {
+    await this.write(async (manager) => {
       const facts = await this.replyFacts(manager, id, true);
       const editor = await this.editor(manager, me, facts, replyNotFound);
       checkLinks(editor, input.body);
@@ -344,7 +386,7 @@ export class DiscussionsService {
   /** The reply keeps its place ("This post was deleted") and the thread's reply count; it is no longer an accepted answer. */
   async deleteReply(id: number, reader: Reader | null): Promise<void> {
     const me = requireSignedIn(reader);
-    await this.dataSource.transaction(async (manager) => {
+    await this.write(async (manager) => {
       const facts = await this.replyFacts(manager, id, true);
       if (facts.authorId !== me.id) throw facts.deleted ? replyNotFound() : new ForbiddenException(DISCUSSION_MESSAGES.notAuthor);
       if (facts.deleted) return;
@@ -357,7 +399,7 @@ export class DiscussionsService {
   /** PUT (liked) or DELETE /api/posts/:kind/:id/like. Not one's own post; only a post others can see. */
   async setLike(kind: PostKind, id: number, reader: Reader | null, liked: boolean): Promise<{ likeCount: number; liked: boolean }> {
     const me = requireSignedIn(reader);
-    return this.dataSource.transaction(async (manager) => {
+    return this.write(async (manager) => {
       const post = kind === 'thread' ? { ...(await this.threadFacts(manager, id)), threadId: id } : await this.replyFacts(manager, id);
       if (post.deleted || post.hidden) throw kind === 'thread' ? threadNotFound() : replyNotFound();
       if (post.authorId === me.id) throw new ForbiddenException(DISCUSSION_MESSAGES.ownPost);
@@ -379,7 +421,7 @@ export class DiscussionsService {
   /** POST /api/threads/:id/accept: the question's author accepts one visible reply of it, or withdraws (null). */
   async accept(threadId: number, reader: Reader | null, input: AcceptReply): Promise<ThreadView> {
     const me = requireSignedIn(reader);
-    await this.dataSource.transaction(async (manager) => {
+    await this.write(async (manager) => {
       const facts = await this.threadFacts(manager, threadId, true);
       if (facts.deleted) throw threadNotFound();
       if (facts.authorId !== me.id) throw new ForbiddenException(DISCUSSION_MESSAGES.notQuestionAuthor);

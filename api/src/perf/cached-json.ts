@@ -7,10 +7,12 @@ import type { FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } f
 import { JSON_CONTENT_TYPE, JsonText } from '../common/json-text';
 
 type Params = Record<string, string | undefined>;
+/** The query string as Fastify parsed it (a repeated name is an array). */
+type Query = Record<string, string | string[] | undefined>;
 
 interface CachedJsonConfig<T> {
   source: Type<T>;
-  read: (source: T, params: Params) => string | undefined;
+  read: (source: T, params: Params, query: Query) => string | undefined;
   /** The decorated handler, to check that the fast path skips nothing that must run (serveCachedJson). */
   controller: Type<unknown>;
   method: string | symbol;
@@ -29,7 +31,7 @@ interface CachedJsonConfig<T> {
  * interceptors and pipes, so a route or app that has any is refused at boot (serveCachedJson) rather
  * than silently served without them. It also takes the route's one RouteConfig(): not for @SessionRoute().
  */
-export const CachedJson = <T>(source: Type<T>, read: (source: T, params: Params) => string | undefined) =>
+export const CachedJson = <T>(source: Type<T>, read: (source: T, params: Params, query: Query) => string | undefined) =>
   applyDecorators(JsonText(), (target: object, method: string | symbol, descriptor: PropertyDescriptor) => {
     const cachedJson: CachedJsonConfig<T> = { source, read, controller: target.constructor as Type<unknown>, method };
     RouteConfig({ cachedJson })(target, method, descriptor);
@@ -73,7 +75,7 @@ export function serveCachedJson(app: NestFastifyApplication): void {
       const source = app.get(cached.source, { strict: false });
       const nestHandler = route.handler;
       route.handler = function cachedJsonHandler(this: unknown, req: FastifyRequest, reply: FastifyReply) {
-        const body = cached.read(source, req.params as Params);
+        const body = cached.read(source, req.params as Params, (req.query ?? {}) as Query);
         if (body === undefined) return (nestHandler as RouteHandlerMethod).call(this as never, req, reply);
         // Returns nothing: a returned reply is a thenable Fastify would wait on.
         void reply.header('content-type', JSON_CONTENT_TYPE).send(body);
