@@ -1,5 +1,6 @@
 import { DISCUSSION_MESSAGES, type SearchResults } from '@cci/contracts';
-import { SEARCH_SQL, SUGGESTION_SQL } from '../src/search/search-queries';
+import { SEARCH_SQL, SEARCH_TIMEOUT_MS, SUGGESTION_SQL } from '../src/search/search-queries';
+import { SEARCH_TOO_SLOW } from '../src/search/search.service';
 import { member, postReply, postThread } from './discussions-helpers';
 import { memberAppForThisBlock } from './me-helpers';
 
@@ -194,5 +195,23 @@ describe('search (e2e)', () => {
     const common = await explain(SEARCH_SQL, ['tooling', null, 0]);
     expect(common).toContain('Index Scan Backward using replies_pkey');
     expect(common).not.toMatch(/Seq Scan on replies/);
+  });
+
+  it('a search still running after SEARCH_TIMEOUT_MS is cancelled and answered 503 with a way out, never queued on', async () => {
+    // Another session holds the replies table: the search waits on it until its statement_timeout cancels it.
+    const runner = t.dataSource.createQueryRunner();
+    await runner.connect();
+    await runner.startTransaction();
+    try {
+      await runner.query('LOCK TABLE replies IN ACCESS EXCLUSIVE MODE');
+      const started = Date.now();
+      const res = await t.http().get('/api/search').query({ q: 'prompts' }).expect(503);
+      expect(res.body).toMatchObject({ statusCode: 503, message: SEARCH_TOO_SLOW });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(SEARCH_TIMEOUT_MS - 50);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+    await t.http().get('/api/search').query({ q: 'prompts' }).expect(200);
   });
 });

@@ -93,16 +93,18 @@ export const TRENDING_SQL = `
 /**
  * GET /api/communities/:slug/stats ($1 the community's id). members: communities.member_count, the very figure the community
  * header shows (kept by the MemberCounts triggers). onlineNow: approved members of the community with an unexpired
- * session seen in the last 5 minutes (sessions_last_seen_idx, then each member's membership by its unique key).
+ * session seen in the last 5 minutes (sessions_last_seen_idx, then each one's membership probed by its unique key:
+ * a join read all of a big community's memberships).
  * discussionsToday: visible threads started since midnight UTC (threads_feed_idx).
  */
 export const STATS_SQL = `
   SELECT c.member_count AS members,
          (SELECT count(DISTINCT s.user_id)::int
             FROM sessions s
-            JOIN user_communities m ON m.user_id = s.user_id AND m.community_id = c.id AND m.status = 'approved'
            WHERE s.user_id IS NOT NULL AND s.last_seen_at > now() - make_interval(secs => ${ONLINE_WINDOW_MS / 1000})
-             AND s.expire > now()) AS "onlineNow",
+             AND s.expire > now()
+             AND EXISTS (SELECT 1 FROM user_communities m
+                          WHERE m.user_id = s.user_id AND m.community_id = c.id AND m.status = 'approved')) AS "onlineNow",
          (SELECT count(*)::int FROM threads t
            WHERE t.community_id = c.id AND NOT t.hidden AND t.deleted_at IS NULL
              AND t.created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS "discussionsToday"

@@ -1,9 +1,17 @@
 import { DISCUSSION_LIMITS, DISCUSSION_MESSAGES, DISCUSSION_PAGE_SIZE, ErrorBodySchema, type SearchResults } from '@cci/contracts';
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { queryParam } from '../activity/query-param';
 import { json } from '../docs/schemas';
-import { SearchService } from './search.service';
+import { SEARCH_TOO_SLOW, SearchService } from './search.service';
 
 const error = (description: string) => json(ErrorBodySchema, { description });
 const COMMUNITY_PARAM = 'community must be one community slug';
@@ -30,6 +38,7 @@ export class SearchController {
   @ApiOkResponse({ description: 'SearchResults (contracts/src/discussions.ts)' })
   @ApiBadRequestResponse(error(`${DISCUSSION_MESSAGES.query} / ${DISCUSSION_MESSAGES.cursor} / ${COMMUNITY_PARAM}`))
   @ApiNotFoundResponse(error(DISCUSSION_MESSAGES.communityNotFound))
+  @ApiServiceUnavailableResponse(error(SEARCH_TOO_SLOW))
   search(@Query('q') q: unknown, @Query('community') community: unknown, @Query('cursor') cursor: unknown): Promise<SearchResults> {
     return this.searchService.search(
       queryParam(q, DISCUSSION_MESSAGES.query),

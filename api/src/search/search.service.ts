@@ -6,13 +6,13 @@ import {
   type SearchHit,
   type SearchResults,
 } from '@cci/contracts';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { communityBySlug } from '../activity/community-by-slug';
 import { decodeCursor, encodeCursor } from '../discussions/cursor';
 import { postAuthor } from '../discussions/discussion-views';
-import { SEARCH_MAX_OFFSET, SEARCH_SQL, SUGGESTION_SQL } from './search-queries';
+import { SEARCH_MAX_OFFSET, SEARCH_SQL, SEARCH_TIMEOUT_MS, SUGGESTION_SQL } from './search-queries';
 
 interface HitRow {
   kind: PostKind;
@@ -45,6 +45,10 @@ const hit = (row: HitRow): SearchHit => ({
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
+/** PostgreSQL's error code when statement_timeout cancels a query. */
+const QUERY_CANCELED = '57014';
+export const SEARCH_TOO_SLOW = 'This search matches too many posts to rank in time. Add a word or choose a community to narrow it.';
+
 /** Full-text search of visible threads and replies, site-wide or in one community (issue 14 §3). */
 @Injectable()
 export class SearchService {
@@ -56,7 +60,16 @@ export class SearchService {
     const offset = cursor === undefined ? 0 : (decodeCursor(cursor, ['count'])[0] as number);
     if (offset % DISCUSSION_PAGE_SIZE !== 0 || offset > SEARCH_MAX_OFFSET) throw new BadRequestException(DISCUSSION_MESSAGES.cursor);
     const communityId = community === undefined ? null : (await communityBySlug(this.dataSource.manager, community)).id;
-    const rows: HitRow[] = await this.dataSource.query(SEARCH_SQL, [q, communityId, offset]);
+    const rows: HitRow[] = await this.dataSource
+      .transaction(async (m) => {
+        await m.query(`SET LOCAL statement_timeout = ${SEARCH_TIMEOUT_MS}`);
+        return m.query(SEARCH_SQL, [q, communityId, offset]);
+      })
+      .catch((err: unknown) => {
+        if (((err as { driverError?: { code?: string } }).driverError?.code ?? (err as { code?: string }).code) === QUERY_CANCELED)
+          throw new ServiceUnavailableException(SEARCH_TOO_SLOW);
+        throw err;
+      });
     const more = rows.length > DISCUSSION_PAGE_SIZE && offset + DISCUSSION_PAGE_SIZE <= SEARCH_MAX_OFFSET;
     let suggestion: string | null = null;
     if (!rows.length && offset === 0) {
