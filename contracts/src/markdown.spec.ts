@@ -81,6 +81,8 @@ describe('markdownExcerpt', () => {
     expect(markdownExcerpt('## Title\n\n**Bold** and [a link](https://x.example)\n\n```js\ncode()\n```\n- item')).toBe(
       'Title Bold and a link item',
     );
+    // Any fence (tildes too) and indented code stay out; a stored <script> is its text.
+    expect(markdownExcerpt('Intro\n\n~~~\nsecret()\n~~~\n\n    indented()\n\nEnd <script>x</script>')).toBe('Intro End <script>x</script>');
     const long = markdownExcerpt('word '.repeat(100), 20);
     expect(long.length).toBeLessThanOrEqual(20);
     expect(long.endsWith('…')).toBe(true);

@@ -118,15 +118,17 @@ export function countLinks(source: string): number {
   return linkTokens(source).filter((l) => !l.href.startsWith('/') || l.href.startsWith('//')).length;
 }
 
-/** Plain text of a post's Markdown, for excerpts and e-mails (code and markup removed, whitespace collapsed). */
+/** Plain text of a post's Markdown, for excerpts and e-mails: the words as a reader sees them, code blocks left out. */
 export function markdownExcerpt(source: string, max = 200): string {
-  const text = source
-    .replace(/```[\s\S]*?(```|$)/g, ' ')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
-    .replace(/[*_~]{1,3}([^*_~]+)[*_~]{1,3}/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const words: string[] = [];
+  for (const token of md.parse(source, {})) {
+    if (token.type !== 'inline' || !token.children) continue;
+    for (const child of token.children) {
+      if (child.type === 'text' || child.type === 'code_inline') words.push(child.content);
+      else if (child.type === 'softbreak' || child.type === 'hardbreak') words.push(' ');
+    }
+    words.push(' ');
+  }
+  const text = words.join('').replace(/\s+/g, ' ').trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
