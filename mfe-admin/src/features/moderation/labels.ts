@@ -42,7 +42,11 @@ export function actionToast(action: ModerationAction, item: ModerationItem, days
   const title = `“${item.post.threadTitle}”`;
   switch (action) {
     case 'dismiss':
-      return { title: 'Reports dismissed', description: `The ${postNoun(item)} in ${title} stays as it is. ${NOTIFIED}` };
+      // The author hears of a dismissal only when it shows their auto-hidden post again (else they would learn of the reports).
+      return {
+        title: 'Reports dismissed',
+        description: `The ${postNoun(item)} in ${title} stays as it is. ${item.hidden ? NOTIFIED : 'The reporters are notified.'}`,
+      };
     case 'hide':
       return { title: 'Post hidden', description: `Members see “Hidden by a moderator”; the author sees why. ${NOTIFIED}` };
     case 'delete':
