@@ -183,6 +183,7 @@ describe('the member account: settings, export, deletion (e2e)', () => {
     expect(res.text).not.toContain(other.body.email);
     expect(res.text).not.toMatch(/password|argon2/i);
     expect([data.posts, data.points, data.rsvps]).toEqual([[], [], []]);
+    expect(data.discussions).toEqual({ likes: [], reports: [], watches: [], mutedMembers: [], notifications: [] });
 
     // From the second session, that one is the current one.
     const fromSecond = v.parse(AccountExportSchema, (await t.http().get('/api/me/export').set('Cookie', second).expect(200)).body);
@@ -267,5 +268,62 @@ describe('the member account: settings, export, deletion (e2e)', () => {
     await t.http().delete('/api/me').set('Cookie', ada.cookie).send({ password: ada.body.password }).expect(204);
     await t.http().get('/api/me/memberships').set('Cookie', ada.cookie).expect(401);
     expect(await countSessions(t.dataSource)).toBe(before - 1);
+  });
+
+  it('GET /api/me/export: the member’s posts (deleted and hidden ones too), likes, reports, watches, mutes and notifications', async () => {
+    const ada = await signUp(t);
+    const adaId = ada.user.id;
+    const [{ id: boId }] = await t.dataSource.query(
+      `INSERT INTO users (email, first_name, last_name) VALUES ('bo-export-' || $1 || '@example.com', 'Bo', 'B') RETURNING id`,
+      [process.hrtime.bigint().toString()],
+    );
+    const [{ id: community }] = await t.dataSource.query(`SELECT id FROM communities WHERE slug = 'creatives'`);
+    const [{ id: own }] = await t.dataSource.query(
+      `INSERT INTO threads (community_id, author_id, title, body, body_html) VALUES ($1, $2, 'My prompt notes', 'Notes body', '<p>x</p>') RETURNING id`,
+      [community, adaId],
+    );
+    const [{ id: theirs }] = await t.dataSource.query(
+      `INSERT INTO threads (community_id, author_id, title, body, body_html) VALUES ($1, $2, 'Bo asks', 'A question body', '<p>x</p>') RETURNING id`,
+      [community, boId],
+    );
+    const [{ id: reply }] = await t.dataSource.query(
+      `INSERT INTO replies (thread_id, author_id, body, body_html, deleted_at, hidden) VALUES ($1, $2, 'My deleted answer', '<p>x</p>', now(), true) RETURNING id`,
+      [theirs, adaId],
+    );
+    await t.dataSource.query('INSERT INTO thread_likes (thread_id, user_id) VALUES ($1, $2)', [theirs, adaId]);
+    await t.dataSource.query(`INSERT INTO reports (reporter_id, thread_id, reason, note) VALUES ($1, $2, 'spam', 'Looks like an ad')`, [
+      adaId,
+      theirs,
+    ]);
+    await t.dataSource.query(`INSERT INTO thread_watches (thread_id, user_id, level) VALUES ($1, $2, 'muted')`, [theirs, adaId]);
+    await t.dataSource.query('INSERT INTO member_mutes (user_id, muted_user_id) VALUES ($1, $2)', [adaId, boId]);
+    await t.dataSource.query(
+      `INSERT INTO notifications (user_id, kind, actor_id, thread_id, text) VALUES ($1, 'reply', $2, $3, 'Bo B. replied')`,
+      [adaId, boId, own],
+    );
+
+    const data = v.parse(AccountExportSchema, (await t.http().get('/api/me/export').set('Cookie', ada.cookie).expect(200)).body);
+    expect(data.posts).toEqual([
+      expect.objectContaining({
+        kind: 'thread',
+        id: own,
+        threadId: own,
+        community: 'creatives',
+        title: 'My prompt notes',
+        body: 'Notes body',
+        deletedAt: null,
+      }),
+      expect.objectContaining({ kind: 'reply', id: reply, threadId: theirs, title: 'Bo asks', body: 'My deleted answer', hidden: true }),
+    ]);
+    expect(data.posts[1].deletedAt).toMatch(ISO_DATE);
+    expect(data.discussions.likes).toEqual([{ kind: 'thread', id: theirs, createdAt: expect.stringMatching(ISO_DATE) }]);
+    expect(data.discussions.reports).toEqual([
+      expect.objectContaining({ kind: 'thread', id: theirs, reason: 'spam', note: 'Looks like an ad' }),
+    ]);
+    expect(data.discussions.watches).toEqual([{ threadId: theirs, level: 'muted' }]);
+    expect(data.discussions.mutedMembers).toEqual([{ memberId: boId, createdAt: expect.stringMatching(ISO_DATE) }]);
+    expect(data.discussions.notifications).toEqual([expect.objectContaining({ kind: 'reply', text: 'Bo B. replied', readAt: null })]);
+    // Another member's post is not Ada's data.
+    expect(JSON.stringify(data)).not.toContain('A question body');
   });
 });

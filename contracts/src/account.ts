@@ -205,12 +205,39 @@ export const SessionRecordSchema = v.object({
   current: v.boolean(),
 });
 
-/** The version of the export's layout: a later feature that adds a section raises it. */
-export const EXPORT_SCHEMA_VERSION = 1;
+/** The version of the export's layout: a later feature that adds a section raises it (2: discussions, issue 14). */
+export const EXPORT_SCHEMA_VERSION = 2;
+
+const Timestamp = v.pipe(v.string(), v.isoTimestamp());
+/** A thread or reply the member wrote, as stored (deleted and hidden ones too: they are still the member's data). */
+export const PostRecordSchema = v.object({
+  kind: v.picklist(['thread', 'reply']),
+  id: v.number(),
+  threadId: v.number(),
+  community: v.string(),
+  /** The thread's title (for a reply, the title of its thread). */
+  title: v.string(),
+  body: v.string(),
+  createdAt: Timestamp,
+  editedAt: v.nullable(Timestamp),
+  deletedAt: v.nullable(Timestamp),
+  hidden: v.boolean(),
+});
+/** What else the forum keeps about the member: likes, reports made, watch levels, muted members, notifications. */
+export const DiscussionRecordsSchema = v.object({
+  likes: v.array(v.object({ kind: v.picklist(['thread', 'reply']), id: v.number(), createdAt: Timestamp })),
+  reports: v.array(
+    v.object({ kind: v.picklist(['thread', 'reply']), id: v.number(), reason: v.string(), note: v.string(), createdAt: Timestamp }),
+  ),
+  watches: v.array(v.object({ threadId: v.number(), level: v.string() })),
+  mutedMembers: v.array(v.object({ memberId: v.number(), createdAt: Timestamp })),
+  notifications: v.array(v.object({ kind: v.string(), text: v.string(), createdAt: Timestamp, readAt: v.nullable(Timestamp) })),
+});
 
 /**
- * GET /api/me/export: everything stored about the member (UK GDPR right of access and portability). Later features
- * fill `posts`, `points` and `rsvps` (empty lists until then) and may add sections, raising schemaVersion.
+ * GET /api/me/export: everything stored about the member (UK GDPR right of access and portability). `posts` and
+ * `discussions` since issue 14; later features fill `points` and `rsvps` (empty lists until then) and may add sections,
+ * raising schemaVersion.
  */
 export const AccountExportSchema = v.object({
   schemaVersion: v.number(),
@@ -223,7 +250,8 @@ export const AccountExportSchema = v.object({
     demoRequests: v.array(v.record(v.string(), v.unknown())),
     waitlist: v.array(v.record(v.string(), v.unknown())),
   }),
-  posts: v.array(v.unknown()),
+  posts: v.array(PostRecordSchema),
+  discussions: DiscussionRecordsSchema,
   points: v.array(v.unknown()),
   rsvps: v.array(v.unknown()),
 });

@@ -73,6 +73,29 @@ export interface SessionRow {
  * The signed-in member's own account: settings (GET/PATCH /api/me), the data export and the deletion of the account.
  * Public contributions of later features reference users with ON DELETE SET NULL and show "Deleted member" (README).
  */
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The member's threads and replies for the export (deleted and hidden ones too), oldest first. */
+const EXPORT_POSTS_SQL = `
+  SELECT 'thread' AS kind, t.id, t.id AS "threadId", c.slug AS community, t.title, t.body, ${iso('t.created_at')} AS "createdAt",
+         ${iso('t.edited_at')} AS "editedAt", ${iso('t.deleted_at')} AS "deletedAt", t.hidden
+    FROM threads t JOIN communities c ON c.id = t.community_id WHERE t.author_id = $1
+  UNION ALL
+  SELECT 'reply', r.id, r.thread_id, c.slug, t.title, r.body, ${iso('r.created_at')}, ${iso('r.edited_at')}, ${iso('r.deleted_at')}, r.hidden
+    FROM replies r JOIN threads t ON t.id = r.thread_id JOIN communities c ON c.id = t.community_id WHERE r.author_id = $1
+   ORDER BY "createdAt", kind, id`;
+
+/** Likes, reports, watches, mutes and notifications of the member ($1), in the order of DiscussionRecordsSchema. */
+const EXPORT_DISCUSSION_SQL = [
+  `SELECT 'thread' AS kind, thread_id AS id, ${iso('created_at')} AS "createdAt" FROM thread_likes WHERE user_id = $1
+   UNION ALL SELECT 'reply', reply_id, ${iso('created_at')} FROM reply_likes WHERE user_id = $1 ORDER BY "createdAt", kind, id`,
+  `SELECT CASE WHEN reply_id IS NULL THEN 'thread' ELSE 'reply' END AS kind, coalesce(reply_id, thread_id) AS id, reason, note,
+          ${iso('created_at')} AS "createdAt" FROM reports WHERE reporter_id = $1 ORDER BY created_at, id`,
+  `SELECT thread_id AS "threadId", level FROM thread_watches WHERE user_id = $1 ORDER BY thread_id`,
+  `SELECT muted_user_id AS "memberId", ${iso('created_at')} AS "createdAt" FROM member_mutes WHERE user_id = $1 ORDER BY created_at`,
+  `SELECT kind, text, ${iso('created_at')} AS "createdAt", ${iso('read_at')} AS "readAt" FROM notifications WHERE user_id = $1 ORDER BY id`,
+];
+
 @Injectable()
 export class AccountService {
   private readonly logger = new Logger('Accounts');
@@ -105,11 +128,13 @@ export class AccountService {
   /** Everything stored about the member (contracts' AccountExportSchema); `sessions` come from the session store. */
   async export(userId: number, sessions: SessionRow[], currentSid: string | undefined): Promise<AccountExport> {
     const account = await this.account(userId);
-    const [memberships, eventRequests, demoRequests, waitlist] = await Promise.all([
+    const [memberships, eventRequests, demoRequests, waitlist, posts, discussions] = await Promise.all([
       this.memberships.datedForUser(userId),
       byEmail(this.dataSource.getRepository(EventRequestEntity), 'contact_email', account.email),
       byEmail(this.dataSource.getRepository(DemoRequestEntity), 'email', account.email),
       byEmail(this.dataSource.getRepository(WaitlistEntryEntity), 'email', account.email),
+      this.dataSource.query(EXPORT_POSTS_SQL, [userId]) as Promise<AccountExport['posts']>,
+      this.discussionRecords(userId),
     ]);
     return {
       schemaVersion: EXPORT_SCHEMA_VERSION,
@@ -127,10 +152,19 @@ export class AccountService {
         demoRequests: demoRequests.map(toDemoRequestRecord),
         waitlist: waitlist.map(toWaitlistRecord),
       },
-      posts: [],
+      posts,
+      discussions,
       points: [],
       rsvps: [],
     };
+  }
+
+  /** The member's likes, reports, watch levels, mutes and notifications (issue 14), oldest first. */
+  private async discussionRecords(userId: number): Promise<AccountExport['discussions']> {
+    const [likes, reports, watches, mutedMembers, notifications] = await Promise.all(
+      EXPORT_DISCUSSION_SQL.map((sql) => this.dataSource.query(sql, [userId])),
+    );
+    return { likes, reports, watches, mutedMembers, notifications };
   }
 
   /**
