@@ -22,6 +22,7 @@ import { TrendsModule } from './trends/trends.module';
 import { ActivityModule } from './activity/activity.module';
 import { DiscussionsModule } from './discussions/discussions.module';
 import { LiveModule } from './live/live.module';
+import { MemberPostsModule } from './member-posts/member-posts.controller';
 import { ModerationModule } from './moderation/moderation.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { SearchModule } from './search/search.module';
@@ -72,6 +73,7 @@ export class AppModule {
         ActivityModule,
         SearchModule,
         ModerationModule,
+        MemberPostsModule,
         ...imports,
       ],
       providers: [

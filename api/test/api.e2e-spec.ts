@@ -261,6 +261,7 @@ describe('API (e2e)', () => {
           'DELETE /api/me',
           'GET /api/me/export',
           'GET /api/members/{id}',
+          'GET /api/members/{id}/posts',
           // threads, replies, likes and accepted answers (discussions-*.e2e-spec.ts)
           'GET /api/communities/{slug}/threads',
           'POST /api/communities/{slug}/threads',

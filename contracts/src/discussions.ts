@@ -340,5 +340,19 @@ export type StreamEvent =
     }
   | { type: 'community'; community: string; threadId: number };
 
+/** A member's post on their profile (GET /api/members/:id/posts?cursor=), newest first; visible posts only. */
+export interface MemberPost {
+  kind: PostKind;
+  threadId: number;
+  /** Set for replies. */
+  replyId: number | null;
+  threadTitle: string;
+  community: { slug: string; name: string };
+  /** Plain text, at most 200 characters. */
+  excerpt: string;
+  likeCount: number;
+  createdAt: string;
+}
+
 /** A member offered by the composer's @ autocomplete (GET /api/communities/:slug/members?q=). */
 export type MentionCandidate = PostAuthor;

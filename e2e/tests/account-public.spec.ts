@@ -347,7 +347,9 @@ test.describe('Public profile /members/:id (issue 13 §2)', () => {
     await expect(communities.getByRole('link', { name: 'Creatives' })).toHaveAttribute('href', '/community/creatives');
     await expect(communities.getByRole('link', { name: 'Educators' })).toHaveAttribute('href', '/community/educators');
     await expect(communities.getByRole('link', { name: 'Students' })).toHaveCount(0); // pending: not public
-    await expect(page.getByRole('heading', { name: 'Posts and points' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Posts' })).toBeVisible();
+    await expect(page.getByText(`${m.firstName} ${m.lastName.charAt(0)}. has not posted yet.`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Points' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/settings'); // their own
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const text = await page.locator('body').innerText();

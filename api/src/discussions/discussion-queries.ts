@@ -12,7 +12,8 @@ import { DISCUSSION_PAGE_SIZE, type ThreadSort } from '@cci/contracts';
 export const PAGE_READ = DISCUSSION_PAGE_SIZE + 1;
 
 /** A timestamp as its cursor holds it: ISO 8601 in UTC to the microsecond (a JS Date keeps only milliseconds). */
-const KEY_AT = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** A timestamp as a cursor key: ISO with microseconds (a JS Date would drop them and skip rows of the same millisecond). */
+export const KEY_AT = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** The columns of a thread in a list (ThreadSummary), its author, and its sort key. */
 const SUMMARY_COLUMNS = `

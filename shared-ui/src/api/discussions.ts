@@ -8,7 +8,9 @@ import type {
   MarkNotificationsRead,
   MentionCandidate,
   ModeratePost,
+  MemberPost,
   ModerationItem,
+  PostAuthor,
   NotificationList,
   PostKind,
   ReplyView,
@@ -49,6 +51,8 @@ export const discussionKeys = {
   search: (query: string, community?: string | null, cursor?: string | null) => `/api/search${q({ q: query, community, cursor })}`,
   notifications: (cursor?: string | null) => `/api/notifications${q({ cursor })}`,
   moderation: () => '/api/admin/moderation/reports',
+  memberPosts: (id: number | string, cursor?: string | null) => `/api/members/${seg(id)}/posts${q({ cursor })}`,
+  myMutes: () => '/api/me/mutes',
 };
 
 /** Reads again every cached page of this thread and the lists that show it (after a write, or a live event). */
@@ -72,6 +76,12 @@ export const useNotifications = (signedIn: boolean, cursor?: string | null) =>
   useRead<NotificationList>(signedIn ? discussionKeys.notifications(cursor) : null);
 export const useModerationQueue = (enabled: boolean, config?: SWRConfiguration) =>
   useRead<ModerationItem[]>(enabled ? discussionKeys.moderation() : null, config);
+
+/** GET /api/members/:id/posts?cursor=: a member's visible posts, newest first (their profile). */
+export const useMemberPosts = (id: number | undefined, cursor?: string | null) =>
+  useRead<CursorPage<MemberPost>>(id ? discussionKeys.memberPosts(id, cursor) : null);
+/** GET /api/me/mutes: the members whose posts the signed-in member hears nothing of. */
+export const useMyMutes = (signedIn: boolean) => useRead<PostAuthor[]>(signedIn ? discussionKeys.myMutes() : null);
 
 /** GET /api/communities/:slug/members?q= (the composer's @ autocomplete). */
 export async function findMentionable(slug: string, query: string): Promise<MentionCandidate[]> {
@@ -117,6 +127,7 @@ export async function watchThread(id: number, level: WatchLevel): Promise<void> 
 /** PUT/DELETE /api/me/mutes/:memberId: hide (or show again) a member's posts in your notifications. */
 export async function setMemberMuted(memberId: number, muted: boolean): Promise<void> {
   await apiRequest(muted ? 'PUT' : 'DELETE', `/api/me/mutes/${seg(memberId)}`);
+  await revalidate(discussionKeys.myMutes());
 }
 export async function markNotificationsRead(values: MarkNotificationsRead): Promise<{ unread: number }> {
   const result = (await (await apiRequest('POST', '/api/notifications/read', values)).json()) as { unread: number };

@@ -1,9 +1,11 @@
 import type { MemberProfile } from '@cci/contracts';
-import { Badge, ButtonLink, Card, Container, media, StateMessage, useIsBrowser, useSession } from '@cci/shared-ui';
+import { Badge, ButtonLink, Container, media, StateMessage, useIsBrowser, useSession } from '@cci/shared-ui';
 import { CalendarDays, Clock, MessageSquareText, Pencil } from 'lucide-react';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { avatarBackground } from '../avatar-colour';
+import { MemberPosts, MuteMember } from './member-posts';
+import { Muted, Panel } from './profile-parts';
 
 const Head = styled.header`
   padding: ${(p) => p.theme.space(10)} 0;
@@ -71,22 +73,11 @@ const Column = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(6)};
 `;
-const Panel = styled(Card).attrs({ as: 'section' })`
-  display: grid;
-  gap: ${(p) => p.theme.space(4)};
-  padding: ${(p) => p.theme.space(6)};
-  h2 {
-    font-size: ${(p) => p.theme.fontSize.xl};
-  }
-`;
 const Bio = styled.p`
   color: ${(p) => p.theme.color.text};
   line-height: 1.7;
   white-space: pre-line;
   overflow-wrap: anywhere;
-`;
-const Muted = styled.p`
-  color: ${(p) => p.theme.color.muted};
 `;
 const Tags = styled.ul`
   margin: 0;
@@ -190,6 +181,7 @@ export function MemberProfileView({ profile }: { profile: MemberProfile }) {
               <Pencil aria-hidden="true" /> Edit profile
             </Edit>
           )}
+          <MuteMember profile={profile} />
         </HeadInner>
       </Head>
       <Body>
@@ -212,8 +204,9 @@ export function MemberProfileView({ profile }: { profile: MemberProfile }) {
               <Muted>No expertise listed yet.</Muted>
             )}
           </Panel>
-          <StateMessage icon={<MessageSquareText size={32} aria-hidden="true" />} title="Posts and points">
-            {profile.displayName}&apos;s posts and points will show here once the community features arrive.
+          <MemberPosts profile={profile} />
+          <StateMessage icon={<MessageSquareText size={32} aria-hidden="true" />} title="Points">
+            {profile.displayName}&apos;s points will show here once points arrive.
           </StateMessage>
         </Column>
         <Column>
