@@ -60,6 +60,14 @@ let resetLink: Promise<string> | undefined;
  */
 async function accountUrlOf(page: Page, path: string): Promise<string | undefined> {
   if (path === '/members/:id') return `/members/${(await registerMemberByApi(page.request, 'Alan')).id}`;
+  if (path === '/community/:slug/discussions/:id') {
+    // A thread of the seeded forum (code blocks, replies, an accepted answer in some).
+    const res = await page.request.get(`/api/communities/${COMMUNITY}/threads`);
+    expect(res.status(), 'GET the community threads').toBe(200);
+    const { items } = (await res.json()) as { items: { id: number }[] };
+    expect(items.length, 'the seed has threads').toBeGreaterThan(0);
+    return `/community/${COMMUNITY}/discussions/${items[0].id}`;
+  }
   if (path === '/reset-password') {
     resetLink ??= registerMemberByApi(page.request, 'Alan').then((m) => resetLinkFor(page.request, m.email, ORIGIN));
     return resetLink;

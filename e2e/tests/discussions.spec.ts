@@ -304,6 +304,7 @@ test.describe('Discussions (issue 14 §2)', () => {
     await expect(list).toBeHidden();
     await expect(box).toHaveValue(`Ask [@Quillon L.](/members/${quillon.id}) `);
     await box.pressSequentially('please.');
+    await spacePosts(ada.id); // Ada started the thread a moment ago: everyone waits 5 s between posts
     await p.getByRole('button', { name: 'Post reply' }).click();
     const mention = p.getByTestId('reply').getByRole('link', { name: '@Quillon L.' });
     await expect(mention).toHaveAttribute('href', `/members/${quillon.id}`);

@@ -20,8 +20,12 @@ const mainText = (page: Page) => page.locator('main').evaluate((m) => (m as HTML
 
 test.describe('pre-rendered pages', () => {
   test('every public route of the shell is served as HTML with its content; personal routes are not', async ({ request }) => {
+    test.setTimeout(90_000); // registering may wait out the registration limit (other tests register too)
     const member = await registerMemberByApi(request, 'Prerendered'); // a member's profile (/members/:id) needs one
-    for (const path of PUBLIC_PATHS.map((p) => p.replace(':id', String(member.id)))) {
+    // A thread page needs a thread: the seeded forum's first of the community.
+    const threads = (await (await request.get('/api/communities/entrepreneurs/threads')).json()) as { items: { id: number }[] };
+    const idOf = (path: string) => String(path.includes('/discussions/') ? threads.items[0].id : member.id);
+    for (const path of PUBLIC_PATHS.map((p) => p.replace(':id', idOf(p)))) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
       expect(res.headers()['cache-control'], path).toBe('no-cache');

@@ -26,7 +26,7 @@ const Inner = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${(p) => p.theme.space(4)};
+  gap: ${(p) => p.theme.space(2)};
   height: ${(p) => p.theme.layout.navHeight};
 `;
 const Links = styled.nav`
@@ -34,11 +34,12 @@ const Links = styled.nav`
   ${media.nav} {
     display: flex;
     align-items: center;
-    gap: ${(p) => p.theme.space(1)};
+    gap: ${(p) => p.theme.space(0.5)};
   }
 `;
+/** Tight horizontal padding: at 1280 px the bar holds the brand, six links, Search, the bell and a member's buttons. */
 const Item = styled(NavLink)`
-  padding: ${(p) => p.theme.space(2)};
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(1.25)};
   border-radius: ${(p) => p.theme.radius.sm};
   color: ${(p) => p.theme.color.muted};
   font-size: ${(p) => p.theme.fontSize.sm};
@@ -62,7 +63,6 @@ const CoachPill = styled(NavLink)`
   display: inline-flex;
   align-items: center;
   gap: ${(p) => p.theme.space(1.5)};
-  margin-left: ${(p) => p.theme.space(1)};
   padding: ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(3)};
   border-radius: ${(p) => p.theme.radius.pill};
   background: ${(p) => p.theme.gradient.brand};
@@ -87,7 +87,7 @@ const Auth = styled.div`
   ${media.nav} {
     display: flex;
     align-items: center;
-    gap: ${(p) => p.theme.space(2)};
+    gap: ${(p) => p.theme.space(1.5)};
   }
 `;
 /** The member's first name (spec §2), which is also the link to their public profile (issue 13). */
@@ -98,7 +98,7 @@ const Greeting = styled(NavLink)`
   font-weight: ${(p) => p.theme.fontWeight.semibold};
   color: ${(p) => p.theme.color.ink};
   text-decoration: none;
-  max-width: 7rem;
+  max-width: 5.5rem;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
