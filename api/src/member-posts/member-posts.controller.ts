@@ -57,8 +57,7 @@ export class MemberPostsService {
         likeCount: r.likeCount,
         createdAt: new Date(r.createdAt).toISOString(),
       })),
-      nextCursor:
-        rows.length > DISCUSSION_PAGE_SIZE ? encodeCursor([last.key_at, last.rank, last.key_id]) : null,
+      nextCursor: rows.length > DISCUSSION_PAGE_SIZE ? encodeCursor([last.key_at, last.rank, last.key_id]) : null,
     };
   }
 }
