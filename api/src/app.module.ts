@@ -26,6 +26,7 @@ import { MemberPostsModule } from './member-posts/member-posts.controller';
 import { ModerationModule } from './moderation/moderation.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { SearchModule } from './search/search.module';
+import { PointsModule } from './points/points.module';
 
 export { APP_CONFIG };
 
@@ -74,6 +75,7 @@ export class AppModule {
         SearchModule,
         ModerationModule,
         MemberPostsModule,
+        PointsModule,
         ...imports,
       ],
       providers: [

@@ -60,6 +60,7 @@ describe('database: migrations and seed (e2e)', () => {
       'LiveEvents1764220000000',
       'FeedAndMentions1764230000000',
       'ForumCaches1764250000000',
+      'Engagement1764300000000',
     ]);
   });
 
@@ -89,6 +90,14 @@ describe('database: migrations and seed (e2e)', () => {
       'events.community_id integer',
       'events.featured boolean not null',
       'events.image text',
+      'events.starts_at timestamp with time zone',
+      'events.ends_at timestamp with time zone',
+      'events.capacity integer',
+      'events.online_url text',
+      'events.going_count integer not null',
+      'events.interested_count integer not null',
+      'events.waitlist_count integer not null',
+      'events.created_at timestamp with time zone not null',
     ]);
     const [fk] = await ds.query(`SELECT confdeltype FROM pg_constraint WHERE conname = 'events_community_id_fkey'`);
     expect(fk.confdeltype).toBe('n'); // ON DELETE SET NULL
@@ -143,6 +152,8 @@ describe('database: migrations and seed (e2e)', () => {
       'users.suspended_until timestamp with time zone',
       'users.suspension_reason text',
       'users.digest_sent_at timestamp with time zone',
+      "users.goals ARRAY not null = '{}'::text[]",
+      'users.notify_events boolean not null = false',
     ]);
     const indexes = (await ds.query(
       `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('users', 'user_communities', 'sessions') ORDER BY indexname`,
@@ -283,6 +294,12 @@ describe('database: migrations and seed (e2e)', () => {
       'challenges.completion_count integer not null = 0',
       'challenges.submission_count integer not null = 0',
       'challenges.created_at timestamp with time zone not null = now()',
+      "challenges.brief_html text not null = ''::text",
+      'challenges.starts_at timestamp with time zone',
+      'challenges.ends_at timestamp with time zone',
+      "challenges.entry_kind text not null = 'text'::text",
+      'challenges.winner_bonus integer not null = 25',
+      'challenges.entries_public boolean not null = false',
       'demo_requests.id integer not null',
       'demo_requests.name text not null',
       'demo_requests.email text not null',
@@ -329,6 +346,9 @@ describe('database: migrations and seed (e2e)', () => {
       'member_spotlights.like_count integer not null = 0',
       'member_spotlights.published_at timestamp with time zone',
       'member_spotlights.created_at timestamp with time zone not null = now()',
+      'member_spotlights.reviewed_at timestamp with time zone',
+      'member_spotlights.rejected_at timestamp with time zone',
+      'member_spotlights.featured_at timestamp with time zone',
       'mentor_profiles.id integer not null',
       'mentor_profiles.user_id integer',
       'mentor_profiles.name text not null',
@@ -382,6 +402,7 @@ describe('database: migrations and seed (e2e)', () => {
     }[];
     expect(Object.fromEntries(indexes.map((i) => [i.indexname, i.indexdef.replace(/^.* USING btree /, '')]))).toEqual({
       articles_featured_created_at_idx: '(featured, created_at DESC)',
+      challenges_community_ends_at_idx: '(community_id, ends_at, id)',
       challenges_community_id_idx: '(community_id)',
       challenges_created_by_id_idx: '(created_by_id)',
       demo_requests_confirmation_id_key: '(confirmation_id)',
@@ -390,6 +411,7 @@ describe('database: migrations and seed (e2e)', () => {
       member_spotlights_user_id_idx: '(user_id)',
       mentor_profiles_community_id_idx: '(community_id)',
       mentor_profiles_user_id_idx: '(user_id)',
+      mentor_profiles_user_id_key: '(user_id) WHERE (user_id IS NOT NULL)',
       waitlist_entries_email_key: '(email)',
     });
     const fks = await ds.query(

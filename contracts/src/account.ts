@@ -90,6 +90,8 @@ export const NotificationPreferencesSchema = v.object({
   replies: v.boolean('replies must be true or false'),
   mentions: v.boolean('mentions must be true or false'),
   digest: v.boolean('digest must be true or false'),
+  /** Event reminders, 24 h before an event the member is going to (issue 15). */
+  events: v.boolean('events must be true or false'),
 });
 export type NotificationPreferences = v.InferOutput<typeof NotificationPreferencesSchema>;
 
@@ -99,6 +101,8 @@ export const UpdateAccountSchema = v.object({
   lastName: v.optional(NameSchema('Last name')),
   bio: v.optional(v.pipe(v.string(ACCOUNT_MESSAGES.bio), v.trim(), v.maxLength(PROFILE_LIMITS.bio, ACCOUNT_MESSAGES.bio))),
   expertise: v.optional(ExpertiseSchema),
+  /** What the member wants to learn (issue 15: mentor matching); the same rules as expertise. */
+  goals: v.optional(ExpertiseSchema),
   timeZone: v.optional(v.nullable(v.pipe(v.string(ACCOUNT_MESSAGES.timeZone), v.check(isTimeZone, ACCOUNT_MESSAGES.timeZone)))),
   notifications: v.optional(v.partial(NotificationPreferencesSchema)),
 });
@@ -113,6 +117,7 @@ export const AccountSchema = v.object({
   lastName: v.string(),
   bio: v.string(),
   expertise: v.array(v.string()),
+  goals: v.array(v.string()),
   timeZone: v.nullable(v.string()),
   notifications: NotificationPreferencesSchema,
   emailVerified: v.boolean(),

@@ -11,3 +11,5 @@ export * from './admin';
 export * from './validation';
 export * from './discussions';
 export * from './markdown';
+export * from './events';
+export * from './points';

@@ -71,6 +71,16 @@ export class MemberSpotlightEntity {
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
 
+  /** Issue 15: an admin's review (approve publishes, reject keeps the row), and when it was featured. */
+  @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
+  reviewedAt: Date | null;
+
+  @Column({ name: 'rejected_at', type: 'timestamptz', nullable: true })
+  rejectedAt: Date | null;
+
+  @Column({ name: 'featured_at', type: 'timestamptz', nullable: true })
+  featuredAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }
@@ -83,6 +93,11 @@ export type ChallengeStatus = 'active' | 'upcoming';
 @Check('challenges_difficulty_check', `"difficulty" IN ('beginner', 'intermediate', 'advanced')`)
 @Check('challenges_status_check', `"status" IN ('active', 'upcoming')`)
 @Check('challenges_dates_check', `"end_date" >= "start_date"`)
+@Check('challenges_entry_kind_check', `"entry_kind" IN ('text', 'link', 'thread')`)
+@Check('challenges_points_check', `"points" >= 0 AND "winner_bonus" >= 0`)
+@Check('challenges_window_check', `"ends_at" IS NULL OR "starts_at" IS NULL OR "ends_at" > "starts_at"`)
+@Check('challenges_counts_check', `"participant_count" >= 0 AND "completion_count" >= 0 AND "submission_count" >= 0`)
+@Index('challenges_community_ends_at_idx', ['communityId', 'endsAt', 'id'])
 export class ChallengeEntity {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'challenges_pkey' })
   id: number;
@@ -153,6 +168,28 @@ export class ChallengeEntity {
   @Column({ name: 'submission_count', type: 'integer', default: 0 })
   submissionCount: number;
 
+  /** Issue 15: the brief (description, Markdown) rendered when saved. */
+  @Column({ name: 'brief_html', type: 'text', default: '' })
+  briefHtml: string;
+
+  /** The real window of a challenge members can join (issue 15); the example rows have only the dates. */
+  @Column({ name: 'starts_at', type: 'timestamptz', nullable: true })
+  startsAt: Date | null;
+
+  @Column({ name: 'ends_at', type: 'timestamptz', nullable: true })
+  endsAt: Date | null;
+
+  @Column({ name: 'entry_kind', type: 'text', default: 'text' })
+  entryKind: 'text' | 'link' | 'thread';
+
+  /** Extra points for a winner, on top of the challenge's points. */
+  @Column({ name: 'winner_bonus', type: 'integer', default: 25 })
+  winnerBonus: number;
+
+  /** Entries shown before the end (otherwise after it). */
+  @Column({ name: 'entries_public', type: 'boolean', default: false })
+  entriesPublic: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }
@@ -161,6 +198,8 @@ export class ChallengeEntity {
 @Entity({ name: 'mentor_profiles' })
 @Check('mentor_profiles_rating_check', `"rating" >= 0 AND "rating" <= 5`)
 @Check('mentor_profiles_mentees_check', `"max_mentees" >= 0 AND "current_mentees" >= 0`)
+@Check('mentor_profiles_capacity_check', `"current_mentees" <= "max_mentees" OR "user_id" IS NULL`)
+@Index('mentor_profiles_user_id_key', ['userId'], { unique: true, where: '"user_id" IS NOT NULL' })
 export class MentorProfileEntity {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'mentor_profiles_pkey' })
   id: number;

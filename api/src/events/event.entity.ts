@@ -1,8 +1,14 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { CommunityEntity } from '../communities/community.entity';
 
 /** Table `events`; `date` is display text (spec §3), `community_id` is cleared when its community goes. */
 @Entity({ name: 'events' })
+@Check('events_capacity_check', `"capacity" IS NULL OR "capacity" > 0`)
+@Check('events_counts_check', `"going_count" >= 0 AND "interested_count" >= 0 AND "waitlist_count" >= 0`)
+@Check('events_going_capacity_check', `"capacity" IS NULL OR "going_count" <= "capacity"`)
+@Check('events_ends_check', `"ends_at" IS NULL OR "starts_at" IS NULL OR "ends_at" >= "starts_at"`)
+@Index('events_starts_at_idx', ['startsAt', 'id'])
+@Index('events_community_starts_at_idx', ['communityId', 'startsAt', 'id'])
 export class EventEntity {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'events_pkey' })
   id: number;
@@ -32,4 +38,32 @@ export class EventEntity {
 
   @Column({ type: 'text', nullable: true })
   image: string | null;
+
+  /** When it starts (issue 15); null for an event whose time is still to be announced. */
+  @Column({ name: 'starts_at', type: 'timestamptz', nullable: true })
+  startsAt: Date | null;
+
+  @Column({ name: 'ends_at', type: 'timestamptz', nullable: true })
+  endsAt: Date | null;
+
+  /** Places for members going; null when there is no limit. */
+  @Column({ type: 'integer', nullable: true })
+  capacity: number | null;
+
+  /** The online link, shown to members who are going. */
+  @Column({ name: 'online_url', type: 'text', nullable: true })
+  onlineUrl: string | null;
+
+  /** Kept with event_rsvps in the same transaction. */
+  @Column({ name: 'going_count', type: 'integer', default: 0 })
+  goingCount: number;
+
+  @Column({ name: 'interested_count', type: 'integer', default: 0 })
+  interestedCount: number;
+
+  @Column({ name: 'waitlist_count', type: 'integer', default: 0 })
+  waitlistCount: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
 }

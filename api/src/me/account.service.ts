@@ -15,8 +15,8 @@ export const NOTHING_TO_CHANGE = 'Nothing to change: give at least one of the fi
 
 /** The member's own account (contracts' Account) but the address a change of e-mail waits for. */
 const ACCOUNT_SQL = `
-  SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.bio, u.expertise, u.time_zone AS "timeZone",
-         u.notify_replies AS replies, u.notify_mentions AS mentions, u.notify_digest AS digest,
+  SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.bio, u.expertise, u.goals, u.time_zone AS "timeZone",
+         u.notify_replies AS replies, u.notify_mentions AS mentions, u.notify_digest AS digest, u.notify_events AS events,
          u.email_verified_at IS NOT NULL AS "emailVerified", u.created_at AS "createdAt"
     FROM users u WHERE u.id = $1`;
 
@@ -24,6 +24,7 @@ interface AccountRow extends Omit<Account, 'notifications' | 'createdAt' | 'pend
   replies: boolean;
   mentions: boolean;
   digest: boolean;
+  events: boolean;
   createdAt: Date;
 }
 
@@ -34,8 +35,9 @@ const toAccount = (r: AccountRow, pendingEmail: string | null): Account => ({
   lastName: r.lastName,
   bio: r.bio,
   expertise: r.expertise,
+  goals: r.goals,
   timeZone: r.timeZone,
-  notifications: { replies: r.replies, mentions: r.mentions, digest: r.digest },
+  notifications: { replies: r.replies, mentions: r.mentions, digest: r.digest, events: r.events },
   emailVerified: r.emailVerified,
   pendingEmail,
   createdAt: new Date(r.createdAt).toISOString(),
@@ -48,11 +50,13 @@ function columnsOf(patch: UpdateAccount): Partial<UserEntity> {
   if (patch.lastName !== undefined) set.lastName = patch.lastName;
   if (patch.bio !== undefined) set.bio = patch.bio;
   if (patch.expertise !== undefined) set.expertise = patch.expertise;
+  if (patch.goals !== undefined) set.goals = patch.goals;
   if (patch.timeZone !== undefined) set.timeZone = patch.timeZone;
   const n = patch.notifications;
   if (n?.replies !== undefined) set.notifyReplies = n.replies;
   if (n?.mentions !== undefined) set.notifyMentions = n.mentions;
   if (n?.digest !== undefined) set.notifyDigest = n.digest;
+  if (n?.events !== undefined) set.notifyEvents = n.events;
   return set;
 }
 

@@ -7,14 +7,20 @@ import type { AppConfig } from '../config/config';
 import { LiveService } from '../live/live.service';
 import { NotificationMailer } from './notification-mailer';
 
-/** The scheduled work of issue 14, by queue name. */
+/** The scheduled work of issue 14, by queue name; other modules add theirs with JobsService.register (issue 15). */
 export const JOB_NAMES = ['notification-emails', 'weekly-digest', 'live-events-prune'] as const;
-export type JobName = (typeof JOB_NAMES)[number];
+export type JobName = string;
+
+/** A job another module runs on the queue: its cron (UTC) and its work. */
+export interface RegisteredJob {
+  cron: string;
+  run: () => Promise<unknown>;
+}
 
 export interface JobsOptions {
   /** Start the queue (workers and schedules). Off by default under NODE_ENV=test: tests call run() or start it. */
   start: boolean;
-  /** Cron (UTC) of each job. */
+  /** Cron (UTC) of a job, replacing the one it was registered with (tests). */
   schedules: Record<JobName, string>;
   /** How often a worker looks for a job (pg-boss: at least 0.5 s). */
   pollingIntervalSeconds: number;
@@ -24,7 +30,7 @@ export const JOBS_OPTIONS = Symbol('JOBS_OPTIONS');
 /** PostgreSQL schema of the queue's own tables (pg-boss creates and migrates it). */
 export const JOBS_SCHEMA = 'pgboss';
 
-export const DEFAULT_SCHEDULES: Record<JobName, string> = {
+export const DEFAULT_SCHEDULES: Record<(typeof JOB_NAMES)[number], string> = {
   // Every minute: a batch waits at most a minute past its hour.
   'notification-emails': '* * * * *',
   // Mondays 08:00 UTC.
@@ -43,6 +49,8 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   private readonly logger = new Logger('Jobs');
   private readonly options: JobsOptions;
   private boss?: PgBoss;
+  /** Every job by queue name: issue 14's own, then those modules register while the app is built. */
+  private readonly jobs = new Map<JobName, RegisteredJob>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -53,10 +61,35 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   ) {
     this.options = {
       start: config.nodeEnv !== 'test',
-      schedules: DEFAULT_SCHEDULES,
+      schedules: {},
       pollingIntervalSeconds: 2,
       ...options,
     };
+    this.register('notification-emails', DEFAULT_SCHEDULES['notification-emails'], async () => {
+      const run = await this.mailer.sendDue();
+      if (run.sent) this.logger.log(`sent ${run.sent} notification e-mail(s)`);
+      return run;
+    });
+    this.register('weekly-digest', DEFAULT_SCHEDULES['weekly-digest'], async () => {
+      const sent = await this.mailer.sendDigests();
+      this.logger.log(`sent ${sent} weekly digest(s)`);
+      return sent;
+    });
+    this.register('live-events-prune', DEFAULT_SCHEDULES['live-events-prune'], () => this.live.prune());
+  }
+
+  /**
+   * Adds a scheduled job (call it from a provider's constructor or onModuleInit: the queue starts at bootstrap). Its
+   * work must be safe to run twice at once: a job slot runs once across replicas, but a test or an admin may also run it.
+   */
+  register(name: JobName, cron: string, run: () => Promise<unknown>): void {
+    if (this.jobs.has(name)) throw new Error(`the job ${name} is registered twice`);
+    this.jobs.set(name, { cron, run });
+  }
+
+  /** The queue names, in the order they were registered. */
+  get names(): JobName[] {
+    return [...this.jobs.keys()];
   }
 
   /** Whether the queue runs in this process. */
@@ -80,9 +113,9 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     boss.on('error', (err: Error) => this.logger.error(`job queue: ${err.message}`));
     await boss.start();
     this.boss = boss; // stopped on shutdown even if a queue below fails
-    for (const name of JOB_NAMES) {
+    for (const [name, job] of this.jobs) {
       await boss.createQueue(name);
-      await boss.schedule(name, this.options.schedules[name], {}, { tz: 'UTC' });
+      await boss.schedule(name, this.options.schedules[name] ?? job.cron, {}, { tz: 'UTC' });
       await boss.work(name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds }, async () => {
         await this.run(name);
       });
@@ -97,20 +130,9 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
 
   /** Runs one job's work here and now (the workers call it; so can tests). */
   async run(name: JobName): Promise<unknown> {
-    switch (name) {
-      case 'notification-emails': {
-        const run = await this.mailer.sendDue();
-        if (run.sent) this.logger.log(`sent ${run.sent} notification e-mail(s)`);
-        return run;
-      }
-      case 'weekly-digest': {
-        const sent = await this.mailer.sendDigests();
-        this.logger.log(`sent ${sent} weekly digest(s)`);
-        return sent;
-      }
-      case 'live-events-prune':
-        return this.live.prune();
-    }
+    const job = this.jobs.get(name);
+    if (!job) throw new Error(`no job is registered as ${name}`);
+    return job.run();
   }
 
   /** Queues one job now (any replica's worker takes it); answers its id. Needs the queue started here. */

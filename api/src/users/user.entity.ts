@@ -52,6 +52,10 @@ export class UserEntity {
   @Column({ type: 'text', array: true, default: '{}' })
   expertise: string[];
 
+  /** What the member wants to learn (issue 15: mentor matching), at most 10 tags. */
+  @Column({ type: 'text', array: true, default: '{}' })
+  goals: string[];
+
   /** An IANA time zone, or null when the member did not say. */
   @Column({ name: 'time_zone', type: 'text', nullable: true })
   timeZone: string | null;
@@ -65,6 +69,10 @@ export class UserEntity {
 
   @Column({ name: 'notify_digest', type: 'boolean', default: false })
   notifyDigest: boolean;
+
+  /** Event reminders, 24 h before an event the member is going to (issue 15). */
+  @Column({ name: 'notify_events', type: 'boolean', default: false })
+  notifyEvents: boolean;
 
   /** When the member followed the verification link; null until then. */
   @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })

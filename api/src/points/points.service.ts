@@ -1,0 +1,59 @@
+import { type Badge, POINTS, type PointReason } from '@cci/contracts';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+/** One grant of points: to whom, in which community, how many, why, and the source that earns it once. */
+export interface PointsGrant {
+  userId: number;
+  communityId: number;
+  amount: number;
+  reason: PointReason;
+  /**
+   * What earned the points, unique per reason: "reply:12:liker:7", "thread:3" (accepted answer), "challenge:4:user:9",
+   * "mentorship:5", "spotlight:8". The same source never pays twice (unique key on the ledger), even under a race.
+   */
+  sourceKey: string;
+}
+
+/**
+ * The only writer of points (issue 15 §5). Every call takes the caller's transaction manager, so points land or roll
+ * back with what earned them, and no client route grants points directly. A trigger keeps the leaderboards' aggregates
+ * (member_points, member_points_weekly) with each ledger row.
+ */
+@Injectable()
+export class PointsService {
+  /**
+   * Appends one ledger row; false when this source already paid (or, for a liked reply, when the author reached today's
+   * cap). The daily cap is counted under a per-member transaction lock, so parallel likes cannot pass it together.
+   */
+  async award(m: EntityManager, grant: PointsGrant): Promise<boolean> {
+    if (grant.amount === 0) return false;
+    if (grant.reason === 'reply_liked') {
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext('points:reply_liked'), $1)`, [grant.userId]);
+      const [{ n }] = (await m.query(
+        `SELECT count(*)::int AS n FROM points_ledger
+          WHERE user_id = $1 AND reason = 'reply_liked' AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
+        [grant.userId],
+      )) as { n: number }[];
+      if (n >= POINTS.replyLikedDailyCap) return false;
+    }
+    const rows = (await m.query(
+      `INSERT INTO points_ledger (user_id, community_id, amount, reason, source_key)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (reason, source_key) DO NOTHING
+       RETURNING id`,
+      [grant.userId, grant.communityId, grant.amount, grant.reason, grant.sourceKey],
+    )) as unknown[];
+    return rows.length === 1;
+  }
+
+  /** Awards a badge once (primary key member + badge); true only for the call that awarded it. */
+  async awardBadge(m: EntityManager, userId: number, badge: Badge, communityId: number | null): Promise<boolean> {
+    const rows = (await m.query(
+      `INSERT INTO member_badges (user_id, badge, community_id) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, badge) DO NOTHING RETURNING badge`,
+      [userId, badge, communityId],
+    )) as unknown[];
+    return rows.length === 1;
+  }
+}

@@ -1,0 +1,136 @@
+// Points, levels and badges (issue 15 §5). Points are earned per community and written only by the API, in the same
+// transaction as what earned them, to an append-only ledger (one row per source: never twice). Levels come from a
+// community's total XP with the thresholds below: a new member is Level 1 with 0 XP.
+
+/** Why points were given: the ledger's reasons. */
+export const POINT_REASONS = [
+  'reply_liked',
+  'answer_accepted',
+  'challenge_completed',
+  'challenge_won',
+  'mentorship_completed',
+  'spotlight_featured',
+] as const;
+export type PointReason = (typeof POINT_REASONS)[number];
+
+/** Points per reason (a challenge's completion gives its own points; a win adds its winner bonus). */
+export const POINTS = {
+  replyLiked: 1,
+  /** At most this many "reply liked" points per member per UTC day. */
+  replyLikedDailyCap: 10,
+  answerAccepted: 15,
+  mentorshipCompleted: 20,
+  spotlightFeatured: 10,
+  /** The default winner bonus of a challenge. */
+  challengeWinnerBonus: 25,
+} as const;
+
+export const POINT_REASON_LABELS: Record<PointReason, string> = {
+  reply_liked: 'Reply liked',
+  answer_accepted: 'Answer accepted',
+  challenge_completed: 'Challenge completed',
+  challenge_won: 'Challenge won',
+  mentorship_completed: 'Mentorship completed',
+  spotlight_featured: 'Spotlight featured',
+};
+
+/** XP at which each level starts: index 0 is Level 1. */
+export const LEVEL_THRESHOLDS = [0, 50, 150, 350, 750, 1500, 3000, 6000, 12000, 25000] as const;
+
+export interface LevelProgress {
+  level: number;
+  xp: number;
+  /** XP at which this level started. */
+  levelStart: number;
+  /** XP of the next level; null at the top level. */
+  nextLevelAt: number | null;
+  /** 0–100: how far from this level's start to the next. */
+  percent: number;
+}
+
+/** The level of a total XP, and the way to the next one ("x of y XP"). */
+export function levelFor(xp: number): LevelProgress {
+  const total = Math.max(0, Math.floor(xp));
+  let index = 0;
+  while (index + 1 < LEVEL_THRESHOLDS.length && total >= LEVEL_THRESHOLDS[index + 1]) index++;
+  const levelStart = LEVEL_THRESHOLDS[index];
+  const nextLevelAt = index + 1 < LEVEL_THRESHOLDS.length ? LEVEL_THRESHOLDS[index + 1] : null;
+  const percent = nextLevelAt === null ? 100 : Math.floor(((total - levelStart) / (nextLevelAt - levelStart)) * 100);
+  return { level: index + 1, xp: total, levelStart, nextLevelAt, percent };
+}
+
+export const BADGES = ['first_post', 'helpful', 'solution', 'challenger', 'mentor', 'spotlight'] as const;
+export type Badge = (typeof BADGES)[number];
+/** Likes received (threads and replies together) for the Helpful badge. */
+export const HELPFUL_BADGE_LIKES = 10;
+export const BADGE_INFO: Record<Badge, { name: string; description: string }> = {
+  first_post: { name: 'First Post', description: 'Started a discussion or replied for the first time' },
+  helpful: { name: 'Helpful', description: `Received ${HELPFUL_BADGE_LIKES} likes` },
+  solution: { name: 'Solution', description: 'Gave a first accepted answer' },
+  challenger: { name: 'Challenger', description: 'Completed a challenge' },
+  mentor: { name: 'Mentor', description: 'Completed a mentorship as the mentor' },
+  spotlight: { name: 'Spotlight', description: 'Had a spotlight featured' },
+};
+
+export interface BadgeAward {
+  badge: Badge;
+  awardedAt: string;
+}
+
+/** One ledger row, as the member sees it. */
+export interface PointsEntry {
+  amount: number;
+  reason: PointReason;
+  community: { slug: string; name: string };
+  createdAt: string;
+}
+
+/** A member's points in one community: all time and this week (ISO week, Monday 00:00 UTC), with the level. */
+export interface CommunityPoints {
+  community: { slug: string; name: string };
+  total: number;
+  week: number;
+  progress: LevelProgress;
+  /** 1-based rank on the all-time leaderboard; null with no points. */
+  rank: number | null;
+}
+
+/** GET /api/me/points */
+export interface MyPoints {
+  /** Across every community. */
+  total: number;
+  communities: CommunityPoints[];
+  badges: BadgeAward[];
+  /** The latest ledger rows, newest first (at most 20). */
+  recent: PointsEntry[];
+}
+
+export const LEADERBOARD_PERIODS = ['week', 'all'] as const;
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+/** Rows of a leaderboard page (the sidebar shows the first 5). */
+export const LEADERBOARD_SIZE = 50;
+
+export interface LeaderboardRow {
+  rank: number;
+  member: { id: number; displayName: string; initials: string };
+  points: number;
+  level: number;
+}
+
+/** GET /api/communities/:slug/leaderboard?period=week|all */
+export interface Leaderboard {
+  community: { slug: string; name: string };
+  period: LeaderboardPeriod;
+  /** The ISO week's Monday (YYYY-MM-DD) for period=week; null for all time. */
+  weekStart: string | null;
+  rows: LeaderboardRow[];
+  /** The signed-in member's own row when they have points, even if not in `rows`; null otherwise. */
+  me: LeaderboardRow | null;
+}
+
+/** GET /api/members/:id/points: what anyone may see of a member's points. */
+export interface MemberPointsSummary {
+  total: number;
+  communities: Omit<CommunityPoints, 'week'>[];
+  badges: BadgeAward[];
+}
