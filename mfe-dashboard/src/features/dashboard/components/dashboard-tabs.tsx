@@ -2,13 +2,23 @@ import type { ThreadView } from '@cci/contracts';
 import { Skeleton, toast } from '@cci/shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
 import { lazy, Suspense, useState } from 'react';
-import { TAB_PLACEHOLDERS } from '../../../content/tab-placeholders';
+import { TAB_PLACEHOLDERS, type TabPlaceholder } from '../../../content/tab-placeholders';
 import { FeedTab } from './feed-tab';
-import { TabPlaceholderPanel } from './tab-placeholder';
 
 const DiscussionsTab = lazy(() => import('./discussions-tab'));
+// Issue 15: each of the other tabs is its feature's own component (its placeholder becomes its empty state).
+const FEATURE_TABS = {
+  challenges: lazy(() => import('./challenges-tab')),
+  mentoring: lazy(() => import('./mentoring-tab')),
+  spotlights: lazy(() => import('./spotlights-tab')),
+} as const;
 const loadDialog = () => import('./new-discussion-dialog');
 const NewDiscussionDialog = lazy(loadDialog);
+
+function FeatureTab({ tab, slug, communityName }: { tab: TabPlaceholder; slug: string; communityName: string }) {
+  const Tab = FEATURE_TABS[tab.value as keyof typeof FEATURE_TABS];
+  return <Tab slug={slug} communityName={communityName} placeholder={tab} />;
+}
 
 /**
  * Spec §2: Feed (default), Discussions, Challenges, Mentoring, Spotlights. The choice is local, not persisted (§4).
@@ -42,13 +52,13 @@ export function DashboardTabs({ slug, communityName, firstName }: { slug: string
         </TabsContent>
         {TAB_PLACEHOLDERS.map((t) => (
           <TabsContent key={t.value} value={t.value}>
-            {t.value === 'discussions' ? (
-              <Suspense fallback={<Skeleton $h="240px" $radius="16px" />}>
+            <Suspense fallback={<Skeleton $h="240px" $radius="16px" />}>
+              {t.value === 'discussions' ? (
                 <DiscussionsTab slug={slug} communityName={communityName} placeholder={t} onStartDiscussion={startDiscussion} />
-              </Suspense>
-            ) : (
-              <TabPlaceholderPanel tab={t} communityName={communityName} />
-            )}
+              ) : (
+                <FeatureTab tab={t} slug={slug} communityName={communityName} />
+              )}
+            </Suspense>
           </TabsContent>
         ))}
       </Tabs>

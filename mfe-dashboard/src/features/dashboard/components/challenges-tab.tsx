@@ -1,0 +1,16 @@
+import type { TabPlaceholder } from '../../../content/tab-placeholders';
+import { TabPlaceholderPanel } from './tab-placeholder';
+
+/** The dashboard's Challenges tab (issue 15): the spec's placeholder is its empty state. */
+export default function ChallengesTab({
+  slug,
+  communityName,
+  placeholder,
+}: {
+  slug: string;
+  communityName: string;
+  placeholder: TabPlaceholder;
+}) {
+  void slug;
+  return <TabPlaceholderPanel tab={placeholder} communityName={communityName} />;
+}

@@ -1,0 +1,103 @@
+import { Badge, Card } from '@cci/shared-ui';
+import styled from 'styled-components';
+import { DASHBOARD_FIGURES } from '../../../content/dashboard-figures';
+import { initialOf, progressPercent } from '../dashboard-view';
+import { InitialsAvatar } from './avatar';
+
+const ProfileCard = styled(Card)`
+  text-align: center;
+  > div:first-child {
+    height: 64px;
+    background: ${(p) => p.theme.gradient.brand};
+  }
+`;
+const ProfileAvatar = styled(InitialsAvatar)`
+  background: ${(p) => p.theme.gradient.brand};
+  color: #fff;
+`;
+const ProfileBody = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${(p) => p.theme.space(1)};
+  padding: 0 ${(p) => p.theme.space(5)} ${(p) => p.theme.space(5)};
+  > span:first-child {
+    margin-top: -36px;
+    border: 4px solid ${(p) => p.theme.color.surface};
+    box-shadow: ${(p) => p.theme.shadow.sm};
+  }
+  h2 {
+    font-size: ${(p) => p.theme.fontSize.lg};
+    overflow-wrap: anywhere;
+  }
+  > p {
+    font-size: ${(p) => p.theme.fontSize.sm};
+    color: ${(p) => p.theme.color.muted};
+  }
+`;
+const Progress = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(2)};
+  width: 100%;
+  margin-top: ${(p) => p.theme.space(4)};
+  padding-top: ${(p) => p.theme.space(4)};
+  border-top: 1px solid ${(p) => p.theme.color.border};
+  text-align: left;
+  h3 {
+    font-size: ${(p) => p.theme.fontSize.sm};
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
+    color: ${(p) => p.theme.color.text};
+  }
+`;
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(2)};
+`;
+const Scale = styled(Row)`
+  font-size: ${(p) => p.theme.fontSize.xs};
+  color: ${(p) => p.theme.color.subtle};
+`;
+const Track = styled.div`
+  height: 10px;
+  border-radius: ${(p) => p.theme.radius.pill};
+  background: ${(p) => p.theme.color.backgroundAlt};
+  overflow: hidden;
+`;
+const Fill = styled.div<{ $value: number }>`
+  width: ${(p) => p.$value}%;
+  height: 100%;
+  border-radius: inherit;
+  background: ${(p) => p.theme.gradient.brand};
+`;
+
+const { level, xp, nextLevelXp } = DASHBOARD_FIGURES;
+
+/** Feed, left column (spec §2): the member's card with their progress ("Level n", "x of y XP"). */
+export function ProfileCardPanel({ slug, firstName }: { slug: string; firstName: string }) {
+  void slug;
+  const percent = progressPercent(xp, nextLevelXp);
+  return (
+    <ProfileCard as="section" aria-labelledby="dashboard-profile-name" data-testid="profile-card">
+      <div />
+      <ProfileBody>
+        <ProfileAvatar $size={72}>{initialOf(firstName)}</ProfileAvatar>
+        <h2 id="dashboard-profile-name">{firstName}</h2>
+        <p>Community Member</p>
+        <Progress>
+          <Row>
+            <h3>Your Progress</h3>
+            <Badge $tone="primary">Level {level}</Badge>
+          </Row>
+          <Track role="progressbar" aria-label="Progress to next level" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+            <Fill $value={percent} />
+          </Track>
+          <Scale>
+            <span>{xp} XP</span>
+            <span>{nextLevelXp} XP</span>
+          </Scale>
+        </Progress>
+      </ProfileBody>
+    </ProfileCard>
+  );
+}
