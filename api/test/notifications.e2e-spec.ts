@@ -88,6 +88,7 @@ describe('who hears of a post', () => {
           threadTitle: 'Prompt tips',
           community: community.slug,
           text: 'Bob B. replied to ‘Prompt tips’',
+          link: null,
           read: false,
           createdAt: expect.stringMatching(/Z$/),
         },

@@ -23,7 +23,19 @@ export const WATCH_LEVELS = ['watching', 'normal', 'muted'] as const;
 export type WatchLevel = (typeof WATCH_LEVELS)[number];
 export const MODERATION_ACTIONS = ['dismiss', 'hide', 'delete', 'lock', 'suspend'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
-export const NOTIFICATION_KINDS = ['reply', 'mention', 'accepted', 'moderation', 'report-outcome'] as const;
+/** The forum's kinds, then issue 15's (in-app only, each with its `link`). */
+export const NOTIFICATION_KINDS = [
+  'reply',
+  'mention',
+  'accepted',
+  'moderation',
+  'report-outcome',
+  'event',
+  'challenge',
+  'mentoring',
+  'spotlight',
+  'badge',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Items per page of every discussion list (threads, replies, search, activity, notifications). */
@@ -283,6 +295,8 @@ export interface AppNotification {
   community: string | null;
   /** One sentence: "Ada L. replied to ‘Prompt tips’". */
   text: string;
+  /** The site path it leads to, for the kinds without a thread (issue 15: an event, a challenge, a mentorship...). */
+  link: string | null;
   read: boolean;
   createdAt: string;
 }

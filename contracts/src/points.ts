@@ -67,7 +67,7 @@ export const BADGE_INFO: Record<Badge, { name: string; description: string }> = 
   first_post: { name: 'First Post', description: 'Started a discussion or replied for the first time' },
   helpful: { name: 'Helpful', description: `Received ${HELPFUL_BADGE_LIKES} likes` },
   solution: { name: 'Solution', description: 'Gave a first accepted answer' },
-  challenger: { name: 'Challenger', description: 'Completed a challenge' },
+  challenger: { name: 'Challenger', description: 'Won a challenge' },
   mentor: { name: 'Mentor', description: 'Completed a mentorship as the mentor' },
   spotlight: { name: 'Spotlight', description: 'Had a spotlight featured' },
 };

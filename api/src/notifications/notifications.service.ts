@@ -1,4 +1,5 @@
 import {
+  type NotificationKind,
   type AppNotification,
   DISCUSSION_MESSAGES,
   DISCUSSION_PAGE_SIZE,
@@ -99,11 +100,15 @@ export const INSERT_ACCEPTED_SQL = `
 export const INSERT_MODERATION_SQL = `
   INSERT INTO notifications (user_id, kind, thread_id, reply_id, text) VALUES ($1, $2, $3, $4, $5)`;
 
+/** A notification of issue 15's features: in-app only, leading to its own page. */
+export const INSERT_MEMBER_NOTIFICATION_SQL = `
+  INSERT INTO notifications (user_id, kind, actor_id, text, link) VALUES ($1, $2, $3, $4, $5)`;
+
 /** One page of a member's notifications, newest first ($2: the last id shown, or null). */
 export const NOTIFICATION_PAGE_SQL = `
   SELECT n.id::int AS id, n.kind, n.actor_id AS "actorId", a.first_name AS "actorFirstName", a.last_name AS "actorLastName",
          n.thread_id AS "threadId", n.reply_id AS "replyId", t.title AS "threadTitle", c.slug AS community,
-         n.text, n.read_at IS NOT NULL AS read, n.created_at AS "createdAt"
+         n.text, n.link, n.read_at IS NOT NULL AS read, n.created_at AS "createdAt"
     FROM notifications n
     LEFT JOIN users a ON a.id = n.actor_id
     LEFT JOIN threads t ON t.id = n.thread_id
@@ -207,6 +212,24 @@ export class NotificationsService {
 
   async notifyModeration(manager: EntityManager, notice: ModerationNotice): Promise<void> {
     await manager.query(INSERT_MODERATION_SQL, [notice.userId, notice.kind, notice.threadId, notice.replyId, notice.text]);
+    await this.live.notifyMembers(manager, [notice.userId]);
+  }
+
+  /**
+   * One member hears of something outside the forum (an event place, a challenge review, a mentorship, a spotlight, a
+   * badge): in-app, with the site path it leads to. Runs in the writer's transaction, like the others.
+   */
+  async notifyMember(
+    manager: EntityManager,
+    notice: {
+      userId: number;
+      kind: Exclude<NotificationKind, 'reply' | 'mention' | 'accepted' | 'moderation' | 'report-outcome'>;
+      actorId?: number | null;
+      text: string;
+      link: string;
+    },
+  ): Promise<void> {
+    await manager.query(INSERT_MEMBER_NOTIFICATION_SQL, [notice.userId, notice.kind, notice.actorId ?? null, notice.text, notice.link]);
     await this.live.notifyMembers(manager, [notice.userId]);
   }
 

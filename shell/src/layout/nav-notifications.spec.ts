@@ -16,11 +16,16 @@ describe('the bell (issue 14 §4)', () => {
 
 describe("a notification's link", () => {
   it('leads to the reply within its thread, or the thread', () => {
-    expect(notificationHref({ community: 'students', threadId: 12, replyId: 40 })).toBe('/community/students/discussions/12#reply-40');
-    expect(notificationHref({ community: 'students', threadId: 12, replyId: null })).toBe('/community/students/discussions/12');
+    expect(notificationHref({ community: 'students', threadId: 12, replyId: 40, link: null })).toBe(
+      '/community/students/discussions/12#reply-40',
+    );
+    expect(notificationHref({ community: 'students', threadId: 12, replyId: null, link: null })).toBe('/community/students/discussions/12');
+  });
+  it('is its own page for the kinds outside the forum (issue 15)', () => {
+    expect(notificationHref({ community: null, threadId: null, replyId: null, link: '/events/4' })).toBe('/events/4');
   });
   it('is none without a thread (a suspension, say)', () => {
-    expect(notificationHref({ community: null, threadId: null, replyId: null })).toBeNull();
-    expect(notificationHref({ community: 'students', threadId: null, replyId: null })).toBeNull();
+    expect(notificationHref({ community: null, threadId: null, replyId: null, link: null })).toBeNull();
+    expect(notificationHref({ community: 'students', threadId: null, replyId: null, link: null })).toBeNull();
   });
 });

@@ -128,8 +128,12 @@ const Empty = styled.div`
   }
 `;
 
-/** Where a notification leads: its post in the thread, when there is one (a suspension, say, has none). */
-export function notificationHref(n: Pick<AppNotification, 'community' | 'threadId' | 'replyId'>): string | null {
+/**
+ * Where a notification leads: its own page (issue 15's kinds), else its post in the thread, when there is one (a
+ * suspension, say, has none).
+ */
+export function notificationHref(n: Pick<AppNotification, 'community' | 'threadId' | 'replyId' | 'link'>): string | null {
+  if (n.link) return n.link;
   return n.community && n.threadId ? threadPath(n.community, n.threadId, n.replyId) : null;
 }
 

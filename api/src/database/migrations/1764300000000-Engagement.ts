@@ -16,6 +16,13 @@ export class Engagement1764300000000 implements MigrationInterface {
     await q.query(`ALTER TABLE "users" ADD "goals" text[] NOT NULL DEFAULT '{}'`);
     await q.query(`ALTER TABLE "users" ADD "notify_events" boolean NOT NULL DEFAULT false`);
 
+    // ---- Notifications of the new features: in-app, each with the site path it leads to.
+    await q.query(`ALTER TABLE "notifications" ADD "link" text NULL`);
+    await q.query(`ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check"`);
+    await q.query(`
+      ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check"
+        CHECK ("kind" IN ('reply', 'mention', 'accepted', 'moderation', 'report-outcome', 'event', 'challenge', 'mentoring', 'spotlight', 'badge'))`);
+
     // ---- Events: a real time, a capacity, an online link, and counters kept with the RSVPs.
     await q.query(`
       ALTER TABLE "events"
@@ -320,6 +327,12 @@ export class Engagement1764300000000 implements MigrationInterface {
         DROP CONSTRAINT "events_counts_check", DROP CONSTRAINT "events_capacity_check",
         DROP COLUMN "starts_at", DROP COLUMN "ends_at", DROP COLUMN "capacity", DROP COLUMN "online_url",
         DROP COLUMN "going_count", DROP COLUMN "interested_count", DROP COLUMN "waitlist_count", DROP COLUMN "created_at"`);
+    await q.query(`DELETE FROM "notifications" WHERE "kind" IN ('event', 'challenge', 'mentoring', 'spotlight', 'badge')`);
+    await q.query(`ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check"`);
+    await q.query(`
+      ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check"
+        CHECK ("kind" IN ('reply', 'mention', 'accepted', 'moderation', 'report-outcome'))`);
+    await q.query(`ALTER TABLE "notifications" DROP COLUMN "link"`);
     await q.query(`ALTER TABLE "users" DROP COLUMN "notify_events", DROP COLUMN "goals"`);
   }
 }
