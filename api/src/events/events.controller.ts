@@ -2,17 +2,194 @@ import { CreateOperation, ListOperation } from '../docs/operations';
 import { json } from '../docs/schemas';
 import { ValibotPipe } from '../common/valibot';
 import { ErrorBodySchema, type CommunityEvent, CommunityEventSchema, type CreateEvent, CreateEventSchema } from '@cci/contracts';
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiParam, ApiTags } from '@nestjs/swagger';
-import { Admins } from '../common/session-guards';
+import {
+  EVENT_PERIODS,
+  type EventAttendeeRecord,
+  type EventList,
+  type EventPeriod,
+  type EventSchedule,
+  EventScheduleSchema,
+  type EventView,
+  type RsvpBody,
+  RsvpBodySchema,
+} from '@cci/contracts';
+import {
+  applyDecorators,
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyReply } from 'fastify';
+import type { DataSource } from 'typeorm';
+import { communityBySlug } from '../activity/community-by-slug';
+import { queryParam } from '../activity/query-param';
+import { Admins, Members } from '../common/session-guards';
+import { SESSION_COOKIE, SessionRoute, type SessionRequest } from '../common/session-route';
+import { type EventReader, EventRsvpsService } from './event-rsvps.service';
 import { JsonText } from '../common/json-text';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { EventsService } from './events.service';
 
+/** A route that reads the signed-in member when there is one (a visitor may call it too). */
+const ReaderRoute = () => applyDecorators(SessionRoute(), ApiCookieAuth(SESSION_COOKIE));
+const readerOf = (req: SessionRequest): EventReader | null => (req.user ? { id: req.user.id, admin: req.user.role === 'admin' } : null);
+const error = (description: string) => json(ErrorBodySchema, { description });
+const ID = ApiParam({ name: 'id', type: Number, example: 1, description: 'Positive integer' });
+
+/** A cell of a CSV file (RFC 4180), with spreadsheet formulas neutralised (a leading = + - @ gets a quote). */
+export function csvCell(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
 @ApiTags('events')
 @Controller('events')
 export class EventsController {
-  constructor(private readonly events: EventsService) {}
+  constructor(
+    private readonly events: EventsService,
+    private readonly rsvps: EventRsvpsService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  @Get('browse')
+  @ReaderRoute()
+  @Header('Cache-Control', 'no-cache')
+  @ApiOperation({ summary: 'Events, upcoming (soonest first) or past (latest first), 20 per page; a community and every-community events' })
+  @ApiQuery({ name: 'community', required: false, description: 'A community slug' })
+  @ApiQuery({ name: 'period', required: false, enum: EVENT_PERIODS })
+  @ApiQuery({ name: 'cursor', required: false })
+  @ApiOkResponse({ description: 'EventList (contracts/src/events.ts)' })
+  @ApiBadRequestResponse(error('period must be upcoming or past / malformed cursor'))
+  @ApiNotFoundResponse(error('Community not found'))
+  async browse(
+    @Req() req: SessionRequest,
+    @Query('community') community: unknown,
+    @Query('period') period: unknown,
+    @Query('cursor') cursor: unknown,
+  ): Promise<EventList> {
+    const slug = queryParam(community, 'community must be a community slug');
+    const when = queryParam(period, 'period must be upcoming or past') ?? 'upcoming';
+    if (!(EVENT_PERIODS as readonly string[]).includes(when)) throw new BadRequestException('period must be upcoming or past');
+    const communityId = slug === undefined ? null : (await communityBySlug(this.dataSource.manager, slug)).id;
+    return this.rsvps.browse(communityId, when as EventPeriod, queryParam(cursor, 'Malformed cursor'), readerOf(req));
+  }
+
+  @Get(':id')
+  @ReaderRoute()
+  @Header('Cache-Control', 'no-cache')
+  @ApiOperation({ summary: 'An event with its counts, first attendees, and the member’s own RSVP; the online link for members going' })
+  @ID
+  @ApiOkResponse({ description: 'EventView (contracts/src/events.ts)' })
+  @ApiNotFoundResponse(error('Event not found'))
+  view(@Req() req: SessionRequest, @Param('id', new PositiveIntPipe('id')) id: number): Promise<EventView> {
+    return this.rsvps.view(id, readerOf(req));
+  }
+
+  @Put(':id/rsvp')
+  @Members()
+  @ApiOperation({ summary: 'RSVP: going (a waitlist place when the event is full), interested or not going' })
+  @ID
+  @ApiOkResponse({ description: 'EventView with myRsvp' })
+  @ApiConflictResponse(error('This event has already taken place'))
+  rsvp(
+    @Req() req: SessionRequest,
+    @Param('id', new PositiveIntPipe('id')) id: number,
+    @Body(new ValibotPipe(RsvpBodySchema)) body: RsvpBody,
+  ): Promise<EventView> {
+    return this.rsvps.rsvp(id, readerOf(req)!, body.status);
+  }
+
+  @Delete(':id/rsvp')
+  @Members()
+  @ApiOperation({ summary: 'Withdraw the RSVP; the first on the waitlist gets the place' })
+  @ID
+  @ApiOkResponse({ description: 'EventView' })
+  withdraw(@Req() req: SessionRequest, @Param('id', new PositiveIntPipe('id')) id: number): Promise<EventView> {
+    return this.rsvps.withdraw(id, readerOf(req)!);
+  }
+
+  @Get(':id/ics')
+  @ReaderRoute()
+  @ApiOperation({ summary: 'The event as an RFC 5545 calendar file' })
+  @ID
+  @ApiConflictResponse(error('The event has no date and time yet'))
+  async ics(
+    @Req() req: SessionRequest,
+    @Param('id', new PositiveIntPipe('id')) id: number,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const text = await this.rsvps.eventIcs(id, readerOf(req));
+    reply.header('Content-Type', 'text/calendar; charset=utf-8');
+    reply.header('Content-Disposition', `attachment; filename="event-${id}.ics"`);
+    reply.header('Cache-Control', 'no-store');
+    return text;
+  }
+
+  @Patch(':id')
+  @Admins()
+  @ApiOperation({ summary: 'Change an event’s start, end, capacity or online link (admins); a larger capacity lets waiting members in' })
+  @ID
+  @ApiConflictResponse(error('Capacity cannot be below the number of members already going'))
+  updateSchedule(
+    @Req() req: SessionRequest,
+    @Param('id', new PositiveIntPipe('id')) id: number,
+    @Body(new ValibotPipe(EventScheduleSchema)) body: EventSchedule,
+  ): Promise<EventView> {
+    return this.rsvps.updateSchedule(id, body, { id: req.user?.id ?? 0, admin: true });
+  }
+
+  @Get(':id/attendees')
+  @Admins()
+  @ApiOperation({ summary: 'Every RSVP of an event (admins): JSON, or CSV with ?format=csv' })
+  @ID
+  @ApiQuery({ name: 'format', required: false, enum: ['json', 'csv'] })
+  async attendees(
+    @Param('id', new PositiveIntPipe('id')) id: number,
+    @Query('format') format: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<EventAttendeeRecord[] | string> {
+    const as = queryParam(format, 'format must be json or csv') ?? 'json';
+    if (as !== 'json' && as !== 'csv') throw new BadRequestException('format must be json or csv');
+    const rows = await this.rsvps.attendees(id);
+    reply.header('Cache-Control', 'no-store');
+    if (as === 'json') return rows;
+    reply.header('Content-Type', 'text/csv; charset=utf-8');
+    reply.header('Content-Disposition', `attachment; filename="event-${id}-attendees.csv"`);
+    const lines = [['Member id', 'Name', 'E-mail', 'Status', 'Waitlist position', 'Responded at']];
+    for (const r of rows)
+      lines.push([
+        String(r.memberId),
+        r.name,
+        r.email,
+        r.status,
+        r.waitlistPosition === null ? '' : String(r.waitlistPosition),
+        r.respondedAt,
+      ]);
+    return lines.map((l) => l.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  }
 
   @Get()
   @JsonText()
@@ -40,5 +217,27 @@ export class EventsController {
   )
   create(@Body(new ValibotPipe(CreateEventSchema)) body: CreateEvent): Promise<CommunityEvent> {
     return this.events.create(body);
+  }
+}
+
+/** A community's calendar feed: subscribe to it in any calendar app. */
+@ApiTags('events')
+@Controller('communities')
+export class CommunityCalendarController {
+  constructor(
+    private readonly rsvps: EventRsvpsService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  @Get(':slug/events.ics')
+  @ApiOperation({ summary: 'A community’s events and every community’s, upcoming and of the last 90 days, as an RFC 5545 calendar' })
+  @ApiNotFoundResponse(error('Community not found'))
+  async calendar(@Param('slug') slug: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const community = await communityBySlug(this.dataSource.manager, slug);
+    const text = await this.rsvps.communityIcs(community.id, community.name);
+    reply.header('Content-Type', 'text/calendar; charset=utf-8');
+    reply.header('Content-Disposition', `inline; filename="${community.slug}-events.ics"`);
+    reply.header('Cache-Control', 'no-cache');
+    return text;
   }
 }

@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../mail/mail.module';
 import { EventEntity } from './event.entity';
-import { EventsController } from './events.controller';
+import { EventRsvpsService } from './event-rsvps.service';
+import { CommunityCalendarController, EventsController } from './events.controller';
 import { EventsService } from './events.service';
 
+/** Events: the spec's list and admin form, and since issue 15 RSVPs, the event page, calendars and reminders. */
 @Module({
-  imports: [TypeOrmModule.forFeature([EventEntity])],
-  controllers: [EventsController],
-  providers: [EventsService],
-  exports: [EventsService],
+  imports: [TypeOrmModule.forFeature([EventEntity]), MailModule],
+  controllers: [EventsController, CommunityCalendarController],
+  providers: [EventsService, EventRsvpsService],
+  exports: [EventsService, EventRsvpsService],
 })
 export class EventsModule {}

@@ -20,6 +20,11 @@ export interface SeedEvent {
   communitySlug: string | null;
   featured: boolean;
   image: string | null;
+  /** Issue 15: the real time the display text says (ISO), and optionally places and an online link. */
+  startsAt?: string;
+  endsAt?: string;
+  capacity?: number;
+  onlineUrl?: string;
 }
 
 /** The eight communities, in display order. Colours are mid-tone accents that pass WCAG AA against white text. */
@@ -120,6 +125,9 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     communitySlug: 'entrepreneurs',
     featured: true,
     image: '/images/events/pitch-night.svg',
+    startsAt: '2027-03-18T18:30:00Z',
+    endsAt: '2027-03-18T21:30:00Z',
+    capacity: 60,
   },
   {
     title: 'No-Code AI Workflows for Small Businesses',
@@ -130,6 +138,10 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     communitySlug: 'entrepreneurs',
     featured: false,
     image: null,
+    startsAt: '2027-04-07T11:30:00Z',
+    endsAt: '2027-04-07T13:00:00Z',
+    capacity: 40,
+    onlineUrl: 'https://zoom.us/j/81234567890',
   },
   {
     title: 'Generative Art Jam: Human + Machine',
@@ -140,6 +152,9 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     communitySlug: 'creatives',
     featured: true,
     image: '/images/events/creative-jam.svg',
+    startsAt: '2027-03-27T10:00:00Z',
+    endsAt: '2027-03-27T20:00:00Z',
+    capacity: 30,
   },
   {
     title: 'AI in the Classroom: Planning Lessons in Half the Time',
@@ -150,6 +165,9 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     communitySlug: 'educators',
     featured: false,
     image: '/images/events/classroom-ai.svg',
+    startsAt: '2027-03-10T16:30:00Z',
+    endsAt: '2027-03-10T17:45:00Z',
+    onlineUrl: 'https://zoom.us/j/82345678901',
   },
   {
     title: 'Safer Screens: AI and Online Safety for Families',
@@ -160,6 +178,9 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     communitySlug: 'parents',
     featured: false,
     image: '/images/events/family-safety.svg',
+    startsAt: '2027-03-24T19:30:00Z',
+    endsAt: '2027-03-24T20:30:00Z',
+    onlineUrl: 'https://zoom.us/j/83456789012',
   },
   {
     title: 'Exam Season Bootcamp: Revise and Research with AI',
@@ -170,6 +191,9 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     communitySlug: 'students',
     featured: false,
     image: null,
+    startsAt: '2027-04-21T16:00:00Z',
+    endsAt: '2027-04-21T17:30:00Z',
+    onlineUrl: 'https://teams.microsoft.com/l/meetup-join/exam-bootcamp',
   },
   {
     title: 'Connect, Create, Innovate: Community Summit 2027',
@@ -180,6 +204,9 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     communitySlug: null,
     featured: true,
     image: '/images/events/community-summit.svg',
+    startsAt: '2027-05-20T08:00:00Z',
+    endsAt: '2027-05-20T19:00:00Z',
+    capacity: 250,
   },
   {
     title: 'Monthly AI Office Hours',
@@ -190,5 +217,8 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     communitySlug: null,
     featured: false,
     image: null,
+    startsAt: '2027-02-25T12:00:00Z',
+    endsAt: '2027-02-25T13:00:00Z',
+    onlineUrl: 'https://zoom.us/j/84567890123',
   },
 ];

@@ -81,12 +81,30 @@ export async function seedDatabase(dataSource: DataSource, data: SeedData = DEFA
     const eventsInserted = await insertEach(
       m,
       data.events,
-      `INSERT INTO events (title, description, date, location, community_id, featured, image)
-       SELECT $1, $2, $3, $4, (SELECT id FROM communities WHERE slug = $5), $6, $7
+      `INSERT INTO events (title, description, date, location, community_id, featured, image, starts_at, ends_at, capacity, online_url)
+       SELECT $1, $2, $3, $4, (SELECT id FROM communities WHERE slug = $5), $6, $7, $8, $9, $10, $11
        WHERE NOT EXISTS (SELECT 1 FROM events WHERE title = $1)
        RETURNING id`,
-      (e) => [e.title, e.description, e.date, e.location, e.communitySlug, e.featured, e.image],
+      (e) => [
+        e.title,
+        e.description,
+        e.date,
+        e.location,
+        e.communitySlug,
+        e.featured,
+        e.image,
+        e.startsAt,
+        e.endsAt,
+        e.capacity ?? null,
+        e.onlineUrl ?? null,
+      ],
     );
+    // Issue 15: a database seeded before events had times gets them; an event an admin scheduled is left alone.
+    for (const e of data.events.filter((x) => x.startsAt))
+      await m.query(
+        `UPDATE events SET starts_at = $2, ends_at = $3, capacity = $4, online_url = $5 WHERE title = $1 AND starts_at IS NULL`,
+        [e.title, e.startsAt, e.endsAt, e.capacity ?? null, e.onlineUrl ?? null],
+      );
 
     // Dated a minute apart in list order, so the list order is the newest-first order.
     const articlesInserted = await insertEach(

@@ -1,0 +1,395 @@
+import {
+  DISCUSSION_MESSAGES,
+  EVENT_MESSAGES,
+  EVENT_PAGE_SIZE,
+  EVENT_REMINDER_LEAD_MS,
+  type EventAttendeeRecord,
+  type EventList,
+  type EventPeriod,
+  type EventSchedule,
+  type EventSummary,
+  type EventView,
+  type MyRsvp,
+  type RsvpChoice,
+  type RsvpState,
+} from '@cci/contracts';
+import {
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createEvents, type EventAttributes } from 'ics';
+import type { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG } from '../config/app-config.token';
+import type { AppConfig } from '../config/config';
+import { decodeCursor, encodeCursor } from '../discussions/cursor';
+import { postAuthor } from '../discussions/discussion-views';
+import { suspendedMessage } from '../discussions/posting-rules';
+import { MailService } from '../mail/mail.service';
+import { JobsService } from '../notifications/jobs.service';
+import { NOTIFICATIONS_FROM } from '../notifications/notification-templates';
+import { NotificationsService } from '../notifications/notifications.service';
+import {
+  ATTENDEE_RECORDS_SQL,
+  ATTENDEES_SQL,
+  browseSql,
+  CALENDAR_SQL,
+  CLAIM_REMINDERS_SQL,
+  CURRENT_RSVP_SQL,
+  DELETE_RSVP_SQL,
+  EVENT_SQL,
+  LOCK_EVENT_SQL,
+  MEMBER_STATE_SQL,
+  MY_RSVPS_SQL,
+  PROMOTE_SQL,
+  RECOUNT_SQL,
+  UPSERT_RSVP_SQL,
+} from './event-queries';
+
+interface EventRow {
+  id: number;
+  title: string;
+  description: string;
+  image: string | null;
+  featured: boolean;
+  date: string;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  location: string;
+  capacity: number | null;
+  onlineUrl: string | null;
+  going: number;
+  interested: number;
+  waitlisted: number;
+  communitySlug: string | null;
+  communityName: string | null;
+  past: boolean;
+}
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+function toSummary(r: EventRow, myRsvp: MyRsvp | null): EventSummary {
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    image: r.image,
+    featured: r.featured,
+    date: r.date,
+    startsAt: iso(r.startsAt),
+    endsAt: iso(r.endsAt),
+    location: r.location,
+    community: r.communitySlug && r.communityName ? { slug: r.communitySlug, name: r.communityName } : null,
+    capacity: r.capacity,
+    counts: { going: r.going, interested: r.interested, waitlisted: r.waitlisted },
+    past: r.past,
+    myRsvp,
+  };
+}
+
+/** Who is asking: a signed-in member (admin or not), or a visitor. */
+export interface EventReader {
+  id: number;
+  admin: boolean;
+}
+
+export const EVENT_REMINDER_JOB = 'event-reminders';
+
+/** "Wednesday 18 March 2027, 18:30 GMT" in the member's zone (UTC when they did not say). */
+export function eventTimeText(at: Date, timeZone: string | null): string {
+  const zone = timeZone ?? 'UTC';
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: zone,
+    timeZoneName: 'short',
+  }).format(at);
+}
+
+/**
+ * Events you can attend (issue 15 §1): lists, the event page, RSVPs with a capacity and a waitlist, calendar files,
+ * the admins' schedule and attendee list, and the reminder e-mails. Every RSVP change locks the event row first, so
+ * places are handed out one at a time whatever the number of replicas: 50 parallel "going" for 10 places → 10 going.
+ */
+@Injectable()
+export class EventRsvpsService {
+  private readonly logger = new Logger('Events');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly notifications: NotificationsService,
+    private readonly mail: MailService,
+    jobs: JobsService,
+  ) {
+    jobs.register(EVENT_REMINDER_JOB, '*/5 * * * *', () => this.sendReminders());
+  }
+
+  private async myRsvps(userId: number | undefined, ids: number[], m: EntityManager = this.dataSource.manager) {
+    const mine = new Map<number, MyRsvp>();
+    if (userId === undefined || !ids.length) return mine;
+    const rows = (await m.query(MY_RSVPS_SQL, [userId, ids])) as { eventId: number; status: RsvpState; position: number | null }[];
+    for (const r of rows) mine.set(r.eventId, { status: r.status, waitlistPosition: r.position });
+    return mine;
+  }
+
+  /** GET /api/events/browse */
+  async browse(
+    communityId: number | null,
+    period: EventPeriod,
+    cursor: string | undefined,
+    reader: EventReader | null,
+  ): Promise<EventList> {
+    const after = cursor === undefined ? [null, null, null] : decodeCursor(cursor, ['boolean', 'timestamp', 'id']);
+    const rows = (await this.dataSource.query(browseSql(period), [communityId, ...after])) as (EventRow & {
+      keyNoStart: boolean;
+      keyAt: string;
+    })[];
+    const page = rows.slice(0, EVENT_PAGE_SIZE);
+    const mine = await this.myRsvps(
+      reader?.id,
+      page.map((r) => r.id),
+    );
+    const last = page.at(-1);
+    return {
+      items: page.map((r) => toSummary(r, mine.get(r.id) ?? null)),
+      nextCursor: rows.length > EVENT_PAGE_SIZE && last ? encodeCursor([last.keyNoStart, last.keyAt, last.id]) : null,
+    };
+  }
+
+  /** GET /api/events/:id: the page's event, its counts, the first attendees; the online link for those going. */
+  async view(id: number, reader: EventReader | null, m: EntityManager = this.dataSource.manager): Promise<EventView> {
+    const [[row], attendees, mine] = await Promise.all([
+      m.query(EVENT_SQL, [id]) as Promise<EventRow[]>,
+      m.query(ATTENDEES_SQL, [id]) as Promise<{ id: number; firstName: string; lastName: string }[]>,
+      this.myRsvps(reader?.id, [id], m),
+    ]);
+    if (!row) throw new NotFoundException(EVENT_MESSAGES.notFound);
+    const myRsvp = mine.get(id) ?? null;
+    const seesLink = reader?.admin === true || myRsvp?.status === 'going';
+    return {
+      ...toSummary(row, myRsvp),
+      attendees: attendees.map((a) => postAuthor(a.id, a.firstName, a.lastName)!),
+      hasOnlineLink: row.onlineUrl !== null,
+      onlineUrl: seesLink ? row.onlineUrl : null,
+    };
+  }
+
+  /** The member may RSVP: verified and not suspended (any member may attend any community's event). */
+  private async checkMember(m: EntityManager, userId: number): Promise<void> {
+    const [state] = (await m.query(MEMBER_STATE_SQL, [userId])) as { verified: boolean; suspended: boolean; suspendedUntil: Date | null }[];
+    if (!state) throw new UnauthorizedException(DISCUSSION_MESSAGES.signIn);
+    if (!state.verified) throw new ForbiddenException(DISCUSSION_MESSAGES.unverified);
+    if (state.suspended && state.suspendedUntil) throw new ForbiddenException(suspendedMessage(new Date(state.suspendedUntil)));
+  }
+
+  private async lockEvent(m: EntityManager, id: number) {
+    const [event] = (await m.query(LOCK_EVENT_SQL, [id])) as { id: number; capacity: number | null; going: number; past: boolean }[];
+    if (!event) throw new NotFoundException(EVENT_MESSAGES.notFound);
+    return event;
+  }
+
+  /** Recounts, then lets waiting members in while there are places; they hear of it. The event must be locked. */
+  private async settle(m: EntityManager, eventId: number): Promise<void> {
+    const [{ going, capacity }] = (await m.query(RECOUNT_SQL, [eventId])) as { going: number; capacity: number | null }[];
+    const free = capacity === null ? 100_000 : capacity - going;
+    if (free <= 0) return;
+    const promoted = (await m.query(PROMOTE_SQL, [eventId, free])) as { userId: number }[];
+    if (!promoted.length) return;
+    await m.query(RECOUNT_SQL, [eventId]);
+    const [{ title }] = (await m.query('SELECT title FROM events WHERE id = $1', [eventId])) as { title: string }[];
+    for (const p of promoted)
+      await this.notifications.notifyMember(m, {
+        userId: p.userId,
+        kind: 'event',
+        text: `A place opened up: you are going to ‘${title}’`,
+        link: `/events/${eventId}`,
+      });
+  }
+
+  /** PUT /api/events/:id/rsvp: going (a waitlist place when full), interested or not going. */
+  async rsvp(eventId: number, reader: EventReader, choice: RsvpChoice): Promise<EventView> {
+    return this.dataSource.transaction(async (m) => {
+      await this.checkMember(m, reader.id);
+      const event = await this.lockEvent(m, eventId);
+      if (event.past) throw new ConflictException(EVENT_MESSAGES.past);
+      const [current] = (await m.query(CURRENT_RSVP_SQL, [eventId, reader.id])) as { status: RsvpState }[];
+      let status: RsvpState = choice;
+      if (choice === 'going') {
+        if (current?.status === 'going' || current?.status === 'waitlisted') status = current.status;
+        else status = event.capacity !== null && event.going >= event.capacity ? 'waitlisted' : 'going';
+      }
+      await m.query(UPSERT_RSVP_SQL, [eventId, reader.id, status]);
+      await this.settle(m, eventId);
+      return this.view(eventId, reader, m);
+    });
+  }
+
+  /** DELETE /api/events/:id/rsvp: the member withdraws; their place goes to the first waiting. */
+  async withdraw(eventId: number, reader: EventReader): Promise<EventView> {
+    return this.dataSource.transaction(async (m) => {
+      await this.lockEvent(m, eventId);
+      const removed = (await m.query(DELETE_RSVP_SQL, [eventId, reader.id])) as unknown[];
+      if (removed.length) await this.settle(m, eventId);
+      return this.view(eventId, reader, m);
+    });
+  }
+
+  /** PATCH /api/events/:id (admins): the schedule, capacity and online link; a larger capacity lets waiting members in. */
+  async updateSchedule(eventId: number, patch: EventSchedule, admin: EventReader): Promise<EventView> {
+    return this.dataSource.transaction(async (m) => {
+      const event = await this.lockEvent(m, eventId);
+      if (patch.capacity !== undefined && patch.capacity !== null && patch.capacity < event.going)
+        throw new ConflictException({
+          message: EVENT_MESSAGES.capacityBelowGoing,
+          errors: { capacity: EVENT_MESSAGES.capacityBelowGoing },
+        });
+      const [cur] = (await m.query('SELECT starts_at AS "startsAt", ends_at AS "endsAt" FROM events WHERE id = $1', [eventId])) as {
+        startsAt: Date | null;
+        endsAt: Date | null;
+      }[];
+      const startsAt = patch.startsAt !== undefined ? patch.startsAt : iso(cur.startsAt);
+      const endsAt = patch.endsAt !== undefined ? patch.endsAt : iso(cur.endsAt);
+      if (startsAt && endsAt && endsAt <= startsAt)
+        throw new ConflictException({ message: EVENT_MESSAGES.endsAt, errors: { endsAt: EVENT_MESSAGES.endsAt } });
+      await m.query(
+        `UPDATE events SET starts_at = $2, ends_at = $3,
+                capacity = CASE WHEN $4 THEN $5::int ELSE capacity END,
+                online_url = CASE WHEN $6 THEN $7::text ELSE online_url END
+          WHERE id = $1`,
+        [
+          eventId,
+          startsAt,
+          endsAt,
+          patch.capacity !== undefined,
+          patch.capacity ?? null,
+          patch.onlineUrl !== undefined,
+          patch.onlineUrl ?? null,
+        ],
+      );
+      await this.settle(m, eventId);
+      return this.view(eventId, admin, m);
+    });
+  }
+
+  /** GET /api/events/:id/attendees (admins). */
+  async attendees(eventId: number): Promise<EventAttendeeRecord[]> {
+    const [exists] = (await this.dataSource.query('SELECT 1 FROM events WHERE id = $1', [eventId])) as unknown[];
+    if (!exists) throw new NotFoundException(EVENT_MESSAGES.notFound);
+    const rows = (await this.dataSource.query(ATTENDEE_RECORDS_SQL, [eventId])) as {
+      memberId: number;
+      firstName: string;
+      lastName: string;
+      email: string;
+      status: RsvpState;
+      position: number | null;
+      respondedAt: Date;
+    }[];
+    return rows.map((r) => ({
+      memberId: r.memberId,
+      name: `${r.firstName} ${r.lastName}`,
+      email: r.email,
+      status: r.status,
+      waitlistPosition: r.position,
+      respondedAt: new Date(r.respondedAt).toISOString(),
+    }));
+  }
+
+  private icsEvent(r: EventRow, withLink: boolean): EventAttributes {
+    const start = new Date(r.startsAt!).getTime();
+    const end = r.endsAt ? new Date(r.endsAt).getTime() : start + 60 * 60 * 1000;
+    const host = new URL(this.config.publicUrl).host;
+    const page = `${this.config.publicUrl}/events/${r.id}`;
+    const link = withLink && r.onlineUrl ? `\n\nJoin online: ${r.onlineUrl}` : '';
+    return {
+      uid: `event-${r.id}@${host}`,
+      title: r.title,
+      description: `${r.description}${link}\n\n${page}`,
+      location: r.location,
+      url: page,
+      start,
+      startInputType: 'utc',
+      startOutputType: 'utc',
+      end,
+      endInputType: 'utc',
+      endOutputType: 'utc',
+      productId: host,
+      status: 'CONFIRMED',
+    };
+  }
+
+  private icsText(events: EventAttributes[], calName?: string): string {
+    const { error, value } = createEvents(events, calName ? { calName } : undefined);
+    if (error || !value) throw error ?? new Error('the calendar could not be written');
+    return value;
+  }
+
+  /** GET /api/events/:id/ics: one event (its online link only for a member going). */
+  async eventIcs(eventId: number, reader: EventReader | null): Promise<string> {
+    const view = await this.view(eventId, reader);
+    if (!view.startsAt) throw new ConflictException('This event has no date and time yet, so it cannot go in a calendar');
+    const [row] = (await this.dataSource.query(EVENT_SQL, [eventId])) as EventRow[];
+    return this.icsText([this.icsEvent(row, view.onlineUrl !== null)]);
+  }
+
+  /** GET /api/communities/:slug/events.ics: the community's calendar (no online links: it is public). */
+  async communityIcs(communityId: number, communityName: string): Promise<string> {
+    const rows = (await this.dataSource.query(CALENDAR_SQL, [communityId])) as EventRow[];
+    return this.icsText(
+      rows.map((r) => this.icsEvent(r, false)),
+      `${communityName} events`,
+    );
+  }
+
+  /** The reminder job: each member going who opted in hears once, about 24 h before. Answers how many were sent. */
+  async sendReminders(): Promise<number> {
+    const due = (await this.dataSource.query(CLAIM_REMINDERS_SQL, [EVENT_REMINDER_LEAD_MS])) as {
+      eventId: number;
+      title: string;
+      startsAt: Date;
+      location: string;
+      onlineUrl: string | null;
+      email: string;
+      firstName: string;
+      timeZone: string | null;
+    }[];
+    let sent = 0;
+    for (const r of due) {
+      const page = `${this.config.publicUrl}/events/${r.eventId}`;
+      const when = eventTimeText(new Date(r.startsAt), r.timeZone);
+      const text = [
+        `Hi ${r.firstName},`,
+        '',
+        `A reminder: ‘${r.title}’ starts ${when}.`,
+        `Where: ${r.location}`,
+        ...(r.onlineUrl ? [`Join online: ${r.onlineUrl}`] : []),
+        '',
+        `The event: ${page}`,
+        `Can't make it? Withdraw on the event page so someone on the waitlist can have your place.`,
+        '',
+        `You get this because event reminders are on in your settings: ${this.config.publicUrl}/settings`,
+      ].join('\n');
+      try {
+        await this.mail.send({
+          from: NOTIFICATIONS_FROM,
+          to: { name: r.firstName, address: r.email },
+          subject: `Reminder: ${r.title} starts soon`,
+          text,
+        });
+        sent++;
+      } catch (err) {
+        this.logger.error(`an event reminder could not be sent: ${(err as Error).message}`);
+      }
+    }
+    return sent;
+  }
+}
