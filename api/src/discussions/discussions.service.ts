@@ -24,6 +24,7 @@ import { validationFailed } from '../common/valibot';
 import { KeyedSnapshots } from '../common/keyed-snapshots';
 import { BusService } from '../bus/bus.service';
 import { type LiveChange, LiveService } from '../live/live.service';
+import { PointsService } from '../points/points.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { decodeCursor, encodeCursor, type KeyPart } from './cursor';
 import {
@@ -117,6 +118,7 @@ export class DiscussionsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly live: LiveService,
     private readonly notifications: NotificationsService,
+    private readonly points: PointsService,
     bus: BusService,
   ) {
     bus.watchTables(FORUM_READ_TABLES, () => this.firstPages.clear());
@@ -269,6 +271,7 @@ export class DiscussionsService {
         input.kind,
       ]);
       await manager.query(WATCH_OWN_POST_SQL, [id, me.id]);
+      await this.points.onPost(manager, me.id, community.id);
       await this.announce(manager, { kind: 'thread', threadId: id, replyId: null, actorId: me.id, communityId: community.id }, input.body);
       await this.publish(manager, { threadId: id, community: community.slug, change: 'new-thread', replyId: null });
       return id;
@@ -303,6 +306,7 @@ export class DiscussionsService {
         quoted,
       ]);
       await manager.query(WATCH_OWN_POST_SQL, [threadId, me.id]);
+      await this.points.onPost(manager, me.id, facts.communityId);
       await this.announce(manager, { kind: 'reply', threadId, replyId: id, actorId: me.id, communityId: facts.communityId }, input.body);
       await this.publish(manager, { threadId, community: facts.community, change: 'reply', replyId: id });
       return id;
@@ -408,6 +412,8 @@ export class DiscussionsService {
         const [now]: { likeCount: number }[] = await manager.query(LIKE_COUNT_SQL[kind], [id]);
         return { likeCount: now.likeCount, liked };
       }
+      if (liked && post.authorId !== null)
+        await this.points.onLike(manager, { kind, postId: id, authorId: post.authorId, likerId: me.id, communityId: post.communityId });
       await this.publish(manager, {
         threadId: post.threadId,
         community: post.community,
@@ -437,7 +443,14 @@ export class DiscussionsService {
       }
       if (replyId === facts.acceptedReplyId) return;
       await manager.query('UPDATE threads SET accepted_reply_id = $2 WHERE id = $1', [threadId, replyId]);
-      if (replyId !== null) await this.notifications.notifyAccepted(manager, { threadId, replyId, actorId: me.id });
+      if (replyId !== null) {
+        await this.notifications.notifyAccepted(manager, { threadId, replyId, actorId: me.id });
+        const [{ authorId }] = (await manager.query('SELECT author_id AS "authorId" FROM replies WHERE id = $1', [replyId])) as {
+          authorId: number | null;
+        }[];
+        if (authorId !== null)
+          await this.points.onAccepted(manager, { replyId, authorId, accepterId: me.id, communityId: facts.communityId });
+      }
       await this.publish(manager, { threadId, community: facts.community, change: 'accept', replyId });
     });
     return this.thread(threadId, me);

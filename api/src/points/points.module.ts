@@ -1,10 +1,12 @@
 import { Global, Module } from '@nestjs/common';
+import { PointsController, PointsReader } from './points.controller';
 import { PointsService } from './points.service';
 
 /** Points, levels, badges and leaderboards (issue 15 §5). Global: discussions, challenges, mentoring and spotlights award. */
 @Global()
 @Module({
-  providers: [PointsService],
+  controllers: [PointsController],
+  providers: [PointsService, PointsReader],
   exports: [PointsService],
 })
 export class PointsModule {}

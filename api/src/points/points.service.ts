@@ -1,6 +1,12 @@
-import { type Badge, POINTS, type PointReason } from '@cci/contracts';
+import { type Badge, BADGE_INFO, HELPFUL_BADGE_LIKES, POINTS, type PointReason } from '@cci/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { NotificationsService } from '../notifications/notifications.service';
+
+/** Likes a member's threads and replies received, together. */
+const LIKES_RECEIVED_SQL = `
+  SELECT (SELECT count(*) FROM thread_likes l JOIN threads t ON t.id = l.thread_id WHERE t.author_id = $1)
+       + (SELECT count(*) FROM reply_likes l JOIN replies r ON r.id = l.reply_id WHERE r.author_id = $1) AS n`;
 
 /** One grant of points: to whom, in which community, how many, why, and the source that earns it once. */
 export interface PointsGrant {
@@ -22,6 +28,8 @@ export interface PointsGrant {
  */
 @Injectable()
 export class PointsService {
+  constructor(private readonly notifications: NotificationsService) {}
+
   /**
    * Appends one ledger row; false when this source already paid (or, for a liked reply, when the author reached today's
    * cap). The daily cap is counted under a per-member transaction lock, so parallel likes cannot pass it together.
@@ -55,5 +63,58 @@ export class PointsService {
       [userId, badge, communityId],
     )) as unknown[];
     return rows.length === 1;
+  }
+
+  /** A badge, once; the member hears of it (only the call that awarded it). */
+  async badge(m: EntityManager, userId: number, badge: Badge, communityId: number | null): Promise<boolean> {
+    if (!(await this.awardBadge(m, userId, badge, communityId))) return false;
+    await this.notifications.notifyMember(m, {
+      userId,
+      kind: 'badge',
+      text: `You earned the ${BADGE_INFO[badge].name} badge: ${BADGE_INFO[badge].description.toLowerCase()}`,
+      link: `/members/${userId}`,
+    });
+    return true;
+  }
+
+  /** A thread or reply posted: the First Post badge. */
+  async onPost(m: EntityManager, userId: number, communityId: number): Promise<void> {
+    await this.badge(m, userId, 'first_post', communityId);
+  }
+
+  /**
+   * A like given (never one's own post: the forum refuses those): a liked reply pays its author (once per liker, within
+   * the daily cap); any like may complete the Helpful badge.
+   */
+  async onLike(
+    m: EntityManager,
+    like: { kind: 'thread' | 'reply'; postId: number; authorId: number; likerId: number; communityId: number },
+  ): Promise<void> {
+    if (like.authorId === like.likerId) return;
+    if (like.kind === 'reply')
+      await this.award(m, {
+        userId: like.authorId,
+        communityId: like.communityId,
+        amount: POINTS.replyLiked,
+        reason: 'reply_liked',
+        sourceKey: `reply:${like.postId}:liker:${like.likerId}`,
+      });
+    const [has] = (await m.query(`SELECT 1 FROM member_badges WHERE user_id = $1 AND badge = 'helpful'`, [like.authorId])) as unknown[];
+    if (has) return;
+    const [{ n }] = (await m.query(LIKES_RECEIVED_SQL, [like.authorId])) as { n: string }[];
+    if (Number(n) >= HELPFUL_BADGE_LIKES) await this.badge(m, like.authorId, 'helpful', like.communityId);
+  }
+
+  /** An answer accepted by the question's author: +15 to the reply's author (once per reply) and the Solution badge. */
+  async onAccepted(m: EntityManager, a: { replyId: number; authorId: number; accepterId: number; communityId: number }): Promise<void> {
+    if (a.authorId === a.accepterId) return;
+    await this.award(m, {
+      userId: a.authorId,
+      communityId: a.communityId,
+      amount: POINTS.answerAccepted,
+      reason: 'answer_accepted',
+      sourceKey: `reply:${a.replyId}`,
+    });
+    await this.badge(m, a.authorId, 'solution', a.communityId);
   }
 }
