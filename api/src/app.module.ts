@@ -27,6 +27,7 @@ import { ModerationModule } from './moderation/moderation.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { SearchModule } from './search/search.module';
 import { PointsModule } from './points/points.module';
+import { ChallengesModule } from './challenges/challenges.controller';
 
 export { APP_CONFIG };
 
@@ -76,6 +77,7 @@ export class AppModule {
         ModerationModule,
         MemberPostsModule,
         PointsModule,
+        ChallengesModule,
         ...imports,
       ],
       providers: [

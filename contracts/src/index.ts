@@ -13,3 +13,4 @@ export * from './discussions';
 export * from './markdown';
 export * from './events';
 export * from './points';
+export * from './challenges';

@@ -1,0 +1,105 @@
+import {
+  type ChallengeEntryView,
+  type ChallengeSummary,
+  type ChallengeView,
+  type CreateChallenge,
+  CreateChallengeSchema,
+  type CreateEntry,
+  CreateEntrySchema,
+  ErrorBodySchema,
+  type ReviewEntry,
+  ReviewEntrySchema,
+} from '@cci/contracts';
+import { applyDecorators, Body, Controller, Get, Header, HttpCode, Module, Param, Post, Req } from '@nestjs/common';
+import { ApiConflictResponse, ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PositiveIntPipe } from '../common/positive-int.pipe';
+import { Admins, Members } from '../common/session-guards';
+import { SESSION_COOKIE, SessionRoute, type SessionRequest } from '../common/session-route';
+import { ValibotPipe } from '../common/valibot';
+import { json } from '../docs/schemas';
+import { type ChallengeReader, ChallengesService } from './challenges.service';
+
+const ReaderRoute = () => applyDecorators(SessionRoute(), ApiCookieAuth(SESSION_COOKIE));
+const readerOf = (req: SessionRequest): ChallengeReader | null => (req.user ? { id: req.user.id, admin: req.user.role === 'admin' } : null);
+const error = (description: string) => json(ErrorBodySchema, { description });
+
+/** Challenges (issue 15 §2). The spec's GET /api/challenges (the engagement prefetch) stays in the engagement module. */
+@ApiTags('challenges')
+@Controller()
+export class ChallengesController {
+  constructor(private readonly challenges: ChallengesService) {}
+
+  @Get('communities/:slug/challenges')
+  @ReaderRoute()
+  @Header('Cache-Control', 'no-cache')
+  @ApiOperation({ summary: "A community's challenges: running, upcoming, then ended; with the member's participation" })
+  @ApiOkResponse({ description: 'ChallengeSummary[] (contracts/src/challenges.ts)' })
+  @ApiNotFoundResponse(error('Community not found'))
+  ofCommunity(@Req() req: SessionRequest, @Param('slug') slug: string): Promise<ChallengeSummary[]> {
+    return this.challenges.ofCommunity(slug, readerOf(req));
+  }
+
+  @Get('challenges/:id')
+  @ReaderRoute()
+  @Header('Cache-Control', 'no-cache')
+  @ApiOperation({ summary: 'A challenge: brief, window, participants, the member’s entry; entries after the end (or when public)' })
+  @ApiOkResponse({ description: 'ChallengeView' })
+  @ApiNotFoundResponse(error('Challenge not found'))
+  view(@Req() req: SessionRequest, @Param('id', new PositiveIntPipe('id')) id: number): Promise<ChallengeView> {
+    return this.challenges.view(id, readerOf(req));
+  }
+
+  @Post('challenges')
+  @Admins()
+  @ApiOperation({ summary: 'Set a challenge in a community (admins)' })
+  @ApiOkResponse({ description: 'ChallengeView' })
+  create(@Req() req: SessionRequest, @Body(new ValibotPipe(CreateChallengeSchema)) body: CreateChallenge): Promise<ChallengeView> {
+    return this.challenges.create(body, req.user?.id ?? null);
+  }
+
+  @Post('challenges/:id/join')
+  @HttpCode(200)
+  @Members()
+  @ApiOperation({ summary: 'Join a challenge (participant status active); joining twice changes nothing' })
+  @ApiConflictResponse(error('This challenge has ended'))
+  join(@Req() req: SessionRequest, @Param('id', new PositiveIntPipe('id')) id: number): Promise<ChallengeView> {
+    return this.challenges.join(id, readerOf(req)!);
+  }
+
+  @Post('challenges/:id/entries')
+  @Members()
+  @ApiOperation({ summary: 'Send the member’s one entry (text, link or thread, as the challenge says) before the end' })
+  @ApiConflictResponse(error('This challenge has ended / You have already sent an entry to this challenge'))
+  enter(
+    @Req() req: SessionRequest,
+    @Param('id', new PositiveIntPipe('id')) id: number,
+    @Body(new ValibotPipe(CreateEntrySchema)) body: CreateEntry,
+  ): Promise<ChallengeView> {
+    return this.challenges.enter(id, readerOf(req)!, body);
+  }
+
+  @Get('challenges/:id/entries')
+  @Admins()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Every entry of a challenge (admins)' })
+  entries(@Param('id', new PositiveIntPipe('id')) id: number): Promise<ChallengeEntryView[]> {
+    return this.challenges.entries(id);
+  }
+
+  @Post('challenges/:id/entries/:entryId/review')
+  @HttpCode(200)
+  @Admins()
+  @ApiOperation({
+    summary: 'Mark an entry completed (the challenge’s points), winner (also its bonus and the Challenger badge) or rejected',
+  })
+  review(
+    @Param('id', new PositiveIntPipe('id')) id: number,
+    @Param('entryId', new PositiveIntPipe('entryId')) entryId: number,
+    @Body(new ValibotPipe(ReviewEntrySchema)) body: ReviewEntry,
+  ): Promise<ChallengeEntryView> {
+    return this.challenges.review(id, entryId, body);
+  }
+}
+
+@Module({ controllers: [ChallengesController], providers: [ChallengesService] })
+export class ChallengesModule {}
