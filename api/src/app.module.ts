@@ -28,6 +28,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { SearchModule } from './search/search.module';
 import { PointsModule } from './points/points.module';
 import { ChallengesModule } from './challenges/challenges.controller';
+import { MentoringModule } from './mentoring/mentoring.controller';
 
 export { APP_CONFIG };
 
@@ -78,6 +79,7 @@ export class AppModule {
         MemberPostsModule,
         PointsModule,
         ChallengesModule,
+        MentoringModule,
         ...imports,
       ],
       providers: [

@@ -14,3 +14,4 @@ export * from './markdown';
 export * from './events';
 export * from './points';
 export * from './challenges';
+export * from './mentoring';

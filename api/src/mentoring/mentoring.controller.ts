@@ -1,0 +1,186 @@
+import {
+  ErrorBodySchema,
+  type MentorCard,
+  type MentoringRequestInput,
+  MentoringRequestSchema,
+  type MentorProfileInput,
+  MentorProfileInputSchema,
+  type MentorshipMessage,
+  type MentorshipMessageInput,
+  MentorshipMessageSchema,
+  type MentorshipMessages,
+  type MentorshipReviewInput,
+  MentorshipReviewSchema,
+  type MentorshipSummary,
+  type MyMentorProfile,
+  type SuggestedMentor,
+} from '@cci/contracts';
+import { Body, Controller, Delete, Get, Header, HttpCode, Module, Param, Post, Put, Query, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { queryParam } from '../activity/query-param';
+import { PositiveIntPipe } from '../common/positive-int.pipe';
+import { Members } from '../common/session-guards';
+import type { SessionRequest } from '../common/session-route';
+import { ValibotPipe } from '../common/valibot';
+import { json } from '../docs/schemas';
+import { MentoringService } from './mentoring.service';
+
+const error = (description: string) => json(ErrorBodySchema, { description });
+const ID = new PositiveIntPipe('id');
+
+/** Mentoring with matching (issue 15 §3). */
+@ApiTags('mentoring')
+@Controller()
+export class MentoringController {
+  constructor(private readonly mentoring: MentoringService) {}
+
+  @Get('me/mentor-profile')
+  @Members()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "The member's own mentor profile ({ profile: null } when they never opted in)" })
+  myProfile(@Req() req: SessionRequest): Promise<{ profile: MyMentorProfile | null }> {
+    return this.mentoring.myProfile(req.user!.id);
+  }
+
+  @Put('me/mentor-profile')
+  @Members()
+  @ApiOperation({ summary: 'Opt in as a mentor, or update the profile' })
+  @ApiBadRequestResponse(error('Invalid field (errors.<field>)'))
+  @ApiConflictResponse(error('Maximum mentees cannot be below your current mentees'))
+  saveProfile(
+    @Req() req: SessionRequest,
+    @Body(new ValibotPipe(MentorProfileInputSchema)) body: MentorProfileInput,
+  ): Promise<{ profile: MyMentorProfile | null }> {
+    return this.mentoring.saveProfile(req.user!.id, body);
+  }
+
+  @Delete('me/mentor-profile')
+  @HttpCode(204)
+  @Members()
+  @ApiOperation({ summary: 'Opt out: off the lists; current mentorships carry on' })
+  async optOut(@Req() req: SessionRequest): Promise<void> {
+    await this.mentoring.optOut(req.user!.id);
+  }
+
+  @Get('communities/:slug/mentors')
+  @Header('Cache-Control', 'no-cache')
+  @ApiOperation({ summary: "A community's mentors (the spec's card), best rated first" })
+  @ApiNotFoundResponse(error('Community not found'))
+  ofCommunity(@Param('slug') slug: string): Promise<MentorCard[]> {
+    return this.mentoring.ofCommunity(slug);
+  }
+
+  @Get('communities/:slug/mentors/suggested')
+  @Members()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'Mentors ranked for the member: shared tags with their goals and expertise, community, hours apart, free places',
+  })
+  suggested(@Req() req: SessionRequest, @Param('slug') slug: string): Promise<SuggestedMentor[]> {
+    return this.mentoring.suggested(slug, req.user!.id);
+  }
+
+  @Post('mentors/:id/requests')
+  @Members()
+  @ApiOperation({ summary: 'Ask a mentor for mentoring with a goal (20–1,000 characters)' })
+  @ApiBadRequestResponse(error('You cannot ask yourself for mentoring / invalid goal'))
+  @ApiConflictResponse(error('This mentor is fully booked / You already have an open request with this mentor'))
+  request(
+    @Req() req: SessionRequest,
+    @Param('id', ID) id: number,
+    @Body(new ValibotPipe(MentoringRequestSchema)) body: MentoringRequestInput,
+  ): Promise<MentorshipSummary> {
+    return this.mentoring.request(id, req.user!.id, body);
+  }
+
+  @Get('me/mentorships')
+  @Members()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "The member's mentorships, as mentee and as mentor" })
+  mine(@Req() req: SessionRequest): Promise<MentorshipSummary[]> {
+    return this.mentoring.mine(req.user!.id);
+  }
+
+  @Get('mentorships/:id')
+  @Members()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'A mentorship (the pair only: 404 to anyone else)' })
+  view(@Req() req: SessionRequest, @Param('id', ID) id: number): Promise<MentorshipSummary> {
+    return this.mentoring.view(id, req.user!.id);
+  }
+
+  @Post('mentorships/:id/accept')
+  @HttpCode(200)
+  @Members()
+  @ApiOperation({ summary: 'The mentor accepts (takes a place; the last place cannot be taken twice)' })
+  @ApiForbiddenResponse(error('Only the mentor can answer this request'))
+  accept(@Req() req: SessionRequest, @Param('id', ID) id: number): Promise<MentorshipSummary> {
+    return this.mentoring.answer(id, req.user!.id, true);
+  }
+
+  @Post('mentorships/:id/decline')
+  @HttpCode(200)
+  @Members()
+  @ApiOperation({ summary: 'The mentor declines' })
+  decline(@Req() req: SessionRequest, @Param('id', ID) id: number): Promise<MentorshipSummary> {
+    return this.mentoring.answer(id, req.user!.id, false);
+  }
+
+  @Post('mentorships/:id/withdraw')
+  @HttpCode(200)
+  @Members()
+  @ApiOperation({ summary: 'The mentee withdraws a request still waiting' })
+  withdraw(@Req() req: SessionRequest, @Param('id', ID) id: number): Promise<MentorshipSummary> {
+    return this.mentoring.withdraw(id, req.user!.id);
+  }
+
+  @Post('mentorships/:id/complete')
+  @HttpCode(200)
+  @Members()
+  @ApiOperation({ summary: 'Either side completes an active mentorship (+20 to the mentor, the Mentor badge)' })
+  complete(@Req() req: SessionRequest, @Param('id', ID) id: number): Promise<MentorshipSummary> {
+    return this.mentoring.complete(id, req.user!.id);
+  }
+
+  @Post('mentorships/:id/review')
+  @HttpCode(200)
+  @Members()
+  @ApiOperation({ summary: 'The mentee rates a completed mentorship, once (1–5 and a note)' })
+  @ApiForbiddenResponse(error('Only the mentee can rate this mentorship'))
+  review(
+    @Req() req: SessionRequest,
+    @Param('id', ID) id: number,
+    @Body(new ValibotPipe(MentorshipReviewSchema)) body: MentorshipReviewInput,
+  ): Promise<MentorshipSummary> {
+    return this.mentoring.review(id, req.user!.id, body);
+  }
+
+  @Get('mentorships/:id/messages')
+  @Members()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "The pair's private thread, oldest first, 20 per page" })
+  messages(@Req() req: SessionRequest, @Param('id', ID) id: number, @Query('cursor') cursor: unknown): Promise<MentorshipMessages> {
+    return this.mentoring.messages(id, req.user!.id, queryParam(cursor, 'Malformed cursor'));
+  }
+
+  @Post('mentorships/:id/messages')
+  @Members()
+  @ApiOperation({ summary: "Write in the pair's private thread (Markdown)" })
+  postMessage(
+    @Req() req: SessionRequest,
+    @Param('id', ID) id: number,
+    @Body(new ValibotPipe(MentorshipMessageSchema)) body: MentorshipMessageInput,
+  ): Promise<MentorshipMessage> {
+    return this.mentoring.postMessage(id, req.user!.id, body);
+  }
+}
+
+@Module({ controllers: [MentoringController], providers: [MentoringService] })
+export class MentoringModule {}
