@@ -29,6 +29,8 @@ import { SearchModule } from './search/search.module';
 import { PointsModule } from './points/points.module';
 import { ChallengesModule } from './challenges/challenges.controller';
 import { MentoringModule } from './mentoring/mentoring.controller';
+import { SpotlightsModule } from './spotlights/spotlights.controller';
+import { FollowsModule } from './follows/follows.controller';
 
 export { APP_CONFIG };
 
@@ -80,6 +82,8 @@ export class AppModule {
         PointsModule,
         ChallengesModule,
         MentoringModule,
+        SpotlightsModule,
+        FollowsModule,
         ...imports,
       ],
       providers: [

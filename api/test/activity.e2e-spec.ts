@@ -215,7 +215,7 @@ describe('activity, trending, stats and mentions (e2e)', () => {
 
       const stats = (await t.http().get(`/api/communities/${c.slug}/stats`).expect(200)).body as CommunityStats;
       const header = (await t.http().get(`/api/communities/${c.slug}`).expect(200)).body as { memberCount: number };
-      expect(stats).toEqual({ members: 3, onlineNow: 2, discussionsToday: 1 });
+      expect(stats).toEqual({ members: 3, onlineNow: 2, discussionsToday: 1, activeChallenges: 0 });
       expect(stats.members).toBe(header.memberCount);
       await t.http().get('/api/communities/no-such-community/stats').expect(404);
 

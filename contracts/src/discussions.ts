@@ -325,6 +325,8 @@ export interface CommunityStats {
   members: number;
   onlineNow: number;
   discussionsToday: number;
+  /** Challenges whose window holds now (issue 15). */
+  activeChallenges: number;
 }
 
 /** GET /api/admin/moderation/reports: open reports grouped by post, oldest report first. */

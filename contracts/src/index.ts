@@ -15,3 +15,5 @@ export * from './events';
 export * from './points';
 export * from './challenges';
 export * from './mentoring';
+export * from './spotlights';
+export * from './follows';

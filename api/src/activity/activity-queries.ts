@@ -66,6 +66,34 @@ export const ACTIVITY_SQL = `
    ORDER BY a.at DESC, a.rank DESC, a.key_id DESC
    LIMIT ${FEED_READ}`;
 
+/**
+ * Issue 15 §6: the latest threads and replies of the members the reader follows in the community, last 7 days, newest
+ * first, at most 3: the Feed shows them first ("From people you follow"). $1 community, $2 the reader.
+ */
+export const FOLLOWED_ACTIVITY_SQL = `
+  SELECT a.kind, a.rank, a.key_id AS "keyId", a.at, a.at::text AS "atKey", a.thread_id AS "threadId",
+         a.thread_title AS "threadTitle", a.body_start AS "bodyStart", a.like_count AS "likeCount",
+         a.reply_count AS "replyCount", u.id AS "actorId", u.first_name AS "actorFirstName", u.last_name AS "actorLastName"
+    FROM member_follows f
+    CROSS JOIN LATERAL (
+      (SELECT 'thread' AS kind, ${FEED_RANK.thread} AS rank, t.id AS key_id, t.created_at AS at, t.author_id AS actor_id,
+              t.id AS thread_id, t.title AS thread_title, left(t.body, 1000) AS body_start, t.like_count, t.reply_count
+         FROM threads t
+        WHERE t.author_id = f.followee_id AND t.community_id = $1 AND NOT t.hidden AND t.deleted_at IS NULL
+          AND t.created_at > now() - interval '7 days'
+        ORDER BY t.created_at DESC LIMIT 3)
+      UNION ALL
+      (SELECT 'reply', ${FEED_RANK.reply}, r.id, r.created_at, r.author_id, t.id, t.title, left(r.body, 1000), t.like_count, t.reply_count
+         FROM replies r JOIN threads t ON t.id = r.thread_id
+        WHERE r.author_id = f.followee_id AND r.community_id = $1 AND NOT r.hidden AND r.deleted_at IS NULL
+          AND NOT t.hidden AND t.deleted_at IS NULL AND r.created_at > now() - interval '7 days'
+        ORDER BY r.created_at DESC LIMIT 3)
+    ) a
+    JOIN users u ON u.id = a.actor_id
+   WHERE f.follower_id = $2
+   ORDER BY a.at DESC, a.rank DESC, a.key_id DESC
+   LIMIT 3`;
+
 /** The key of a Feed's first page: after every line. */
 export const FEED_FIRST_KEY = ['infinity', 9, 2_147_483_647] as const;
 
@@ -95,7 +123,8 @@ export const TRENDING_SQL = `
  * header shows (kept by the MemberCounts triggers). onlineNow: approved members of the community with an unexpired
  * session seen in the last 5 minutes (sessions_last_seen_idx, then each one's membership probed by its unique key:
  * a join read all of a big community's memberships).
- * discussionsToday: visible threads started since midnight UTC (threads_feed_idx).
+ * discussionsToday: visible threads started since midnight UTC (threads_feed_idx). activeChallenges: challenges
+ * whose window holds now (issue 15).
  */
 export const STATS_SQL = `
   SELECT c.member_count AS members,
@@ -107,7 +136,9 @@ export const STATS_SQL = `
                           WHERE m.user_id = s.user_id AND m.community_id = c.id AND m.status = 'approved')) AS "onlineNow",
          (SELECT count(*)::int FROM threads t
            WHERE t.community_id = c.id AND NOT t.hidden AND t.deleted_at IS NULL
-             AND t.created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS "discussionsToday"
+             AND t.created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS "discussionsToday",
+         (SELECT count(*)::int FROM challenges ch
+           WHERE ch.community_id = c.id AND ch.is_active AND ch.starts_at <= now() AND ch.ends_at > now()) AS "activeChallenges"
     FROM communities c WHERE c.id = $1`;
 
 /** The @ autocomplete offers at most this many members. */

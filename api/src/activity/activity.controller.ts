@@ -8,7 +8,9 @@ import {
   type MentionCandidate,
   type ThreadSummary,
 } from '@cci/contracts';
-import { applyDecorators, Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
+import { Members } from '../common/session-guards';
+import type { SessionRequest } from '../common/session-route';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { json } from '../docs/schemas';
 import { ActivityService, MENTION_QUERY_MESSAGE } from './activity.service';
@@ -49,6 +51,18 @@ export class ActivityController {
     return this.activity.feed(slug, queryParam(cursor, DISCUSSION_MESSAGES.cursor));
   }
 
+  @Get('activity/following')
+  @Members()
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({
+    summary: 'What the members the reader follows posted in the community in the last 7 days (at most 3): the Feed shows it first',
+  })
+  @ApiOkResponse({ description: 'ActivityItem[]' })
+  @NOT_FOUND
+  followed(@Req() req: SessionRequest, @Param('slug') slug: string): Promise<ActivityItem[]> {
+    return this.activity.followed(slug, req.user!.id);
+  }
+
   @Get('trending')
   @CommunityRead(
     "The week's most active threads (at most 4)",
@@ -61,7 +75,7 @@ export class ActivityController {
 
   @Get('stats')
   @CommunityRead(
-    'Community Stats: members, members online now, discussions today',
+    'Community Stats: members, members online now, discussions today, active challenges',
     "members is the community header's member count; onlineNow counts members seen in the last 5 minutes; discussionsToday counts threads started since midnight UTC.",
     'CommunityStats',
   )

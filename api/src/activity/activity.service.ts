@@ -12,7 +12,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { decodeCursor, encodeCursor, type KeyPart } from '../discussions/cursor';
 import { postAuthor, type SummaryRow, threadSummary } from '../discussions/discussion-views';
-import { ACTIVITY_SQL, FEED_FIRST_KEY, MENTIONABLE_SQL, STATS_SQL, TRENDING_SQL } from './activity-queries';
+import { ACTIVITY_SQL, FOLLOWED_ACTIVITY_SQL, FEED_FIRST_KEY, MENTIONABLE_SQL, STATS_SQL, TRENDING_SQL } from './activity-queries';
 import { communityBySlug } from './community-by-slug';
 
 /** A Feed cursor: the last shown line's time, kind rank and key id. */
@@ -82,7 +82,19 @@ export class ActivityService {
   async stats(slug: string): Promise<CommunityStats> {
     const community = await communityBySlug(this.dataSource.manager, slug);
     const [row]: CommunityStats[] = await this.dataSource.query(STATS_SQL, [community.id]);
-    return { members: row.members, onlineNow: row.onlineNow, discussionsToday: row.discussionsToday };
+    return {
+      members: row.members,
+      onlineNow: row.onlineNow,
+      discussionsToday: row.discussionsToday,
+      activeChallenges: row.activeChallenges,
+    };
+  }
+
+  /** GET /api/communities/:slug/activity/following: what the members the reader follows posted lately (Feed's top). */
+  async followed(slug: string, userId: number): Promise<ActivityItem[]> {
+    const community = await communityBySlug(this.dataSource.manager, slug);
+    const rows: FeedRow[] = await this.dataSource.query(FOLLOWED_ACTIVITY_SQL, [community.id, userId]);
+    return rows.map(feedItem);
   }
 
   /** GET /api/communities/:slug/members?q=: up to 8 approved members whose first or last name starts with q. */
