@@ -184,6 +184,18 @@ describe('the member account: settings, export, deletion (e2e)', () => {
     expect(res.text).not.toContain(other.body.email);
     expect(res.text).not.toMatch(/password|argon2/i);
     expect([data.posts, data.points, data.rsvps]).toEqual([[], [], []]);
+    expect(data.engagement).toEqual({
+      badges: [],
+      challengeParticipations: [],
+      challengeEntries: [],
+      mentorProfile: null,
+      mentorships: [],
+      mentorshipMessages: [],
+      mentoringReviews: [],
+      spotlights: [],
+      following: [],
+      followers: [],
+    });
     expect(data.discussions).toEqual({ likes: [], reports: [], watches: [], mutedMembers: [], notifications: [] });
 
     // From the second session, that one is the current one.

@@ -210,8 +210,8 @@ export const SessionRecordSchema = v.object({
   current: v.boolean(),
 });
 
-/** The version of the export's layout: a later feature that adds a section raises it (2: discussions, issue 14). */
-export const EXPORT_SCHEMA_VERSION = 2;
+/** The version of the export's layout: a later feature that adds a section raises it (2: discussions, issue 14; 3: engagement, issue 15). */
+export const EXPORT_SCHEMA_VERSION = 3;
 
 const Timestamp = v.pipe(v.string(), v.isoTimestamp());
 /** A thread or reply the member wrote, as stored (deleted and hidden ones too: they are still the member's data). */
@@ -239,6 +239,37 @@ export const DiscussionRecordsSchema = v.object({
   notifications: v.array(v.object({ kind: v.string(), text: v.string(), createdAt: Timestamp, readAt: v.nullable(Timestamp) })),
 });
 
+/** A point the member earned (the ledger's row). */
+export const PointRecordSchema = v.object({
+  amount: v.number(),
+  reason: v.string(),
+  community: v.string(),
+  source: v.string(),
+  createdAt: Timestamp,
+});
+/** An RSVP of the member. */
+export const RsvpRecordSchema = v.object({
+  eventId: v.number(),
+  title: v.string(),
+  status: v.string(),
+  respondedAt: Timestamp,
+  remindedAt: v.nullable(Timestamp),
+});
+const Row = v.record(v.string(), v.unknown());
+/** Issue 15's other records: badges, challenges, mentoring (as mentee and mentor), spotlights and follows. */
+export const EngagementRecordsSchema = v.object({
+  badges: v.array(v.object({ badge: v.string(), awardedAt: Timestamp })),
+  challengeParticipations: v.array(Row),
+  challengeEntries: v.array(Row),
+  mentorProfile: v.nullable(Row),
+  mentorships: v.array(Row),
+  mentorshipMessages: v.array(Row),
+  mentoringReviews: v.array(Row),
+  spotlights: v.array(Row),
+  following: v.array(v.object({ memberId: v.number(), createdAt: Timestamp })),
+  followers: v.array(v.object({ memberId: v.number(), createdAt: Timestamp })),
+});
+
 /**
  * GET /api/me/export: everything stored about the member (UK GDPR right of access and portability). `posts` and
  * `discussions` since issue 14; later features fill `points` and `rsvps` (empty lists until then) and may add sections,
@@ -257,7 +288,8 @@ export const AccountExportSchema = v.object({
   }),
   posts: v.array(PostRecordSchema),
   discussions: DiscussionRecordsSchema,
-  points: v.array(v.unknown()),
-  rsvps: v.array(v.unknown()),
+  points: v.array(PointRecordSchema),
+  rsvps: v.array(RsvpRecordSchema),
+  engagement: EngagementRecordsSchema,
 });
 export type AccountExport = v.InferOutput<typeof AccountExportSchema>;

@@ -244,6 +244,18 @@ export class EventRsvpsService {
     });
   }
 
+  /** A member leaving the site: their RSVPs go, each event recounted and its places passed on (in the caller's transaction). */
+  async removeMember(m: EntityManager, userId: number): Promise<void> {
+    const events = (await m.query('SELECT event_id AS id FROM event_rsvps WHERE user_id = $1 ORDER BY event_id', [userId])) as {
+      id: number;
+    }[];
+    for (const e of events) {
+      await this.lockEvent(m, e.id);
+      await m.query(DELETE_RSVP_SQL, [e.id, userId]);
+      await this.settle(m, e.id);
+    }
+  }
+
   /** PATCH /api/events/:id (admins): the schedule, capacity and online link; a larger capacity lets waiting members in. */
   async updateSchedule(eventId: number, patch: EventSchedule, admin: EventReader): Promise<EventView> {
     return this.dataSource.transaction(async (m) => {

@@ -8,6 +8,7 @@ import { PasswordCheck } from '../accounts/password-check';
 import { validationFailed } from '../common/valibot';
 import { DemoRequestEntity, EventRequestEntity, WaitlistEntryEntity } from '../requests/request.entities';
 import { toDemoRequestRecord, toEventRequestRecord, toWaitlistRecord } from '../requests/request.mappers';
+import { EventRsvpsService } from '../events/event-rsvps.service';
 import { MembershipsService } from '../users/memberships.service';
 import { UserEntity } from '../users/user.entity';
 
@@ -109,6 +110,7 @@ export class AccountService {
     private readonly memberships: MembershipsService,
     private readonly tokens: AccountTokensService,
     private readonly passwords: PasswordCheck,
+    private readonly events: EventRsvpsService,
   ) {}
 
   /** The account, or 401 when the member is gone (deleted between the session read and now). */
@@ -158,8 +160,93 @@ export class AccountService {
       },
       posts,
       discussions,
-      points: [],
-      rsvps: [],
+      ...(await this.engagementRecords(userId)),
+    };
+  }
+
+  /** Issue 15: the member's points, RSVPs, badges, challenges, mentoring, spotlights and follows, oldest first. */
+  private async engagementRecords(userId: number): Promise<Pick<AccountExport, 'points' | 'rsvps' | 'engagement'>> {
+    const q = <T>(sql: string) => this.dataSource.query(sql, [userId]) as Promise<T[]>;
+    const at = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    const [
+      points,
+      rsvps,
+      badges,
+      participations,
+      entries,
+      [mentorProfile],
+      mentorships,
+      messages,
+      reviews,
+      spotlights,
+      following,
+      followers,
+    ] = await Promise.all([
+      q<AccountExport['points'][number]>(
+        `SELECT l.amount, l.reason, c.slug AS community, l.source_key AS source, ${at('l.created_at')} AS "createdAt"
+             FROM points_ledger l JOIN communities c ON c.id = l.community_id WHERE l.user_id = $1 ORDER BY l.id`,
+      ),
+      q<AccountExport['rsvps'][number]>(
+        `SELECT r.event_id AS "eventId", e.title, r.status, ${at('r.updated_at')} AS "respondedAt",
+                  CASE WHEN r.reminded_at IS NULL THEN NULL ELSE ${at('r.reminded_at')} END AS "remindedAt"
+             FROM event_rsvps r JOIN events e ON e.id = r.event_id WHERE r.user_id = $1 ORDER BY r.created_at`,
+      ),
+      q<{ badge: string; awardedAt: string }>(
+        `SELECT badge, ${at('awarded_at')} AS "awardedAt" FROM member_badges WHERE user_id = $1 ORDER BY awarded_at`,
+      ),
+      q<Record<string, unknown>>(
+        `SELECT p.challenge_id AS "challengeId", ch.title, p.status, ${at('p.joined_at')} AS "joinedAt"
+             FROM challenge_participants p JOIN challenges ch ON ch.id = p.challenge_id WHERE p.user_id = $1 ORDER BY p.joined_at`,
+      ),
+      q<Record<string, unknown>>(
+        `SELECT s.challenge_id AS "challengeId", s.submission AS text, s.submission_url AS url, s.thread_id AS "threadId", s.status,
+                  s.feedback, ${at('s.submitted_at')} AS "submittedAt"
+             FROM challenge_submissions s WHERE s.user_id = $1 ORDER BY s.submitted_at`,
+      ),
+      q<Record<string, unknown>>(
+        `SELECT bio, expertise, experience, availability, community_name AS community, max_mentees AS "maxMentees",
+                  linkedin_url AS "linkedinUrl", is_active AS active, ${at('created_at')} AS "createdAt"
+             FROM mentor_profiles WHERE user_id = $1`,
+      ),
+      q<Record<string, unknown>>(
+        `SELECT q.id, CASE WHEN q.mentee_id = $1 THEN 'mentee' ELSE 'mentor' END AS role, q.description AS goal, q.status,
+                  ${at('q.created_at')} AS "createdAt"
+             FROM mentoring_requests q JOIN mentor_profiles mp ON mp.id = q.mentor_id
+            WHERE q.mentee_id = $1 OR mp.user_id = $1 ORDER BY q.created_at`,
+      ),
+      q<Record<string, unknown>>(
+        `SELECT request_id AS "mentorshipId", body, ${at('created_at')} AS "createdAt" FROM mentorship_messages WHERE author_id = $1 ORDER BY id`,
+      ),
+      q<Record<string, unknown>>(
+        `SELECT request_id AS "mentorshipId", rating, review AS note, ${at('created_at')} AS "createdAt" FROM mentoring_reviews WHERE reviewer_id = $1 ORDER BY id`,
+      ),
+      q<Record<string, unknown>>(
+        `SELECT title, story, ai_tools_used AS "aiToolsUsed", results, community_name AS community, is_published AS approved,
+                  is_featured AS featured, ${at('created_at')} AS "createdAt"
+             FROM member_spotlights WHERE user_id = $1 ORDER BY created_at`,
+      ),
+      q<{ memberId: number; createdAt: string }>(
+        `SELECT followee_id AS "memberId", ${at('created_at')} AS "createdAt" FROM member_follows WHERE follower_id = $1 ORDER BY created_at`,
+      ),
+      q<{ memberId: number; createdAt: string }>(
+        `SELECT follower_id AS "memberId", ${at('created_at')} AS "createdAt" FROM member_follows WHERE followee_id = $1 ORDER BY created_at`,
+      ),
+    ]);
+    return {
+      points,
+      rsvps,
+      engagement: {
+        badges,
+        challengeParticipations: participations,
+        challengeEntries: entries,
+        mentorProfile: mentorProfile ?? null,
+        mentorships,
+        mentorshipMessages: messages,
+        mentoringReviews: reviews,
+        spotlights,
+        following,
+        followers,
+      },
     };
   }
 
@@ -184,7 +271,34 @@ export class AccountService {
    * register again. Logged without personal data (no e-mail, no name, no id).
    */
   async delete(userId: number): Promise<void> {
-    await this.dataSource.query('DELETE FROM users WHERE id = $1', [userId]);
+    await this.dataSource.transaction(async (m) => {
+      // Issue 15: these keep their rows when a user goes (ON DELETE SET NULL, for the spec's example content): a member's
+      // own mentor profile (its mentorships cascade) and spotlights go with them.
+      // Counters other members see stay true: event places pass to the waitlist, a mentor's place is freed, and the
+      // challenges' counts are recounted without the member.
+      await this.events.removeMember(m, userId);
+      await m.query(
+        `UPDATE mentor_profiles mp SET current_mentees = greatest(current_mentees - 1, 0)
+           FROM mentoring_requests q WHERE q.mentor_id = mp.id AND q.mentee_id = $1 AND q.status = 'accepted'`,
+        [userId],
+      );
+      const challenges = (await m.query('SELECT challenge_id AS id FROM challenge_participants WHERE user_id = $1', [userId])) as {
+        id: number;
+      }[];
+      await m.query('DELETE FROM challenge_submissions WHERE user_id = $1', [userId]);
+      await m.query('DELETE FROM challenge_participants WHERE user_id = $1', [userId]);
+      await m.query(
+        `UPDATE challenges ch SET
+            participant_count = (SELECT count(*) FROM challenge_participants p WHERE p.challenge_id = ch.id),
+            submission_count = (SELECT count(*) FROM challenge_submissions s WHERE s.challenge_id = ch.id),
+            completion_count = (SELECT count(*) FROM challenge_participants p WHERE p.challenge_id = ch.id AND p.status <> 'active')
+          WHERE ch.id = ANY($1::int[])`,
+        [challenges.map((c) => c.id)],
+      );
+      await m.query('DELETE FROM mentor_profiles WHERE user_id = $1', [userId]);
+      await m.query('DELETE FROM member_spotlights WHERE user_id = $1', [userId]);
+      await m.query('DELETE FROM users WHERE id = $1', [userId]);
+    });
     this.logger.log('member account deleted');
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module';
 import { UsersModule } from '../users/users.module';
 import { AccountService } from './account.service';
 import { MeController } from './me.controller';
@@ -8,7 +9,7 @@ import { MeController } from './me.controller';
  * under /api/me/memberships: users/; password, e-mail and sessions: accounts/.)
  */
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, EventsModule],
   controllers: [MeController],
   providers: [AccountService],
 })
