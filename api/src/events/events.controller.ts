@@ -21,6 +21,7 @@ import {
   Delete,
   Get,
   Header,
+  NotFoundException,
   Param,
   Patch,
   Post,
@@ -30,6 +31,7 @@ import {
   Res,
 } from '@nestjs/common';
 import {
+  ApiExcludeEndpoint,
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCookieAuth,
@@ -95,6 +97,13 @@ export class EventsController {
     if (!(EVENT_PERIODS as readonly string[]).includes(when)) throw new BadRequestException('period must be upcoming or past');
     const communityId = slug === undefined ? null : (await communityBySlug(this.dataSource.manager, slug)).id;
     return this.rsvps.browse(communityId, when as EventPeriod, queryParam(cursor, 'Malformed cursor'), readerOf(req));
+  }
+
+  /** Spec §6: /api/events/community without an id is an unknown path (404), not an event id to validate. */
+  @Get('community')
+  @ApiExcludeEndpoint()
+  noCommunity(): never {
+    throw new NotFoundException('Cannot GET /api/events/community');
   }
 
   @Get(':id')
