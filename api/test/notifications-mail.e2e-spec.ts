@@ -228,7 +228,9 @@ describe('the job queue (pg-boss)', () => {
       // The schedules are registered once for the whole cluster.
       const schedules = await t.dataSource.query(`SELECT name, cron FROM pgboss.schedule ORDER BY name`);
       expect(schedules).toEqual([
+        { name: 'event-reminders', cron: '*/5 * * * *' },
         { name: 'live-events-prune', cron: '*/5 * * * *' },
+        { name: 'mentoring-expiry', cron: '17 * * * *' },
         { name: 'notification-emails', cron: '* * * * *' },
         { name: 'weekly-digest', cron: '0 8 * * 1' },
       ]);
