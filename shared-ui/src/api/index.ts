@@ -11,3 +11,4 @@ export * from './requests';
 export * from './admin';
 export * from './account';
 export * from './discussions';
+export * from './engagement';
