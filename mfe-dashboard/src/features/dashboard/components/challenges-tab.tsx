@@ -1,7 +1,68 @@
+import type { ChallengeSummary } from '@cci/contracts';
+import { Badge, Button, ButtonLink, Card, Skeleton, toast } from '@cci/shared-ui';
+import { joinChallenge, useCommunityChallenges } from '@cci/shared-ui/api';
+import { Clock, Trophy, Users } from 'lucide-react';
+import { useState } from 'react';
+import styled from 'styled-components';
 import type { TabPlaceholder } from '../../../content/tab-placeholders';
 import { TabPlaceholderPanel } from './tab-placeholder';
 
-/** The dashboard's Challenges tab (issue 15): the spec's placeholder is its empty state. */
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: ${(p) => p.theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const Item = styled(Card)`
+  display: grid;
+  gap: ${(p) => p.theme.space(2)};
+  padding: ${(p) => p.theme.space(5)};
+  h3 {
+    font-size: ${(p) => p.theme.fontSize.lg};
+    overflow-wrap: anywhere;
+  }
+  p {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+    font-size: ${(p) => p.theme.fontSize.sm};
+    color: ${(p) => p.theme.color.muted};
+  }
+  svg {
+    width: 14px;
+    height: 14px;
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(2)};
+  margin-top: ${(p) => p.theme.space(2)};
+`;
+
+/** "Ends in 3 days", "Starts in 5 hours", "Ended 2 days ago". */
+export function windowText(c: Pick<ChallengeSummary, 'phase' | 'startsAt' | 'endsAt'>, now = Date.now()): string {
+  const target = Date.parse(c.phase === 'upcoming' ? c.startsAt : c.endsAt);
+  const ms = Math.abs(target - now);
+  const [n, unit] =
+    ms >= 86_400_000
+      ? [Math.round(ms / 86_400_000), 'day']
+      : ms >= 3_600_000
+        ? [Math.round(ms / 3_600_000), 'hour']
+        : [Math.max(1, Math.round(ms / 60_000)), 'minute'];
+  const span = `${n} ${unit}${n === 1 ? '' : 's'}`;
+  return c.phase === 'upcoming' ? `Starts in ${span}` : c.phase === 'active' ? `Ends in ${span}` : `Ended ${span} ago`;
+}
+
+const STATE: Record<string, string> = { active: 'You joined', completed: 'Completed', winner: 'Winner' };
+
+/**
+ * The dashboard's Challenges tab (issue 15 §2): the community's challenges, running first, with join and the member's
+ * state; each opens its page. The spec's placeholder is the empty state.
+ */
 export default function ChallengesTab({
   slug,
   communityName,
@@ -11,6 +72,51 @@ export default function ChallengesTab({
   communityName: string;
   placeholder: TabPlaceholder;
 }) {
-  void slug;
-  return <TabPlaceholderPanel tab={placeholder} communityName={communityName} />;
+  const { data, error } = useCommunityChallenges(slug);
+  const [busy, setBusy] = useState<number | null>(null);
+  const join = async (c: ChallengeSummary) => {
+    setBusy(c.id);
+    try {
+      await joinChallenge(c.id, slug);
+      toast({ title: 'You joined the challenge', description: c.title });
+    } catch (err) {
+      toast({ title: 'Could not join', description: (err as Error).message, variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+  if (!data && !error) return <Skeleton $h="240px" $radius="16px" />;
+  if (!data || data.length === 0) return <TabPlaceholderPanel tab={placeholder} communityName={communityName} />;
+  return (
+    <Grid data-testid="dashboard-challenges" aria-label={`${communityName} challenges`}>
+      {data.map((c) => (
+        <li key={c.id}>
+          <Item as="article" data-testid="challenge-card">
+            <Badge $tone={c.phase === 'active' ? 'success' : c.phase === 'upcoming' ? 'primary' : 'neutral'}>
+              {c.phase === 'active' ? 'Running' : c.phase === 'upcoming' ? 'Upcoming' : 'Ended'}
+            </Badge>
+            <h3>{c.title}</h3>
+            <p>
+              <Trophy aria-hidden="true" /> {c.points} XP · winner +{c.winnerBonus}
+            </p>
+            <p>
+              <Clock aria-hidden="true" /> <span suppressHydrationWarning>{windowText(c)}</span> · <Users aria-hidden="true" />{' '}
+              {c.participantCount} taking part
+            </p>
+            {c.me && <Badge $tone="accent">{c.me.entryStatus === 'pending' ? 'Entry sent' : STATE[c.me.status]}</Badge>}
+            <Actions>
+              <ButtonLink $size="sm" $variant="outline" to={`/community/${slug}/challenges/${c.id}`}>
+                Open<span className="visually-hidden"> {c.title}</span>
+              </ButtonLink>
+              {!c.me && c.phase !== 'ended' && (
+                <Button $size="sm" disabled={busy === c.id} onClick={() => void join(c)}>
+                  Join<span className="visually-hidden"> {c.title}</span>
+                </Button>
+              )}
+            </Actions>
+          </Item>
+        </li>
+      ))}
+    </Grid>
+  );
 }

@@ -3,6 +3,7 @@ import { Skeleton, toast } from '@cci/shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
 import { lazy, Suspense, useState } from 'react';
 import { TAB_PLACEHOLDERS, type TabPlaceholder } from '../../../content/tab-placeholders';
+import { ShowTabContext } from '../tab-context';
 import { FeedTab } from './feed-tab';
 
 const DiscussionsTab = lazy(() => import('./discussions-tab'));
@@ -26,6 +27,7 @@ function FeatureTab({ tab, slug, communityName }: { tab: TabPlaceholder; slug: s
  * One thread composer (a dialog) serves the Feed's Discussion button, Quick Actions and the Discussions tab.
  */
 export function DashboardTabs({ slug, communityName, firstName }: { slug: string; communityName: string; firstName: string }) {
+  const [tab, setTab] = useState('feed');
   const [composerOpen, setComposerOpen] = useState(false);
   const [composerUsed, setComposerUsed] = useState(false);
   const startDiscussion = () => {
@@ -38,30 +40,32 @@ export function DashboardTabs({ slug, communityName, firstName }: { slug: string
   };
   return (
     <>
-      <Tabs defaultValue="feed">
-        <TabsList aria-label="Dashboard sections">
-          <TabsTrigger value="feed">Feed</TabsTrigger>
-          {TAB_PLACEHOLDERS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value} onPointerEnter={t.value === 'discussions' ? loadDialog : undefined}>
-              {t.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="feed">
-          <FeedTab slug={slug} firstName={firstName} onStartDiscussion={startDiscussion} />
-        </TabsContent>
-        {TAB_PLACEHOLDERS.map((t) => (
-          <TabsContent key={t.value} value={t.value}>
-            <Suspense fallback={<Skeleton $h="240px" $radius="16px" />}>
-              {t.value === 'discussions' ? (
-                <DiscussionsTab slug={slug} communityName={communityName} placeholder={t} onStartDiscussion={startDiscussion} />
-              ) : (
-                <FeatureTab tab={t} slug={slug} communityName={communityName} />
-              )}
-            </Suspense>
+      <ShowTabContext.Provider value={setTab}>
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList aria-label="Dashboard sections">
+            <TabsTrigger value="feed">Feed</TabsTrigger>
+            {TAB_PLACEHOLDERS.map((t) => (
+              <TabsTrigger key={t.value} value={t.value} onPointerEnter={t.value === 'discussions' ? loadDialog : undefined}>
+                {t.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="feed">
+            <FeedTab slug={slug} firstName={firstName} onStartDiscussion={startDiscussion} />
           </TabsContent>
-        ))}
-      </Tabs>
+          {TAB_PLACEHOLDERS.map((t) => (
+            <TabsContent key={t.value} value={t.value}>
+              <Suspense fallback={<Skeleton $h="240px" $radius="16px" />}>
+                {t.value === 'discussions' ? (
+                  <DiscussionsTab slug={slug} communityName={communityName} placeholder={t} onStartDiscussion={startDiscussion} />
+                ) : (
+                  <FeatureTab tab={t} slug={slug} communityName={communityName} />
+                )}
+              </Suspense>
+            </TabsContent>
+          ))}
+        </Tabs>
+      </ShowTabContext.Provider>
       {composerUsed && (
         <Suspense fallback={null}>
           <NewDiscussionDialog slug={slug} open={composerOpen} onClose={() => setComposerOpen(false)} onCreated={created} />

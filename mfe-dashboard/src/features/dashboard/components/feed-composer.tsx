@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { initialOf } from '../dashboard-view';
 import { InitialsAvatar } from './avatar';
 import { FeedCard } from './feed-card-parts';
+import { useShowTab } from '../tab-context';
 
 const ComposerRow = styled.div`
   display: flex;
@@ -69,10 +70,11 @@ const validate = validateWith(CreateThreadSchema);
 /**
  * The Feed's composer (spec §2: "Share your AI insights with the community...", buttons Discussion, Challenge, Share),
  * made real by issue 14. Share posts the text as a discussion: once the member writes, a Title field appears (a thread
- * needs one). Discussion opens the full thread composer (kind, Markdown preview, mentions). Challenge waits for issue
- * 15. A refusal (a posting limit with when it lifts, an unverified address...) shows the API's message.
+ * needs one). Discussion opens the full thread composer (kind, Markdown preview, mentions). Challenge opens the
+ * Challenges tab (issue 15). A refusal (a posting limit with when it lifts, an unverified address...) shows the API's message.
  */
 export function FeedComposer({ slug, firstName, onStartDiscussion }: { slug: string; firstName: string; onStartDiscussion: () => void }) {
+  const showTab = useShowTab();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -142,7 +144,7 @@ export function FeedComposer({ slug, firstName, onStartDiscussion }: { slug: str
         <Button $variant="ghost" $size="sm" onClick={onStartDiscussion} aria-haspopup="dialog">
           <MessageSquare aria-hidden="true" /> Discussion
         </Button>
-        <Button $variant="ghost" $size="sm">
+        <Button $variant="ghost" $size="sm" onClick={() => showTab('challenges')}>
           <Trophy aria-hidden="true" /> Challenge
         </Button>
         <Button type="submit" $size="sm" disabled={busy}>

@@ -1,5 +1,96 @@
-/** Feed, right column (issue 15 §5): the community's leaderboard, weekly and all time (the points helper builds it). */
+import type { LeaderboardPeriod } from '@cci/contracts';
+import { Skeleton } from '@cci/shared-ui';
+import { useLeaderboard } from '@cci/shared-ui/api';
+import { MemberAvatar } from '@cci/shared-ui/discussions';
+import { Link } from '@cci/shared-ui/router';
+import { Trophy } from 'lucide-react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Panel } from './panel';
+import { SideList, Small } from './side-list';
+
+const Toggle = styled.div`
+  display: inline-flex;
+  gap: ${(p) => p.theme.space(1)};
+  padding: 3px;
+  border-radius: ${(p) => p.theme.radius.pill};
+  background: ${(p) => p.theme.color.backgroundAlt};
+  button {
+    border: 0;
+    border-radius: ${(p) => p.theme.radius.pill};
+    padding: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(3)};
+    background: transparent;
+    font: inherit;
+    font-size: ${(p) => p.theme.fontSize.xs};
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
+    color: ${(p) => p.theme.color.muted};
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: ${(p) => p.theme.color.surface};
+    color: ${(p) => p.theme.color.ink};
+    box-shadow: ${(p) => p.theme.shadow.sm};
+  }
+`;
+const Rank = styled.span`
+  flex: none;
+  width: 1.5rem;
+  padding-top: 10px;
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-weight: ${(p) => p.theme.fontWeight.bold};
+  color: ${(p) => p.theme.color.muted};
+  font-variant-numeric: tabular-nums;
+`;
+const More = styled(Link)`
+  display: inline-block;
+  margin-top: ${(p) => p.theme.space(3)};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-weight: ${(p) => p.theme.fontWeight.semibold};
+`;
+
+const PERIODS: { value: LeaderboardPeriod; label: string }[] = [
+  { value: 'week', label: 'This week' },
+  { value: 'all', label: 'All time' },
+];
+
+/** Feed, right column (issue 15 §5): the community's top 5 this week or all time, my own rank below when I am further down. */
 export function LeaderboardPanel({ slug }: { slug: string }) {
-  void slug;
-  return null;
+  const [period, setPeriod] = useState<LeaderboardPeriod>('week');
+  const { data } = useLeaderboard(slug, period);
+  const top = data?.rows.slice(0, 5) ?? [];
+  const meOutside = data?.me && !top.some((r) => r.member.id === data.me!.member.id) ? data.me : null;
+  return (
+    <Panel id="dashboard-leaderboard" title="Leaderboard" icon={<Trophy aria-hidden="true" />} testId="leaderboard-panel">
+      <Toggle role="group" aria-label="Leaderboard period">
+        {PERIODS.map((p) => (
+          <button key={p.value} type="button" aria-pressed={period === p.value} onClick={() => setPeriod(p.value)}>
+            {p.label}
+          </button>
+        ))}
+      </Toggle>
+      {!data && <Skeleton $w="100%" $h="120px" $radius="8px" />}
+      {data && top.length === 0 && (
+        <Small>No points {period === 'week' ? 'this week' : 'yet'}: like helpful replies, answer questions, join a challenge.</Small>
+      )}
+      {top.length > 0 && (
+        <SideList data-testid="leaderboard-rows">
+          {[...top, ...(meOutside ? [meOutside] : [])].map((r) => (
+            <li key={r.member.id} aria-current={data?.me?.member.id === r.member.id ? 'true' : undefined}>
+              <Rank>{r.rank}</Rank>
+              <MemberAvatar author={r.member} size={36} />
+              <div>
+                <strong>
+                  <Link to={`/members/${r.member.id}`}>{r.member.displayName}</Link>
+                </strong>
+                <Small>
+                  {r.points} XP · Level {r.level}
+                </Small>
+              </div>
+            </li>
+          ))}
+        </SideList>
+      )}
+      <More to={`/community/${slug}/leaderboard`}>View full leaderboard</More>
+    </Panel>
+  );
 }

@@ -1,7 +1,9 @@
-import { Badge, Card } from '@cci/shared-ui';
+import { BADGE_INFO, levelFor } from '@cci/contracts';
+import { Badge, Card, formatCount, Skeleton } from '@cci/shared-ui';
+import { useMyPoints } from '@cci/shared-ui/api';
+import { Award } from 'lucide-react';
 import styled from 'styled-components';
-import { DASHBOARD_FIGURES } from '../../../content/dashboard-figures';
-import { initialOf, progressPercent } from '../dashboard-view';
+import { initialOf } from '../dashboard-view';
 import { InitialsAvatar } from './avatar';
 
 const ProfileCard = styled(Card)`
@@ -71,12 +73,29 @@ const Fill = styled.div<{ $value: number }>`
   background: ${(p) => p.theme.gradient.brand};
 `;
 
-const { level, xp, nextLevelXp } = DASHBOARD_FIGURES;
+const Badges = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space(1.5)};
+  margin: ${(p) => p.theme.space(2)} 0 0;
+  padding: 0;
+  list-style: none;
+  svg {
+    width: 12px;
+    height: 12px;
+  }
+`;
 
-/** Feed, left column (spec §2): the member's card with their progress ("Level n", "x of y XP"). */
+/**
+ * Feed, left column (spec §2): the member's card with their progress in this community ("Level n", "x XP" of the next
+ * level's XP, issue 15), from GET /api/me/points: the same figures as their leaderboard row. A new member is Level 1, 0 XP.
+ */
 export function ProfileCardPanel({ slug, firstName }: { slug: string; firstName: string }) {
-  void slug;
-  const percent = progressPercent(xp, nextLevelXp);
+  const { data } = useMyPoints();
+  const here = data?.communities.find((c) => c.community.slug === slug);
+  const progress = here?.progress ?? levelFor(0);
+  const { level, xp, percent } = progress;
+  const nextLevelXp = progress.nextLevelAt ?? progress.levelStart;
   return (
     <ProfileCard as="section" aria-labelledby="dashboard-profile-name" data-testid="profile-card">
       <div />
@@ -87,15 +106,26 @@ export function ProfileCardPanel({ slug, firstName }: { slug: string; firstName:
         <Progress>
           <Row>
             <h3>Your Progress</h3>
-            <Badge $tone="primary">Level {level}</Badge>
+            {data ? <Badge $tone="primary">Level {level}</Badge> : <Skeleton $w="4.5em" $h="1.4em" />}
           </Row>
           <Track role="progressbar" aria-label="Progress to next level" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
             <Fill $value={percent} />
           </Track>
           <Scale>
-            <span>{xp} XP</span>
-            <span>{nextLevelXp} XP</span>
+            <span data-testid="profile-xp">{formatCount(xp)} XP</span>
+            <span>{formatCount(nextLevelXp)} XP</span>
           </Scale>
+          {data && data.badges.length > 0 && (
+            <Badges aria-label="Badges" data-testid="profile-badges">
+              {data.badges.map((b) => (
+                <li key={b.badge}>
+                  <Badge $tone="accent" title={BADGE_INFO[b.badge].description}>
+                    <Award aria-hidden="true" /> {BADGE_INFO[b.badge].name}
+                  </Badge>
+                </li>
+              ))}
+            </Badges>
+          )}
         </Progress>
       </ProfileBody>
     </ProfileCard>

@@ -1,29 +1,34 @@
-import { Button } from '@cci/shared-ui';
+import { Button, ButtonLink } from '@cci/shared-ui';
 import { GraduationCap, MessageSquarePlus, Trophy, Zap } from 'lucide-react';
 import styled from 'styled-components';
+import { useShowTab } from '../tab-context';
 import { Panel } from './panel';
 
 const ActionList = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(2)};
-  > button {
+  > button,
+  > a {
     justify-content: flex-start;
   }
 `;
 
-/** Feed, left column (spec §2): Quick Actions. "Start a Discussion" opens the thread composer (issue 14). */
+/**
+ * Feed, left column (spec §2): Quick Actions, each opening the real feature: the thread composer (issue 14), the
+ * community's mentors page and the Challenges tab (issue 15).
+ */
 export function QuickActions({ slug, onStartDiscussion }: { slug: string; onStartDiscussion: () => void }) {
-  void slug;
+  const showTab = useShowTab();
   return (
     <Panel id="dashboard-quick-actions" title="Quick Actions" icon={<Zap aria-hidden="true" />} testId="quick-actions">
       <ActionList>
         <Button $variant="outline" $block onClick={onStartDiscussion} aria-haspopup="dialog">
           <MessageSquarePlus aria-hidden="true" /> Start a Discussion
         </Button>
-        <Button $variant="outline" $block>
+        <ButtonLink $variant="outline" $block to={`/community/${slug}/mentors`}>
           <GraduationCap aria-hidden="true" /> Find a Mentor
-        </Button>
-        <Button $variant="outline" $block>
+        </ButtonLink>
+        <Button $variant="outline" $block onClick={() => showTab('challenges')}>
           <Trophy aria-hidden="true" /> Join Challenge
         </Button>
       </ActionList>

@@ -1,9 +1,10 @@
-import { Button } from '@cci/shared-ui';
-import { UserPlus, Users } from 'lucide-react';
+import { Button, Skeleton, toast } from '@cci/shared-ui';
+import { setFollow, useSuggestedConnections } from '@cci/shared-ui/api';
+import { MemberAvatar } from '@cci/shared-ui/discussions';
+import { Link } from '@cci/shared-ui/router';
+import { Check, UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { SUGGESTED_CONNECTIONS } from '../../../content/sidebar';
-import { initialsOf } from '../dashboard-view';
-import { InitialsAvatar } from './avatar';
 import { Panel } from './panel';
 import { SideList, Small } from './side-list';
 
@@ -12,28 +13,56 @@ const ConnectButton = styled(Button)`
   margin-top: ${(p) => p.theme.space(1.5)};
 `;
 
-/** Feed, right column (spec §2): Suggested Connections. */
+/**
+ * Feed, right column (spec §2, issue 15 §6): members of the community who share my expertise. "Connect" follows them:
+ * their posts then come first in my Feed.
+ */
 export function SuggestedConnections({ slug }: { slug: string }) {
-  void slug;
+  const { data, error } = useSuggestedConnections(slug);
+  const [followed, setFollowed] = useState<number[]>([]);
+  const connect = async (id: number, name: string) => {
+    try {
+      setFollowed((f) => [...f, id]);
+      await setFollow(id, true);
+      toast({ title: `Following ${name}`, description: 'Their posts now come first in your Feed.' });
+    } catch {
+      setFollowed((f) => f.filter((x) => x !== id));
+      toast({ title: 'Could not connect', description: 'Please try again.', variant: 'destructive' });
+    }
+  };
   return (
     <Panel id="dashboard-connections" title="Suggested Connections" icon={<UserPlus aria-hidden="true" />} testId="suggested-connections">
-      <SideList>
-        {SUGGESTED_CONNECTIONS.map((c) => (
-          <li key={c.name}>
-            <InitialsAvatar $size={40}>{initialsOf(c.name)}</InitialsAvatar>
-            <div>
-              <strong>{c.name}</strong>
-              <Small>{c.role}</Small>
-              <Small>
-                <Users aria-hidden="true" /> {c.mutual}
-              </Small>
-              <ConnectButton $variant="outline" $size="sm">
-                <UserPlus aria-hidden="true" /> Connect<span className="visually-hidden"> with {c.name}</span>
-              </ConnectButton>
-            </div>
-          </li>
-        ))}
-      </SideList>
+      {!data && !error && <Skeleton $w="100%" $h="120px" $radius="8px" />}
+      {data && data.length === 0 && <Small>No one to suggest yet: add expertise tags in your settings to find people like you.</Small>}
+      {data && data.length > 0 && (
+        <SideList>
+          {data.map((c) => {
+            const done = followed.includes(c.member.id);
+            return (
+              <li key={c.member.id}>
+                <MemberAvatar author={c.member} size={40} />
+                <div>
+                  <strong>
+                    <Link to={`/members/${c.member.id}`}>{c.member.displayName}</Link>
+                  </strong>
+                  <Small>
+                    <Users aria-hidden="true" /> {c.line}
+                  </Small>
+                  <ConnectButton
+                    $variant="outline"
+                    $size="sm"
+                    disabled={done}
+                    onClick={() => void connect(c.member.id, c.member.displayName)}
+                  >
+                    {done ? <Check aria-hidden="true" /> : <UserPlus aria-hidden="true" />} {done ? 'Following' : 'Connect'}
+                    <span className="visually-hidden"> with {c.member.displayName}</span>
+                  </ConnectButton>
+                </div>
+              </li>
+            );
+          })}
+        </SideList>
+      )}
     </Panel>
   );
 }

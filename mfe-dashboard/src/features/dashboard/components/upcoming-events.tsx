@@ -1,29 +1,61 @@
+import { RSVP_LABELS } from '@cci/contracts';
+import { Badge, Skeleton } from '@cci/shared-ui';
+import { useEventList } from '@cci/shared-ui/api';
+import { Link } from '@cci/shared-ui/router';
 import { CalendarDays, Users } from 'lucide-react';
-import { DASHBOARD_EVENTS } from '../../../content/sidebar';
+import styled from 'styled-components';
 import { Panel } from './panel';
 import { SideList, Small, Tile } from './side-list';
 
-/** Feed, right column (spec §2): Upcoming Events. */
+const EventLink = styled(Link)`
+  font-size: ${(p) => p.theme.fontSize.sm};
+  font-weight: ${(p) => p.theme.fontWeight.semibold};
+  color: ${(p) => p.theme.color.ink};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Feed, right column (spec §2, issue 15 §1): the community's next three events (and every community's), with my RSVP. */
 export function UpcomingEventsPanel({ slug }: { slug: string }) {
-  void slug;
+  const { data, error } = useEventList(slug, 'upcoming');
+  const events = data?.items.slice(0, 3) ?? [];
   return (
     <Panel id="dashboard-events" title="Upcoming Events" icon={<CalendarDays aria-hidden="true" />} testId="upcoming-events">
-      <SideList>
-        {DASHBOARD_EVENTS.map((e) => (
-          <li key={e.title}>
-            <Tile $tone="accent">
-              <CalendarDays />
-            </Tile>
-            <div>
-              <strong>{e.title}</strong>
-              <Small>{e.date}</Small>
-              <Small>
-                <Users aria-hidden="true" /> {e.attendees}
-              </Small>
-            </div>
-          </li>
-        ))}
-      </SideList>
+      {!data && !error && <Skeleton $w="100%" $h="120px" $radius="8px" />}
+      {data && events.length === 0 && (
+        <Small>
+          No upcoming events yet. <Link to="/events">Browse every event</Link>
+        </Small>
+      )}
+      {events.length > 0 && (
+        <SideList>
+          {events.map((e) => (
+            <li key={e.id}>
+              <Tile $tone="accent">
+                <CalendarDays />
+              </Tile>
+              <div>
+                <EventLink to={`/events/${e.id}`}>{e.title}</EventLink>
+                <Small suppressHydrationWarning>{e.startsAt ? dayFormat.format(new Date(e.startsAt)) : e.date}</Small>
+                <Small>
+                  <Users aria-hidden="true" /> {e.counts.going} going
+                  {e.myRsvp && <Badge $tone={e.myRsvp.status === 'going' ? 'success' : 'neutral'}>{RSVP_LABELS[e.myRsvp.status]}</Badge>}
+                </Small>
+              </div>
+            </li>
+          ))}
+        </SideList>
+      )}
     </Panel>
   );
 }
