@@ -11,6 +11,7 @@ import { VerifyBanner } from '../components/verify-banner';
 import { CommunitiesSection } from '../features/settings/components/communities-section';
 import { DataSection } from '../features/settings/components/data-section';
 import { EmailSection } from '../features/settings/components/email-section';
+import { MentoringSection } from '../features/settings/components/mentoring-section';
 import { NotificationsSection } from '../features/settings/components/notifications-section';
 import { PasswordSection } from '../features/settings/components/password-section';
 import { ProfileSection } from '../features/settings/components/profile-section';
@@ -76,6 +77,7 @@ const Sections = styled.div`
 const SECTIONS = [
   ['profile', 'Profile'],
   ['notifications', 'Notifications'],
+  ['mentoring', 'Mentoring'],
   ['communities', 'Communities'],
   ['password', 'Password'],
   ['email', 'E-mail address'],
@@ -142,6 +144,7 @@ export default function SettingsPage() {
           <Sections>
             <ProfileSection account={account.data} />
             <NotificationsSection account={account.data} />
+            <MentoringSection />
             <CommunitiesSection />
             <PasswordSection />
             <EmailSection account={account.data} />

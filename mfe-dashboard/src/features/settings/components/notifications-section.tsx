@@ -58,6 +58,7 @@ export function NotificationsSection({ account }: { account: Account }) {
               <CheckboxField name="notifications.replies" label="When someone replies to my posts" />
               <CheckboxField name="notifications.mentions" label="When someone mentions me" />
               <CheckboxField name="notifications.digest" label="A weekly digest of my communities" />
+              <CheckboxField name="notifications.events" label="A reminder 24 hours before events I am going to" />
             </Choices>
             <FormActions>
               <Button type="submit" disabled={submitting || pristine}>

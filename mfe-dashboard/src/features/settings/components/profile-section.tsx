@@ -16,6 +16,8 @@ interface ProfileValues {
   lastName: string;
   bio: string;
   expertise: string[];
+  /** What the member wants to learn (issue 15: mentor matching). */
+  goals: string[];
   /** '' for "Not set" (null in the API) */
   timeZone: string;
 }
@@ -25,6 +27,7 @@ const toPatch = (v: ProfileValues) => ({
   lastName: v.lastName ?? '',
   bio: v.bio ?? '',
   expertise: v.expertise ?? [],
+  goals: v.goals ?? [],
   timeZone: v.timeZone ? v.timeZone : null,
 });
 const validateProfile = validateWith(UpdateAccountSchema);
@@ -53,6 +56,7 @@ export function ProfileSection({ account }: { account: Account }) {
       lastName: account.lastName,
       bio: account.bio,
       expertise: account.expertise,
+      goals: account.goals,
       timeZone: account.timeZone ?? '',
     }),
     [account],
@@ -88,6 +92,10 @@ export function ProfileSection({ account }: { account: Account }) {
             </FieldPair>
             <TextAreaField name="bio" label="Bio" rows={4} placeholder="A few words about you and your work with AI" hint={<BioCount />} />
             <TagsField name="expertise" label={`Expertise (up to ${PROFILE_LIMITS.expertise} tags)`} />
+            <TagsField
+              name="goals"
+              label={`What you want to learn (up to ${PROFILE_LIMITS.expertise} tags: mentors are suggested by them)`}
+            />
             <TimeZoneField name="timeZone" label="Time zone" />
             <FormActions>
               <Button type="submit" disabled={submitting || pristine}>
