@@ -9,6 +9,8 @@ const routes: SliceRoutes = [
   { path: '/about', title: 'About Us', prerender: true, page: () => import('./pages/about-page') },
   { path: '/ai-evolution', title: 'The AI Evolution', prerender: true, page: () => import('./pages/ai-evolution-page') },
   { path: '/events', title: 'Events', prerender: true, page: () => import('./pages/events-page') },
+  // Issue 15: an event's page, pre-rendered with its counts (the member's own RSVP loads in the browser).
+  { path: '/events/:id', title: 'Event', prerender: true, page: () => import('./pages/event-page') },
   { path: '/demo', title: 'Request a Demo', prerender: true, page: () => import('./pages/demo-page') },
   { path: '/ai-agent', title: 'AI Coach', prerender: true, page: () => import('./pages/ai-agent-page') },
   {

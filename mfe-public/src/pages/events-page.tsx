@@ -2,6 +2,7 @@ import { Badge, Container, Section, media, usePageTitle } from '@cci/shared-ui';
 import { CalendarHeart, CheckCircle2, Lightbulb, MailCheck } from 'lucide-react';
 import styled from 'styled-components';
 import { EVENT_REQUEST_COPY, EVENTS_INTRO } from '../content/events';
+import { EventListSection } from '../features/events/components/event-list';
 import { EventRequestForm } from '../features/event-request/components/event-request-form';
 import { WatchThisSpace } from '../features/event-request/components/watch-this-space';
 import { CenteredHero } from '../components/centered-hero';
@@ -71,7 +72,10 @@ const Tips = styled.aside`
   }
 `;
 
-/** Spec §2 Events (/events): a heading, the "Watch This Space" banner and the "Request an Event" form. */
+/**
+ * Spec §2 Events (/events): a heading, the "Watch This Space" banner and the "Request an Event" form; since issue 15
+ * the real events of every community come before the form.
+ */
 export default function EventsPage() {
   usePageTitle('Events');
   return (
@@ -90,6 +94,11 @@ export default function EventsPage() {
       <BannerRow>
         <WatchThisSpace />
       </BannerRow>
+      <Section>
+        <Container>
+          <EventListSection />
+        </Container>
+      </Section>
       <Section aria-labelledby="request-event-title">
         <RequestLayout>
           <Intro>

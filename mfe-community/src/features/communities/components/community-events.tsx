@@ -1,6 +1,8 @@
 import { Badge, Card, CardImage, Skeleton, StateMessage, media } from '@cci/shared-ui';
-import { useCommunityEvents } from '@cci/shared-ui/api';
-import { CalendarDays, CalendarX2, MapPin, Star } from 'lucide-react';
+import { RSVP_LABELS } from '@cci/contracts';
+import { useCommunityEvents, useEventList } from '@cci/shared-ui/api';
+import { Link } from '@cci/shared-ui/router';
+import { CalendarDays, CalendarPlus, CalendarX2, MapPin, Star, Users } from 'lucide-react';
 import styled from 'styled-components';
 
 const List = styled.div`
@@ -67,9 +69,22 @@ const TitleRow = styled.div`
   }
 `;
 
-/** Spec §2 Events tab: "Upcoming Events", a card per event, "Featured" badge, empty text. */
-export function CommunityEvents({ communityId }: { communityId: number }) {
+const Feed = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+  margin-top: ${(p) => p.theme.space(5)};
+  font-size: ${(p) => p.theme.fontSize.sm};
+`;
+
+/**
+ * Spec §2 Events tab: "Upcoming Events", a card per event, "Featured" badge, empty text. Since issue 15 each title opens
+ * the event's page, with how many are going and the member's RSVP, and the community's calendar feed is offered.
+ */
+export function CommunityEvents({ communityId, slug }: { communityId: number; slug?: string }) {
   const { data, error, isLoading } = useCommunityEvents(communityId);
+  const live = useEventList(slug ?? null, 'upcoming');
+  const byId = new Map((slug ? (live.data?.items ?? []) : []).map((e) => [e.id, e]));
   if (isLoading) {
     return (
       <List aria-busy="true">
@@ -93,37 +108,58 @@ export function CommunityEvents({ communityId }: { communityId: number }) {
     );
   }
   return (
-    <List>
-      {data.map((e) => (
-        <EventCard key={e.id} as="article" data-testid="event-card">
-          {e.image && <CardImage src={e.image} ratio="16 / 9" width={1200} height={675} loading="lazy" decoding="async" />}
-          <div>
-            <TitleRow>
-              <h4>{e.title}</h4>
-              {e.featured && (
-                <Badge $tone="warning">
-                  <Star aria-hidden="true" /> Featured
-                </Badge>
-              )}
-            </TitleRow>
-            <p>{e.description}</p>
-            <dl>
-              <div>
-                <dt>
-                  <CalendarDays aria-label="Date" />
-                </dt>
-                <dd>{e.date}</dd>
-              </div>
-              <div>
-                <dt>
-                  <MapPin aria-label="Location" />
-                </dt>
-                <dd>{e.location}</dd>
-              </div>
-            </dl>
-          </div>
-        </EventCard>
-      ))}
-    </List>
+    <>
+      <List>
+        {data.map((e) => (
+          <EventCard key={e.id} as="article" data-testid="event-card">
+            {e.image && <CardImage src={e.image} ratio="16 / 9" width={1200} height={675} loading="lazy" decoding="async" />}
+            <div>
+              <TitleRow>
+                <h4>
+                  <Link to={`/events/${e.id}`}>{e.title}</Link>
+                </h4>
+                {e.featured && (
+                  <Badge $tone="warning">
+                    <Star aria-hidden="true" /> Featured
+                  </Badge>
+                )}
+              </TitleRow>
+              <p>{e.description}</p>
+              <dl>
+                <div>
+                  <dt>
+                    <CalendarDays aria-label="Date" />
+                  </dt>
+                  <dd>{e.date}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <MapPin aria-label="Location" />
+                  </dt>
+                  <dd>{e.location}</dd>
+                </div>
+                {byId.get(e.id) && (
+                  <div>
+                    <dt>
+                      <Users aria-label="Going" />
+                    </dt>
+                    <dd>
+                      {byId.get(e.id)!.counts.going} going{' '}
+                      {byId.get(e.id)!.myRsvp && <Badge $tone="success">{RSVP_LABELS[byId.get(e.id)!.myRsvp!.status]}</Badge>}
+                    </dd>
+                  </div>
+                )}
+              </dl>
+            </div>
+          </EventCard>
+        ))}
+      </List>
+      {slug && (
+        <Feed>
+          <CalendarPlus size={16} aria-hidden="true" />
+          <a href={`/api/communities/${slug}/events.ics`}>Subscribe to this community’s calendar (.ics)</a>
+        </Feed>
+      )}
+    </>
   );
 }

@@ -288,7 +288,7 @@ export function CommunityTabs({ community, extras }: { community: Community; ext
       <TabsContent value="events">
         <Panel>
           <h2>Upcoming Events</h2>
-          <CommunityEvents communityId={community.id} />
+          <CommunityEvents communityId={community.id} slug={community.slug} />
         </Panel>
       </TabsContent>
 
