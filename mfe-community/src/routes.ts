@@ -10,6 +10,10 @@ const routes: SliceRoutes = [
   // Issue 14: the forum. Threads are pre-rendered for search engines, with their first page of replies.
   { path: '/community/:slug/discussions', title: 'Discussions', prerender: true, page: () => import('./pages/discussions-page') },
   { path: '/community/:slug/discussions/:id', title: 'Discussion', prerender: true, page: () => import('./pages/thread-page') },
+  // Issue 15: a challenge (pre-rendered with its brief), the community's mentors and its leaderboard.
+  { path: '/community/:slug/challenges/:id', title: 'Challenge', prerender: true, page: () => import('./pages/challenge-page') },
+  { path: '/community/:slug/mentors', title: 'Find Mentors', prerender: true, page: () => import('./pages/mentors-page') },
+  { path: '/community/:slug/leaderboard', title: 'Leaderboard', prerender: true, page: () => import('./pages/leaderboard-page') },
   { path: '/members/:id', title: 'Member profile', prerender: true, page: () => import('./pages/member-profile-page') },
   // Search results depend on the query in the address: the server renders the empty form.
   { path: '/search', title: 'Search', prerender: false, page: () => import('./pages/search-page') },

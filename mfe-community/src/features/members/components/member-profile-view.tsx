@@ -1,9 +1,10 @@
 import type { MemberProfile } from '@cci/contracts';
-import { Badge, ButtonLink, Container, media, StateMessage, useIsBrowser, useSession } from '@cci/shared-ui';
-import { CalendarDays, Clock, MessageSquareText, Pencil } from 'lucide-react';
+import { Badge, ButtonLink, Container, media, useIsBrowser, useSession } from '@cci/shared-ui';
+import { CalendarDays, Clock, Pencil } from 'lucide-react';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { avatarBackground } from '../avatar-colour';
+import { FollowMember, MemberPoints, MemberSpotlights } from './member-engagement';
 import { MemberPosts, MuteMember } from './member-posts';
 import { Muted, Panel } from './profile-parts';
 
@@ -181,6 +182,7 @@ export function MemberProfileView({ profile }: { profile: MemberProfile }) {
               <Pencil aria-hidden="true" /> Edit profile
             </Edit>
           )}
+          <FollowMember profile={profile} />
           <MuteMember profile={profile} />
         </HeadInner>
       </Head>
@@ -204,12 +206,11 @@ export function MemberProfileView({ profile }: { profile: MemberProfile }) {
               <Muted>No expertise listed yet.</Muted>
             )}
           </Panel>
+          <MemberSpotlights profile={profile} />
           <MemberPosts profile={profile} />
-          <StateMessage icon={<MessageSquareText size={32} aria-hidden="true" />} title="Points">
-            {profile.displayName}&apos;s points will show here once points arrive.
-          </StateMessage>
         </Column>
         <Column>
+          <MemberPoints profile={profile} />
           <Panel aria-labelledby="member-details">
             <h2 id="member-details">Details</h2>
             <Facts>

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import type { TabPlaceholder } from '../../../content/tab-placeholders';
-import { failureOf } from '../../settings/submit';
+import { failureOf } from '../../../lib/submit';
 import { TabPlaceholderPanel } from './tab-placeholder';
 
 const Layout = styled.div`

@@ -6,7 +6,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { failureOf } from '../submit';
+import { failureOf } from '../../../lib/submit';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormActions, SettingsSection } from './settings-section';
 

@@ -5,7 +5,7 @@ import { PasswordField, TextField } from '@cci/shared-ui/forms';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { failureOf } from '../submit';
+import { failureOf } from '../../../lib/submit';
 import { Done, FormActions, SettingsSection } from './settings-section';
 
 const Current = styled.dl`

@@ -5,7 +5,7 @@ import { SelectField, TextAreaField, TextField } from '@cci/shared-ui/forms';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { byTopField } from '../../../lib/account-view';
-import { failureOf, sameValues } from '../submit';
+import { failureOf, sameValues } from '../../../lib/submit';
 import { FieldPair, FormActions, SettingsSection } from './settings-section';
 import { TagsField } from './tags-field';
 

@@ -5,7 +5,7 @@ import { CheckboxField } from '@cci/shared-ui/forms';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { failureOf, sameValues } from '../submit';
+import { failureOf, sameValues } from '../../../lib/submit';
 import { FormActions, SettingsSection } from './settings-section';
 
 const Choices = styled.fieldset`

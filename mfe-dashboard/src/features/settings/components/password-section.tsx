@@ -5,7 +5,7 @@ import { PasswordField } from '@cci/shared-ui/forms';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { confirmationMismatch } from '../../../lib/account-view';
-import { failureOf } from '../submit';
+import { failureOf } from '../../../lib/submit';
 import { Done, FormActions, SettingsSection } from './settings-section';
 
 interface PasswordValues {

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Form, useField } from 'react-final-form';
 import styled from 'styled-components';
 import { bioCounter, byTopField } from '../../../lib/account-view';
-import { failureOf, sameValues } from '../submit';
+import { failureOf, sameValues } from '../../../lib/submit';
 import { FieldPair, FormActions, SettingsSection } from './settings-section';
 import { TagsField } from './tags-field';
 import { TimeZoneField } from './time-zone-field';

@@ -1,5 +1,5 @@
 import { ApiError, fieldErrorsOf, toast } from '@cci/shared-ui';
-import { byTopField } from '../../lib/account-view';
+import { byTopField } from './account-view';
 
 /**
  * What a settings form returns when its call failed: the API's field messages (400 `errors`) under their fields, or a
