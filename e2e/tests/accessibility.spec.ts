@@ -199,7 +199,7 @@ test.describe('axe on open states', () => {
     await openAdminSession(page);
     await page.goto('/admin');
     await waitForRealContent(page, page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }));
-    for (const name of ['Overview', 'Members', 'Events', 'Articles', 'Trends', 'Moderation']) {
+    for (const name of ['Overview', 'Members', 'Events', 'Articles', 'Trends', 'Challenges', 'Spotlights', 'Moderation']) {
       await page.getByRole('tab', { name }).click();
       await waitForRealContent(page, page.getByRole('tabpanel'));
       await expectNoSeriousViolations(page, `admin dashboard, tab ${name}`);

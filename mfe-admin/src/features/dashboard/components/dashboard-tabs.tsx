@@ -2,6 +2,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ArticlesTab } from './articles-tab';
+import { ChallengesAdminTab } from './challenges-admin-tab';
+import { SpotlightsAdminTab } from './spotlights-admin-tab';
 import { EventsTab } from './events-tab';
 import { MembersTab } from './members-tab';
 import { OverviewTab } from './overview-tab';
@@ -12,7 +14,7 @@ const ModerationTrigger = styled(TabsTrigger)`
 `;
 
 /**
- * Spec §2 and §9: five tabs, Overview first; issue 14 §6 adds Moderation, with the count of posts waiting. The choice
+ * Spec §2 and §9: five tabs, Overview first; issue 15 adds Challenges and Spotlights, issue 14 §6 Moderation, with the count of posts waiting. The choice
  * is local to the page. The page gives the parts other features own (the requests summary, the moderation queue).
  */
 export function DashboardTabs({ requests, moderation }: { requests: ReactNode; moderation: { count: ReactNode; panel: ReactNode } }) {
@@ -24,6 +26,8 @@ export function DashboardTabs({ requests, moderation }: { requests: ReactNode; m
         <TabsTrigger value="events">Events</TabsTrigger>
         <TabsTrigger value="articles">Articles</TabsTrigger>
         <TabsTrigger value="trends">Trends</TabsTrigger>
+        <TabsTrigger value="challenges">Challenges</TabsTrigger>
+        <TabsTrigger value="spotlights">Spotlights</TabsTrigger>
         <ModerationTrigger value="moderation">Moderation {moderation.count}</ModerationTrigger>
       </TabsList>
       <TabsContent value="overview">
@@ -40,6 +44,12 @@ export function DashboardTabs({ requests, moderation }: { requests: ReactNode; m
       </TabsContent>
       <TabsContent value="trends">
         <TrendsTab />
+      </TabsContent>
+      <TabsContent value="challenges">
+        <ChallengesAdminTab />
+      </TabsContent>
+      <TabsContent value="spotlights">
+        <SpotlightsAdminTab />
       </TabsContent>
       <TabsContent value="moderation">{moderation.panel}</TabsContent>
     </Tabs>

@@ -5,6 +5,7 @@ import { CalendarPlus, ExternalLink, Star } from 'lucide-react';
 import { DataTable, RowActions, TableEmpty, type Column } from '../../../components/data-table';
 import { ListSkeleton, LoadError } from '../../../components/load-states';
 import { ADMIN_READ, useAdminQuery } from '../../../lib/use-admin-query';
+import { EventAttendeesDialog, EventScheduleDialog } from './event-actions';
 import { CreateEventDialog } from './create-event-dialog';
 import { Muted } from './muted';
 import { TabSection } from '../../../components/tab-section';
@@ -40,8 +41,15 @@ export function EventsTab() {
       cell: (e) => {
         const community = e.communityId !== null ? byId.get(e.communityId) : undefined;
         // The event shows on its community's Events tab; an event without a community has no page of its own.
+        const manage = (
+          <>
+            <EventScheduleDialog event={e} />
+            <EventAttendeesDialog event={e} />
+          </>
+        );
         return community ? (
           <RowActions>
+            {manage}
             <ButtonLink to={`/community/${community.slug}`} $variant="outline" $size="sm">
               <ExternalLink aria-hidden="true" /> View
               <span className="visually-hidden">
@@ -51,7 +59,7 @@ export function EventsTab() {
             </ButtonLink>
           </RowActions>
         ) : (
-          <Muted>No community page</Muted>
+          <RowActions>{manage}</RowActions>
         );
       },
     },
