@@ -1,25 +1,24 @@
 import { COMMUNITY_STATS, DASHBOARD_FIGURES } from './dashboard-figures';
 import { FEED_POSTS } from './feed';
-import { DASHBOARD_EVENTS, SUGGESTED_CONNECTIONS, TRENDING_TOPICS } from './sidebar';
+import { levelFor } from '@cci/contracts';
+import { TRENDING_TOPICS } from './sidebar';
 import { TAB_PLACEHOLDERS } from './tab-placeholders';
 
 describe('dashboard figures (spec §9)', () => {
   it('match the spec exactly', () => {
-    expect(DASHBOARD_FIGURES).toMatchObject({
-      fallbackCommunityName: 'Community',
-      fallbackMemberCount: 156,
-      level: 3,
-      xp: 750,
-      nextLevelXp: 1000,
-    });
+    expect(DASHBOARD_FIGURES).toEqual({ fallbackCommunityName: 'Community', fallbackMemberCount: 156 });
+  });
+  it("the profile card's level is real since issue 15: a new member is Level 1 with 0 XP", () => {
+    expect(levelFor(0)).toEqual({ level: 1, xp: 0, levelStart: 0, nextLevelAt: 50, percent: 0 });
   });
   it('Community Stats lists the real figures in the spec order, with unique ids', () => {
     expect(COMMUNITY_STATS.map((s) => [s.label, s.field])).toEqual([
       ['Online now', 'onlineNow'],
       ['Total members', 'members'],
       ['Discussions today', 'discussionsToday'],
+      ['Active challenges', 'activeChallenges'],
     ]);
-    expect(new Set(COMMUNITY_STATS.map((s) => s.id)).size).toBe(3);
+    expect(new Set(COMMUNITY_STATS.map((s) => s.id)).size).toBe(4);
   });
 });
 
@@ -55,24 +54,8 @@ describe('right-hand column (spec §2, §3)', () => {
     expect(TRENDING_TOPICS).toHaveLength(4);
     for (const t of TRENDING_TOPICS) expect(t.count).toMatch(/^\d[\d,]* /);
   });
-  it('has three suggested connections with role and mutual-connection text', () => {
-    expect(SUGGESTED_CONNECTIONS).toHaveLength(3);
-    for (const c of SUGGESTED_CONNECTIONS) {
-      expect(c.role).not.toBe('');
-      expect(c.mutual).toMatch(/^\d+ mutual connections?$/);
-    }
-  });
-  it('has three upcoming events with date and attendee text', () => {
-    expect(DASHBOARD_EVENTS).toHaveLength(3);
-    for (const e of DASHBOARD_EVENTS) {
-      expect(e.date).not.toBe('');
-      expect(e.attendees).toMatch(/^\d+ attending$/);
-    }
-  });
   it('keys (titles and names) are unique', () => {
     expect(new Set(TRENDING_TOPICS.map((t) => t.title)).size).toBe(4);
-    expect(new Set(SUGGESTED_CONNECTIONS.map((c) => c.name)).size).toBe(3);
-    expect(new Set(DASHBOARD_EVENTS.map((e) => e.title)).size).toBe(3);
   });
 });
 
