@@ -47,6 +47,7 @@ import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { communityBySlug } from '../activity/community-by-slug';
 import { queryParam } from '../activity/query-param';
+import { AdminMark } from '../common/admin-mark';
 import { Admins, Members } from '../common/session-guards';
 import { SESSION_COOKIE, SessionRoute, type SessionRequest } from '../common/session-route';
 import { type EventReader, EventRsvpsService } from './event-rsvps.service';
@@ -56,7 +57,13 @@ import { EventsService } from './events.service';
 
 /** A route that reads the signed-in member when there is one (a visitor may call it too). */
 const ReaderRoute = () => applyDecorators(SessionRoute(), ApiCookieAuth(SESSION_COOKIE));
-const readerOf = (req: SessionRequest): EventReader | null => (req.user ? { id: req.user.id, admin: req.user.role === 'admin' } : null);
+/** Staff see an event's online link: an admin member, or a session the staff password marked (as AdminGuard decides). */
+const staffMark = new AdminMark();
+const readerOf = (req: SessionRequest): EventReader | null => {
+  const staff = req.user?.role === 'admin' || staffMark.holds(req.session);
+  if (req.user) return { id: req.user.id, admin: staff };
+  return staff ? { id: 0, admin: true } : null;
+};
 const error = (description: string) => json(ErrorBodySchema, { description });
 const ID = ApiParam({ name: 'id', type: Number, example: 1, description: 'Positive integer' });
 

@@ -77,11 +77,16 @@ export const engagementKeys = {
   followedActivity: (slug: string) => `/api/communities/${seg(slug)}/activity/following`,
 };
 const k = engagementKeys;
+/**
+ * Pages the server pre-renders hold a visitor's answer (no RSVP, no entry, no "me" row): a member's browser reads these
+ * again once mounted, so their own state shows.
+ */
+const PERSONAL = { revalidateOnMount: true } as const;
 
 // ---- Events
 export const useEventList = (community: string | null, period: EventPeriod, config?: SWRConfiguration) =>
-  useRead<EventList>(k.eventList(community, period), config);
-export const useEvent = (id: number | string | null) => useRead<EventView>(id === null ? null : k.event(id));
+  useRead<EventList>(k.eventList(community, period), { ...PERSONAL, ...config });
+export const useEvent = (id: number | string | null) => useRead<EventView>(id === null ? null : k.event(id), PERSONAL);
 export async function setRsvp(id: number, status: RsvpChoice | null): Promise<EventView> {
   const view =
     status === null
@@ -100,11 +105,11 @@ export const useAttendees = (id: number | null) => useRead<EventAttendeeRecord[]
 // ---- Points
 export const useMyPoints = (enabled = true) => useRead<MyPoints>(enabled ? k.myPoints() : null);
 export const useMemberPoints = (id: number | string) => useRead<MemberPointsSummary>(k.memberPoints(id));
-export const useLeaderboard = (slug: string, period: LeaderboardPeriod) => useRead<Leaderboard>(k.leaderboard(slug, period));
+export const useLeaderboard = (slug: string, period: LeaderboardPeriod) => useRead<Leaderboard>(k.leaderboard(slug, period), PERSONAL);
 
 // ---- Challenges
-export const useCommunityChallenges = (slug: string) => useRead<ChallengeSummary[]>(k.challenges(slug));
-export const useChallenge = (id: number | string) => useRead<ChallengeView>(k.challenge(id));
+export const useCommunityChallenges = (slug: string) => useRead<ChallengeSummary[]>(k.challenges(slug), PERSONAL);
+export const useChallenge = (id: number | string) => useRead<ChallengeView>(k.challenge(id), PERSONAL);
 export const useChallengeEntries = (id: number | null) => useRead<ChallengeEntryView[]>(id === null ? null : k.challengeEntries(id));
 export async function createChallenge(body: CreateChallengeInput): Promise<ChallengeView> {
   const view = await call<ChallengeView>('POST', '/api/challenges', body);
