@@ -159,8 +159,8 @@ test.describe('Community engagement (/community-engagement)', () => {
     await expect(tab.getByRole('heading', { level: 2, name: 'Expert Mentors' })).toBeVisible();
     await expect(tab.getByText('Example Content', { exact: true })).toBeVisible();
     await expect(tab.getByText('Connect with experienced AI practitioners', { exact: true })).toBeVisible();
-    await expect(tab.getByRole('button', { name: 'Become a Mentor' })).toBeVisible();
-    await expect(tab.getByRole('button', { name: 'Find a Mentor' })).toBeVisible();
+    await expect(tab.getByRole('link', { name: 'Become a Mentor' })).toBeVisible();
+    await expect(tab.getByRole('link', { name: 'Find a Mentor' })).toBeVisible();
     await expect(tab.getByTestId('mentor-card')).toHaveCount(mentors.length);
     await expect(tab.getByRole('link', { name: /View LinkedIn/ })).toHaveCount(mentors.filter((m) => m.linkedinUrl).length);
 
@@ -203,7 +203,7 @@ test.describe('Community engagement (/community-engagement)', () => {
     await expect(tab.getByRole('heading', { level: 2, name: 'Discussion Forums' })).toBeVisible();
     await expect(tab.getByText('Example Content', { exact: true })).toBeVisible();
     await expect(tab.getByText('Connect and collaborate with community members', { exact: true })).toBeVisible();
-    await expect(tab.getByRole('button', { name: 'Start Discussion' })).toBeVisible();
+    await expect(tab.getByRole('link', { name: 'Start Discussion' })).toBeVisible();
     await expect(tab.getByTestId('category-card')).toHaveCount(categories.length);
 
     for (const c of categories) {

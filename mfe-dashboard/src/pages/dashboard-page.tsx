@@ -98,6 +98,7 @@ export default function DashboardPage() {
     <Page data-testid="dashboard">
       {user && !user.emailVerified && <VerifyBanner email={user.email} />}
       <DashboardHeader
+        slug={slug ?? ''}
         name={name}
         color={community?.color}
         firstName={firstName}

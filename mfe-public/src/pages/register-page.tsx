@@ -12,9 +12,9 @@ import { ApiError, Button, fieldErrorsOf, toast, usePageTitle, useSession } from
 import { registerMember, useCommunities } from '@cci/shared-ui/api';
 import { CheckboxField, CheckboxGroupField, PasswordField, SelectField, TextField } from '@cci/shared-ui/forms';
 import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useNavigate } from '@cci/shared-ui/router';
+import { Link, useLocation, useNavigate } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { FieldRow } from '../components/form-panel';
 import { Actions, AuthLayout, FormCard, SwitchLine } from '../features/auth/components/auth-layout';
@@ -56,6 +56,12 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const { status, user: member } = useSession();
   const { data: communities, error: communitiesError } = useCommunities();
+  // Issue 15: an invitation link (/register?community=<slug>, the dashboard's "Invite Friends") preselects its community.
+  const invited = new URLSearchParams(useLocation().search).get('community');
+  const initialValues = useMemo(
+    () => (invited && communities?.some((c) => c.slug === invited) ? { ...INITIAL, primaryCommunity: invited } : INITIAL),
+    [invited, communities],
+  );
 
   const memberArrived = status === 'authenticated' && !registering && registered === null;
   useEffect(() => {
@@ -116,7 +122,7 @@ export default function RegisterPage() {
             <StepIndicator step={step} labels={STEPS} />
             <Form<RegistrationForm>
               onSubmit={onSubmit}
-              initialValues={INITIAL}
+              initialValues={initialValues}
               validate={(v) => (step === 1 ? validateStep1(v) : validateAll(v))}
               render={({ handleSubmit, submitting, values }) => (
                 <form onSubmit={handleSubmit} noValidate aria-label={STEPS[step - 1]}>

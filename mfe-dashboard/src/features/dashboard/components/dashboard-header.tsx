@@ -1,4 +1,4 @@
-import { Badge, Button, formatCount, media } from '@cci/shared-ui';
+import { Badge, Button, formatCount, media, toast } from '@cci/shared-ui';
 import { Sparkles, UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -81,6 +81,8 @@ const Members = styled.p`
 `;
 
 export interface DashboardHeaderProps {
+  /** The community's slug (the invitation link chooses it). */
+  slug: string;
   /** Community name, already with its fallback ("Community"). */
   name: string;
   /** Community colour; the theme's primary when the community could not be read. */
@@ -95,10 +97,22 @@ export interface DashboardHeaderProps {
 
 /**
  * Spec §2 dashboard header: community initial avatar, community name (h1), the welcome line, the member count
- * followed by "active members", and the buttons "Invite Friends" and "AI Coach" (Soon). Neither button is wired.
+ * followed by "active members", and the buttons "Invite Friends" and "AI Coach" (Soon). "Invite Friends" copies an
+ * invitation link to /register with this community chosen (issue 15 §6); the AI Coach is not wired.
  * Issue 13 puts the member's community switcher before them.
  */
-export function DashboardHeader({ name, color, firstName, memberCount, switcher }: DashboardHeaderProps) {
+/** Copies the invitation link; a browser without clipboard access shows the link to copy by hand. */
+async function invite(slug: string) {
+  const link = `${window.location.origin}/register?community=${encodeURIComponent(slug)}`;
+  try {
+    await navigator.clipboard.writeText(link);
+    toast({ title: 'Invitation link copied', description: 'Send it to a friend: they join with this community chosen.' });
+  } catch {
+    toast({ title: 'Your invitation link', description: link });
+  }
+}
+
+export function DashboardHeader({ slug, name, color, firstName, memberCount, switcher }: DashboardHeaderProps) {
   return (
     <Header data-testid="dashboard-header">
       <Identity>
@@ -118,7 +132,7 @@ export function DashboardHeader({ name, color, firstName, memberCount, switcher 
       </Identity>
       <ButtonRow>
         {switcher}
-        <Button $variant="outline">
+        <Button $variant="outline" onClick={() => void invite(slug)}>
           <UserPlus aria-hidden="true" /> Invite Friends
         </Button>
         <Button $variant="secondary">

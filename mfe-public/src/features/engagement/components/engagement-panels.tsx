@@ -1,4 +1,4 @@
-import { Button } from '@cci/shared-ui';
+import { ButtonLink, useSession } from '@cci/shared-ui';
 import { useChallenges, useDiscussionCategories, useMemberSpotlights, useMentorProfiles } from '@cci/shared-ui/api';
 import { Plus, Search, UserPlus } from 'lucide-react';
 import styled from 'styled-components';
@@ -15,6 +15,20 @@ const Panel = styled.section`
   gap: ${(p) => p.theme.space(6)};
 `;
 
+/**
+ * Issue 15 §7: the preview's buttons lead to the real features, in the member's primary community (visitors: the
+ * community list, or sign-in for what needs an account).
+ */
+function useRealFeature() {
+  const { status, user } = useSession();
+  const home = status === 'authenticated' && user?.primaryCommunity ? user.primaryCommunity : null;
+  return {
+    discussions: home ? `/community/${home}/discussions` : '/community',
+    mentors: home ? `/community/${home}/mentors` : '/community',
+    becomeMentor: status === 'authenticated' ? '/settings#mentoring' : '/login',
+  };
+}
+
 export function SpotlightsPanel() {
   const state = useMemberSpotlights();
   return (
@@ -27,16 +41,17 @@ export function SpotlightsPanel() {
 
 export function DiscussionsPanel() {
   const state = useDiscussionCategories();
+  const links = useRealFeature();
   return (
     <Panel aria-labelledby="discussions-heading">
-      {/* Spec §2: "Start Discussion" has no action while the community is in preview. */}
+      {/* Spec §2's "Start Discussion": since issue 15 it opens the real forum. */}
       <TabHeader
         copy={SECTION_COPY.discussions}
         headingId="discussions-heading"
         actions={
-          <Button>
+          <ButtonLink to={links.discussions}>
             <Plus aria-hidden="true" /> Start Discussion
-          </Button>
+          </ButtonLink>
         }
       />
       <RemoteList state={state} copy={SECTION_COPY.discussions} columns={3} renderItem={(c) => <CategoryCard key={c.id} category={c} />} />
@@ -56,20 +71,21 @@ export function ChallengesPanel() {
 
 export function MentorsPanel() {
   const state = useMentorProfiles();
+  const links = useRealFeature();
   return (
     <Panel aria-labelledby="mentors-heading">
-      {/* Spec §2: both buttons are shown without an action while the community is in preview. */}
+      {/* Spec §2's two buttons: since issue 15 they lead to settings' Mentoring and the Find Mentors page. */}
       <TabHeader
         copy={SECTION_COPY.mentors}
         headingId="mentors-heading"
         actions={
           <>
-            <Button $variant="outline">
+            <ButtonLink $variant="outline" to={links.becomeMentor}>
               <UserPlus aria-hidden="true" /> Become a Mentor
-            </Button>
-            <Button>
+            </ButtonLink>
+            <ButtonLink to={links.mentors}>
               <Search aria-hidden="true" /> Find a Mentor
-            </Button>
+            </ButtonLink>
           </>
         }
       />
