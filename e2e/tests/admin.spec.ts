@@ -87,7 +87,16 @@ test.describe('Admin gate (/admin): the server checks the password', () => {
     await expect(toast(page)).toContainText('Access Granted');
     await expect(toast(page)).toContainText('Welcome to the admin dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveText(['Overview', 'Members', 'Events', 'Articles', 'Trends', 'Challenges', 'Spotlights', /^Moderation/]);
+    await expect(page.getByRole('tab')).toHaveText([
+      'Overview',
+      'Members',
+      'Events',
+      'Articles',
+      'Trends',
+      'Challenges',
+      'Spotlights',
+      /^Moderation/,
+    ]);
     await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(await page.evaluate((key) => window.localStorage.getItem(key), FLAG_KEY)).toBe('true');
 

@@ -246,7 +246,9 @@ test('a spotlight approved and featured, the leaderboard, and a badge awarded', 
   await ada.page.getByRole('button', { name: 'Share your story' }).first().click();
   const dialog = ada.page.getByRole('dialog', { name: 'Share your story' });
   await dialog.getByLabel('Title').fill(storyTitle);
-  await dialog.getByRole('textbox', { name: 'Your story' }).fill('I built an assistant that answers allergy questions for my bakery, day and night.');
+  await dialog
+    .getByRole('textbox', { name: 'Your story' })
+    .fill('I built an assistant that answers allergy questions for my bakery, day and night.');
   await dialog.getByLabel('AI tools used').fill('ChatGPT, Zapier');
   await dialog.getByLabel('Results').fill('Half the e-mails');
   await dialog.getByRole('button', { name: 'Send for review' }).click();
