@@ -129,7 +129,7 @@ function apiQueries(root) {
   return out;
 }
 
-const signedCookie = (root, sid, secret) => {
+export const signedCookie = (root, sid, secret) => {
   const require = createRequire(import.meta.url);
   const { sign } = require(path.join(root, 'node_modules/@fastify/cookie/signer.js'));
   return `sid=${encodeURIComponent(sign(sid, secret))}`;

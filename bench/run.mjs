@@ -7,7 +7,7 @@
 // Environment:
 //   BENCH_DURATION   seconds per autocannon measurement (default 10; warm-up is BENCH_WARMUP, default 3)
 //   BENCH_SKIP_BUILD=1  reuse the existing dist folders (development of the bench only)
-//   BENCH_ONLY=api,cluster,pages,bytes,nav,members,discussions  run a subset (members: bench/members.mjs, discussions:
+//   BENCH_ONLY=api,cluster,pages,bytes,nav,members,discussions,engagement  run a subset (members: bench/members.mjs, discussions:
 //                    bench/discussions.mjs, last: they seed the database; BENCH_DISCUSSIONS_STEPS=10000,100000,1000000) (cluster: GET /api/communities on 1 and 3 replicas behind
 //                    Debian's nginx running docker/gateway/nginx.conf; needs /usr/sbin/nginx or NGINX_PATH)
 //   BENCH_NAV_RUNS   runs per navigation pair (default 10; four pairs, see NAV_PAIRS)
@@ -29,6 +29,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { benchMembers, MEMBERS_SIZE } from './members.mjs';
 import { benchDiscussions, discussionsMarkdown } from './discussions.mjs';
+import { benchEngagement, engagementMarkdown } from './engagement.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CHROMIUM_FLAGS } from '../tools/browser/chromium-flags.cjs';
 
@@ -39,7 +40,9 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const NAV_RUNS = Number(process.env.BENCH_NAV_RUNS ?? 10);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'api,cluster,pages,bytes,nav,members,discussions').split(',').map((s) => s.trim()));
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? 'api,cluster,pages,bytes,nav,members,discussions,engagement').split(',').map((s) => s.trim()),
+);
 const BASELINE = process.env.BENCH_API_BASELINE ? path.resolve(process.env.BENCH_API_BASELINE) : undefined;
 const PAGES = (process.env.BENCH_PAGES ?? '/,/community,/community/entrepreneurs,/ai-evolution').split(',');
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -774,6 +777,11 @@ function markdown(res) {
     L.push(...d.lines);
     checks.push(...d.checks);
   }
+  if (res.engagement) {
+    const e = engagementMarkdown(res.engagement, pf);
+    L.push(...e.lines);
+    checks.push(...e.checks);
+  }
   if (res.cluster) {
     const c = res.cluster;
     L.push(
@@ -951,6 +959,10 @@ async function main() {
           },
           log,
         }),
+    ],
+    [
+      'engagement',
+      () => benchEngagement({ root: ROOT, databaseUrl: siteDatabaseUrl(site.env), base, cannon, secret: site.env.SESSION_SECRET, log }),
     ],
   ];
   for (const [name, fn] of sections) {
