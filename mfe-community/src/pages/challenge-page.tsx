@@ -21,8 +21,12 @@ const Box = styled(Card)`
   gap: ${(p) => p.theme.space(4)};
   padding: ${(p) => p.theme.space(6)};
   min-width: 0;
+  align-content: start;
   h2 {
     font-size: ${(p) => p.theme.fontSize.xl};
+  }
+  > span {
+    justify-self: start;
   }
 `;
 const Facts = styled.ul`

@@ -13,6 +13,10 @@ const Grid = styled.ul`
   padding: 0;
   list-style: none;
 `;
+const Block = styled.section`
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+`;
 const Heading = styled.h2`
   font-size: ${(p) => p.theme.fontSize['2xl']};
 `;
@@ -36,7 +40,7 @@ export default function MentorsPage() {
       {(c) => (
         <>
           {signedIn && (
-            <section aria-labelledby="suggested-title" data-testid="suggested-mentors">
+            <Block aria-labelledby="suggested-title" data-testid="suggested-mentors">
               <Heading id="suggested-title">Suggested mentors</Heading>
               <p>
                 Ranked by the tags you share with them (your goals and expertise, <Link to="/settings#profile">in your settings</Link>),
@@ -55,9 +59,9 @@ export default function MentorsPage() {
                   ))}
                 </Grid>
               )}
-            </section>
+            </Block>
           )}
-          <section aria-labelledby="all-mentors-title" data-testid="community-mentors">
+          <Block aria-labelledby="all-mentors-title" data-testid="community-mentors">
             <Heading id="all-mentors-title">Mentors in {c.name}</Heading>
             {!mentors.data ? (
               <Skeleton $h="200px" $radius="16px" />
@@ -79,7 +83,7 @@ export default function MentorsPage() {
                 <Link to="/login">Log in</Link> to request mentorship and see the mentors suggested for you.
               </p>
             )}
-          </section>
+          </Block>
         </>
       )}
     </CommunityPageFrame>

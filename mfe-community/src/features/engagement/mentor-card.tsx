@@ -8,10 +8,13 @@ import { useState } from 'react';
 import styled from 'styled-components';
 
 const Box = styled(Card)`
-  display: grid;
-  align-content: start;
+  display: flex;
+  flex-direction: column;
   gap: ${(p) => p.theme.space(3)};
   height: 100%;
+  > button {
+    margin-top: auto;
+  }
   padding: ${(p) => p.theme.space(5)};
   h3 {
     font-size: ${(p) => p.theme.fontSize.lg};

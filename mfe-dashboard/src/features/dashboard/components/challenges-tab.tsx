@@ -32,8 +32,12 @@ const Item = styled(Card)`
     color: ${(p) => p.theme.color.muted};
   }
   svg {
+    flex: none;
     width: 14px;
     height: 14px;
+  }
+  > span {
+    justify-self: start;
   }
 `;
 const Actions = styled.div`

@@ -37,7 +37,11 @@ const List = styled.ul`
 `;
 const Item = styled(Card)`
   display: grid;
+  align-content: start;
   gap: ${(p) => p.theme.space(3)};
+  > span {
+    justify-self: start;
+  }
   padding: ${(p) => p.theme.space(5)};
   h3 {
     font-size: ${(p) => p.theme.fontSize.lg};
