@@ -1,5 +1,5 @@
 import type { LeaderboardPeriod } from '@cci/contracts';
-import { Card, Skeleton, useSession } from '@cci/shared-ui';
+import { Card, media, Skeleton, useSession } from '@cci/shared-ui';
 import { useLeaderboard } from '@cci/shared-ui/api';
 import { MemberAvatar } from '@cci/shared-ui/discussions';
 import { Link, useParams } from '@cci/shared-ui/router';
@@ -38,10 +38,16 @@ const Board = styled(Card)`
   }
   th,
   td {
-    padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
+    padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(2)};
     text-align: left;
     border-bottom: 1px solid ${(p) => p.theme.color.border};
     white-space: nowrap;
+  }
+  ${media.md} {
+    th,
+    td {
+      padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
+    }
   }
   th {
     font-size: ${(p) => p.theme.fontSize.xs};
