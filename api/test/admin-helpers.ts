@@ -25,6 +25,8 @@ export const ADMIN_ROUTES = [
   'POST /api/admin/reject-member/{id}',
   'POST /api/admin/send-welcome',
   'POST /api/admin/session',
+  'GET /api/admin/spotlights',
+  'POST /api/admin/spotlights/{id}/review',
 ] as const;
 
 /** Raises (or lowers) the wrong-password limit of the admin API for one test app. */

@@ -332,8 +332,6 @@ describe('API (e2e)', () => {
           'GET /api/communities/{slug}/spotlights',
           'GET /api/members/{id}/spotlights',
           'GET /api/me/spotlights',
-          'GET /api/admin/spotlights',
-          'POST /api/admin/spotlights/{id}/review',
           'PUT /api/members/{id}/follow',
           'DELETE /api/members/{id}/follow',
           'GET /api/me/following',

@@ -87,6 +87,8 @@ it('a reply POSTed on replica A reaches an SSE subscriber on replica B, and the 
   const a = asMemberApp(replicas[0]);
   const author = await member(a, { firstName: 'Ada', lastName: 'Lovelace' });
   const replier = await member(a, { firstName: 'Bob', lastName: 'Babbage' });
+  // The author has posted before (issue 15: a first post's badge would add its own notification to the bell).
+  await a.dataSource.query(`INSERT INTO member_badges (user_id, badge) VALUES ($1, 'first_post')`, [author.id]);
   const thread = await postThread(a, author, { title: 'Live across replicas' });
   const onB = await subscribe(replicas[1].base, author, thread.id);
   const times = await timeReplies(a, replier, thread.id, onB);

@@ -225,6 +225,13 @@ export class SpotlightsController {
   mine(@Req() req: SessionRequest): Promise<SpotlightView[]> {
     return this.spotlights.mine(req.user!.id);
   }
+}
+
+/** Staff review of spotlights (under /api/admin, with the other admin routes). */
+@ApiTags('admin')
+@Controller()
+export class SpotlightsAdminController {
+  constructor(private readonly spotlights: SpotlightsService) {}
 
   @Get('admin/spotlights')
   @Admins()
@@ -249,5 +256,5 @@ export class SpotlightsController {
   }
 }
 
-@Module({ controllers: [SpotlightsController], providers: [SpotlightsService] })
+@Module({ controllers: [SpotlightsController, SpotlightsAdminController], providers: [SpotlightsService] })
 export class SpotlightsModule {}
