@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page, request as playwrightRequest } from '@playwright/test';
 import { SITE_ROUTES } from '../support/site-routes';
 import { expectEveryFieldNamed, expectNoSeriousViolations, expectVisibleFocus, settle, waitForRealContent } from '../support/axe';
 import { fillRegistrationStep1, newMember } from '../support/members';
@@ -68,6 +68,26 @@ async function accountUrlOf(page: Page, path: string): Promise<string | undefine
     expect(items.length, 'the seed has threads').toBeGreaterThan(0);
     return `/community/${COMMUNITY}/discussions/${items[0].id}`;
   }
+  // Issue 15: a seeded event; a mentorship of the member signed in (a mentor of their own, in another cookie jar).
+  if (path === '/events/:id') return '/events/1';
+  if (path === '/dashboard/mentorships/:id') {
+    const other = await playwrightRequest.newContext({ baseURL: ORIGIN });
+    try {
+      await registerMemberByApi(other, 'Grace');
+      const profile = await other.put('/api/me/mentor-profile', {
+        data: { community: COMMUNITY, expertise: ['prompt engineering'], availability: 'high', maxMentees: 2 },
+      });
+      expect(profile.status(), 'PUT /api/me/mentor-profile').toBe(200);
+      const { id } = ((await profile.json()) as { profile: { id: number } }).profile;
+      const asked = await page.request.post(`/api/mentors/${id}/requests`, {
+        data: { goal: 'Learn to evaluate our support bot answers.' },
+      });
+      expect(asked.status(), 'POST /api/mentors/:id/requests').toBe(201);
+      return `/dashboard/mentorships/${((await asked.json()) as { id: number }).id}`;
+    } finally {
+      await other.dispose();
+    }
+  }
   if (path === '/reset-password') {
     resetLink ??= registerMemberByApi(page.request, 'Alan').then((m) => resetLinkFor(page.request, m.email, ORIGIN));
     return resetLink;
@@ -88,6 +108,7 @@ const MEMBER_ONLY = ['/settings'];
 /** The heading that marks each route's real content. */
 const READY: Record<string, string | RegExp> = {
   '/settings': 'Settings',
+  '/dashboard/mentorships/:id': /^Mentorship with/,
   '/reset-password': 'Choose a new password',
   '/verify-email': 'E-mail address verified',
   '/confirm-email': 'E-mail address changed',
@@ -125,7 +146,7 @@ for (const vp of VIEWPORTS) {
         if (route.path === '/admin/communications') await passCommunicationsGate(page);
         const heading = READY[route.path];
         await waitForRealContent(page, heading ? page.getByRole('heading', { level: 1, name: heading }) : undefined);
-        if (route.path.startsWith('/dashboard/')) await expect(page.getByText(/Welcome back, Alan!/).first()).toBeVisible();
+        if (route.path === '/dashboard/:slug') await expect(page.getByText(/Welcome back, Alan!/).first()).toBeVisible();
         await expectNoSeriousViolations(page, `${route.path} at ${vp.width} px`);
       });
     }

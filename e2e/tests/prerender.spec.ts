@@ -24,7 +24,9 @@ test.describe('pre-rendered pages', () => {
     const member = await registerMemberByApi(request, 'Prerendered'); // a member's profile (/members/:id) needs one
     // A thread page needs a thread: the seeded forum's first of the community.
     const threads = (await (await request.get('/api/communities/entrepreneurs/threads')).json()) as { items: { id: number }[] };
-    const idOf = (path: string) => String(path.includes('/discussions/') ? threads.items[0].id : member.id);
+    // An event page needs an event: the first seeded one.
+    const idOf = (path: string) =>
+      String(path.includes('/discussions/') ? threads.items[0].id : path.startsWith('/events/') ? 1 : member.id);
     for (const path of PUBLIC_PATHS.map((p) => p.replace(':id', idOf(p)))) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
