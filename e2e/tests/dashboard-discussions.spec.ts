@@ -92,7 +92,8 @@ test.describe('The dashboard Feed and Discussions tab (issue 14 §2)', () => {
     expect(await headerCount(page)).toBe(1);
     await expect(stats.getByTestId('stat-online-now').locator('dd')).toHaveText('1'); // this member, seen just now
     await expect(stats.getByTestId('stat-discussions-today').locator('dd')).toHaveText('0');
-    await expect(stats.getByText('Active challenges')).toHaveCount(0);
+    // Issue 15: the spec's fourth line counts the challenges running now.
+    await expect(stats.getByTestId('stat-active-challenges')).toContainText(/Active challenges\s*\d+/);
     await expectNoSeriousViolations(page, 'dashboard feed, no posts yet');
     await shoot(page, 'dashboard-feed-empty');
 
