@@ -1,3 +1,4 @@
+import { queryTestDb } from '../support/db';
 import { mkdirSync } from 'node:fs';
 import { mentionMarkdown } from '@cci/contracts';
 import { expect, test, type Page } from '../support/test';
@@ -64,6 +65,8 @@ test.describe('Search entry and notifications bell (issue 14 §3, §4)', () => {
   }) => {
     const ada = await forumMember(browser, 'Ada');
     const bob = await forumMember(browser, 'Bob');
+    // Ada has posted before (issue 15: her first post's badge would be a notification of its own).
+    await queryTestDb(`INSERT INTO member_badges (user_id, badge) VALUES ($1, 'first_post')`, [ada.id]);
     const page = ada.page;
     await page.goto(`/dashboard/${COMMUNITY}`);
 

@@ -4,6 +4,7 @@ import { type Page } from '@playwright/test';
 import { waitForApp } from '../support/navigation';
 import { SITE_ROUTES } from '../support/site-routes';
 import { registerMemberByApi } from '../support/account-links';
+import { ADMIN_PASSWORD } from '../support/admin';
 
 /**
  * Pre-rendered pages (api/src/web/prerender.ts + shell/src/ssr): the server sends each public page as HTML with the
@@ -24,9 +25,29 @@ test.describe('pre-rendered pages', () => {
     const member = await registerMemberByApi(request, 'Prerendered'); // a member's profile (/members/:id) needs one
     // A thread page needs a thread: the seeded forum's first of the community.
     const threads = (await (await request.get('/api/communities/entrepreneurs/threads')).json()) as { items: { id: number }[] };
-    // An event page needs an event: the first seeded one.
+    // An event page needs an event (the first seeded one), a challenge page a challenge (staff set one).
+    expect((await request.post('/api/admin/session', { data: { password: ADMIN_PASSWORD } })).status()).toBe(204);
+    const challenge = await request.post('/api/challenges', {
+      data: {
+        community: 'entrepreneurs',
+        title: 'Pre-rendered challenge',
+        brief: 'A brief that the server renders.',
+        startsAt: new Date(Date.now() - 60_000).toISOString(),
+        endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
+    expect(challenge.status(), 'POST /api/challenges').toBe(201);
+    const challengeId = ((await challenge.json()) as { id: number }).id;
     const idOf = (path: string) =>
-      String(path.includes('/discussions/') ? threads.items[0].id : path.startsWith('/events/') ? 1 : member.id);
+      String(
+        path.includes('/discussions/')
+          ? threads.items[0].id
+          : path.startsWith('/events/')
+            ? 1
+            : path.includes('/challenges/')
+              ? challengeId
+              : member.id,
+      );
     for (const path of PUBLIC_PATHS.map((p) => p.replace(':id', idOf(p)))) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
