@@ -83,6 +83,21 @@ const Side = styled(Card)`
   h2 {
     font-size: ${(p) => p.theme.fontSize.xl};
   }
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+    margin-bottom: ${(p) => p.theme.space(2)};
+    font-size: ${(p) => p.theme.fontSize.base};
+  }
+`;
+const RsvpBox = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(2)};
+  justify-items: start;
+  > [role='group'] {
+    justify-self: stretch;
+  }
 `;
 const Choices = styled.div`
   display: grid;
@@ -159,7 +174,7 @@ function Rsvp({ event }: { event: EventView }) {
     }
   };
   return (
-    <div>
+    <RsvpBox>
       <Choices role="group" aria-label="Your RSVP">
         {CHOICES.map((c) => (
           <Button
@@ -184,7 +199,7 @@ function Rsvp({ event }: { event: EventView }) {
           Withdraw my RSVP
         </Button>
       )}
-    </div>
+    </RsvpBox>
   );
 }
 
