@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
 import { toChallenge, toDiscussionCategory, toMemberSpotlight, toMentorProfile } from './engagement.mappers';
@@ -22,9 +22,11 @@ interface Serialised {
 export class EngagementService {
   private readonly snapshot = new CachedSnapshot<Serialised>(async () => {
     const [spotlights, challenges, mentors, categories] = await Promise.all([
-      this.spotlights.find({ where: { isPublished: true }, order: { id: 'ASC' } }),
-      this.challenges.find({ where: { isActive: true }, order: { id: 'ASC' } }),
-      this.mentors.find({ where: { isActive: true }, order: { id: 'ASC' } }),
+      // The engagement page's example content only (issue 15: real members' spotlights and mentors, and challenges with
+      // a real window, have their own routes and pages).
+      this.spotlights.find({ where: { isPublished: true, userId: IsNull() }, order: { id: 'ASC' } }),
+      this.challenges.find({ where: { isActive: true, startsAt: IsNull() }, order: { id: 'ASC' } }),
+      this.mentors.find({ where: { isActive: true, userId: IsNull() }, order: { id: 'ASC' } }),
       this.categories.find({ order: { id: 'ASC' } }),
     ]);
     return {
