@@ -10,16 +10,15 @@ import {
   type ReviewEntry,
   ReviewEntrySchema,
 } from '@cci/contracts';
-import { applyDecorators, Body, Controller, Get, Header, HttpCode, Module, Param, Post, Req } from '@nestjs/common';
-import { ApiConflictResponse, ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, Module, Param, Post, Req } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
-import { Admins, Members } from '../common/session-guards';
-import { SESSION_COOKIE, SessionRoute, type SessionRequest } from '../common/session-route';
+import { Admins, Members, ReaderRoute } from '../common/session-guards';
+import type { SessionRequest } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
 import { json } from '../docs/schemas';
 import { type ChallengeReader, ChallengesService } from './challenges.service';
 
-const ReaderRoute = () => applyDecorators(SessionRoute(), ApiCookieAuth(SESSION_COOKIE));
 const readerOf = (req: SessionRequest): ChallengeReader | null => (req.user ? { id: req.user.id, admin: req.user.role === 'admin' } : null);
 const error = (description: string) => json(ErrorBodySchema, { description });
 

@@ -78,3 +78,6 @@ export const Members = sessionGuarded(MemberGuard, 'Not signed in');
 
 /** A route (or controller) for admins. */
 export const Admins = sessionGuarded(AdminGuard, 'Not an admin session');
+
+/** A route that reads the signed-in member when there is one (a visitor may call it too): the session, no guard. */
+export const ReaderRoute = () => applyDecorators(SessionRoute(), ApiCookieAuth(SESSION_COOKIE));

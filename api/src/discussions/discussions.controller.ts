@@ -63,6 +63,7 @@ import { JsonText } from '../common/json-text';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { CachedJson } from '../perf/cached-json';
 import { SESSION_COOKIE, SessionRoute, type SessionRequest } from '../common/session-route';
+import { ReaderRoute } from '../common/session-guards';
 import { ValibotPipe } from '../common/valibot';
 import { JsonBody } from '../docs/operations';
 import { json } from '../docs/schemas';
@@ -112,9 +113,6 @@ class SignedInGuard implements CanActivate {
     return true;
   }
 }
-
-/** A route that reads the signed-in member if there is one (a visitor may call it too). */
-const ReaderRoute = () => applyDecorators(SessionRoute(), ApiCookieAuth(SESSION_COOKIE));
 
 /** A write: the session's member, 401 "Sign in to take part in discussions" otherwise. */
 const WriteRoute = () =>

@@ -14,7 +14,6 @@ import {
   RsvpBodySchema,
 } from '@cci/contracts';
 import {
-  applyDecorators,
   BadRequestException,
   Body,
   Controller,
@@ -34,7 +33,6 @@ import {
   ApiExcludeEndpoint,
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -48,15 +46,13 @@ import type { DataSource } from 'typeorm';
 import { communityBySlug } from '../activity/community-by-slug';
 import { queryParam } from '../activity/query-param';
 import { AdminMark } from '../common/admin-mark';
-import { Admins, Members } from '../common/session-guards';
-import { SESSION_COOKIE, SessionRoute, type SessionRequest } from '../common/session-route';
+import { Admins, Members, ReaderRoute } from '../common/session-guards';
+import type { SessionRequest } from '../common/session-route';
 import { type EventReader, EventRsvpsService } from './event-rsvps.service';
 import { JsonText } from '../common/json-text';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { EventsService } from './events.service';
 
-/** A route that reads the signed-in member when there is one (a visitor may call it too). */
-const ReaderRoute = () => applyDecorators(SessionRoute(), ApiCookieAuth(SESSION_COOKIE));
 /** Staff see an event's online link: an admin member, or a session the staff password marked (as AdminGuard decides). */
 const staffMark = new AdminMark();
 const readerOf = (req: SessionRequest): EventReader | null => {

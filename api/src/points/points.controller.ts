@@ -15,26 +15,15 @@ import {
   type MyPoints,
   type PointReason,
 } from '@cci/contracts';
-import {
-  applyDecorators,
-  BadRequestException,
-  Controller,
-  Get,
-  Header,
-  Injectable,
-  NotFoundException,
-  Param,
-  Query,
-  Req,
-} from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Controller, Get, Header, Injectable, NotFoundException, Param, Query, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { communityBySlug } from '../activity/community-by-slug';
 import { queryParam } from '../activity/query-param';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
-import { Members } from '../common/session-guards';
-import { SESSION_COOKIE, SessionRoute, type SessionRequest } from '../common/session-route';
+import { Members, ReaderRoute } from '../common/session-guards';
+import type { SessionRequest } from '../common/session-route';
 import { json } from '../docs/schemas';
 
 // Reads of points (issue 15 §5): always from the aggregates the ledger's trigger keeps (member_points, all time;
@@ -192,7 +181,6 @@ export class PointsReader {
 }
 
 const error = (description: string) => json(ErrorBodySchema, { description });
-const ReaderRoute = () => applyDecorators(SessionRoute(), ApiCookieAuth(SESSION_COOKIE));
 
 /** Points, levels, badges and leaderboards: reads only. No route grants points (PointsService does, in the API). */
 @ApiTags('points')
