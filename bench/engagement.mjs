@@ -10,13 +10,15 @@ export const ENGAGEMENT_BUDGET = { p99: 50 };
 const REASONS = `ARRAY['reply_liked','answer_accepted','challenge_completed','challenge_won','mentorship_completed','spotlight_featured']`;
 
 /**
- * The ledger grown from `from` to `to` rows, spread over the members (a few very active, most rarely: g^2 skews the
- * member), the communities and the last 10 weeks. The aggregates' trigger is off during the bulk load and the aggregates
+ * The ledger grown from `from` to `to` rows, spread over the members (three rows in four over every member alike,
+ * g * 7919 mod members; one in four skewed to a few very active ones, g^2 mod members), the communities (each member
+ * in most of them) and the last 10 weeks. The aggregates' trigger is off during the bulk load and the aggregates
  * are rebuilt from the ledger in one statement each after it (what the trigger keeps row by row is the same sum).
  */
 const growLedgerSql = `
   INSERT INTO points_ledger (user_id, community_id, amount, reason, source_key, created_at)
-  SELECT $3::int + ((g::bigint * g) % $4::int), c.ids[1 + g % c.n], 1 + g % 15, (${REASONS})[1 + g % 6], 'bench:' || g,
+  SELECT $3::int + (CASE WHEN g % 4 = 0 THEN (g::bigint * g) % $4::int ELSE (g::bigint * 7919) % $4::int END),
+         c.ids[1 + (g / 7) % c.n], 1 + g % 15, (${REASONS})[1 + g % 6], 'bench:' || g,
          now() - make_interval(secs => (g % (70 * 86400)))
     FROM generate_series($1::int + 1, $2::int) g, (SELECT array_agg(id ORDER BY id) AS ids, count(*)::int AS n FROM communities) c`;
 const REBUILD_SQL = [
@@ -76,7 +78,7 @@ export async function benchEngagement({ root, databaseUrl, base, cannon, secret,
         WHERE id = $1`,
       [eventId],
     );
-    const meId = m0 + 1; // going, and (g^2 skew) somewhere in the middle of the boards
+    const meId = m0 + 1; // going, and somewhere in the middle of the boards
     await q(
       `INSERT INTO sessions (sid, sess, expire) VALUES ('bench-e-s0', json_build_object('cookie', json_build_object('originalMaxAge', 604800000),
          'passport', json_build_object('user', $1::int)), now() + interval '7 days')`,
@@ -138,11 +140,18 @@ export async function benchEngagement({ root, databaseUrl, base, cannon, secret,
         [communityId],
       ],
       [
-        "a member's all-time rank",
-        `SELECT count(*) + 1 FROM member_points o, member_points mp
-          WHERE mp.community_id = $1 AND mp.user_id = $2 AND o.community_id = mp.community_id
-            AND (o.total > mp.total OR (o.total = mp.total AND o.user_id < mp.user_id))`,
-        [communityId, meId],
+        "a board's whole order (ranks below the top, kept per replica)",
+        `SELECT coalesce(array_agg(user_id ORDER BY total DESC, user_id), '{}') AS ids,
+                coalesce(array_agg(total ORDER BY total DESC, user_id), '{}') AS totals
+           FROM member_points WHERE community_id = $1 AND total > 0`,
+        [communityId],
+      ],
+      [
+        "a member's communities with points (GET /api/me/points)",
+        `SELECT c.id, c.slug, mp.total, coalesce(w.total, 0) AS week FROM member_points mp JOIN communities c ON c.id = mp.community_id
+           LEFT JOIN member_points_weekly w ON w.week_start = ${week} AND w.community_id = mp.community_id AND w.user_id = mp.user_id
+          WHERE mp.user_id = $1`,
+        [meId],
       ],
       [
         'event page: first attendees',

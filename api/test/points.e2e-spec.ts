@@ -130,4 +130,49 @@ describe('points, levels, badges and leaderboards (issue 15 §5, e2e)', () => {
     // The ledger is append-only.
     await expect(t.dataSource.query(`UPDATE points_ledger SET amount = 9999 WHERE user_id = $1`, [me.id])).rejects.toThrow(/append-only/);
   });
+
+  it("a rank below a board's top comes from its whole order; a write by another client shows after the bus's notice", async () => {
+    const me = await member(t);
+    const community = (await t.dataSource.query(`SELECT id FROM communities WHERE slug = 'entrepreneurs'`))[0].id as number;
+    // 55 members above everyone, written by SQL as psql or another replica would: this process hears of it by the bus.
+    await t.dataSource.query(
+      `WITH u AS (INSERT INTO users (email, first_name, last_name, email_verified_at)
+                  SELECT 'rank-' || g || '-' || $2 || '@example.com', 'Rank', 'Er', now() FROM generate_series(1, 55) g RETURNING id)
+       INSERT INTO points_ledger (user_id, community_id, amount, reason, source_key)
+       SELECT id, $1, 9000, 'challenge_won', 'rank-top:' || id FROM u`,
+      [community, me.id],
+    );
+    await t.dataSource.transaction((m) =>
+      t.app
+        .get(PointsService)
+        .award(m, { userId: me.id, communityId: community, amount: 3, reason: 'challenge_completed', sourceKey: 'rank-me' }),
+    );
+    const [{ rank }] = await t.dataSource.query(
+      `SELECT count(*)::int + 1 AS rank FROM member_points WHERE community_id = $1 AND (total > 3 OR (total = 3 AND user_id < $2))`,
+      [community, me.id],
+    );
+    expect(rank).toBeGreaterThan(55);
+    const until = async (period: string, ok: (b: Leaderboard) => boolean) => {
+      for (let i = 0; i < 100; i++) {
+        const b = await board(period, me);
+        if (ok(b)) return b;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`the ${period} board never showed the write`);
+    };
+    // My own points count at once; the others' reach a rank below the top within RANKING_MIN_AGE_MS (5 s).
+    expect((await board('all', me)).me).toMatchObject({ points: 3, member: { id: me.id } });
+    const all = await until('all', (b) => b.me?.rank === rank);
+    expect(all.rows).toHaveLength(50);
+    expect(all.me).toMatchObject({ rank, points: 3, member: { id: me.id } });
+    expect((await mine(me)).communities).toEqual([expect.objectContaining({ total: 3, rank })]);
+    // Another client puts me on top: the cached top drops on every replica when the bus delivers the notice.
+    await t.dataSource.query(
+      `INSERT INTO points_ledger (user_id, community_id, amount, reason, source_key) VALUES ($1, $2, 20000, 'challenge_won', 'rank-me-top')`,
+      [me.id, community],
+    );
+    const top = await until('all', (b) => b.rows[0]?.member.id === me.id);
+    expect(top.me).toMatchObject({ rank: 1, points: 20003 });
+    expect((await until('week', (b) => b.rows[0]?.member.id === me.id)).me).toMatchObject({ rank: 1, points: 20003 });
+  });
 });

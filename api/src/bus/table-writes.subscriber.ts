@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityMetadata, EntitySubscriberInterface, QueryRunner } from 'typeorm';
+import type { DataSource, EntityManager, EntityMetadata, EntitySubscriberInterface, QueryRunner } from 'typeorm';
 import { BusService, TABLE_TOPIC } from './bus.service';
 
 interface WriteEvent {
@@ -63,9 +63,21 @@ export class TableWritesSubscriber implements EntitySubscriberInterface, OnModul
     if (index >= 0) this.dataSource.subscribers.splice(index, 1);
   }
 
+  /**
+   * A write by raw SQL (manager.query): the same read-your-writes as an entity write, for `tables`. In a transaction
+   * (a manager from dataSource.transaction) they are delivered after its commit; outside one, at once.
+   */
+  wrote(manager: EntityManager, ...tables: string[]): void {
+    for (const table of tables) this.pendingWrite(manager.queryRunner, table);
+  }
+
   private written({ queryRunner, metadata }: WriteEvent): void {
     const table = metadata?.tableName;
     if (!table) return;
+    this.pendingWrite(queryRunner, table);
+  }
+
+  private pendingWrite(queryRunner: QueryRunner | undefined, table: string): void {
     if (!queryRunner?.isTransactionActive) {
       this.deliver(table);
       return;

@@ -10,7 +10,7 @@ const MICROS = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"
 export const EVENT_COLUMNS = `
   e.id, e.title, e.description, e.image, e.featured, e.date, e.starts_at AS "startsAt", e.ends_at AS "endsAt", e.location,
   e.capacity, e.online_url AS "onlineUrl", e.going_count AS going, e.interested_count AS interested,
-  e.waitlist_count AS waitlisted, c.slug AS "communitySlug", c.name AS "communityName", coalesce(${PAST}, false) AS past`;
+  e.waitlist_count AS waitlisted, c.slug AS "communitySlug", c.name AS "communityName"`;
 
 export const EVENT_SQL = `SELECT ${EVENT_COLUMNS} FROM events e LEFT JOIN communities c ON c.id = e.community_id WHERE e.id = $1`;
 

@@ -25,6 +25,9 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createEvents, type EventAttributes } from 'ics';
 import type { DataSource, EntityManager } from 'typeorm';
+import { BusService } from '../bus/bus.service';
+import { TableWritesSubscriber } from '../bus/table-writes.subscriber';
+import { KeyedSnapshots } from '../common/keyed-snapshots';
 import { APP_CONFIG } from '../config/app-config.token';
 import type { AppConfig } from '../config/config';
 import { decodeCursor, encodeCursor } from '../discussions/cursor';
@@ -68,8 +71,22 @@ interface EventRow {
   waitlisted: number;
   communitySlug: string | null;
   communityName: string | null;
-  past: boolean;
 }
+
+/** Ended: past its end, or its start when it has no end (as event-queries' PAST); an event with no start never is. */
+const isPast = (r: Pick<EventRow, 'startsAt' | 'endsAt'>, now = Date.now()) => {
+  const end = r.endsAt ?? r.startsAt;
+  return end !== null && new Date(end).getTime() < now;
+};
+
+/** The part of an event page that is the same for everyone: the row and the first attendees. */
+interface EventPublic {
+  row: EventRow;
+  attendees: { id: number; firstName: string; lastName: string }[];
+}
+
+/** Tables an event page shows: a write to one drops the cached pages, on every replica. */
+export const EVENT_PAGE_TABLES = ['events', 'event_rsvps', 'users', 'communities'] as const;
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -87,7 +104,7 @@ function toSummary(r: EventRow, myRsvp: MyRsvp | null): EventSummary {
     community: r.communitySlug && r.communityName ? { slug: r.communitySlug, name: r.communityName } : null,
     capacity: r.capacity,
     counts: { going: r.going, interested: r.interested, waitlisted: r.waitlisted },
-    past: r.past,
+    past: isPast(r),
     myRsvp,
   };
 }
@@ -129,9 +146,30 @@ export class EventRsvpsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
+    private readonly tableWrites: TableWritesSubscriber,
     jobs: JobsService,
+    bus: BusService,
   ) {
     jobs.register(EVENT_REMINDER_JOB, '*/5 * * * *', () => this.sendReminders());
+    bus.watchTables(EVENT_PAGE_TABLES, () => this.pages.clear());
+  }
+
+  /**
+   * Event pages' shared part by event id (null: no such event), per replica, dropped on any write to
+   * EVENT_PAGE_TABLES: a visitor's read is then no query, a member's one (their RSVP). "Past" is computed per read.
+   */
+  private readonly pages = new KeyedSnapshots<EventPublic | null>(256);
+
+  private async eventPublic(id: number, m?: EntityManager): Promise<EventPublic | null> {
+    const read = async (q: EntityManager) => {
+      const [[row], attendees] = await Promise.all([
+        q.query(EVENT_SQL, [id]) as Promise<EventRow[]>,
+        q.query(ATTENDEES_SQL, [id]) as Promise<EventPublic['attendees']>,
+      ]);
+      return row ? { row, attendees } : null;
+    };
+    // In a transaction (after an RSVP) the page is read there, with the change; the cache is for committed reads.
+    return m ? read(m) : this.pages.get(String(id), () => read(this.dataSource.manager));
   }
 
   private async myRsvps(userId: number | undefined, ids: number[], m: EntityManager = this.dataSource.manager) {
@@ -167,13 +205,10 @@ export class EventRsvpsService {
   }
 
   /** GET /api/events/:id: the page's event, its counts, the first attendees; the online link for those going. */
-  async view(id: number, reader: EventReader | null, m: EntityManager = this.dataSource.manager): Promise<EventView> {
-    const [[row], attendees, mine] = await Promise.all([
-      m.query(EVENT_SQL, [id]) as Promise<EventRow[]>,
-      m.query(ATTENDEES_SQL, [id]) as Promise<{ id: number; firstName: string; lastName: string }[]>,
-      this.myRsvps(reader?.id, [id], m),
-    ]);
-    if (!row) throw new NotFoundException(EVENT_MESSAGES.notFound);
+  async view(id: number, reader: EventReader | null, m?: EntityManager): Promise<EventView> {
+    const [page, mine] = await Promise.all([this.eventPublic(id, m), this.myRsvps(reader?.id, [id], m)]);
+    if (!page) throw new NotFoundException(EVENT_MESSAGES.notFound);
+    const { row, attendees } = page;
     const myRsvp = mine.get(id) ?? null;
     const seesLink = reader?.admin === true || myRsvp?.status === 'going';
     return {
@@ -200,6 +235,7 @@ export class EventRsvpsService {
 
   /** Recounts, then lets waiting members in while there are places; they hear of it. The event must be locked. */
   private async settle(m: EntityManager, eventId: number): Promise<void> {
+    this.tableWrites.wrote(m, 'events', 'event_rsvps'); // this replica's pages follow at the commit
     const [{ going, capacity }] = (await m.query(RECOUNT_SQL, [eventId])) as { going: number; capacity: number | null }[];
     const free = capacity === null ? 100_000 : capacity - going;
     if (free <= 0) return;

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { PointsController, PointsReader } from './points.controller';
+import { PointsController } from './points.controller';
+import { PointsReader } from './points.reader';
 import { PointsService } from './points.service';
 
 /** Points, levels, badges and leaderboards (issue 15 §5). Global: discussions, challenges, mentoring and spotlights award. */

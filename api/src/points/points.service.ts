@@ -1,6 +1,7 @@
 import { type Badge, BADGE_INFO, HELPFUL_BADGE_LIKES, POINTS, type PointReason } from '@cci/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { TableWritesSubscriber } from '../bus/table-writes.subscriber';
 import { NotificationsService } from '../notifications/notifications.service';
 
 /** Likes a member's threads and replies received, together. */
@@ -28,7 +29,10 @@ export interface PointsGrant {
  */
 @Injectable()
 export class PointsService {
-  constructor(private readonly notifications: NotificationsService) {}
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly tableWrites: TableWritesSubscriber,
+  ) {}
 
   /**
    * Appends one ledger row; false when this source already paid (or, for a liked reply, when the author reached today's
@@ -52,6 +56,8 @@ export class PointsService {
        RETURNING id`,
       [grant.userId, grant.communityId, grant.amount, grant.reason, grant.sourceKey],
     )) as unknown[];
+    // The boards of this replica follow at the commit (the trigger's write to member_points reaches others by the bus).
+    if (rows.length === 1) this.tableWrites.wrote(m, 'member_points');
     return rows.length === 1;
   }
 
