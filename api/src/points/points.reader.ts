@@ -20,6 +20,7 @@ import type { DataSource } from 'typeorm';
 import { type CommunityRef, communityBySlug } from '../activity/community-by-slug';
 import { BusService } from '../bus/bus.service';
 import { KeyedSnapshots } from '../common/keyed-snapshots';
+import { namedQuery } from '../database/named-query';
 import { isoWeekStart, Ranking, Rankings } from './ranking';
 
 // Reads of points (issue 15 §5): always from the aggregates the ledger's trigger keeps (member_points, all time;
@@ -144,7 +145,7 @@ export class PointsReader {
 
   private async standing(userId: number, withRecent: boolean): Promise<{ s: Standing; communities: CommunityPoints[] }> {
     const week = isoWeekStart();
-    const [s] = (await this.dataSource.query(STANDING_SQL, [userId, week, withRecent])) as Standing[];
+    const [s] = await namedQuery<Standing>(this.dataSource, 'points_standing', STANDING_SQL, [userId, week, withRecent]);
     const rankings = await Promise.all(s.communities.map((c) => this.ranking(c.id, 'all', week)));
     const communities = s.communities.map((c, i) => ({
       community: { slug: c.slug, name: c.name },
