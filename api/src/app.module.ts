@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { AdminModule } from './admin/admin.module';
 import { ArticlesModule } from './articles/articles.module';
+import { AuditModule } from './audit/audit.module';
+import { ContentAdminModule } from './content-admin/content-admin.controller';
 import { AuthModule, type AuthModuleOptions } from './auth/auth.module';
 import { BusModule } from './bus/bus.module';
 import { CommunitiesModule } from './communities/communities.module';
@@ -60,6 +62,8 @@ export class AppModule {
         // Nest adopts the DataSource opened at boot (and destroys it on app.close()).
         TypeOrmModule.forRootAsync({ useFactory: () => dataSource.options, dataSourceFactory: async () => dataSource }),
         BusModule,
+        AuditModule,
+        ContentAdminModule,
         LimitsModule,
         CommunitiesModule,
         EventsModule,

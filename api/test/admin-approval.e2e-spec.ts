@@ -132,7 +132,7 @@ describe('admin API: membership approval with MEMBER_APPROVAL=required (e2e)', (
 
   it('approve / reject need the admin mark: a member cannot approve themselves', async () => {
     const fay = await member('Fay', 'entrepreneurs');
-    await http().post(`/api/admin/approve-member/${fay.membership.entrepreneurs}`).set('Cookie', fay.cookie).expect(401);
+    await http().post(`/api/admin/approve-member/${fay.membership.entrepreneurs}`).set('Cookie', fay.cookie).expect(403);
     expect(await statusOf(fay.membership.entrepreneurs)).toBe('pending');
   });
 });

@@ -27,6 +27,10 @@ export const ADMIN_ROUTES = [
   'POST /api/admin/session',
   'GET /api/admin/spotlights',
   'POST /api/admin/spotlights/{id}/review',
+  'GET /api/admin/content/{kind}',
+  'GET /api/admin/content/{kind}/{id}',
+  'POST /api/admin/content/{kind}/{id}/restore',
+  'GET /api/admin/audit',
 ] as const;
 
 /** Raises (or lowers) the wrong-password limit of the admin API for one test app. */

@@ -78,10 +78,10 @@ describe('admin API: the admin session and every admin route (e2e)', () => {
       expect(res.body).toMatchObject(UNAUTHORIZED);
     });
 
-    it('401 for a signed-in member too, on every admin call', async () => {
+    it('403 for a signed-in member who is not staff, on every admin call (issue 16)', async () => {
       const cookie = sidCookie(await http().post('/api/register').send(registration()).expect(201));
       for (const c of ADMIN_CALLS)
-        expect({ route: c.path, status: (await call(c, cookie)).status }).toEqual({ route: c.path, status: 401 });
+        expect({ route: c.path, status: (await call(c, cookie)).status }).toEqual({ route: c.path, status: 403 });
     });
 
     it('the refused creates stored nothing and sent nothing', async () => {
@@ -251,8 +251,8 @@ describe('admin API: the admin session and every admin route (e2e)', () => {
       const both = await adminLogin(sidCookie(reg));
       await http().get('/api/admin/stats').set('Cookie', both).expect(200);
       await http().delete('/api/admin/session').set('Cookie', both).expect(204);
-      await http().get('/api/admin/session').set('Cookie', both).expect(401);
-      await http().get('/api/admin/stats').set('Cookie', both).expect(401);
+      await http().get('/api/admin/session').set('Cookie', both).expect(403);
+      await http().get('/api/admin/stats').set('Cookie', both).expect(403); // signed in, not staff
       expect(await sessRow(both)).not.toHaveProperty('admin');
       expect((await http().get('/api/auth/user').set('Cookie', both).expect(200)).body.firstName).toBe('Lin');
     });

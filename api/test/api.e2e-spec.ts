@@ -290,6 +290,15 @@ describe('API (e2e)', () => {
           'PUT /api/me/mutes/{memberId}',
           'DELETE /api/me/mutes/{memberId}',
           'GET /api/stream',
+          // issue 16: staff tools — content edits, article pages (staff-tools.e2e-spec.ts; the admin lists in ADMIN_ROUTES)
+          'PATCH /api/articles/{id}',
+          'DELETE /api/articles/{id}',
+          'GET /api/articles/{slug}',
+          'PATCH /api/trends/{id}',
+          'DELETE /api/trends/{id}',
+          'PATCH /api/challenges/{id}',
+          'DELETE /api/challenges/{id}',
+          'DELETE /api/events/{id}',
           // issue 15: events with RSVPs (events-rsvp.e2e-spec.ts)
           'GET /api/events/browse',
           'GET /api/events/{id}',
@@ -435,8 +444,8 @@ describe('API (e2e)', () => {
       }
       // the public reads: arrays of the contracts' shapes
       for (const [path, dto, keys] of [
-        ['/api/articles', 'ArticleDto', ['id', 'title', 'excerpt', 'content', 'image', 'featured', 'createdAt']],
-        ['/api/articles/featured', 'ArticleDto', ['id', 'title', 'excerpt', 'content', 'image', 'featured', 'createdAt']],
+        ['/api/articles', 'ArticleDto', ['id', 'title', 'excerpt', 'content', 'image', 'featured', 'createdAt', 'slug']],
+        ['/api/articles/featured', 'ArticleDto', ['id', 'title', 'excerpt', 'content', 'image', 'featured', 'createdAt', 'slug']],
         [
           '/api/trends',
           'TrendDto',

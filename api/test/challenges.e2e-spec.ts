@@ -83,8 +83,8 @@ describe('challenges: join, one entry, review, points (issue 15 §2, e2e)', () =
     expect((await enter(m, over.id, { text: 'Too late for this one.' }).expect(409)).body.message).toBe(CHALLENGE_MESSAGES.ended);
     await t.http().post(`/api/challenges/${over.id}/join`).set('Cookie', m.cookie).expect(409);
     await t.http().post(`/api/challenges/${open.id}/entries`).send({ url: 'https://example.com' }).expect(401);
-    await t.http().post('/api/challenges').set('Cookie', m.cookie).send({}).expect(401);
-    await t.http().post(`/api/challenges/${open.id}/entries/1/review`).set('Cookie', m.cookie).send({ status: 'winner' }).expect(401);
+    await t.http().post('/api/challenges').set('Cookie', m.cookie).send({}).expect(403);
+    await t.http().post(`/api/challenges/${open.id}/entries/1/review`).set('Cookie', m.cookie).send({ status: 'winner' }).expect(403);
     await t
       .http()
       .post('/api/challenges')

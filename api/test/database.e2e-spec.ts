@@ -61,6 +61,7 @@ describe('database: migrations and seed (e2e)', () => {
       'FeedAndMentions1764230000000',
       'ForumCaches1764250000000',
       'Engagement1764300000000',
+      'StaffTools1764400000000',
     ]);
   });
 
@@ -98,6 +99,9 @@ describe('database: migrations and seed (e2e)', () => {
       'events.interested_count integer not null',
       'events.waitlist_count integer not null',
       'events.created_at timestamp with time zone not null',
+      'events.published boolean not null',
+      'events.deleted_at timestamp with time zone',
+      'events.updated_at timestamp with time zone not null',
     ]);
     const [fk] = await ds.query(`SELECT confdeltype FROM pg_constraint WHERE conname = 'events_community_id_fkey'`);
     expect(fk.confdeltype).toBe('n'); // ON DELETE SET NULL
@@ -274,6 +278,11 @@ describe('database: migrations and seed (e2e)', () => {
       'articles.image text',
       'articles.featured boolean not null = false',
       'articles.created_at timestamp with time zone not null = now()',
+      'articles.published boolean not null = true',
+      'articles.deleted_at timestamp with time zone',
+      'articles.updated_at timestamp with time zone not null = now()',
+      'articles.slug text not null',
+      'articles.author_id integer',
       'challenges.id integer not null',
       'challenges.title text not null',
       'challenges.description text not null',
@@ -300,6 +309,10 @@ describe('database: migrations and seed (e2e)', () => {
       "challenges.entry_kind text not null = 'text'::text",
       'challenges.winner_bonus integer not null = 25',
       'challenges.entries_public boolean not null = false',
+      'challenges.published boolean not null = true',
+      'challenges.deleted_at timestamp with time zone',
+      'challenges.updated_at timestamp with time zone not null = now()',
+      'challenges.featured boolean not null = false',
       'demo_requests.id integer not null',
       'demo_requests.name text not null',
       'demo_requests.email text not null',
@@ -311,6 +324,9 @@ describe('database: migrations and seed (e2e)', () => {
       "demo_requests.additional_notes text not null = ''::text",
       'demo_requests.confirmation_id text not null',
       'demo_requests.created_at timestamp with time zone not null = now()',
+      'demo_requests.handled_at timestamp with time zone',
+      'demo_requests.handled_by text',
+      "demo_requests.handled_note text not null = ''::text",
       'discussion_categories.id integer not null',
       'discussion_categories.name text not null',
       "discussion_categories.description text not null = ''::text",
@@ -329,6 +345,9 @@ describe('database: migrations and seed (e2e)', () => {
       'event_requests.contact_email text not null',
       "event_requests.additional_info text not null = ''::text",
       'event_requests.created_at timestamp with time zone not null = now()',
+      'event_requests.handled_at timestamp with time zone',
+      'event_requests.handled_by text',
+      "event_requests.handled_note text not null = ''::text",
       'member_spotlights.id integer not null',
       'member_spotlights.user_id integer',
       'member_spotlights.title text not null',
@@ -381,12 +400,19 @@ describe('database: migrations and seed (e2e)', () => {
       "trends.source text not null = ''::text",
       "trends.trend_type text not null = ''::text",
       'trends.created_at timestamp with time zone not null = now()',
+      'trends.published boolean not null = true',
+      'trends.deleted_at timestamp with time zone',
+      'trends.updated_at timestamp with time zone not null = now()',
+      'trends.featured boolean not null = false',
       'waitlist_entries.id integer not null',
       'waitlist_entries.email text not null',
       'waitlist_entries.community text not null',
       'waitlist_entries.use_case text not null',
       'waitlist_entries.created_at timestamp with time zone not null = now()',
       'waitlist_entries.updated_at timestamp with time zone not null = now()',
+      'waitlist_entries.handled_at timestamp with time zone',
+      'waitlist_entries.handled_by text',
+      "waitlist_entries.handled_note text not null = ''::text",
     ]);
     const arrays = await ds.query(
       `SELECT DISTINCT udt_name FROM information_schema.columns WHERE table_schema = 'public' AND data_type = 'ARRAY'`,
@@ -401,10 +427,13 @@ describe('database: migrations and seed (e2e)', () => {
       indexdef: string;
     }[];
     expect(Object.fromEntries(indexes.map((i) => [i.indexname, i.indexdef.replace(/^.* USING btree /, '')]))).toEqual({
+      articles_deleted_at_idx: '(deleted_at) WHERE (deleted_at IS NOT NULL)',
       articles_featured_created_at_idx: '(featured, created_at DESC)',
+      articles_slug_key: '(slug)',
       challenges_community_ends_at_idx: '(community_id, ends_at, id)',
       challenges_community_id_idx: '(community_id)',
       challenges_created_by_id_idx: '(created_by_id)',
+      challenges_deleted_at_idx: '(deleted_at) WHERE (deleted_at IS NOT NULL)',
       demo_requests_confirmation_id_key: '(confirmation_id)',
       discussion_categories_community_id_idx: '(community_id)',
       member_spotlights_community_id_idx: '(community_id)',
@@ -412,6 +441,7 @@ describe('database: migrations and seed (e2e)', () => {
       mentor_profiles_community_id_idx: '(community_id)',
       mentor_profiles_user_id_idx: '(user_id)',
       mentor_profiles_user_id_key: '(user_id) WHERE (user_id IS NOT NULL)',
+      trends_deleted_at_idx: '(deleted_at) WHERE (deleted_at IS NOT NULL)',
       waitlist_entries_email_key: '(email)',
     });
     const fks = await ds.query(
@@ -420,6 +450,7 @@ describe('database: migrations and seed (e2e)', () => {
     );
     expect(fks).toEqual(
       [
+        'articles_author_id_fkey',
         'challenges_community_id_fkey',
         'challenges_created_by_id_fkey',
         'discussion_categories_community_id_fkey',

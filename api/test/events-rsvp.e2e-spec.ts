@@ -166,7 +166,7 @@ describe('events with RSVPs, capacity and a waitlist (issue 15 §1, e2e)', () =>
     const [a, b] = await members(t, 2, { firstName: '=cmd' });
     await rsvp(a, id, 'going').expect(200);
     await rsvp(b, id, 'going').expect(200);
-    await t.http().patch(`/api/events/${id}`).set('Cookie', a.cookie).send({ capacity: 5 }).expect(401);
+    await t.http().patch(`/api/events/${id}`).set('Cookie', a.cookie).send({ capacity: 5 }).expect(403);
     await t.http().patch(`/api/events/${id}`).set('Cookie', admin).send({ capacity: 0 }).expect(400);
     await t.http().patch(`/api/events/${id}`).set('Cookie', admin).send({ onlineUrl: 'javascript:alert(1)' }).expect(400);
     const more = (
@@ -185,7 +185,7 @@ describe('events with RSVPs, capacity and a waitlist (issue 15 §1, e2e)', () =>
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.text.split('\r\n')[0]).toBe('Member id,Name,E-mail,Status,Waitlist position,Responded at');
     expect(csv.text).toContain(`${a.id},'=cmd Lovelace,`);
-    await t.http().get(`/api/events/${id}/attendees`).set('Cookie', a.cookie).expect(401);
+    await t.http().get(`/api/events/${id}/attendees`).set('Cookie', a.cookie).expect(403);
     await t.http().get(`/api/events/${id}/attendees?format=xml`).set('Cookie', admin).expect(400);
   });
 

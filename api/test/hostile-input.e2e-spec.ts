@@ -318,6 +318,19 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/me/following': { member: true },
   'GET /api/communities/{slug}/suggested-connections': { member: true, params: { slug: 'entrepreneurs' } },
   'GET /api/communities/{slug}/activity/following': { member: true, params: { slug: 'entrepreneurs' } },
+  // Issue 16: content management, article pages, the audit log.
+  'GET /api/articles/{slug}': { params: { slug: 'no-such-article-1' } },
+  'PATCH /api/articles/{id}': { admin: true, valid: () => ({ excerpt: 'Hostile excerpt' }) },
+  'DELETE /api/articles/{id}': { admin: true },
+  'PATCH /api/trends/{id}': { admin: true, lenient: ['discussionCount'], valid: () => ({ engagement: '2.4k' }) },
+  'DELETE /api/trends/{id}': { admin: true },
+  'PATCH /api/challenges/{id}': { admin: true, valid: () => ({ points: 20 }) },
+  'DELETE /api/challenges/{id}': { admin: true },
+  'DELETE /api/events/{id}': { admin: true },
+  'GET /api/admin/content/{kind}': { admin: true, params: { kind: 'articles' } },
+  'GET /api/admin/content/{kind}/{id}': { admin: true, params: { kind: 'articles' } },
+  'POST /api/admin/content/{kind}/{id}/restore': { admin: true, params: { kind: 'articles' } },
+  'GET /api/admin/audit': { admin: true },
 };
 
 const HOSTILE_STRINGS = [

@@ -16,6 +16,8 @@ import { eventually, freshDatabase, SEEDED_TABLES, startTestApp, type TestApp, t
 
 // The keys each answer carries, in order: the contracts' schemas' (one source; the mappers must match them exactly).
 const ARTICLE_KEYS = Object.keys(ArticleSchema.entries);
+/** Issue 16: an article's slug, from its title and id. */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-\d+$/;
 const TREND_KEYS = Object.keys(TrendSchema.entries);
 const EVENT_KEYS = Object.keys(CommunityEventSchema.entries);
 const SPOTLIGHT_KEYS = Object.keys(MemberSpotlightSchema.entries);
@@ -74,7 +76,14 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
         .expect(200)
         .expect('content-type', /application\/json/);
       expect(keysOf(res.body)).toEqual([ARTICLE_KEYS]);
-      expect(res.body).toEqual(SEED_ARTICLES.map((a) => ({ id: expect.any(Number), ...a, createdAt: expect.stringMatching(ISO_DATE) })));
+      expect(res.body).toEqual(
+        SEED_ARTICLES.map((a) => ({
+          id: expect.any(Number),
+          ...a,
+          createdAt: expect.stringMatching(ISO_DATE),
+          slug: expect.stringMatching(SLUG),
+        })),
+      );
       const times = res.body.map((a: { createdAt: string }) => Date.parse(a.createdAt));
       expect(times).toEqual([...times].sort((x, y) => y - x));
     });
@@ -236,9 +245,9 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
         expect(await count(table)).toBe(before);
       });
 
-      it('401 for a signed-in member who is not an admin, and nothing is stored', async () => {
+      it('403 for a signed-in member who is not an admin, and nothing is stored', async () => {
         const before = await count(table);
-        await post(path, body(), member).expect(401, UNAUTHORIZED);
+        await post(path, body(), member).expect(403);
         expect(await count(table)).toBe(before);
       });
 
@@ -260,7 +269,12 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
         admin,
       ).expect(201);
       expect(Object.keys(res.body)).toEqual(ARTICLE_KEYS);
-      expect(res.body).toEqual({ ...article(), id: expect.any(Number), createdAt: expect.stringMatching(ISO_DATE) });
+      expect(res.body).toEqual({
+        ...article(),
+        id: expect.any(Number),
+        createdAt: expect.stringMatching(ISO_DATE),
+        slug: `a-newer-featured-article-${res.body.id}`,
+      });
       expect(Date.now() - Date.parse(res.body.createdAt)).toBeLessThan(60_000);
       expect(await count('articles')).toBe(before + 1);
       expect((await http().get('/api/articles/featured').expect(200)).body[0]).toEqual(res.body);
@@ -321,7 +335,7 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
       [{ n: 1 }, 0],
       [12.7, 12],
       ['42', 42],
-      [1e12, 2_147_483_647],
+      [1e12, 10_000_000], // issue 16: counts stay within 0..10,000,000
     ])('POST /api/trends: discussionCount %j becomes %j', async (discussionCount, expected) => {
       const res = await post('/api/trends', trend({ title: `Count ${JSON.stringify(discussionCount)}`, discussionCount }), admin).expect(
         201,

@@ -82,11 +82,18 @@ export const CreateArticleSchema = v.object({
 });
 export type CreateArticle = v.InferOutput<typeof CreateArticleSchema>;
 
-/** Spec §5: discussionCount defaults to 0 and non-numeric input becomes 0. */
+/** Issue 16: trends' counts stay within 0..10,000,000 (the column's CHECK). */
+export const MAX_TREND_COUNT = 10_000_000;
+
+/** Spec §5: discussionCount defaults to 0 and non-numeric input becomes 0; above MAX_TREND_COUNT it is capped. */
 export function toDiscussionCount(value: unknown): number {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Number.isFinite(n) && n >= 0 ? Math.min(Math.floor(n), 2_147_483_647) : 0;
+  return Number.isFinite(n) && n >= 0 ? Math.min(Math.floor(n), MAX_TREND_COUNT) : 0;
 }
+
+export const TREND_URL_MESSAGE = 'Link must be an http(s):// address or a path on this site';
+const shortText = (label: string, max: number) =>
+  v.optional(v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`)), '');
 
 /** The trend insert shape. */
 export const CreateTrendSchema = v.object({
@@ -101,6 +108,22 @@ export const CreateTrendSchema = v.object({
     '#4F46E5',
   ),
   discussionCount: v.optional(v.pipe(v.unknown(), v.transform(toDiscussionCount)), 0),
+  /** Issue 16: what the public page shows; all optional. */
+  url: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(TREND_URL_MESSAGE),
+        v.trim(),
+        v.maxLength(500, TREND_URL_MESSAGE),
+        v.check((s) => s === '' || /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(s) || isSiteImagePath(s), TREND_URL_MESSAGE),
+        v.transform((s) => (s === '' ? null : s)),
+      ),
+    ),
+    null,
+  ),
+  engagement: shortText('Engagement', 40),
+  source: shortText('Source', 100),
+  trendType: shortText('Trend type', 40),
 });
 export type CreateTrend = v.InferOutput<typeof CreateTrendSchema>;
 

@@ -61,28 +61,29 @@ const points = v.pipe(
 );
 
 /** POST /api/challenges (admins). */
+export const CHALLENGE_FIELDS = {
+  community: v.pipe(v.string(CHALLENGE_MESSAGES.community), v.regex(/^[a-z0-9-]{1,64}$/, CHALLENGE_MESSAGES.community)),
+  title: v.pipe(
+    v.string(CHALLENGE_MESSAGES.title),
+    v.trim(),
+    v.minLength(CHALLENGE_LIMITS.title.min, CHALLENGE_MESSAGES.title),
+    v.maxLength(CHALLENGE_LIMITS.title.max, CHALLENGE_MESSAGES.title),
+  ),
+  brief: v.pipe(
+    v.string(CHALLENGE_MESSAGES.brief),
+    v.trim(),
+    v.minLength(CHALLENGE_LIMITS.brief.min, CHALLENGE_MESSAGES.brief),
+    v.maxLength(CHALLENGE_LIMITS.brief.max, CHALLENGE_MESSAGES.brief),
+  ),
+  points: v.optional(points, DEFAULT_CHALLENGE_POINTS),
+  winnerBonus: v.optional(points, POINTS.challengeWinnerBonus),
+  startsAt: isoDateTime(CHALLENGE_MESSAGES.startsAt),
+  endsAt: isoDateTime(CHALLENGE_MESSAGES.endsAt),
+  entryKind: v.optional(v.picklist(ENTRY_KINDS, CHALLENGE_MESSAGES.entryKind), 'text'),
+  entriesPublic: v.optional(v.boolean('entriesPublic must be true or false'), false),
+};
 export const CreateChallengeSchema = v.pipe(
-  v.object({
-    community: v.pipe(v.string(CHALLENGE_MESSAGES.community), v.regex(/^[a-z0-9-]{1,64}$/, CHALLENGE_MESSAGES.community)),
-    title: v.pipe(
-      v.string(CHALLENGE_MESSAGES.title),
-      v.trim(),
-      v.minLength(CHALLENGE_LIMITS.title.min, CHALLENGE_MESSAGES.title),
-      v.maxLength(CHALLENGE_LIMITS.title.max, CHALLENGE_MESSAGES.title),
-    ),
-    brief: v.pipe(
-      v.string(CHALLENGE_MESSAGES.brief),
-      v.trim(),
-      v.minLength(CHALLENGE_LIMITS.brief.min, CHALLENGE_MESSAGES.brief),
-      v.maxLength(CHALLENGE_LIMITS.brief.max, CHALLENGE_MESSAGES.brief),
-    ),
-    points: v.optional(points, DEFAULT_CHALLENGE_POINTS),
-    winnerBonus: v.optional(points, POINTS.challengeWinnerBonus),
-    startsAt: isoDateTime(CHALLENGE_MESSAGES.startsAt),
-    endsAt: isoDateTime(CHALLENGE_MESSAGES.endsAt),
-    entryKind: v.optional(v.picklist(ENTRY_KINDS, CHALLENGE_MESSAGES.entryKind), 'text'),
-    entriesPublic: v.optional(v.boolean('entriesPublic must be true or false'), false),
-  }),
+  v.object(CHALLENGE_FIELDS),
   v.forward(
     v.check((c) => c.endsAt > c.startsAt, CHALLENGE_MESSAGES.endsAt),
     ['endsAt'],

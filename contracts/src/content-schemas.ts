@@ -16,8 +16,22 @@ export const ArticleSchema = v.object({
   image: nullableString,
   featured: v.boolean(),
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
+  /** Issue 16: the article page's address, /ai-evolution/<slug>. */
+  slug: v.string(),
 });
 export type Article = v.InferOutput<typeof ArticleSchema>;
+
+/** GET /api/articles/:slug (issue 16): the article page — the content rendered from Markdown, its author and dates. */
+export interface ArticleDetail extends Article {
+  /** The content as sanitised HTML (contracts' renderMarkdown: no raw HTML, safe links). */
+  html: string;
+  /** The staff member who wrote it, or the team when none is named. */
+  author: string;
+  updatedAt: string;
+}
+
+/** The byline of an article with no named author. */
+export const ARTICLE_TEAM_AUTHOR = 'The AI Community Team';
 
 /** Spec §3 Trend: the admin fields plus the public list's url, discussions, engagement, source, trend_type. */
 export const TrendSchema = v.object({

@@ -70,13 +70,14 @@ const onlineUrl = v.nullable(
  * The scheduling fields of an event, added to the spec's create form and edited with PATCH /api/events/:id (admins):
  * a field left out is left as it is. The end must be after the start.
  */
+export const EVENT_SCHEDULE_FIELDS = {
+  startsAt: v.optional(v.nullable(isoDateTime(EVENT_MESSAGES.startsAt))),
+  endsAt: v.optional(v.nullable(isoDateTime(EVENT_MESSAGES.endsAt))),
+  capacity: v.optional(capacity),
+  onlineUrl: v.optional(onlineUrl),
+};
 export const EventScheduleSchema = v.pipe(
-  v.object({
-    startsAt: v.optional(v.nullable(isoDateTime(EVENT_MESSAGES.startsAt))),
-    endsAt: v.optional(v.nullable(isoDateTime(EVENT_MESSAGES.endsAt))),
-    capacity: v.optional(capacity),
-    onlineUrl: v.optional(onlineUrl),
-  }),
+  v.object(EVENT_SCHEDULE_FIELDS),
   v.forward(
     v.check((e) => !e.startsAt || !e.endsAt || e.endsAt > e.startsAt, EVENT_MESSAGES.endsAt),
     ['endsAt'],

@@ -17,3 +17,5 @@ export * from './challenges';
 export * from './mentoring';
 export * from './spotlights';
 export * from './follows';
+export * from './audit';
+export * from './content-admin';

@@ -56,13 +56,12 @@ const md = new MarkdownIt({
 });
 md.disable(['image']);
 
-// A post sits under the page's h1 and the thread's h2: its own headings start at h3.
-const shiftHeading = (tokens: { tag: string }[], idx: number) => {
-  tokens[idx].tag = `h${Math.min(6, Number(tokens[idx].tag.slice(1)) + 2)}`;
-};
+// A post sits under the page's h1 and the thread's h2: its own headings start at h3 (an article's, under its title's h1,
+// at h2: env.headingShift).
 md.core.ruler.push('shift_headings', (state) => {
-  state.tokens.forEach((token, i) => {
-    if (token.type === 'heading_open' || token.type === 'heading_close') shiftHeading(state.tokens, i);
+  const shift = (state.env as { headingShift?: number } | undefined)?.headingShift ?? 2;
+  state.tokens.forEach((token) => {
+    if (token.type === 'heading_open' || token.type === 'heading_close') token.tag = `h${Math.min(6, Number(token.tag.slice(1)) + shift)}`;
   });
 });
 
@@ -107,9 +106,12 @@ export function mentionedMemberIds(source: string): number[] {
 export const mentionMarkdown = (member: { id: number; displayName: string }): string =>
   `[@${member.displayName.replace(/[[\]]/g, '')}](/members/${member.id})`;
 
-/** The HTML of a post's Markdown: safe to insert as is (no raw HTML, safe links, highlighted code). */
-export function renderMarkdown(source: string): string {
-  return md.render(source);
+/**
+ * The HTML of a post's Markdown: safe to insert as is (no raw HTML, safe links, highlighted code). `headingShift`: how
+ * many levels its headings go down (2 for a post: `#` is an h3; 1 for an article, under its page's h1).
+ */
+export function renderMarkdown(source: string, { headingShift = 2 }: { headingShift?: number } = {}): string {
+  return md.render(source, { headingShift });
 }
 
 /** The links to other sites a post's Markdown makes (new members may post at most a few: issue 14 §6). */

@@ -138,7 +138,8 @@ export const STATS_SQL = `
            WHERE t.community_id = c.id AND NOT t.hidden AND t.deleted_at IS NULL
              AND t.created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS "discussionsToday",
          (SELECT count(*)::int FROM challenges ch
-           WHERE ch.community_id = c.id AND ch.is_active AND ch.starts_at <= now() AND ch.ends_at > now()) AS "activeChallenges"
+           WHERE ch.community_id = c.id AND ch.is_active AND ch.published AND ch.deleted_at IS NULL
+             AND ch.starts_at <= now() AND ch.ends_at > now()) AS "activeChallenges"
     FROM communities c WHERE c.id = $1`;
 
 /** The @ autocomplete offers at most this many members. */

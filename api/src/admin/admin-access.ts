@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, Optional, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, Logger, Optional, UnauthorizedException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { REPO_ROOT } from '../common/paths';
@@ -9,6 +9,8 @@ import { RateLimitStore } from '../limits/rate-limit.store';
 import { tooMany } from '../limits/too-many';
 
 export const INCORRECT_PASSWORD = 'Incorrect password';
+/** What POST /api/admin/session says in production when ADMIN_PASSWORD is unset (staff accounts only). */
+export const SHARED_PASSWORD_OFF = 'The shared admin password is switched off: sign in with a staff account';
 /** What the 429 says (followed by when to try again). */
 export const TOO_MANY_WRONG_PASSWORDS = 'Too many wrong passwords.';
 
@@ -34,7 +36,8 @@ export const ADMIN_FAILURE_LIMIT = Symbol('ADMIN_FAILURE_LIMIT');
 @Injectable()
 export class AdminAccess {
   private readonly logger = new Logger('Admin');
-  private readonly matcher: PasswordMatcher;
+  /** null: the shared password is switched off. */
+  private readonly matcher: PasswordMatcher | null;
   private readonly limit: FailureLimit;
 
   constructor(
@@ -44,7 +47,7 @@ export class AdminAccess {
   ) {
     // Development without ADMIN_PASSWORD: generated once into <repo>/.data/admin-password and shown in one log line.
     const { password } = resolveAdminPassword(config, path.join(REPO_ROOT, '.data'), (message) => this.logger.log(message));
-    this.matcher = new PasswordMatcher(password);
+    this.matcher = password === null ? null : new PasswordMatcher(password);
     this.limit = { ...DEFAULT_ADMIN_FAILURE_LIMIT, ...limit };
   }
 
@@ -53,6 +56,7 @@ export class AdminAccess {
    * against the client's IP; a client at its limit gets 429 + Retry-After whatever it sends.
    */
   async verify(req: FastifyRequest, reply: FastifyReply, given: string): Promise<void> {
+    if (this.matcher === null) throw new ForbiddenException(SHARED_PASSWORD_OFF);
     const reserved = await this.limits.reserve([{ key: `admin-password:${req.ip}`, limit: this.limit.limit, ttlMs: this.limit.ttl }]);
     if (!reserved.ok) throw tooMany(reply, reserved.retryAfterSeconds, TOO_MANY_WRONG_PASSWORDS);
     if (this.matcher.matches(given)) {

@@ -8,11 +8,12 @@ export const ADMIN_PASSWORD_FILE = 'admin-password';
 /** 24 URL-safe characters (18 random bytes, 144 bits). */
 export const generateAdminPassword = () => randomBytes(18).toString('base64url');
 
-export type AdminPasswordSource = 'env' | 'file' | 'generated' | 'memory';
+export type AdminPasswordSource = 'env' | 'file' | 'generated' | 'memory' | 'off';
 
 export interface ResolvedAdminPassword {
-  password: string;
-  /** env: ADMIN_PASSWORD; file: read from <stateDir>/admin-password; generated: just written there; memory: random, this process only. */
+  /** null: the shared password is switched off (production with staff accounts and no ADMIN_PASSWORD). */
+  password: string | null;
+  /** off: switched off; env: ADMIN_PASSWORD; file: read from <stateDir>/admin-password; generated: just written there; memory: random, this process only. */
   source: AdminPasswordSource;
   file?: string;
 }
@@ -26,11 +27,12 @@ export interface ResolvedAdminPassword {
  *   can type it into the /admin gate.
  */
 export function resolveAdminPassword(
-  config: Pick<AppConfig, 'adminPassword' | 'production' | 'nodeEnv'>,
+  config: Pick<AppConfig, 'adminPassword' | 'production' | 'nodeEnv'> & Partial<Pick<AppConfig, 'adminEmails'>>,
   stateDir: string,
   log?: (message: string) => void,
 ): ResolvedAdminPassword {
   if (config.adminPassword) return { password: config.adminPassword, source: 'env' };
+  if (config.production && config.adminEmails?.length) return { password: null, source: 'off' };
   if (config.production) throw new Error('ADMIN_PASSWORD is required when NODE_ENV=production');
   if (config.nodeEnv === 'test') return { password: generateAdminPassword(), source: 'memory' };
   const file = path.join(stateDir, ADMIN_PASSWORD_FILE);

@@ -6,6 +6,7 @@ import { AdminAccess } from './admin-access';
 import { AdminSessionController } from './admin-session.controller';
 import { AdminController } from './admin.controller';
 import { AdminService } from './admin.service';
+import { StaffAccounts } from './staff-accounts';
 
 /**
  * The staff side of the API under /api/admin: the admin session (password -> session mark), the
@@ -14,6 +15,6 @@ import { AdminService } from './admin.service';
 @Module({
   imports: [UsersModule, RequestsModule, MailModule],
   controllers: [AdminSessionController, AdminController],
-  providers: [AdminAccess, AdminService],
+  providers: [AdminAccess, AdminService, StaffAccounts],
 })
 export class AdminModule {}

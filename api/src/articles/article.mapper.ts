@@ -11,5 +11,6 @@ export function toArticle(e: ArticleEntity): Article {
     image: e.image,
     featured: e.featured,
     createdAt: e.createdAt.toISOString(),
+    slug: e.slug,
   };
 }

@@ -1,8 +1,19 @@
 import { CreateOperation, ListOperation } from '../docs/operations';
 import { ValibotPipe } from '../common/valibot';
-import { type Article, ArticleSchema, type CreateArticle, CreateArticleSchema } from '@cci/contracts';
-import { Body, Controller, Get, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import {
+  type Article,
+  ARTICLE_SLUG_PATTERN,
+  ArticleSchema,
+  type CreateArticle,
+  CreateArticleSchema,
+  ErrorBodySchema,
+} from '@cci/contracts';
+import { Body, Controller, Get, Header, NotFoundException, Param, Post, Req } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuditService } from '../audit/audit.service';
+import { staffActorOf } from '../audit/staff-actor';
+import type { SessionRequest } from '../common/session-route';
+import { json } from '../docs/schemas';
 import { Admins } from '../common/session-guards';
 import { JsonText } from '../common/json-text';
 import { ArticlesService } from './articles.service';
@@ -10,7 +21,10 @@ import { ArticlesService } from './articles.service';
 @ApiTags('articles')
 @Controller('articles')
 export class ArticlesController {
-  constructor(private readonly articles: ArticlesService) {}
+  constructor(
+    private readonly articles: ArticlesService,
+    private readonly audit: AuditService,
+  ) {}
 
   @Get()
   @JsonText()
@@ -26,10 +40,35 @@ export class ArticlesController {
     return this.articles.featuredJson();
   }
 
+  @Get(':slug')
+  @JsonText()
+  @Header('Cache-Control', 'no-cache')
+  @ApiOperation({ summary: 'A published article’s page: the Markdown content as sanitised HTML, its author and dates' })
+  @ApiOkResponse({ description: 'ArticleDetail (contracts/src/content-schemas.ts)' })
+  @ApiNotFoundResponse(json(ErrorBodySchema, { description: 'Article not found' }))
+  async detail(@Param('slug') slug: string): Promise<string> {
+    const found = ARTICLE_SLUG_PATTERN.test(slug) && slug.length <= 100 ? await this.articles.detailJson(slug) : undefined;
+    if (found === undefined) throw new NotFoundException('Article not found');
+    return found;
+  }
+
   @Post()
   @Admins()
-  @CreateOperation('Create an article (admins)', CreateArticleSchema, ArticleSchema)
-  create(@Body(new ValibotPipe(CreateArticleSchema)) body: CreateArticle): Promise<Article> {
-    return this.articles.create(body);
+  @CreateOperation(
+    'Create an article (admins); the answer has its slug (its page: /ai-evolution/<slug>)',
+    CreateArticleSchema,
+    ArticleSchema,
+  )
+  async create(@Req() req: SessionRequest, @Body(new ValibotPipe(CreateArticleSchema)) body: CreateArticle): Promise<Article> {
+    const actor = staffActorOf(req);
+    const article = await this.articles.create(body, 'memberId' in actor ? actor.memberId : null);
+    await this.audit.recordNow(actor, {
+      action: 'article.create',
+      entity: 'article',
+      entityId: article.id,
+      summary: `Created ‘${article.title}’`,
+      after: { title: article.title, slug: article.slug, featured: article.featured },
+    });
+    return article;
   }
 }

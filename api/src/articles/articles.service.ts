@@ -1,7 +1,7 @@
-import type { Article, CreateArticle } from '@cci/contracts';
+import { type Article, ARTICLE_TEAM_AUTHOR, type ArticleDetail, type CreateArticle, displayNameOf, renderMarkdown } from '@cci/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
 import { saveAsStored } from '../common/save-as-stored';
@@ -11,7 +11,16 @@ import { ArticleEntity } from './article.entity';
 interface Serialised {
   list: string;
   featured: string;
+  /** Each published article's page (GET /api/articles/:slug) as JSON, by slug. */
+  bySlug: Map<string, string>;
 }
+
+const detailOf = (e: ArticleEntity): ArticleDetail => ({
+  ...toArticle(e),
+  html: renderMarkdown(e.content, { headingShift: 1 }),
+  author: e.author ? displayNameOf(e.author.firstName, e.author.lastName) : ARTICLE_TEAM_AUTHOR,
+  updatedAt: e.updatedAt.toISOString(),
+});
 
 /**
  * Articles are public reads (the AI Evolution page, the admin list) served from memory: one query,
@@ -20,8 +29,17 @@ interface Serialised {
 @Injectable()
 export class ArticlesService {
   private readonly snapshot = new CachedSnapshot<Serialised>(async () => {
-    const articles = (await this.repo.find({ order: { createdAt: 'DESC', id: 'DESC' } })).map(toArticle);
-    return { list: JSON.stringify(articles), featured: JSON.stringify(articles.filter((a) => a.featured)) };
+    const rows = await this.repo.find({
+      where: { published: true, deletedAt: IsNull() },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      relations: { author: true },
+    });
+    const articles = rows.map(toArticle);
+    return {
+      list: JSON.stringify(articles),
+      featured: JSON.stringify(articles.filter((a) => a.featured)),
+      bySlug: new Map(rows.map((e) => [e.slug, JSON.stringify(detailOf(e))])),
+    };
   });
 
   constructor(
@@ -41,8 +59,16 @@ export class ArticlesService {
     return (await this.snapshot.get()).featured;
   }
 
-  /** Stores an article (an empty image means none) and refreshes the cached lists. */
-  async create(input: CreateArticle): Promise<Article> {
+  /** A published article's page as JSON, or undefined (no such slug, a draft, or archived). */
+  async detailJson(slug: string): Promise<string | undefined> {
+    return (await this.snapshot.get()).bySlug.get(slug);
+  }
+
+  /**
+   * Stores an article (an empty image means none; the slug comes from the title and id, by the table's trigger) and
+   * refreshes the cached lists. `authorId`: the staff member writing it, when signed in with their own account.
+   */
+  async create(input: CreateArticle, authorId: number | null): Promise<Article> {
     return toArticle(
       await saveAsStored(this.repo, {
         title: input.title,
@@ -50,13 +76,14 @@ export class ArticlesService {
         content: input.content,
         image: input.image || null,
         featured: input.featured,
+        authorId,
       }),
     );
   }
 
-  /** Count for the admin overview. */
+  /** Count for the admin overview (archived ones left out). */
   count(): Promise<number> {
-    return this.repo.count();
+    return this.repo.count({ where: { deletedAt: IsNull() } });
   }
 
   invalidate(): void {

@@ -42,7 +42,7 @@ const SUMMARY_FROM = `
 /** A community's real challenges (the spec's example rows have no window): running first, then upcoming, then ended. */
 const COMMUNITY_CHALLENGES_SQL = `
   SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM}
-   WHERE ch.community_id = $1 AND ch.starts_at IS NOT NULL AND ch.is_active
+   WHERE ch.community_id = $1 AND ch.starts_at IS NOT NULL AND ch.is_active AND ch.published AND ch.deleted_at IS NULL
    ORDER BY CASE WHEN ch.ends_at <= now() THEN 2 WHEN ch.starts_at > now() THEN 1 ELSE 0 END,
             CASE WHEN ch.ends_at <= now() THEN NULL ELSE ch.ends_at END, ch.ends_at DESC, ch.id DESC
    LIMIT 100`;
@@ -51,7 +51,7 @@ const CHALLENGE_SQL = `
   SELECT ${SUMMARY_COLUMNS}, ch.description AS brief, ch.brief_html AS "briefHtml", ch.entries_public AS "entriesPublic",
          ch.community_id AS "communityId"
   ${SUMMARY_FROM}
-   WHERE ch.id = $1 AND ch.starts_at IS NOT NULL`;
+   WHERE ch.id = $1 AND ch.starts_at IS NOT NULL AND ch.published AND ch.deleted_at IS NULL`;
 
 const PARTICIPANTS_SQL = `
   SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName"
@@ -208,7 +208,7 @@ export class ChallengesService {
   private async lockOpen(m: EntityManager, id: number) {
     const [ch] = (await m.query(
       `SELECT id, community_id AS "communityId", entry_kind AS "entryKind", starts_at > now() AS upcoming, ends_at <= now() AS ended
-         FROM challenges WHERE id = $1 AND starts_at IS NOT NULL FOR UPDATE`,
+         FROM challenges WHERE id = $1 AND starts_at IS NOT NULL AND published AND deleted_at IS NULL FOR UPDATE`,
       [id],
     )) as { id: number; communityId: number; entryKind: EntryKind; upcoming: boolean; ended: boolean }[];
     if (!ch) throw new NotFoundException(CHALLENGE_MESSAGES.notFound);

@@ -8,6 +8,7 @@ import {
   Optional,
   type Type,
   UnauthorizedException,
+  ForbiddenException,
   UseGuards,
 } from '@nestjs/common';
 import { ErrorBodySchema } from '@cci/contracts';
@@ -15,6 +16,9 @@ import { ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { json } from '../docs/schemas';
 import { ADMIN_MARK_LIFETIME, AdminMark, type AdminMarkLifetime } from './admin-mark';
 import { routeWantsSession, SESSION_COOKIE, SessionRoute, type SessionRequest } from './session-route';
+
+/** A signed-in member without the admin role on an admin route (403). */
+export const NOT_STAFF = 'Staff only: this account is not an admin';
 
 const denied = new Set<string>();
 
@@ -59,8 +63,10 @@ export class AdminGuard implements CanActivate {
     const req = ctx.switchToHttp().getRequest<SessionRequest>();
     if (routeWantsSession(req.routeOptions?.config) && this.mark.holds(req.session)) return true;
     const { user } = sessionUser(ctx, 'AdminGuard');
-    if (user?.role !== 'admin') throw new UnauthorizedException();
-    return true;
+    if (user?.role === 'admin') return true;
+    // Signed in, but not staff: known and refused (403); no session and no admin mark: not authenticated (401).
+    if (user) throw new ForbiddenException(NOT_STAFF);
+    throw new UnauthorizedException();
   }
 }
 

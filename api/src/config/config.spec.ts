@@ -160,11 +160,23 @@ describe('parseConfig', () => {
     const secret = 'x'.repeat(32);
 
     it('is required in production only', () => {
-      expect(problems({ NODE_ENV: 'production', SESSION_SECRET: secret })).toEqual(['ADMIN_PASSWORD is required when NODE_ENV=production']);
+      expect(problems({ NODE_ENV: 'production', SESSION_SECRET: secret })).toEqual([
+        'ADMIN_PASSWORD is required when NODE_ENV=production (unless ADMIN_EMAILS names staff accounts)',
+      ]);
       // One missing secret at a time (the checks after the first failing one are skipped).
       expect(problems({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET is required when NODE_ENV=production']);
       expect(parseConfig({ NODE_ENV: 'development' }).adminPassword).toBeUndefined();
       expect(parseConfig({ NODE_ENV: 'test' }).adminPassword).toBeUndefined();
+    });
+
+    it('may be left out in production once ADMIN_EMAILS names staff accounts (issue 16); the addresses are checked', () => {
+      const config = parseConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, ADMIN_EMAILS: ' Grace@Example.com, ada@example.com ' });
+      expect(config.adminPassword).toBeUndefined();
+      expect(config.adminEmails).toEqual(['grace@example.com', 'ada@example.com']);
+      expect(parseConfig({ NODE_ENV: 'development' }).adminEmails).toEqual([]);
+      expect(problems({ NODE_ENV: 'development', ADMIN_EMAILS: 'grace@example.com, not-an-address' })).toEqual([
+        'ADMIN_EMAILS must be e-mail addresses separated by commas (got not-an-address)',
+      ]);
     });
 
     it('needs at least 12 characters wherever it is set, and the message never echoes it', () => {

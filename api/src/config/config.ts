@@ -20,6 +20,11 @@ export interface AppConfig {
    * elsewhere: admin/admin-password.ts generates one (development) or a random one (test). Never logged.
    */
   adminPassword?: string;
+  /**
+   * ADMIN_EMAILS: comma-separated addresses whose accounts hold the admin role (granted at boot and when they
+   * register). In production ADMIN_PASSWORD may be left unset once these exist: the shared password gate is then off.
+   */
+  adminEmails: string[];
   /** smtp:// or smtps://; unset: e-mails are written as .eml files into `outboxDir` (mail/mail.service.ts). */
   smtpUrl?: string;
   /**
@@ -164,6 +169,23 @@ const EnvSchema = v.pipe(
         ),
       ),
     ),
+    ADMIN_EMAILS: v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((s) =>
+          s
+            .split(',')
+            .map((a) => a.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+        v.check(
+          (list) => list.every((a) => a.length <= 254 && /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(a)),
+          (i) =>
+            `ADMIN_EMAILS must be e-mail addresses separated by commas (got ${(i.input as string[]).filter((a) => !/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(a)).join(', ')})`,
+        ),
+      ),
+      '',
+    ),
     SMTP_URL: v.optional(url('SMTP_URL', ['smtp:', 'smtps:'])),
     MEMBER_APPROVAL: v.optional(picklist('MEMBER_APPROVAL', ['auto', 'required'] as const), 'auto'),
     PUBLIC_URL: v.optional(
@@ -203,9 +225,9 @@ const EnvSchema = v.pipe(
   ),
   v.forward(
     v.partialCheck(
-      [['NODE_ENV'], ['ADMIN_PASSWORD']],
-      (e) => e.NODE_ENV !== 'production' || e.ADMIN_PASSWORD !== undefined,
-      'ADMIN_PASSWORD is required when NODE_ENV=production',
+      [['NODE_ENV'], ['ADMIN_PASSWORD'], ['ADMIN_EMAILS']],
+      (e) => e.NODE_ENV !== 'production' || e.ADMIN_PASSWORD !== undefined || (e.ADMIN_EMAILS?.length ?? 0) > 0,
+      'ADMIN_PASSWORD is required when NODE_ENV=production (unless ADMIN_EMAILS names staff accounts)',
     ),
     ['ADMIN_PASSWORD'],
   ),
@@ -227,6 +249,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET,
     adminPassword: e.ADMIN_PASSWORD,
+    adminEmails: typeof e.ADMIN_EMAILS === 'string' ? [] : e.ADMIN_EMAILS,
     smtpUrl: e.SMTP_URL,
     outboxDir: path.join(REPO_ROOT, '.data', 'outbox'),
     memberApproval: e.MEMBER_APPROVAL,

@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { ManagedContent } from '../common/managed-content.entity';
 import { CommunityEntity } from '../communities/community.entity';
 import { UserEntity } from '../users/user.entity';
 
@@ -98,7 +99,8 @@ export type ChallengeStatus = 'active' | 'upcoming';
 @Check('challenges_window_check', `"ends_at" IS NULL OR "starts_at" IS NULL OR "ends_at" > "starts_at"`)
 @Check('challenges_counts_check', `"participant_count" >= 0 AND "completion_count" >= 0 AND "submission_count" >= 0`)
 @Index('challenges_community_ends_at_idx', ['communityId', 'endsAt', 'id'])
-export class ChallengeEntity {
+@Index('challenges_deleted_at_idx', { synchronize: false })
+export class ChallengeEntity extends ManagedContent {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'challenges_pkey' })
   id: number;
 
@@ -192,6 +194,9 @@ export class ChallengeEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  @Column({ type: 'boolean', default: false })
+  featured: boolean;
 }
 
 /** Table `mentor_profiles`: the public list shows active rows; numeric columns arrive as strings. */

@@ -25,7 +25,7 @@ export class EngagementService {
       // The engagement page's example content only (issue 15: real members' spotlights and mentors, and challenges with
       // a real window, have their own routes and pages).
       this.spotlights.find({ where: { isPublished: true, userId: IsNull() }, order: { id: 'ASC' } }),
-      this.challenges.find({ where: { isActive: true, startsAt: IsNull() }, order: { id: 'ASC' } }),
+      this.challenges.find({ where: { isActive: true, startsAt: IsNull(), published: true, deletedAt: IsNull() }, order: { id: 'ASC' } }),
       this.mentors.find({ where: { isActive: true, userId: IsNull() }, order: { id: 'ASC' } }),
       this.categories.find({ order: { id: 'ASC' } }),
     ]);

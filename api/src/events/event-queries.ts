@@ -3,6 +3,9 @@ import { EVENT_ATTENDEES_SHOWN, EVENT_PAGE_SIZE } from '@cci/contracts';
 // The SQL of events with RSVPs (issue 15 §1). Counters live on the events row and change only with the row locked, in
 // the transaction that changes the RSVPs; the page reads them with one row, and its attendees by index.
 
+/** Shown to members: published and not archived (issue 16). */
+const LIVE = `e.published AND e.deleted_at IS NULL`;
+
 /** "Ended": past its end, or its start when it has no end. An event with no start is never past. */
 const PAST = `coalesce(e.ends_at, e.starts_at) < now()`;
 const MICROS = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -12,7 +15,7 @@ export const EVENT_COLUMNS = `
   e.capacity, e.online_url AS "onlineUrl", e.going_count AS going, e.interested_count AS interested,
   e.waitlist_count AS waitlisted, c.slug AS "communitySlug", c.name AS "communityName"`;
 
-export const EVENT_SQL = `SELECT ${EVENT_COLUMNS} FROM events e LEFT JOIN communities c ON c.id = e.community_id WHERE e.id = $1`;
+export const EVENT_SQL = `SELECT ${EVENT_COLUMNS} FROM events e LEFT JOIN communities c ON c.id = e.community_id WHERE e.id = $1 AND ${LIVE}`;
 
 /** The first going members, longest-standing first (index event_rsvps_event_status_idx). */
 export const ATTENDEES_SQL = `
@@ -43,6 +46,7 @@ export const browseSql = (period: 'upcoming' | 'past') => {
   SELECT ${EVENT_COLUMNS}, e.starts_at IS NULL AS "keyNoStart", ${MICROS(`coalesce(e.starts_at, 'epoch')`)} AS "keyAt"
     FROM events e LEFT JOIN communities c ON c.id = e.community_id
    WHERE ($1::int IS NULL OR e.community_id = $1 OR e.community_id IS NULL)
+     AND ${LIVE}
      AND ${upcoming ? `NOT coalesce(${PAST}, false)` : PAST}
      AND ($2::boolean IS NULL OR ${key} ${upcoming ? '>' : '<'} ($2::boolean, $3::timestamptz, $4::int))
    ORDER BY ${upcoming ? `e.starts_at IS NULL, coalesce(e.starts_at, 'epoch'), e.id` : `e.starts_at IS NULL DESC, coalesce(e.starts_at, 'epoch') DESC, e.id DESC`}
@@ -51,7 +55,7 @@ export const browseSql = (period: 'upcoming' | 'past') => {
 
 /** The event locked for an RSVP change: every change of its RSVPs waits here, so counts and places stay exact. */
 export const LOCK_EVENT_SQL = `
-  SELECT e.id, e.capacity, e.going_count AS going, coalesce(${PAST}, false) AS past FROM events e WHERE e.id = $1 FOR UPDATE`;
+  SELECT e.id, e.capacity, e.going_count AS going, coalesce(${PAST}, false) AS past, ${LIVE} AS live FROM events e WHERE e.id = $1 FOR UPDATE`;
 
 export const MEMBER_STATE_SQL = `
   SELECT email_verified_at IS NOT NULL AS verified, suspended_until > now() AS suspended, suspended_until AS "suspendedUntil"
@@ -98,7 +102,7 @@ export const ATTENDEE_RECORDS_SQL = `
 /** A community's calendar: its events and every community's, upcoming and of the last 90 days, with a start. */
 export const CALENDAR_SQL = `
   SELECT ${EVENT_COLUMNS} FROM events e LEFT JOIN communities c ON c.id = e.community_id
-   WHERE (e.community_id = $1 OR e.community_id IS NULL) AND e.starts_at IS NOT NULL
+   WHERE (e.community_id = $1 OR e.community_id IS NULL) AND e.starts_at IS NOT NULL AND ${LIVE}
      AND coalesce(e.ends_at, e.starts_at) > now() - interval '90 days'
    ORDER BY e.starts_at, e.id
    LIMIT 500`;
@@ -112,7 +116,7 @@ export const CLAIM_REMINDERS_SQL = `
     SELECT r.event_id, r.user_id FROM event_rsvps r
       JOIN events e ON e.id = r.event_id
       JOIN users u ON u.id = r.user_id
-     WHERE r.status = 'going' AND r.reminded_at IS NULL AND u.notify_events AND u.email_verified_at IS NOT NULL
+     WHERE r.status = 'going' AND r.reminded_at IS NULL AND u.notify_events AND u.email_verified_at IS NOT NULL AND ${LIVE}
        AND e.starts_at > now() AND e.starts_at <= now() + make_interval(secs => $1::int / 1000)
      ORDER BY e.starts_at
      LIMIT 500

@@ -6,7 +6,6 @@ import {
   type EventAttendeeRecord,
   type EventList,
   type EventPeriod,
-  type EventSchedule,
   type EventSummary,
   type EventView,
   type MyRsvp,
@@ -228,7 +227,13 @@ export class EventRsvpsService {
   }
 
   private async lockEvent(m: EntityManager, id: number) {
-    const [event] = (await m.query(LOCK_EVENT_SQL, [id])) as { id: number; capacity: number | null; going: number; past: boolean }[];
+    const [event] = (await m.query(LOCK_EVENT_SQL, [id])) as {
+      id: number;
+      capacity: number | null;
+      going: number;
+      past: boolean;
+      live: boolean;
+    }[];
     if (!event) throw new NotFoundException(EVENT_MESSAGES.notFound);
     return event;
   }
@@ -257,6 +262,7 @@ export class EventRsvpsService {
     return this.dataSource.transaction(async (m) => {
       await this.checkMember(m, reader.id);
       const event = await this.lockEvent(m, eventId);
+      if (!event.live) throw new NotFoundException(EVENT_MESSAGES.notFound); // a draft, or archived
       if (event.past) throw new ConflictException(EVENT_MESSAGES.past);
       const [current] = (await m.query(CURRENT_RSVP_SQL, [eventId, reader.id])) as { status: RsvpState }[];
       let status: RsvpState = choice;
@@ -292,41 +298,9 @@ export class EventRsvpsService {
     }
   }
 
-  /** PATCH /api/events/:id (admins): the schedule, capacity and online link; a larger capacity lets waiting members in. */
-  async updateSchedule(eventId: number, patch: EventSchedule, admin: EventReader): Promise<EventView> {
-    return this.dataSource.transaction(async (m) => {
-      const event = await this.lockEvent(m, eventId);
-      if (patch.capacity !== undefined && patch.capacity !== null && patch.capacity < event.going)
-        throw new ConflictException({
-          message: EVENT_MESSAGES.capacityBelowGoing,
-          errors: { capacity: EVENT_MESSAGES.capacityBelowGoing },
-        });
-      const [cur] = (await m.query('SELECT starts_at AS "startsAt", ends_at AS "endsAt" FROM events WHERE id = $1', [eventId])) as {
-        startsAt: Date | null;
-        endsAt: Date | null;
-      }[];
-      const startsAt = patch.startsAt !== undefined ? patch.startsAt : iso(cur.startsAt);
-      const endsAt = patch.endsAt !== undefined ? patch.endsAt : iso(cur.endsAt);
-      if (startsAt && endsAt && endsAt <= startsAt)
-        throw new ConflictException({ message: EVENT_MESSAGES.endsAt, errors: { endsAt: EVENT_MESSAGES.endsAt } });
-      await m.query(
-        `UPDATE events SET starts_at = $2, ends_at = $3,
-                capacity = CASE WHEN $4 THEN $5::int ELSE capacity END,
-                online_url = CASE WHEN $6 THEN $7::text ELSE online_url END
-          WHERE id = $1`,
-        [
-          eventId,
-          startsAt,
-          endsAt,
-          patch.capacity !== undefined,
-          patch.capacity ?? null,
-          patch.onlineUrl !== undefined,
-          patch.onlineUrl ?? null,
-        ],
-      );
-      await this.settle(m, eventId);
-      return this.view(eventId, admin, m);
-    });
+  /** After an admin's edit of the event (PATCH /api/events/:id, the row locked): a larger capacity lets waiting members in. */
+  async settleAfterEdit(m: EntityManager, eventId: number): Promise<void> {
+    await this.settle(m, eventId);
   }
 
   /** GET /api/events/:id/attendees (admins). */

@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { ManagedContent } from '../common/managed-content.entity';
 import { CommunityEntity } from '../communities/community.entity';
 
 /** Table `events`; `date` is display text (spec §3), `community_id` is cleared when its community goes. */
@@ -9,7 +10,8 @@ import { CommunityEntity } from '../communities/community.entity';
 @Check('events_ends_check', `"ends_at" IS NULL OR "starts_at" IS NULL OR "ends_at" >= "starts_at"`)
 @Index('events_starts_at_idx', ['startsAt', 'id'])
 @Index('events_community_starts_at_idx', ['communityId', 'startsAt', 'id'])
-export class EventEntity {
+@Index('events_deleted_at_idx', { synchronize: false })
+export class EventEntity extends ManagedContent {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'events_pkey' })
   id: number;
 

@@ -1,3 +1,6 @@
+import { AuditService } from '../audit/audit.service';
+import { staffActorOf } from '../audit/staff-actor';
+import { ContentAdminService } from '../content-admin/content-admin.service';
 import { CreateOperation, ListOperation } from '../docs/operations';
 import { json } from '../docs/schemas';
 import { ValibotPipe } from '../common/valibot';
@@ -7,11 +10,11 @@ import {
   type EventAttendeeRecord,
   type EventList,
   type EventPeriod,
-  type EventSchedule,
-  EventScheduleSchema,
   type EventView,
   type RsvpBody,
   RsvpBodySchema,
+  type UpdateEvent,
+  UpdateEventSchema,
 } from '@cci/contracts';
 import {
   BadRequestException,
@@ -76,6 +79,8 @@ export class EventsController {
   constructor(
     private readonly events: EventsService,
     private readonly rsvps: EventRsvpsService,
+    private readonly content: ContentAdminService,
+    private readonly audit: AuditService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -162,15 +167,19 @@ export class EventsController {
 
   @Patch(':id')
   @Admins()
-  @ApiOperation({ summary: 'Change an event’s start, end, capacity or online link (admins); a larger capacity lets waiting members in' })
+  @ApiOperation({
+    summary:
+      'Edit an event (admins): its fields, start, end, capacity, online link, featured, published; updatedAt as read (else 409); a larger capacity lets waiting members in',
+  })
   @ID
-  @ApiConflictResponse(error('Capacity cannot be below the number of members already going'))
-  updateSchedule(
+  @ApiConflictResponse(error('Capacity below the members going, changed by someone else since read (updatedAt), or archived'))
+  async update(
     @Req() req: SessionRequest,
     @Param('id', new PositiveIntPipe('id')) id: number,
-    @Body(new ValibotPipe(EventScheduleSchema)) body: EventSchedule,
+    @Body(new ValibotPipe(UpdateEventSchema)) body: UpdateEvent,
   ): Promise<EventView> {
-    return this.rsvps.updateSchedule(id, body, { id: req.user?.id ?? 0, admin: true });
+    await this.content.update('events', id, body, staffActorOf(req), (m) => this.rsvps.settleAfterEdit(m, id));
+    return this.rsvps.view(id, readerOf(req));
   }
 
   @Get(':id/attendees')
@@ -227,8 +236,16 @@ export class EventsController {
     CommunityEventSchema,
     'Invalid field, unknown community (errors.communityId = "Unknown community") or malformed JSON',
   )
-  create(@Body(new ValibotPipe(CreateEventSchema)) body: CreateEvent): Promise<CommunityEvent> {
-    return this.events.create(body);
+  async create(@Req() req: SessionRequest, @Body(new ValibotPipe(CreateEventSchema)) body: CreateEvent): Promise<CommunityEvent> {
+    const event = await this.events.create(body);
+    await this.audit.recordNow(staffActorOf(req), {
+      action: 'event.create',
+      entity: 'event',
+      entityId: event.id,
+      summary: `Created ‘${event.title}’`,
+      after: { ...body },
+    });
+    return event;
   }
 }
 

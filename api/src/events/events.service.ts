@@ -1,7 +1,7 @@
 import type { CommunityEvent, CreateEvent } from '@cci/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
 import { saveAsStored } from '../common/save-as-stored';
@@ -33,7 +33,7 @@ function isForeignKeyViolation(err: unknown, constraint: string): boolean {
 @Injectable()
 export class EventsService {
   private readonly snapshot = new CachedSnapshot<Serialised>(async () => {
-    const events = (await this.repo.find({ order: { id: 'ASC' } })).map(toEvent);
+    const events = (await this.repo.find({ where: { published: true, deletedAt: IsNull() }, order: { id: 'ASC' } })).map(toEvent);
     const groups = new Map<number, CommunityEvent[]>();
     for (const e of events) {
       if (e.communityId === null) continue;
@@ -78,9 +78,9 @@ export class EventsService {
     }
   }
 
-  /** Count for the admin overview. */
+  /** Count for the admin overview (archived ones left out). */
   count(): Promise<number> {
-    return this.repo.count();
+    return this.repo.count({ where: { deletedAt: IsNull() } });
   }
 
   invalidate(): void {

@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { HandledRequest } from '../common/managed-content.entity';
 
 /** Table `event_requests` (migration PublicContent): the public "Request an Event" form (spec §3). */
 @Entity({ name: 'event_requests' })
@@ -6,7 +7,7 @@ import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique
   'event_requests_event_type_check',
   `"event_type" IN ('workshop', 'networking', 'conference', 'webinar', 'hackathon', 'panel', 'other')`,
 )
-export class EventRequestEntity {
+export class EventRequestEntity extends HandledRequest {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'event_requests_pkey' })
   id: number;
 
@@ -35,7 +36,7 @@ export class EventRequestEntity {
 /** Table `demo_requests`: the demo booking form (spec §3); confirmation_id is unique. */
 @Entity({ name: 'demo_requests' })
 @Unique('demo_requests_confirmation_id_key', ['confirmationId'])
-export class DemoRequestEntity {
+export class DemoRequestEntity extends HandledRequest {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'demo_requests_pkey' })
   id: number;
 
@@ -74,7 +75,7 @@ export class DemoRequestEntity {
 @Entity({ name: 'waitlist_entries' })
 @Unique('waitlist_entries_email_key', ['email'])
 @Check('waitlist_entries_email_lower_check', `"email" = lower("email")`)
-export class WaitlistEntryEntity {
+export class WaitlistEntryEntity extends HandledRequest {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'waitlist_entries_pkey' })
   id: number;
 

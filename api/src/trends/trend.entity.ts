@@ -1,9 +1,12 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ManagedContent } from '../common/managed-content.entity';
 
 /** Table `trends` (migration PublicContent): the admin fields plus what the public list shows. */
 @Entity({ name: 'trends' })
 @Check('trends_discussion_count_check', `"discussion_count" >= 0`)
-export class TrendEntity {
+@Check('trends_discussion_count_max_check', `"discussion_count" <= 10000000`)
+@Index('trends_deleted_at_idx', { synchronize: false })
+export class TrendEntity extends ManagedContent {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'trends_pkey' })
   id: number;
 
@@ -30,6 +33,9 @@ export class TrendEntity {
 
   @Column({ name: 'trend_type', type: 'text', default: '' })
   trendType: string;
+
+  @Column({ type: 'boolean', default: false })
+  featured: boolean;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

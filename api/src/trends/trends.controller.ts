@@ -1,7 +1,10 @@
 import { CreateOperation, ListOperation } from '../docs/operations';
 import { ValibotPipe } from '../common/valibot';
 import { type CreateTrend, CreateTrendSchema, type Trend, TrendSchema } from '@cci/contracts';
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post, Req } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
+import { staffActorOf } from '../audit/staff-actor';
+import type { SessionRequest } from '../common/session-route';
 import { ApiTags } from '@nestjs/swagger';
 import { Admins } from '../common/session-guards';
 import { JsonText } from '../common/json-text';
@@ -10,7 +13,10 @@ import { TrendsService } from './trends.service';
 @ApiTags('trends')
 @Controller('trends')
 export class TrendsController {
-  constructor(private readonly trends: TrendsService) {}
+  constructor(
+    private readonly trends: TrendsService,
+    private readonly audit: AuditService,
+  ) {}
 
   @Get()
   @JsonText()
@@ -22,7 +28,15 @@ export class TrendsController {
   @Post()
   @Admins()
   @CreateOperation('Create a trend (admins)', CreateTrendSchema, TrendSchema)
-  create(@Body(new ValibotPipe(CreateTrendSchema)) body: CreateTrend): Promise<Trend> {
-    return this.trends.create(body);
+  async create(@Req() req: SessionRequest, @Body(new ValibotPipe(CreateTrendSchema)) body: CreateTrend): Promise<Trend> {
+    const trend = await this.trends.create(body);
+    await this.audit.recordNow(staffActorOf(req), {
+      action: 'trend.create',
+      entity: 'trend',
+      entityId: trend.id,
+      summary: `Created ‘${trend.title}’`,
+      after: { ...body },
+    });
+    return trend;
   }
 }

@@ -1,18 +1,28 @@
 import type { CreateTrend, Trend } from '@cci/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
 import { saveAsStored } from '../common/save-as-stored';
 import { toTrend } from './trend.mapper';
 import { TrendEntity } from './trend.entity';
 
-/** Trends: one cached JSON list, most discussed first (ties by id); every committed write to the table drops it, on every replica (bus). */
+/**
+ * Trends: one cached JSON list of the published ones (not archived), featured first (issue 16), then most discussed
+ * (ties by id); every committed write to the table drops it, on every replica (bus).
+ */
 @Injectable()
 export class TrendsService {
   private readonly snapshot = new CachedSnapshot<string>(async () =>
-    JSON.stringify((await this.repo.find({ order: { discussionCount: 'DESC', id: 'ASC' } })).map(toTrend)),
+    JSON.stringify(
+      (
+        await this.repo.find({
+          where: { published: true, deletedAt: IsNull() },
+          order: { featured: 'DESC', discussionCount: 'DESC', id: 'ASC' },
+        })
+      ).map(toTrend),
+    ),
   );
 
   constructor(
@@ -27,7 +37,7 @@ export class TrendsService {
     return this.snapshot.get();
   }
 
-  /** Stores a trend from the admin form (url, engagement, source and trend type stay empty) and refreshes the list. */
+  /** Stores a trend from the admin form and refreshes the list. */
   async create(input: CreateTrend): Promise<Trend> {
     return toTrend(
       await saveAsStored(this.repo, {
@@ -35,10 +45,10 @@ export class TrendsService {
         icon: input.icon,
         color: input.color,
         discussionCount: input.discussionCount,
-        url: null,
-        engagement: '',
-        source: '',
-        trendType: '',
+        url: input.url,
+        engagement: input.engagement,
+        source: input.source,
+        trendType: input.trendType,
       }),
     );
   }

@@ -1,0 +1,168 @@
+import {
+  CONTENT_KINDS,
+  type ContentItem,
+  type ContentKind,
+  type ContentPage,
+  type ContentQuery,
+  ContentQuerySchema,
+  ErrorBodySchema,
+  type UpdateArticle,
+  UpdateArticleSchema,
+  type UpdateChallenge,
+  UpdateChallengeSchema,
+  type UpdateTrend,
+  UpdateTrendSchema,
+} from '@cci/contracts';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Injectable,
+  Module,
+  NotFoundException,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+} from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { staffActorOf } from '../audit/staff-actor';
+import { PositiveIntPipe } from '../common/positive-int.pipe';
+import { Admins } from '../common/session-guards';
+import type { SessionRequest } from '../common/session-route';
+import { ValibotPipe } from '../common/valibot';
+import { json } from '../docs/schemas';
+import { ContentAdminService } from './content-admin.service';
+
+const error = (description: string) => json(ErrorBodySchema, { description });
+const ID = new PositiveIntPipe('id');
+
+const kindOf = (kind: string): ContentKind => {
+  if (!(CONTENT_KINDS as readonly string[]).includes(kind)) throw new NotFoundException('Unknown kind of content');
+  return kind as ContentKind;
+};
+
+/** The Content tab's lists (issue 16 §2): search, status filter (Archived included), pages. Admins only. */
+@ApiTags('admin')
+@Controller('admin/content')
+export class ContentAdminController {
+  constructor(private readonly content: ContentAdminService) {}
+
+  @Get(':kind')
+  @Admins()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'A page of articles, trends, events or challenges for staff: search q, status, page (admins)' })
+  @ApiParam({ name: 'kind', enum: CONTENT_KINDS })
+  @ApiOkResponse({ description: 'ContentPage (contracts/src/content-admin.ts)' })
+  list(@Param('kind') kind: string, @Query(new ValibotPipe(ContentQuerySchema)) query: ContentQuery): Promise<ContentPage> {
+    return this.content.list(kindOf(kind), query);
+  }
+
+  @Get(':kind/:id')
+  @Admins()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'One item as staff edit it, archived or draft included (admins)' })
+  @ApiParam({ name: 'kind', enum: CONTENT_KINDS })
+  @ApiNotFoundResponse(error('Not found'))
+  one(@Param('kind') kind: string, @Param('id', ID) id: number): Promise<ContentItem> {
+    return this.content.get(kindOf(kind), id);
+  }
+
+  @Post(':kind/:id/restore')
+  @HttpCode(200)
+  @Admins()
+  @ApiOperation({ summary: 'Restore archived content (within 30 days of its deletion; admins)' })
+  @ApiParam({ name: 'kind', enum: CONTENT_KINDS })
+  @ApiNotFoundResponse(error('Not found'))
+  @ApiConflictResponse(error('Not archived, or archived more than 30 days ago'))
+  restore(@Req() req: SessionRequest, @Param('kind') kind: string, @Param('id', ID) id: number): Promise<ContentItem> {
+    return this.content.restore(kindOf(kind), id, staffActorOf(req));
+  }
+}
+
+/** Edit and delete routes next to the spec's create calls (POST /api/articles...), with the same admin rule. */
+const editRoutes = (kind: ContentKind) => {
+  @Injectable() // emits the constructor's parameter types, which the controllers extending it inherit
+  class EditController {
+    constructor(readonly content: ContentAdminService) {}
+
+    @Delete(':id')
+    @Admins()
+    @ApiOperation({ summary: `Archive (soft-delete) one of the ${kind}: hidden at once, restorable for 30 days (admins)` })
+    @ApiOkResponse({ description: 'ContentItem (contracts/src/content-admin.ts)' })
+    @ApiNotFoundResponse(error('Not found'))
+    @ApiConflictResponse(error('Already archived'))
+    remove(@Req() req: SessionRequest, @Param('id', ID) id: number): Promise<ContentItem> {
+      return this.content.archive(kind, id, staffActorOf(req));
+    }
+  }
+  return EditController;
+};
+
+@ApiTags('articles')
+@Controller('articles')
+export class ArticleEditController extends editRoutes('articles') {
+  @Patch(':id')
+  @Admins()
+  @ApiOperation({ summary: 'Edit an article (any field; updatedAt as read, else 409), feature it or publish it (admins)' })
+  @ApiNotFoundResponse(error('Not found'))
+  @ApiConflictResponse(error('Changed by someone else since read (updatedAt), archived, or a slug taken'))
+  update(
+    @Req() req: SessionRequest,
+    @Param('id', ID) id: number,
+    @Body(new ValibotPipe(UpdateArticleSchema)) body: UpdateArticle,
+  ): Promise<ContentItem> {
+    return this.content.update('articles', id, body, staffActorOf(req));
+  }
+}
+
+@ApiTags('trends')
+@Controller('trends')
+export class TrendEditController extends editRoutes('trends') {
+  @Patch(':id')
+  @Admins()
+  @ApiOperation({ summary: 'Edit a trend (any field; updatedAt as read, else 409), feature it or publish it (admins)' })
+  @ApiNotFoundResponse(error('Not found'))
+  @ApiConflictResponse(error('Changed by someone else since read (updatedAt), or archived'))
+  update(
+    @Req() req: SessionRequest,
+    @Param('id', ID) id: number,
+    @Body(new ValibotPipe(UpdateTrendSchema)) body: UpdateTrend,
+  ): Promise<ContentItem> {
+    return this.content.update('trends', id, body, staffActorOf(req));
+  }
+}
+
+@ApiTags('challenges')
+@Controller('challenges')
+export class ChallengeEditController extends editRoutes('challenges') {
+  @Patch(':id')
+  @Admins()
+  @ApiOperation({ summary: 'Edit a challenge (any field but its community; updatedAt as read, else 409) (admins)' })
+  @ApiNotFoundResponse(error('Not found'))
+  @ApiConflictResponse(error('Changed by someone else since read (updatedAt), or archived'))
+  update(
+    @Req() req: SessionRequest,
+    @Param('id', ID) id: number,
+    @Body(new ValibotPipe(UpdateChallengeSchema)) body: UpdateChallenge,
+  ): Promise<ContentItem> {
+    return this.content.update('challenges', id, body, staffActorOf(req));
+  }
+}
+
+/** DELETE /api/events/:id (its PATCH is the events controller's, which settles the waitlist). */
+@ApiTags('events')
+@Controller('events')
+export class EventDeleteController extends editRoutes('events') {}
+
+/** Content management (issue 16 §2). Global: the events controller edits through it. */
+@Module({
+  controllers: [ContentAdminController, ArticleEditController, TrendEditController, ChallengeEditController, EventDeleteController],
+  providers: [ContentAdminService],
+  exports: [ContentAdminService],
+})
+export class ContentAdminModule {}

@@ -1,0 +1,270 @@
+import { type ArticleDetail, type AuditPage, CONTENT_MESSAGES, type ContentItem, type ContentPage, type Trend } from '@cci/contracts';
+import { ADMIN_PASSWORD, ADMIN_ROUTES } from './admin-helpers';
+import { sidCookie } from './auth-helpers';
+import { type Member, member } from './discussions-helpers';
+import { type MemberTestApp, startMemberApp } from './me-helpers';
+import { eventually, freshDatabase, type TestDatabase } from './support';
+
+/** Issue 16: staff accounts, content management, article pages and the audit log, on two replicas of one database. */
+describe('staff tools: content, article pages, audit (issue 16, e2e)', () => {
+  let db: TestDatabase;
+  let a: MemberTestApp;
+  let b: MemberTestApp;
+  let shared: string; // a session holding the shared password's mark
+  let staff: Member; // a member with the admin role
+  let plain: Member;
+
+  beforeAll(async () => {
+    db = await freshDatabase();
+    a = await startMemberApp(db.url, { ADMIN_PASSWORD });
+    b = await startMemberApp(db.url, { ADMIN_PASSWORD });
+    shared = sidCookie(await a.http().post('/api/admin/session').send({ password: ADMIN_PASSWORD }).expect(204));
+    staff = await member(a, { firstName: 'Grace', lastName: 'Hopper' });
+    await a.dataSource.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [staff.id]);
+    plain = await member(a);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await db?.drop();
+  });
+
+  const trends = async (t: MemberTestApp) => (await t.http().get('/api/trends').expect(200)).body as Trend[];
+  const list = async (kind: string, query = '') =>
+    (await a.http().get(`/api/admin/content/${kind}${query}`).set('Cookie', staff.cookie).expect(200)).body as ContentPage;
+
+  it('a member session on every admin route is 403; no session is 401', async () => {
+    const routes = [
+      ...ADMIN_ROUTES.filter((r) => !r.includes('/api/admin/session')),
+      'POST /api/articles',
+      'PATCH /api/articles/{id}',
+      'DELETE /api/articles/{id}',
+      'POST /api/trends',
+      'PATCH /api/trends/{id}',
+      'DELETE /api/trends/{id}',
+      'POST /api/events',
+      'PATCH /api/events/{id}',
+      'DELETE /api/events/{id}',
+      'POST /api/challenges',
+      'PATCH /api/challenges/{id}',
+      'DELETE /api/challenges/{id}',
+    ];
+    for (const route of routes) {
+      const [method, template] = route.split(' ');
+      const path = template.replace('{kind}', 'articles').replace(/\{\w+\}/g, '1');
+      const call = (cookie?: string) => {
+        const req = a.http()[method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](path);
+        if (cookie) req.set('Cookie', cookie);
+        return method === 'GET' ? req : req.send({});
+      };
+      expect([route, (await call(plain.cookie)).status]).toEqual([route, 403]);
+      expect([route, (await call()).status]).toEqual([route, 401]);
+    }
+  });
+
+  it('edit, unfeature and delete a trend: the public list follows on both replicas; the audit log names who did each', async () => {
+    const created = (
+      await a
+        .http()
+        .post('/api/trends')
+        .set('Cookie', staff.cookie)
+        .send({
+          title: 'Agents everywhere',
+          discussionCount: 5,
+          url: 'https://example.com/agents',
+          source: 'Hacker News',
+          trendType: 'Tools',
+        })
+        .expect(201)
+    ).body as Trend;
+    expect(created).toMatchObject({ url: 'https://example.com/agents', source: 'Hacker News', trend_type: 'Tools' });
+    let item = (await list('trends', '?q=agents')).items[0];
+    expect(item).toMatchObject({ id: created.id, featured: false, published: true });
+    item = (
+      await a
+        .http()
+        .patch(`/api/trends/${created.id}`)
+        .set('Cookie', staff.cookie)
+        .send({ featured: true, updatedAt: item.updatedAt })
+        .expect(200)
+    ).body as ContentItem;
+    await Promise.all([trends(a), trends(b)]); // both replicas cache the list
+    expect((await trends(a))[0].title).toBe('Agents everywhere'); // featured leads
+    await eventually(async () => expect((await trends(b))[0].title).toBe('Agents everywhere'), 2_000);
+
+    item = (
+      await a
+        .http()
+        .patch(`/api/trends/${created.id}`)
+        .set('Cookie', shared)
+        .send({ title: 'Agents, everywhere', featured: false, discussionCount: 12, updatedAt: item.updatedAt })
+        .expect(200)
+    ).body as ContentItem;
+    expect(item.fields).toMatchObject({ title: 'Agents, everywhere', featured: false, discussionCount: 12 });
+    await eventually(async () => {
+      const onB = await trends(b);
+      expect(onB.find((t) => t.id === created.id)).toMatchObject({ title: 'Agents, everywhere', discussionCount: 12 });
+      expect(onB[0].id).not.toBe(created.id);
+    }, 2_000);
+
+    await a.http().patch(`/api/trends/${created.id}`).set('Cookie', staff.cookie).send({ discussionCount: 10_000_001 }).expect(200);
+    expect((await list('trends', '?q=agents')).items[0].fields.discussionCount).toBe(10_000_000); // capped, as the spec's form does
+    await a.http().patch(`/api/trends/${created.id}`).set('Cookie', staff.cookie).send({ url: 'javascript:alert(1)' }).expect(400);
+
+    await a.http().delete(`/api/trends/${created.id}`).set('Cookie', staff.cookie).expect(200);
+    expect((await trends(a)).some((t) => t.id === created.id)).toBe(false);
+    await eventually(async () => expect((await trends(b)).some((t) => t.id === created.id)).toBe(false), 2_000);
+    await a.http().delete(`/api/trends/${created.id}`).set('Cookie', staff.cookie).expect(409);
+    await a.http().patch(`/api/trends/${created.id}`).set('Cookie', staff.cookie).send({ title: 'x' }).expect(409);
+    expect((await list('trends', '?status=archived')).items.map((i) => i.id)).toContain(created.id);
+    await a.http().post(`/api/admin/content/trends/${created.id}/restore`).set('Cookie', staff.cookie).expect(200);
+    await eventually(async () => expect((await trends(b)).some((t) => t.id === created.id)).toBe(true), 2_000);
+    await a.http().patch('/api/trends/99999999').set('Cookie', staff.cookie).send({ title: 'x' }).expect(404);
+    await a.http().get('/api/admin/content/nothing').set('Cookie', staff.cookie).expect(404);
+
+    const audit = (await a.http().get(`/api/admin/audit?entity=trend&entityId=${created.id}`).set('Cookie', staff.cookie).expect(200))
+      .body as AuditPage;
+    expect(audit.items.map((e) => [e.action, e.actor.name, e.actor.memberId])).toEqual([
+      ['trend.restore', 'Grace H.', staff.id],
+      ['trend.delete', 'Grace H.', staff.id],
+      ['trend.update', 'Grace H.', staff.id],
+      ['trend.update', 'Shared password', null],
+      ['trend.update', 'Grace H.', staff.id],
+      ['trend.create', 'Grace H.', staff.id],
+    ]);
+    expect(audit.items[3].actor.session).toMatch(/^[0-9a-f]{16}$/);
+    expect(audit.items[3].before).toMatchObject({ title: 'Agents everywhere', featured: true, discussionCount: 5 });
+    expect(audit.items[3].after).toMatchObject({ title: 'Agents, everywhere', featured: false, discussionCount: 12 });
+    const shown = (await a.http().get('/api/admin/audit?actor=shared').set('Cookie', staff.cookie).expect(200)).body as AuditPage;
+    expect(shown.items.every((e) => e.actor.memberId === null)).toBe(true);
+    await a.http().get('/api/admin/audit?from=yesterday').set('Cookie', staff.cookie).expect(400);
+    await a.http().get('/api/admin/audit?cursor=forged').set('Cookie', staff.cookie).expect(400);
+    // Append-only: no statement changes or removes a record.
+    await expect(a.dataSource.query(`UPDATE audit_log SET actor_name = 'someone else'`)).rejects.toThrow(/append-only/);
+    await expect(a.dataSource.query(`DELETE FROM audit_log`)).rejects.toThrow(/append-only/);
+    await expect(a.dataSource.query(`TRUNCATE audit_log`)).rejects.toThrow(/append-only/);
+  });
+
+  it('two staff editing the same article: the second gets the conflict message, nothing is overwritten', async () => {
+    const article = (
+      await a
+        .http()
+        .post('/api/articles')
+        .set('Cookie', staff.cookie)
+        .send({ title: 'The State of Agents, 2026!', excerpt: 'Where we are.', content: '# Agents\n\nThey **work** now.' })
+        .expect(201)
+    ).body as { id: number; slug: string };
+    expect(article.slug).toBe(`the-state-of-agents-2026-${article.id}`);
+    const read = (await a.http().get(`/api/admin/content/articles/${article.id}`).set('Cookie', staff.cookie).expect(200))
+      .body as ContentItem;
+    await a
+      .http()
+      .patch(`/api/articles/${article.id}`)
+      .set('Cookie', staff.cookie)
+      .send({ excerpt: 'First edit.', updatedAt: read.updatedAt })
+      .expect(200);
+    const second = await b
+      .http()
+      .patch(`/api/articles/${article.id}`)
+      .set('Cookie', shared)
+      .send({ excerpt: 'Second edit.', updatedAt: read.updatedAt });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe(CONTENT_MESSAGES.conflict);
+    const now = (await a.http().get(`/api/admin/content/articles/${article.id}`).set('Cookie', staff.cookie).expect(200))
+      .body as ContentItem;
+    expect(now.fields.excerpt).toBe('First edit.');
+    // Parallel edits from the same read: exactly one lands.
+    const racing = await Promise.all(
+      ['One', 'Two', 'Three'].map((excerpt, i) =>
+        (i % 2 ? a : b).http().patch(`/api/articles/${article.id}`).set('Cookie', staff.cookie).send({ excerpt, updatedAt: now.updatedAt }),
+      ),
+    );
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    await a.http().patch(`/api/articles/${article.id}`).set('Cookie', staff.cookie).send({ updatedAt: 'yesterday' }).expect(400);
+    await a.http().patch(`/api/articles/${article.id}`).set('Cookie', staff.cookie).send({ slug: 'Not A Slug' }).expect(400);
+  });
+
+  it('an article page: Markdown rendered safely, author and dates; drafts and archived articles are not public', async () => {
+    const created = (
+      await a
+        .http()
+        .post('/api/articles')
+        .set('Cookie', staff.cookie)
+        .send({
+          title: 'Prompt injection, explained',
+          excerpt: 'What it is.',
+          content:
+            'Hello <script>alert(1)</script> [click](javascript:alert(1)) <img src=x onerror=alert(1)>\n\n## Defences\n\n- input isolation',
+        })
+        .expect(201)
+    ).body as { id: number; slug: string };
+    const page = (await b.http().get(`/api/articles/${created.slug}`).expect(200)).body as ArticleDetail;
+    expect(page).toMatchObject({ title: 'Prompt injection, explained', author: 'Grace H.', slug: created.slug });
+    expect(page.html).toContain('<h3>Defences</h3>'); // ## under the page's h1 and the article's own # (h2)
+    // Raw HTML stays text, the javascript: link is not made.
+    expect(page.html).toContain('&lt;script&gt;');
+    expect(page.html).not.toMatch(/<script|<img|href="javascript:|<[^>]+onerror=/i);
+    await a.http().get('/api/articles/no-such-article-1').expect(404);
+    await a.http().get('/api/articles/..%2F..%2Fetc').expect(404);
+
+    const item = (await a.http().get(`/api/admin/content/articles/${created.id}`).set('Cookie', staff.cookie).expect(200))
+      .body as ContentItem;
+    await a
+      .http()
+      .patch(`/api/articles/${created.id}`)
+      .set('Cookie', staff.cookie)
+      .send({ published: false, updatedAt: item.updatedAt })
+      .expect(200);
+    await eventually(async () => {
+      await b.http().get(`/api/articles/${created.slug}`).expect(404);
+      const listed = (await b.http().get('/api/articles').expect(200)).body as { id: number }[];
+      expect(listed.some((x) => x.id === created.id)).toBe(false);
+    }, 2_000);
+    expect((await list('articles', '?status=draft')).items.map((i) => i.id)).toContain(created.id);
+    await a
+      .http()
+      .patch(`/api/articles/${created.id}`)
+      .set('Cookie', staff.cookie)
+      .send({ published: true, slug: 'prompt-injection' })
+      .expect(200);
+    await eventually(async () => b.http().get('/api/articles/prompt-injection').expect(200), 2_000);
+    const other = (
+      await a.http().post('/api/articles').set('Cookie', staff.cookie).send({ title: 'Other', excerpt: 'x', content: 'y' }).expect(201)
+    ).body as { id: number };
+    const taken = await a
+      .http()
+      .patch(`/api/articles/${other.id}`)
+      .set('Cookie', staff.cookie)
+      .send({ slug: 'prompt-injection' })
+      .expect(409);
+    expect(taken.body.message).toBe(CONTENT_MESSAGES.slugTaken);
+
+    await a.http().delete(`/api/articles/${created.id}`).set('Cookie', staff.cookie).expect(200);
+    await eventually(async () => b.http().get('/api/articles/prompt-injection').expect(404), 2_000);
+    // Past the 30 days: no restore (the daily job purges it).
+    await a.dataSource.query(`UPDATE articles SET deleted_at = now() - interval '31 days' WHERE id = $1`, [created.id]);
+    const late = await a.http().post(`/api/admin/content/articles/${created.id}/restore`).set('Cookie', staff.cookie).expect(409);
+    expect(late.body.message).toBe(CONTENT_MESSAGES.restoreExpired);
+  });
+
+  it('events and challenges: archived ones leave the public pages; their edits keep the waitlist rules', async () => {
+    const [{ id }] = (await a.dataSource.query(
+      `INSERT INTO events (title, description, date, location, starts_at, capacity)
+       VALUES ('Staff-managed meetup', 'd', 'Soon', 'Online', now() + interval '3 days', 10) RETURNING id`,
+    )) as { id: number }[];
+    await a.http().get(`/api/events/${id}`).expect(200);
+    const edited = await a
+      .http()
+      .patch(`/api/events/${id}`)
+      .set('Cookie', staff.cookie)
+      .send({ title: 'Renamed meetup', capacity: 20 })
+      .expect(200);
+    expect(edited.body).toMatchObject({ title: 'Renamed meetup', capacity: 20 });
+    await a.http().delete(`/api/events/${id}`).set('Cookie', staff.cookie).expect(200);
+    await a.http().get(`/api/events/${id}`).expect(404);
+    await eventually(async () => b.http().get(`/api/events/${id}`).expect(404), 2_000);
+    await a.http().put(`/api/events/${id}/rsvp`).set('Cookie', plain.cookie).send({ status: 'going' }).expect(404);
+    const events = (await list('events', '?status=archived')).items;
+    expect(events.map((e) => e.id)).toContain(id);
+  });
+});
