@@ -7,6 +7,7 @@ import { AdminModule } from './admin/admin.module';
 import { ArticlesModule } from './articles/articles.module';
 import { AuditModule } from './audit/audit.module';
 import { ContentAdminModule } from './content-admin/content-admin.controller';
+import { MembersAdminModule } from './members-admin/members-admin.controller';
 import { AuthModule, type AuthModuleOptions } from './auth/auth.module';
 import { BusModule } from './bus/bus.module';
 import { CommunitiesModule } from './communities/communities.module';
@@ -64,6 +65,7 @@ export class AppModule {
         BusModule,
         AuditModule,
         ContentAdminModule,
+        MembersAdminModule,
         LimitsModule,
         CommunitiesModule,
         EventsModule,

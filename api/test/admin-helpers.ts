@@ -31,6 +31,12 @@ export const ADMIN_ROUTES = [
   'GET /api/admin/content/{kind}/{id}',
   'POST /api/admin/content/{kind}/{id}/restore',
   'GET /api/admin/audit',
+  'GET /api/admin/members',
+  'GET /api/admin/members/{id}',
+  'POST /api/admin/members/{id}/suspend',
+  'POST /api/admin/members/{id}/unsuspend',
+  'PUT /api/admin/members/{id}/role',
+  'POST /api/admin/members/{id}/password-reset',
 ] as const;
 
 /** Raises (or lowers) the wrong-password limit of the admin API for one test app. */

@@ -145,12 +145,12 @@ describe('reports and moderation (e2e)', () => {
   });
 
   describe('the admin API', () => {
-    it('401 without the admin mark (a visitor, a member)', async () => {
+    it('401 for a visitor, 403 for a member (issue 16)', async () => {
       const bob = await member(t);
       await t.http().get('/api/admin/moderation/reports').expect(401);
-      await t.http().get('/api/admin/moderation/reports').set('Cookie', bob.cookie).expect(401);
+      await t.http().get('/api/admin/moderation/reports').set('Cookie', bob.cookie).expect(403);
       await t.http().post('/api/admin/moderation/posts/thread/1').send({ action: 'hide' }).expect(401);
-      await moderate('thread', 1, { action: 'hide' }, bob.cookie).expect(401);
+      await moderate('thread', 1, { action: 'hide' }, bob.cookie).expect(403);
     });
 
     it('the queue: open reports grouped by post, oldest first, with the post (hidden too), its context and reports', async () => {

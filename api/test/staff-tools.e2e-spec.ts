@@ -1,6 +1,17 @@
-import { type ArticleDetail, type AuditPage, CONTENT_MESSAGES, type ContentItem, type ContentPage, type Trend } from '@cci/contracts';
+import {
+  type AdminMemberDetail,
+  type AdminMemberPage,
+  type ArticleDetail,
+  type AuditPage,
+  CONTENT_MESSAGES,
+  type ContentItem,
+  type ContentPage,
+  MEMBER_ADMIN_MESSAGES,
+  type Trend,
+} from '@cci/contracts';
+import { type SmtpSink, startSmtpSink } from '../../tools/mail/smtp-sink.cjs';
 import { ADMIN_PASSWORD, ADMIN_ROUTES } from './admin-helpers';
-import { sidCookie } from './auth-helpers';
+import { registration, sidCookie } from './auth-helpers';
 import { type Member, member } from './discussions-helpers';
 import { type MemberTestApp, startMemberApp } from './me-helpers';
 import { eventually, freshDatabase, type TestDatabase } from './support';
@@ -13,11 +24,13 @@ describe('staff tools: content, article pages, audit (issue 16, e2e)', () => {
   let shared: string; // a session holding the shared password's mark
   let staff: Member; // a member with the admin role
   let plain: Member;
+  let sink: SmtpSink;
 
   beforeAll(async () => {
+    sink = await startSmtpSink();
     db = await freshDatabase();
-    a = await startMemberApp(db.url, { ADMIN_PASSWORD });
-    b = await startMemberApp(db.url, { ADMIN_PASSWORD });
+    a = await startMemberApp(db.url, { ADMIN_PASSWORD, SMTP_URL: sink.url });
+    b = await startMemberApp(db.url, { ADMIN_PASSWORD, SMTP_URL: sink.url });
     shared = sidCookie(await a.http().post('/api/admin/session').send({ password: ADMIN_PASSWORD }).expect(204));
     staff = await member(a, { firstName: 'Grace', lastName: 'Hopper' });
     await a.dataSource.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [staff.id]);
@@ -27,6 +40,7 @@ describe('staff tools: content, article pages, audit (issue 16, e2e)', () => {
     await a?.close();
     await b?.close();
     await db?.drop();
+    await sink?.close();
   });
 
   const trends = async (t: MemberTestApp) => (await t.http().get('/api/trends').expect(200)).body as Trend[];
@@ -266,5 +280,76 @@ describe('staff tools: content, article pages, audit (issue 16, e2e)', () => {
     await a.http().put(`/api/events/${id}/rsvp`).set('Cookie', plain.cookie).send({ status: 'going' }).expect(404);
     const events = (await list('events', '?status=archived')).items;
     expect(events.map((e) => e.id)).toContain(id);
+  });
+
+  it('members: search, suspend (no sign-in, sessions end, the reason e-mailed), lift it, the admin role, never the last admin', async () => {
+    const reg = registration({ firstName: 'Suki', lastName: 'Pending' });
+    const res = await a.http().post('/api/register').send(reg).expect(201);
+    const suki = { id: res.body.id as number, cookie: sidCookie(res) };
+    const found = (await a.http().get('/api/admin/members?q=suki').set('Cookie', staff.cookie).expect(200)).body as AdminMemberPage;
+    expect(found.items.map((m) => m.id)).toEqual([suki.id]);
+    expect(found.items[0]).toMatchObject({ email: reg.email, role: 'member', suspendedUntil: null, communities: ['entrepreneurs'] });
+    await a.http().get('/api/admin/members?status=frozen').set('Cookie', staff.cookie).expect(400);
+
+    await a.http().post(`/api/admin/members/${suki.id}/suspend`).set('Cookie', staff.cookie).send({ days: 3, reason: 'x' }).expect(400);
+    await a.http().post(`/api/admin/members/${suki.id}/suspend`).set('Cookie', staff.cookie).send({ days: 7, reason: '' }).expect(400);
+    const suspended = (
+      await a
+        .http()
+        .post(`/api/admin/members/${suki.id}/suspend`)
+        .set('Cookie', staff.cookie)
+        .send({ days: 7, reason: 'Repeated spam in the forum' })
+        .expect(200)
+    ).body as AdminMemberDetail;
+    expect(suspended.suspendedUntil).toMatch(/^\d{4}-/);
+    expect(suspended.sessions).toEqual([]);
+    await a.http().get('/api/me').set('Cookie', suki.cookie).expect(401); // the session ended
+    const login = await b.http().post('/api/login').send({ email: reg.email, password: reg.password }).expect(403);
+    expect(login.body.message).toMatch(/^This account is suspended until \d{1,2} \w+ \d{4}\.$/);
+    const mail = await sink.waitFor(reg.email as string, { match: (m) => m.subject.includes('suspended') });
+    expect(mail.text).toContain('Repeated spam in the forum');
+    expect(
+      (await a.http().get('/api/admin/members?status=suspended').set('Cookie', staff.cookie).expect(200)).body.items.map(
+        (m: { id: number }) => m.id,
+      ),
+    ).toContain(suki.id);
+
+    await a.http().post(`/api/admin/members/${suki.id}/unsuspend`).set('Cookie', staff.cookie).expect(200);
+    await a.http().post(`/api/admin/members/${suki.id}/unsuspend`).set('Cookie', staff.cookie).expect(409);
+    await b.http().post('/api/login').send({ email: reg.email, password: reg.password }).expect(200);
+    // Indefinitely.
+    await a.http().post(`/api/admin/members/${suki.id}/suspend`).set('Cookie', shared).send({ days: null, reason: 'Fraud' }).expect(200);
+    expect((await b.http().post('/api/login').send({ email: reg.email, password: reg.password }).expect(403)).body.message).toBe(
+      MEMBER_ADMIN_MESSAGES.suspended,
+    );
+    await a.http().post(`/api/admin/members/${staff.id}/suspend`).set('Cookie', staff.cookie).send({ days: 7, reason: 'me' }).expect(400);
+
+    // The admin role: granted, revoked; the last admin stays (even two revocations at once).
+    await a.http().put(`/api/admin/members/${plain.id}/role`).set('Cookie', staff.cookie).send({ role: 'root' }).expect(400);
+    await a.http().put(`/api/admin/members/${plain.id}/role`).set('Cookie', staff.cookie).send({ role: 'admin' }).expect(200);
+    await a.http().get('/api/admin/stats').set('Cookie', plain.cookie).expect(200);
+    const both = await Promise.all([
+      a.http().put(`/api/admin/members/${plain.id}/role`).set('Cookie', shared).send({ role: 'member' }),
+      b.http().put(`/api/admin/members/${staff.id}/role`).set('Cookie', shared).send({ role: 'member' }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.status === 409)!.body.message).toBe(MEMBER_ADMIN_MESSAGES.lastAdmin);
+    const [{ n }] = await a.dataSource.query(`SELECT count(*)::int AS n FROM users WHERE role = 'admin'`);
+    expect(n).toBe(1);
+    // Whoever is left is admin again for the tests after: restore both.
+    await a.dataSource.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [staff.id]);
+    await a.dataSource.query(`UPDATE users SET role = 'member' WHERE id = $1`, [plain.id]);
+
+    await a.http().post(`/api/admin/members/${suki.id}/password-reset`).set('Cookie', staff.cookie).expect(204);
+    await sink.waitFor(reg.email as string, { match: (m) => m.subject.startsWith('Reset your password') });
+    const page = (await a.http().get(`/api/admin/members/${suki.id}`).set('Cookie', staff.cookie).expect(200)).body as AdminMemberDetail;
+    expect(page).toMatchObject({
+      suspensionReason: 'Fraud',
+      memberships: [expect.objectContaining({ status: 'approved', primary: true })],
+    });
+    await a.http().get('/api/admin/members/99999999').set('Cookie', staff.cookie).expect(404);
+    const audit = (await a.http().get(`/api/admin/audit?entity=member&entityId=${suki.id}`).set('Cookie', staff.cookie).expect(200))
+      .body as AuditPage;
+    expect(audit.items.map((e) => e.action)).toEqual(['member.password-reset', 'member.suspend', 'member.unsuspend', 'member.suspend']);
   });
 });

@@ -19,3 +19,5 @@ export * from './spotlights';
 export * from './follows';
 export * from './audit';
 export * from './content-admin';
+export * from './uploads';
+export * from './members-admin';

@@ -19,4 +19,5 @@ export * from './page-title';
 export * from './components/state-message';
 export * from './components/community-card';
 export * from './components/card-image';
+export * from './components/responsive-image';
 export * from './use-is-browser';

@@ -6,6 +6,7 @@ import {
   renderChangeEmail,
   renderEmailChanged,
   renderResetPassword,
+  renderSuspended,
   renderVerifyEmail,
 } from '../mail/account-templates';
 import { MailService } from '../mail/mail.service';
@@ -79,6 +80,11 @@ export class AccountMailer implements BeforeApplicationShutdown {
       to.firstName,
       renderResetPassword({ firstName: to.firstName, url: this.link('reset-password', token) }),
     );
+  }
+
+  /** Issue 16: the account was suspended by staff, with their reason. */
+  async sendSuspended(to: MailRecipient, suspension: { until: Date | null; reason: string }): Promise<void> {
+    await this.mail.sendAccountMail(to.email, to.firstName, renderSuspended({ firstName: to.firstName, ...suspension }));
   }
 
   /** The confirmation link (`token`, issued for that change) of a change of address, to the NEW address. */

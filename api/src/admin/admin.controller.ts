@@ -162,7 +162,8 @@ export class AdminController {
     @Req() req: SessionRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<WelcomeSent> {
-    await this.access.verify(req, reply, body.adminPassword);
+    // A staff member signed in with their own account needs no shared password (issue 16 §1).
+    if (req.user?.role !== 'admin') await this.access.verify(req, reply, body.adminPassword);
     try {
       const sent = await this.mail.sendWelcome(body.email, {
         community: body.community,

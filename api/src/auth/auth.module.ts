@@ -77,7 +77,7 @@ export class AuthModule {
         PasswordCheck,
         AccountsService,
       ],
-      exports: [SessionStore, AuthService, AccountTokensService, PasswordCheck, UsersModule],
+      exports: [SessionStore, AuthService, AccountTokensService, AccountMailer, PasswordCheck, UsersModule],
     };
   }
 }

@@ -1,5 +1,7 @@
-import type { PublicUser, SignIn } from '@cci/contracts';
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { type PublicUser, type SignIn, suspendedSignInMessage } from '@cci/contracts';
+import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { FastifyReply } from 'fastify';
 import { SESSION_COOKIE, sessionCookieOptions, type SessionRequest } from '../common/session-route';
 import { APP_CONFIG } from '../config/app-config.token';
@@ -23,6 +25,7 @@ export class AuthService {
     private readonly limits: RateLimitStore,
     @Inject(LOGIN_LIMITS) private readonly loginLimits: LoginLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   /**
@@ -49,6 +52,11 @@ export class AuthService {
     // The member as every signed-in request reads it (one definition of PublicUser from the database).
     const user = await this.sessions.member(id);
     if (!user) throw new UnauthorizedException(INVALID_CREDENTIALS); // deleted in between
+    // Issue 16 §4: a suspended account cannot sign in (the right password is not told apart from a wrong one before).
+    const [state] = (await this.dataSource.query(`SELECT suspended_until AS until FROM users WHERE id = $1 AND suspended_until > now()`, [
+      id,
+    ])) as { until: Date }[];
+    if (state) throw new ForbiddenException(suspendedSignInMessage(new Date(state.until)));
     await this.startSession(req, user);
     return user;
   }

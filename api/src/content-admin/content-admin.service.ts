@@ -132,8 +132,7 @@ export class ContentAdminService {
   private async lock(m: EntityManager, k: KindSpec, id: number, updatedAt: string | undefined): Promise<Row> {
     const [row] = (await m.query(`${this.select(k, 't.id = $1')} FOR UPDATE OF t`, [id])) as Row[];
     if (!row) throw new NotFoundException(CONTENT_MESSAGES.notFound);
-    if (updatedAt !== undefined && updatedAt !== row.updatedAt)
-      throw new ConflictException({ message: CONTENT_MESSAGES.conflict, errors: { updatedAt: CONTENT_MESSAGES.conflict } });
+    if (updatedAt !== undefined && updatedAt !== row.updatedAt) throw new ConflictException(CONTENT_MESSAGES.conflict); // no field: the whole form is out of date
     return row;
   }
 

@@ -137,3 +137,20 @@ export const renderAddressInUse = (): RenderedMail =>
         'If it was not you, you can ignore this e-mail.',
     ],
   });
+
+/** Issue 16 §4: a staff member suspended the account (until a date, or indefinitely), with their reason. */
+export const renderSuspended = ({ firstName, until, reason }: { firstName: string; until: Date | null; reason: string }): RenderedMail =>
+  render({
+    subject: `Your account at ${SITE_NAME} is suspended`,
+    heading: 'Your account is suspended',
+    firstName,
+    before: [
+      `A member of our staff suspended your account at ${SITE_NAME} ${
+        until === null
+          ? 'until further notice'
+          : `until ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(until)}`
+      }. Until then you cannot sign in or post.`,
+      `The reason they gave: ${singleLine(reason)}`,
+    ],
+    after: ['If you think this is a mistake, reply to this e-mail and tell us why.'],
+  });

@@ -1,7 +1,9 @@
 import { ApiError, fieldErrorsOf, type ToastInput } from '@cci/shared-ui';
 
 /** 401 from an admin call: the server no longer (or never) saw an admin session. */
-export const isUnauthorized = (err: unknown): boolean => err instanceof ApiError && err.status === 401;
+/** 401 (no admin session), or 403 on an admin read (signed in, but the account is not staff): back to the gate. */
+export const isUnauthorized = (err: unknown): boolean =>
+  err instanceof ApiError && (err.status === 401 || (err.status === 403 && /Staff only/.test(err.serverMessage ?? '')));
 
 export { fieldErrorsOf };
 

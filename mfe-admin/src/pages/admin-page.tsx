@@ -2,6 +2,7 @@ import { Button, ButtonLink, usePageTitle } from '@cci/shared-ui';
 import { Inbox, Lock, Mail } from 'lucide-react';
 import { AdminPageFrame, AdminPageHeader } from '../components/admin-page-header';
 import { AdminGuard } from '../features/admin-access/components/admin-guard';
+import { AuditTab } from '../features/audit/audit-tab';
 import { DashboardTabs } from '../features/dashboard/components/dashboard-tabs';
 import { ModerationCount } from '../features/moderation/components/moderation-count';
 import { ModerationPanel } from '../features/moderation/components/moderation-panel';
@@ -28,7 +29,11 @@ function AdminDashboard({ signOut }: { signOut: () => Promise<void> }) {
           </>
         }
       />
-      <DashboardTabs requests={<RequestsSummaryCard />} moderation={{ count: <ModerationCount />, panel: <ModerationPanel /> }} />
+      <DashboardTabs
+        requests={<RequestsSummaryCard />}
+        moderation={{ count: <ModerationCount />, panel: <ModerationPanel /> }}
+        audit={<AuditTab />}
+      />
     </AdminPageFrame>
   );
 }

@@ -33,13 +33,13 @@ export async function unlockAdmin(password: string): Promise<void> {
   await apiRequest('POST', adminKeys.session(), { password });
 }
 
-/** Whether the server still counts this browser session as admin (200) or not (401). */
+/** Whether the server still counts this browser session as admin (200) or not (401; 403: a member who is not staff). */
 export async function hasAdminSession(): Promise<boolean> {
   try {
     await apiRequest('GET', adminKeys.session());
     return true;
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return false;
+    if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return false;
     throw err;
   }
 }

@@ -12,3 +12,4 @@ export * from './admin';
 export * from './account';
 export * from './discussions';
 export * from './engagement';
+export * from './content-admin';

@@ -66,7 +66,12 @@ export function TextField({
   hint,
   type = 'text',
   ...rest
-}: BaseProps & { type?: 'text' | 'email' | 'url' | 'number' | 'date'; placeholder?: string; autoComplete?: string; disabled?: boolean }) {
+}: BaseProps & {
+  type?: 'text' | 'email' | 'url' | 'number' | 'date' | 'datetime-local';
+  placeholder?: string;
+  autoComplete?: string;
+  disabled?: boolean;
+}) {
   const id = useId();
   const { input, message } = useFieldState(name);
   return (

@@ -56,12 +56,29 @@ describe('create payloads (spec §5 Admin forms)', () => {
       icon: 'trending-up',
       color: '#4F46E5',
       discussionCount: 0,
+      url: null,
+      engagement: '',
+      source: '',
+      trendType: '',
     });
-    expect(toCreateTrend({ title: 'Agents', icon: 'bot', color: '#DB2777', discussionCount: '128' })).toEqual({
+    expect(
+      toCreateTrend({
+        title: 'Agents',
+        icon: 'bot',
+        color: '#DB2777',
+        discussionCount: '128',
+        url: ' https://example.com/a ',
+        source: 'HN',
+      }),
+    ).toEqual({
       title: 'Agents',
       icon: 'bot',
       color: '#DB2777',
       discussionCount: 128,
+      url: 'https://example.com/a',
+      engagement: '',
+      source: 'HN',
+      trendType: '',
     });
     expect(v.safeParse(CreateTrendSchema, toCreateTrend({ title: 'x', discussionCount: '' })).success).toBe(true);
     expect(validateWith(CreateTrendSchema)(toCreateTrend({ title: 'x', color: 'pink' }))).toEqual({

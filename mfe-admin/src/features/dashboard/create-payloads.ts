@@ -22,6 +22,11 @@ export interface TrendFormValues {
   icon?: string;
   color?: string;
   discussionCount?: string;
+  /** Issue 16: what the public page shows. */
+  url?: string;
+  engagement?: string;
+  source?: string;
+  trendType?: string;
 }
 
 export const DEFAULT_TREND_COLOUR = '#4F46E5';
@@ -62,5 +67,9 @@ export function toCreateTrend(v: TrendFormValues): CreateTrend {
     icon: text(v.icon) || DEFAULT_TREND_ICON,
     color: text(v.color) || DEFAULT_TREND_COLOUR,
     discussionCount: toDiscussionCount(v.discussionCount),
+    url: text(v.url) || null,
+    engagement: text(v.engagement),
+    source: text(v.source),
+    trendType: text(v.trendType),
   };
 }

@@ -25,6 +25,7 @@ const trend = (id: number): Trend => ({
 });
 const article = (id: number): Article => ({
   id,
+  slug: `article-${id}`,
   title: `Article ${id}`,
   excerpt: '',
   content: '',

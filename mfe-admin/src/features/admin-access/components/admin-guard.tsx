@@ -1,5 +1,5 @@
 import { ADMIN_TOASTS } from '@cci/contracts';
-import { toast } from '@cci/shared-ui';
+import { toast, useSession } from '@cci/shared-ui';
 import { forgetAdminReads, hasAdminSession, lockAdminSession, unlockAdmin } from '@cci/shared-ui/api';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { AdminLoading } from '../../../components/admin-loading';
@@ -45,7 +45,12 @@ export interface UnlockedAdmin {
 
 export function AdminGuard({ kind, children }: { kind: GateKind; children: (admin: UnlockedAdmin) => ReactNode }) {
   const gate = GATES[kind];
-  const [state, setState] = useState<GateState>(() => (gate.remember && hasAdminFlag() ? { status: 'checking' } : { status: 'locked' }));
+  const [gateState, setState] = useState<GateState>(() =>
+    gate.remember && hasAdminFlag() ? { status: 'checking' } : { status: 'locked' },
+  );
+  // Issue 16: a staff member signed in with their own account (role admin) needs no shared password.
+  const staff = useSession().user?.role === 'admin';
+  const state: GateState = staff && gateState.status === 'locked' ? { status: 'unlocked', password: null } : gateState;
 
   // With the flag present, the server says whether the admin session is still open.
   useEffect(() => {

@@ -28,6 +28,17 @@ export function CreateTrendDialog() {
         <TextField name="icon" label="Icon" placeholder={DEFAULT_TREND_ICON} hint="An icon name, e.g. trending-up." />
         <TextField name="discussionCount" label="Discussion count" placeholder="0" hint="Not a number? It counts as 0." />
       </FieldPair>
+      <TextField
+        name="url"
+        label="Link"
+        placeholder="https://…"
+        hint="Where “Read more” goes: an http(s):// address or a path on this site."
+      />
+      <FieldPair>
+        <TextField name="source" label="Source" placeholder="e.g. Hacker News" />
+        <TextField name="trendType" label="Trend type" placeholder="e.g. Tools" />
+      </FieldPair>
+      <TextField name="engagement" label="Engagement" placeholder="e.g. 2.4k shares" />
       <ColourField name="color" label="Colour" fallback={DEFAULT_TREND_COLOUR} />
     </CreateDialog>
   );

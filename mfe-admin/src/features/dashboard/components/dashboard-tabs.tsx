@@ -14,10 +14,18 @@ const ModerationTrigger = styled(TabsTrigger)`
 `;
 
 /**
- * Spec §2 and §9: five tabs, Overview first; issue 15 adds Challenges and Spotlights, issue 14 §6 Moderation, with the count of posts waiting. The choice
+ * Spec §2 and §9: five tabs, Overview first; issue 15 adds Challenges and Spotlights, issue 16 Audit, issue 14 §6 Moderation, with the count of posts waiting. The choice
  * is local to the page. The page gives the parts other features own (the requests summary, the moderation queue).
  */
-export function DashboardTabs({ requests, moderation }: { requests: ReactNode; moderation: { count: ReactNode; panel: ReactNode } }) {
+export function DashboardTabs({
+  requests,
+  moderation,
+  audit,
+}: {
+  requests: ReactNode;
+  moderation: { count: ReactNode; panel: ReactNode };
+  audit: ReactNode;
+}) {
   return (
     <Tabs defaultValue="overview">
       <TabsList aria-label="Admin sections">
@@ -29,6 +37,7 @@ export function DashboardTabs({ requests, moderation }: { requests: ReactNode; m
         <TabsTrigger value="challenges">Challenges</TabsTrigger>
         <TabsTrigger value="spotlights">Spotlights</TabsTrigger>
         <ModerationTrigger value="moderation">Moderation {moderation.count}</ModerationTrigger>
+        <TabsTrigger value="audit">Audit</TabsTrigger>
       </TabsList>
       <TabsContent value="overview">
         <OverviewTab requests={requests} />
@@ -52,6 +61,7 @@ export function DashboardTabs({ requests, moderation }: { requests: ReactNode; m
         <SpotlightsAdminTab />
       </TabsContent>
       <TabsContent value="moderation">{moderation.panel}</TabsContent>
+      <TabsContent value="audit">{audit}</TabsContent>
     </Tabs>
   );
 }

@@ -31,7 +31,7 @@ const toSchedule = (v: ScheduleValues) => ({
 const validate = validateWith(EventScheduleSchema);
 
 /** Issue 15 §1: an event's start and end, capacity (a larger one lets waiting members in) and online link. */
-export function EventScheduleDialog({ event }: { event: CommunityEvent }) {
+export function EventScheduleDialog({ event }: { event: Pick<CommunityEvent, 'id' | 'title'> }) {
   const { data } = useEvent(event.id);
   return (
     <FormDialog<ScheduleValues>
@@ -66,7 +66,7 @@ export function EventScheduleDialog({ event }: { event: CommunityEvent }) {
 }
 
 /** Issue 15 §1: who answered an event (going, the waitlist in order, interested), with a CSV download. */
-export function EventAttendeesDialog({ event }: { event: CommunityEvent }) {
+export function EventAttendeesDialog({ event }: { event: Pick<CommunityEvent, 'id' | 'title'> }) {
   const [open, setOpen] = useState(false);
   const { data } = useAttendees(open ? event.id : null);
   return (

@@ -1,11 +1,9 @@
-import type { Trend } from '@cci/contracts';
-import { ButtonLink, formatCount } from '@cci/shared-ui';
-import { useTrends } from '@cci/shared-ui/api';
-import { ExternalLink, TrendingUp } from 'lucide-react';
+import type { ContentItem } from '@cci/contracts';
+import { formatCount } from '@cci/shared-ui';
+import { TrendingUp } from 'lucide-react';
 import styled from 'styled-components';
-import { DataTable, RowActions, TableEmpty, type Column } from '../../../components/data-table';
-import { ListSkeleton, LoadError } from '../../../components/load-states';
-import { ADMIN_READ, useAdminQuery } from '../../../lib/use-admin-query';
+import { TableEmpty, type Column } from '../../../components/data-table';
+import { ContentActions, ContentList, ContentState, titleColumn } from '../../../components/content/content-list';
 import { CreateTrendDialog } from './create-trend-dialog';
 import { TabSection } from '../../../components/tab-section';
 
@@ -24,60 +22,45 @@ const Colour = styled.span`
   }
 `;
 
-const columns: readonly Column<Trend>[] = [
-  { header: 'Title', primary: true, cell: (t) => t.title },
-  { header: 'Discussions', cell: (t) => formatCount(t.discussionCount) },
+const columns: readonly Column<ContentItem>[] = [
+  titleColumn,
+  { header: 'Discussions', cell: (t) => formatCount(Number(t.fields.discussionCount ?? 0)) },
   {
     header: 'Colour',
     cell: (t) => (
       <Colour data-testid="trend-swatch">
-        <i style={{ background: t.color }} aria-hidden="true" />
-        {t.color}
+        <i style={{ background: String(t.fields.color) }} aria-hidden="true" />
+        {String(t.fields.color)}
       </Colour>
     ),
   },
-  {
-    header: 'Actions',
-    actions: true,
-    cell: (t) => (
-      <RowActions>
-        <ButtonLink to="/ai-evolution" $variant="outline" $size="sm">
-          <ExternalLink aria-hidden="true" /> View<span className="visually-hidden"> {t.title}</span>
-        </ButtonLink>
-      </RowActions>
-    ),
-  },
+  { header: 'Status', cell: (t) => <ContentState item={t} /> },
+  { header: 'Actions', actions: true, cell: (t) => <ContentActions item={t} /> },
 ];
 
-/** Spec §2 Trends: "Create Trend" and a table of title, discussion count, a colour swatch and an action. */
+/**
+ * Spec §2 Trends: "Create Trend" and a table of title, discussion count, a colour swatch and the actions; issue 16 adds
+ * search, the status filter, pages, and each trend's Edit, Feature / Unfeature and Delete (restored from Archived).
+ */
 export function TrendsTab() {
-  const { data, error, isLoading, mutate } = useAdminQuery(useTrends(ADMIN_READ));
   return (
     <TabSection
       id="trends-title"
       title="Trends"
-      intro="The first six trends show under “Trending This Week” on the AI Evolution page."
+      intro="The first six trends show under “Trending This Week” on the AI Evolution page; featured ones lead."
       action={<CreateTrendDialog />}
     >
-      {isLoading ? (
-        <ListSkeleton label="Loading trends" />
-      ) : error && !data ? (
-        <LoadError what="Trends" error={error} onRetry={() => mutate()} />
-      ) : (
-        <DataTable
-          label="Trends"
-          testId="trends-table"
-          columns={columns}
-          rows={data ?? []}
-          rowKey={(t) => t.id}
-          empty={
-            <TableEmpty>
-              <TrendingUp size={28} aria-hidden="true" />
-              Trends will appear here once you create them.
-            </TableEmpty>
-          }
-        />
-      )}
+      <ContentList
+        kind="trends"
+        label="Trends"
+        columns={columns}
+        empty={
+          <TableEmpty>
+            <TrendingUp size={28} aria-hidden="true" />
+            Trends will appear here once you create them.
+          </TableEmpty>
+        }
+      />
     </TabSection>
   );
 }

@@ -1,6 +1,6 @@
-import type { Article } from '@cci/contracts';
-import { Badge, Button, Card, CardImage, Skeleton, media } from '@cci/shared-ui';
-import { ArrowUp, CalendarDays, Clock, Star } from 'lucide-react';
+import { type Article, srcSetFor } from '@cci/contracts';
+import { Badge, ButtonLink, Card, CardImage, Skeleton, media } from '@cci/shared-ui';
+import { ArrowRight, CalendarDays, Clock, Star } from 'lucide-react';
 import styled from 'styled-components';
 import { publishedOn, readingMinutes } from '../ai-evolution';
 
@@ -67,15 +67,23 @@ const Meta = styled.div`
 `;
 
 /**
- * Spec §2 AI Evolution: the featured article's image, title and excerpt. "Read Full Article" only scrolls back to
- * the top of the page (there is no article page in the spec).
+ * Spec §2 AI Evolution: the featured article's image, title and excerpt. "Read Full Article" (the spec's button scrolled
+ * to the top: there was no article page) opens the article's own page since issue 16, keeping its label.
  */
 export function FeaturedArticleCard({ article }: { article: Article }) {
   const date = publishedOn(article.createdAt);
   return (
     <Wrap as="article" aria-labelledby="featured-article-title" data-testid="featured-article">
       <Media>
-        <CardImage src={article.image || FALLBACK_IMAGE} width={1200} height={675} decoding="async" fetchPriority="high" />
+        <CardImage
+          src={article.image || FALLBACK_IMAGE}
+          srcSet={article.image ? (srcSetFor(article.image, 'webp') ?? undefined) : undefined}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          width={1200}
+          height={675}
+          decoding="async"
+          fetchPriority="high"
+        />
       </Media>
       <Body>
         <Badge $tone="accent">
@@ -95,9 +103,9 @@ export function FeaturedArticleCard({ article }: { article: Article }) {
             </span>
           )}
         </Meta>
-        <Button $size="lg" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-          Read Full Article <ArrowUp aria-hidden="true" />
-        </Button>
+        <ButtonLink to={`/ai-evolution/${article.slug}`} $size="lg">
+          Read Full Article <ArrowRight aria-hidden="true" />
+        </ButtonLink>
       </Body>
     </Wrap>
   );

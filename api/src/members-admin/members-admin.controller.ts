@@ -1,0 +1,86 @@
+import {
+  type AdminMemberDetail,
+  type AdminMemberPage,
+  ErrorBodySchema,
+  type MemberRole,
+  MemberRoleSchema,
+  type MembersQuery,
+  MembersQuerySchema,
+  type SuspendMember,
+  SuspendMemberSchema,
+} from '@cci/contracts';
+import { Body, Controller, Get, Header, HttpCode, Module, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { staffActorOf } from '../audit/staff-actor';
+import { PositiveIntPipe } from '../common/positive-int.pipe';
+import { Admins } from '../common/session-guards';
+import type { SessionRequest } from '../common/session-route';
+import { ValibotPipe } from '../common/valibot';
+import { json } from '../docs/schemas';
+import { MembersAdminService } from './members-admin.service';
+
+const error = (description: string) => json(ErrorBodySchema, { description });
+const ID = new PositiveIntPipe('id');
+
+/** The staff area's members (issue 16 §4). Admins only; every write is in the audit log. */
+@ApiTags('admin')
+@Controller('admin/members')
+export class MembersAdminController {
+  constructor(private readonly members: MembersAdminService) {}
+
+  @Get()
+  @Admins()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Members by name or e-mail, community, status, role and joined date, newest first, 25 a page (admins)' })
+  @ApiOkResponse({ description: 'AdminMemberPage (contracts/src/members-admin.ts)' })
+  list(@Query(new ValibotPipe(MembersQuerySchema)) query: MembersQuery): Promise<AdminMemberPage> {
+    return this.members.list(query);
+  }
+
+  @Get(':id')
+  @Admins()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "A member's page: memberships, recent posts, reports made and received, points, sessions (admins)" })
+  @ApiNotFoundResponse(error('Member not found'))
+  detail(@Param('id', ID) id: number): Promise<AdminMemberDetail> {
+    return this.members.detail(id);
+  }
+
+  @Post(':id/suspend')
+  @HttpCode(200)
+  @Admins()
+  @ApiOperation({ summary: 'Suspend for 7-30 days or indefinitely (days: null): sessions end, the reason is e-mailed (admins)' })
+  @ApiNotFoundResponse(error('Member not found'))
+  suspend(@Req() req: SessionRequest, @Param('id', ID) id: number, @Body(new ValibotPipe(SuspendMemberSchema)) body: SuspendMember) {
+    return this.members.suspend(id, body, staffActorOf(req));
+  }
+
+  @Post(':id/unsuspend')
+  @HttpCode(200)
+  @Admins()
+  @ApiOperation({ summary: 'Lift a suspension (admins)' })
+  @ApiConflictResponse(error('This member is not suspended'))
+  unsuspend(@Req() req: SessionRequest, @Param('id', ID) id: number): Promise<AdminMemberDetail> {
+    return this.members.unsuspend(id, staffActorOf(req));
+  }
+
+  @Put(':id/role')
+  @Admins()
+  @ApiOperation({ summary: 'Grant or revoke the admin role; the last admin cannot be removed (admins)' })
+  @ApiConflictResponse(error('The site must keep at least one admin'))
+  role(@Req() req: SessionRequest, @Param('id', ID) id: number, @Body(new ValibotPipe(MemberRoleSchema)) body: MemberRole) {
+    return this.members.setRole(id, body, staffActorOf(req));
+  }
+
+  @Post(':id/password-reset')
+  @HttpCode(204)
+  @Admins()
+  @ApiOperation({ summary: 'E-mail the member a password reset link (admins)' })
+  @ApiNotFoundResponse(error('Member not found'))
+  async passwordReset(@Req() req: SessionRequest, @Param('id', ID) id: number): Promise<void> {
+    await this.members.sendPasswordReset(id, staffActorOf(req));
+  }
+}
+
+@Module({ controllers: [MembersAdminController], providers: [MembersAdminService] })
+export class MembersAdminModule {}

@@ -1,0 +1,70 @@
+import type { ArticleDetail, AuditPage, AuditQuery, ContentItem, ContentKind, ContentPage, ContentStatus } from '@cci/contracts';
+import { mutate, type SWRConfiguration } from 'swr';
+import { adminKeys } from './admin';
+import { contentKeys } from './content';
+import { engagementKeys } from './engagement';
+import { eventKeys } from './events';
+import { apiRequest } from './shared';
+import { useRead } from './read';
+
+// Issue 16: the staff area's content management and audit log, and the public article page.
+
+const CONTENT = '/api/admin/content/';
+
+const query = (params: Record<string, string | number | undefined | null>) => {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+};
+
+export const contentAdminKeys = {
+  list: (kind: ContentKind, q: { q?: string; status?: ContentStatus; page?: number }) =>
+    `${CONTENT}${kind}${query({ q: q.q, status: q.status === 'all' ? undefined : q.status, page: q.page === 1 ? undefined : q.page })}`,
+  audit: (q: Partial<AuditQuery>) => `/api/admin/audit${query(q)}`,
+  article: (slug: string) => `${contentKeys.articles()}/${encodeURIComponent(slug)}`,
+};
+
+export const useAdminContent = (kind: ContentKind, q: { q?: string; status?: ContentStatus; page?: number }, config?: SWRConfiguration) =>
+  useRead<ContentPage>(contentAdminKeys.list(kind, q), config);
+export const useAuditLog = (q: Partial<AuditQuery>, config?: SWRConfiguration) => useRead<AuditPage>(contentAdminKeys.audit(q), config);
+/** GET /api/articles/:slug: the article page (pre-rendered with it). */
+export const useArticle = (slug: string) => useRead<ArticleDetail>(contentAdminKeys.article(slug));
+
+/** After a change: every page of the kind's admin list, the public reads that show it, the counters, the audit log. */
+async function changed(kind: ContentKind): Promise<void> {
+  const publicKeys: Record<ContentKind, string[]> = {
+    articles: [contentKeys.articles(), contentKeys.featuredArticles()],
+    trends: [contentKeys.trends()],
+    events: [eventKeys.list()],
+    challenges: [contentKeys.challenges()],
+  };
+  const stale = (key: unknown) =>
+    typeof key === 'string' &&
+    (key.startsWith(`${CONTENT}${kind}`) ||
+      key.startsWith('/api/admin/audit') ||
+      key === adminKeys.stats() ||
+      publicKeys[kind].includes(key) ||
+      (kind === 'articles' && key.startsWith(`${contentKeys.articles()}/`)) ||
+      (kind === 'events' && key.startsWith('/api/events/')) ||
+      (kind === 'challenges' && key.startsWith(engagementKeys.challenge(''))));
+  await mutate(stale);
+}
+
+/** PATCH /api/<kind>/:id with the updatedAt it was read with: a 409 when someone else changed it since. */
+export async function updateContent(kind: ContentKind, id: number, body: Record<string, unknown>): Promise<ContentItem> {
+  const res = await apiRequest('PATCH', `/api/${kind}/${id}`, body);
+  await changed(kind);
+  return (await res.json()) as ContentItem;
+}
+
+/** DELETE /api/<kind>/:id: archived, restorable for 30 days. */
+export async function archiveContent(kind: ContentKind, id: number): Promise<void> {
+  await apiRequest('DELETE', `/api/${kind}/${id}`);
+  await changed(kind);
+}
+
+export async function restoreContent(kind: ContentKind, id: number): Promise<void> {
+  await apiRequest('POST', `${CONTENT}${kind}/${id}/restore`);
+  await changed(kind);
+}
