@@ -8,6 +8,7 @@ import { ArticlesModule } from './articles/articles.module';
 import { AuditModule } from './audit/audit.module';
 import { ContentAdminModule } from './content-admin/content-admin.controller';
 import { MembersAdminModule } from './members-admin/members-admin.controller';
+import { UploadsModule } from './uploads/uploads.controller';
 import { AuthModule, type AuthModuleOptions } from './auth/auth.module';
 import { BusModule } from './bus/bus.module';
 import { CommunitiesModule } from './communities/communities.module';
@@ -66,6 +67,7 @@ export class AppModule {
         AuditModule,
         ContentAdminModule,
         MembersAdminModule,
+        UploadsModule,
         LimitsModule,
         CommunitiesModule,
         EventsModule,

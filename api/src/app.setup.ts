@@ -1,5 +1,7 @@
 import { HttpException, Logger, type SecurityHeadersOptions } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '@cci/contracts';
 import path from 'node:path';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
@@ -139,6 +141,8 @@ export async function configureApp(
 
   // Origin (403), JSON-only bodies (415) and well-formed Unicode (400) on every route (common/request-policy.ts).
   registerRequestPolicy(fastify);
+  // Multipart bodies are parsed only where the request policy lets them in (the upload route); one file, 5 MB at most.
+  await fastify.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, headerPairs: 100 } });
 
   // Cookies, sessions and the signed-in member only on routes declared with @SessionRoute() (auth/session.ts).
   const secret = resolveSessionSecret(config, path.join(REPO_ROOT, '.data'), (message) => new Logger('Sessions').log(message));

@@ -37,6 +37,7 @@ export const ADMIN_ROUTES = [
   'POST /api/admin/members/{id}/unsuspend',
   'PUT /api/admin/members/{id}/role',
   'POST /api/admin/members/{id}/password-reset',
+  'POST /api/admin/uploads',
 ] as const;
 
 /** Raises (or lowers) the wrong-password limit of the admin API for one test app. */

@@ -332,12 +332,20 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/admin/content/{kind}/{id}/restore': { admin: true, params: { kind: 'articles' } },
   'GET /api/admin/audit': { admin: true },
   'GET /api/admin/members': { admin: true },
+  // Member 1 is another case's member: the writes aim at no one (404), staff-tools.e2e-spec.ts has them succeed.
   'GET /api/admin/members/{id}': { admin: true },
-  'POST /api/admin/members/{id}/suspend': { admin: true, valid: () => ({ days: 7, reason: 'Hostile test' }) },
-  'POST /api/admin/members/{id}/unsuspend': { admin: true },
+  'POST /api/admin/members/{id}/suspend': {
+    admin: true,
+    refused: true,
+    params: { id: '99999999' },
+    valid: () => ({ days: 7, reason: 'Hostile test' }),
+  },
+  'POST /api/admin/members/{id}/unsuspend': { admin: true, params: { id: '99999999' } },
   // No member by that id (404): its body's own `role` could otherwise make someone an admin, which the case checks never happens.
   'PUT /api/admin/members/{id}/role': { admin: true, refused: true, params: { id: '99999999' }, valid: () => ({ role: 'admin' }) },
-  'POST /api/admin/members/{id}/password-reset': { admin: true },
+  'POST /api/admin/members/{id}/password-reset': { admin: true, params: { id: '99999999' } },
+  // Multipart only (uploads.e2e-spec.ts): every JSON body here is a 415.
+  'POST /api/admin/uploads': { admin: true },
 };
 
 const HOSTILE_STRINGS = [

@@ -13,6 +13,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export interface StateChangingConfig {
   changesState?: boolean;
+  /** Takes a multipart/form-data body (an upload: POST /api/admin/uploads) instead of JSON; the Origin rule still applies. */
+  multipart?: boolean;
 }
 
 export const changesState = (req: FastifyRequest): boolean =>
@@ -76,7 +78,9 @@ function checkRequest(req: FastifyRequest, _reply: FastifyReply, done: (err?: Er
   const origin = req.headers.origin;
   if (origin !== undefined && !isSameOrigin(origin, req.host)) return done(new ForbiddenException(CROSS_ORIGIN));
   // An HTML form can send urlencoded, multipart or text/plain bodies to any site with no CORS preflight; JSON needs one.
-  if (STATE_CHANGING.has(req.method) && hasBody(req) && mediaType(req.headers['content-type']) !== 'application/json') {
+  const type = mediaType(req.headers['content-type']);
+  const multipart = (req.routeOptions?.config as StateChangingConfig | undefined)?.multipart === true;
+  if (STATE_CHANGING.has(req.method) && hasBody(req) && type !== 'application/json' && !(multipart && type === 'multipart/form-data')) {
     return done(new UnsupportedMediaTypeException(JSON_ONLY));
   }
   done();

@@ -15,6 +15,7 @@ import { ErrorBodySchema } from '@cci/contracts';
 import { ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { json } from '../docs/schemas';
 import { ADMIN_MARK_LIFETIME, AdminMark, type AdminMarkLifetime } from './admin-mark';
+import type { StateChangingConfig } from './request-policy';
 import { routeWantsSession, SESSION_COOKIE, SessionRoute, type SessionRequest } from './session-route';
 
 /** A signed-in member without the admin role on an admin route (403). */
@@ -71,13 +72,15 @@ export class AdminGuard implements CanActivate {
 }
 
 /** A route (or controller) behind `guard`: session opt-in + the guard (401 otherwise) + docs. */
-const sessionGuarded = (guard: Type<CanActivate>, refused: string) => () =>
-  applyDecorators(
-    SessionRoute(),
-    UseGuards(guard),
-    ApiCookieAuth(SESSION_COOKIE),
-    ApiUnauthorizedResponse(json(ErrorBodySchema, { description: refused })),
-  );
+const sessionGuarded =
+  (guard: Type<CanActivate>, refused: string) =>
+  (extra: StateChangingConfig = {}) =>
+    applyDecorators(
+      SessionRoute(extra),
+      UseGuards(guard),
+      ApiCookieAuth(SESSION_COOKIE),
+      ApiUnauthorizedResponse(json(ErrorBodySchema, { description: refused })),
+    );
 
 /** A route (or controller) for signed-in members. */
 export const Members = sessionGuarded(MemberGuard, 'Not signed in');

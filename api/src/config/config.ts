@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { parseS3Url } from '../uploads/s3-url';
 import path from 'node:path';
 import * as v from 'valibot';
 import { REPO_ROOT } from '../common/paths';
@@ -25,6 +26,10 @@ export interface AppConfig {
    * register). In production ADMIN_PASSWORD may be left unset once these exist: the shared password gate is then off.
    */
   adminEmails: string[];
+  /** UPLOADS_DIR: where uploaded images are stored when S3_URL is unset (`<repo>/.data/uploads` by default). */
+  uploadsDir: string;
+  /** S3_URL: an S3-compatible bucket for uploaded images instead of the disk (uploads/s3-url.ts). */
+  s3Url?: string;
   /** smtp:// or smtps://; unset: e-mails are written as .eml files into `outboxDir` (mail/mail.service.ts). */
   smtpUrl?: string;
   /**
@@ -186,6 +191,35 @@ const EnvSchema = v.pipe(
       ),
       '',
     ),
+    UPLOADS_DIR: v.optional(
+      v.pipe(
+        v.string(),
+        v.check((s) => path.isAbsolute(s), 'UPLOADS_DIR must be an absolute path'),
+      ),
+    ),
+    S3_URL: v.optional(
+      v.pipe(
+        v.string(),
+        v.check(
+          (s) => {
+            try {
+              parseS3Url(s);
+              return true;
+            } catch {
+              return false;
+            }
+          },
+          (i) => {
+            try {
+              parseS3Url(String(i.input));
+            } catch (err) {
+              return (err as Error).message;
+            }
+            return 'S3_URL is not valid';
+          },
+        ),
+      ),
+    ),
     SMTP_URL: v.optional(url('SMTP_URL', ['smtp:', 'smtps:'])),
     MEMBER_APPROVAL: v.optional(picklist('MEMBER_APPROVAL', ['auto', 'required'] as const), 'auto'),
     PUBLIC_URL: v.optional(
@@ -251,6 +285,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     adminPassword: e.ADMIN_PASSWORD,
     adminEmails: typeof e.ADMIN_EMAILS === 'string' ? [] : e.ADMIN_EMAILS,
     smtpUrl: e.SMTP_URL,
+    uploadsDir: e.UPLOADS_DIR ?? path.join(REPO_ROOT, '.data', 'uploads'),
+    s3Url: e.S3_URL,
     outboxDir: path.join(REPO_ROOT, '.data', 'outbox'),
     memberApproval: e.MEMBER_APPROVAL,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
