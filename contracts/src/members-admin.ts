@@ -85,7 +85,7 @@ export interface AdminMemberDetail extends AdminMemberRow {
   suspensionReason: string | null;
   lastSeenAt: string | null;
   memberships: { id: number; community: { slug: string; name: string }; status: 'pending' | 'approved' | 'rejected'; primary: boolean }[];
-  posts: { kind: 'thread' | 'reply'; id: number; threadId: number; title: string; createdAt: string; hidden: boolean }[];
+  posts: { kind: 'thread' | 'reply'; id: number; threadId: number; community: string; title: string; createdAt: string; hidden: boolean }[];
   reportsMade: number;
   reportsReceived: number;
   points: number;

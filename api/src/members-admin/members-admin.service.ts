@@ -87,11 +87,13 @@ export class MembersAdminService {
         [id],
       ) as Promise<AdminMemberDetail['memberships']>,
       this.dataSource.query(
-        `(SELECT 'thread' AS kind, t.id, t.id AS "threadId", t.title, t.created_at AS "createdAt", t.hidden
-            FROM threads t WHERE t.author_id = $1 AND t.deleted_at IS NULL ORDER BY t.created_at DESC LIMIT 10)
+        `(SELECT 'thread' AS kind, t.id, t.id AS "threadId", c.slug AS community, t.title, t.created_at AS "createdAt", t.hidden
+            FROM threads t JOIN communities c ON c.id = t.community_id
+           WHERE t.author_id = $1 AND t.deleted_at IS NULL ORDER BY t.created_at DESC LIMIT 10)
          UNION ALL
-         (SELECT 'reply', r.id, r.thread_id, t.title, r.created_at, r.hidden
-            FROM replies r JOIN threads t ON t.id = r.thread_id WHERE r.author_id = $1 AND r.deleted_at IS NULL ORDER BY r.created_at DESC LIMIT 10)
+         (SELECT 'reply', r.id, r.thread_id, c.slug, t.title, r.created_at, r.hidden
+            FROM replies r JOIN threads t ON t.id = r.thread_id JOIN communities c ON c.id = t.community_id
+           WHERE r.author_id = $1 AND r.deleted_at IS NULL ORDER BY r.created_at DESC LIMIT 10)
          ORDER BY "createdAt" DESC LIMIT 10`,
         [id],
       ) as Promise<(AdminMemberDetail['posts'][number] & { createdAt: Date })[]>,

@@ -3,6 +3,7 @@ import { Inbox, Lock, Mail } from 'lucide-react';
 import { AdminPageFrame, AdminPageHeader } from '../components/admin-page-header';
 import { AdminGuard } from '../features/admin-access/components/admin-guard';
 import { AuditTab } from '../features/audit/audit-tab';
+import { MemberDirectory } from '../features/members/member-directory';
 import { DashboardTabs } from '../features/dashboard/components/dashboard-tabs';
 import { ModerationCount } from '../features/moderation/components/moderation-count';
 import { ModerationPanel } from '../features/moderation/components/moderation-panel';
@@ -33,6 +34,7 @@ function AdminDashboard({ signOut }: { signOut: () => Promise<void> }) {
         requests={<RequestsSummaryCard />}
         moderation={{ count: <ModerationCount />, panel: <ModerationPanel /> }}
         audit={<AuditTab />}
+        directory={<MemberDirectory />}
       />
     </AdminPageFrame>
   );

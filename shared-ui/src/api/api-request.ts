@@ -59,6 +59,13 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return res;
 }
 
+/** A multipart upload (POST /api/admin/uploads): the browser sets the multipart Content-Type with its boundary. */
+export async function apiUpload(url: string, form: FormData): Promise<Response> {
+  const res = await fetch(url, { method: 'POST', credentials: 'include', body: form });
+  await throwIfNotOk(res);
+  return res;
+}
+
 /** The default read: GET the key as a path and parse JSON. */
 export async function getJson<T>(url: string): Promise<T> {
   return (await apiRequest('GET', url)).json() as Promise<T>;

@@ -1,10 +1,22 @@
-import type { ArticleDetail, AuditPage, AuditQuery, ContentItem, ContentKind, ContentPage, ContentStatus } from '@cci/contracts';
+import type {
+  AdminMemberDetail,
+  AdminMemberPage,
+  ArticleDetail,
+  AuditPage,
+  AuditQuery,
+  ContentItem,
+  ContentKind,
+  ContentPage,
+  ContentStatus,
+  SuspendMember,
+  UploadedImage,
+} from '@cci/contracts';
 import { mutate, type SWRConfiguration } from 'swr';
 import { adminKeys } from './admin';
 import { contentKeys } from './content';
 import { engagementKeys } from './engagement';
 import { eventKeys } from './events';
-import { apiRequest } from './shared';
+import { apiRequest, apiUpload } from './shared';
 import { useRead } from './read';
 
 // Issue 16: the staff area's content management and audit log, and the public article page.
@@ -68,3 +80,38 @@ export async function restoreContent(kind: ContentKind, id: number): Promise<voi
   await apiRequest('POST', `${CONTENT}${kind}/${id}/restore`);
   await changed(kind);
 }
+
+/** POST /api/admin/uploads: one image (at most 5 MB); answers its stored path and variants. */
+export async function uploadImage(file: File): Promise<UploadedImage> {
+  const form = new FormData();
+  form.append('file', file);
+  return (await (await apiUpload('/api/admin/uploads', form)).json()) as UploadedImage;
+}
+
+// ---- Members for staff (issue 16 §4) -------------------------------------------------------------------------------
+
+const MEMBERS = '/api/admin/members';
+
+export const memberAdminKeys = {
+  list: (q: Partial<Record<'q' | 'community' | 'status' | 'role' | 'joinedFrom' | 'joinedTo', string>> & { page?: number }) =>
+    `${MEMBERS}${query({ ...q, page: q.page === 1 ? undefined : q.page })}`,
+  one: (id: number) => `${MEMBERS}/${id}`,
+};
+
+export const useAdminMembers = (q: Parameters<typeof memberAdminKeys.list>[0], config?: SWRConfiguration) =>
+  useRead<AdminMemberPage>(memberAdminKeys.list(q), config);
+export const useAdminMember = (id: number | null, config?: SWRConfiguration) =>
+  useRead<AdminMemberDetail>(id === null ? null : memberAdminKeys.one(id), config);
+
+/** After a member change: the list's pages, that member, the audit log. */
+const membersChanged = () => mutate((key) => typeof key === 'string' && (key.startsWith(MEMBERS) || key.startsWith('/api/admin/audit')));
+
+async function memberAction(method: string, path: string, body?: unknown): Promise<void> {
+  await apiRequest(method, path, body);
+  await membersChanged();
+}
+
+export const suspendMember = (id: number, body: SuspendMember) => memberAction('POST', `${MEMBERS}/${id}/suspend`, body);
+export const unsuspendMember = (id: number) => memberAction('POST', `${MEMBERS}/${id}/unsuspend`);
+export const setMemberRole = (id: number, role: 'member' | 'admin') => memberAction('PUT', `${MEMBERS}/${id}/role`, { role });
+export const sendMemberPasswordReset = (id: number) => memberAction('POST', `${MEMBERS}/${id}/password-reset`);

@@ -2,4 +2,4 @@
 // @cci/shared-ui's: one ApiError class for the pages' `instanceof`, one session key. So it imports them through the
 // package (the federation singleton) rather than from ./api-request, which would bundle a second copy.
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the shared entry by name, on purpose (see above)
-export { ApiError, apiRequest, SESSION_KEY } from '@cci/shared-ui';
+export { ApiError, apiRequest, apiUpload, SESSION_KEY } from '@cci/shared-ui';

@@ -11,6 +11,7 @@ import { useCommunities } from '@cci/shared-ui/api';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@cci/shared-ui/forms';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { ImageField } from '../image-field';
 
 // The edit dialog of each kind of content (issue 16 §2): its fields as the form holds them (text), and the PATCH body
 // they make — only the fields that changed, with the updatedAt the item was read with.
@@ -186,6 +187,7 @@ export function ContentFields({ kind, extra }: { kind: ContentKind; extra?: (nam
     if (type === 'textarea')
       return <TextAreaField key={name} name={name} label={label} rows={name === 'content' || name === 'brief' ? 8 : 3} />;
     if (type === 'community') return <CommunityField key={name} name={name} />;
+    if (name === 'image') return <ImageField key={name} name={name} label={label} />;
     return (
       <TextField
         key={name}

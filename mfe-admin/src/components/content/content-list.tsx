@@ -70,11 +70,10 @@ const States = styled.span`
   gap: ${(p) => p.theme.space(1)};
 `;
 
-/** The row's state badges: featured, draft, archived. */
+/** The spec's Status cell: Featured or Regular. */
 export function ContentState({ item }: { item: ContentItem }) {
   return (
     <States>
-      {item.deletedAt ? <Badge $tone="danger">Archived {formatDate(item.deletedAt)}</Badge> : item.published ? null : <Badge>Draft</Badge>}
       {item.featured ? (
         <Badge $tone="warning">
           <Star aria-hidden="true" /> Featured
@@ -300,5 +299,21 @@ export function ContentList({
   );
 }
 
-/** A Title column that also shows the row's state badges under small screens' card title. */
-export const titleColumn: Column<ContentItem> = { header: 'Title', primary: true, cell: (i) => i.title };
+const TitleCell = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+`;
+
+/** The Title column: the title, with Draft / Archived beside it when the row is one (the spec's columns stay as they are). */
+export const titleColumn: Column<ContentItem> = {
+  header: 'Title',
+  primary: true,
+  cell: (i) => (
+    <TitleCell>
+      {i.title}
+      {i.deletedAt ? <Badge $tone="danger">Archived {formatDate(i.deletedAt)}</Badge> : !i.published && <Badge>Draft</Badge>}
+    </TitleCell>
+  ),
+};

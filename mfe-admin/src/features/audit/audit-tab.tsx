@@ -15,9 +15,15 @@ import { ADMIN_READ, useAdminQuery } from '../../lib/use-admin-query';
 const Filters = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(3)};
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(150px, 100%), 1fr));
   margin-bottom: ${(p) => p.theme.space(4)};
+  input,
+  select {
+    min-width: 0;
+    width: 100%;
+  }
   label {
+    min-width: 0;
     display: grid;
     gap: ${(p) => p.theme.space(1)};
     font-size: ${(p) => p.theme.fontSize.xs};

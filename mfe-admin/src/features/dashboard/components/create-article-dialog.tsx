@@ -2,6 +2,7 @@ import { ADMIN_TOASTS, CreateArticleSchema, validateWith } from '@cci/contracts'
 import { createArticle } from '@cci/shared-ui/api';
 import { CheckboxField, TextAreaField, TextField } from '@cci/shared-ui/forms';
 import { toCreateArticle, type ArticleFormValues } from '../create-payloads';
+import { ImageField } from '../../../components/image-field';
 import { CreateDialog } from './create-dialog';
 
 const validateArticle = validateWith(CreateArticleSchema);
@@ -25,12 +26,7 @@ export function CreateArticleDialog() {
       <TextField name="title" label="Title" placeholder="e.g. The State of AI in 2025" />
       <TextAreaField name="excerpt" label="Excerpt" rows={2} placeholder="One or two sentences for the article card." />
       <TextAreaField name="content" label="Content" rows={8} />
-      <TextField
-        name="image"
-        label="Image URL (optional)"
-        placeholder="e.g. /images/articles/state-of-ai.svg"
-        hint="A path on this site, starting with a single /."
-      />
+      <ImageField name="image" label="Image (optional)" />
       <CheckboxField name="featured" label="Featured article" />
     </CreateDialog>
   );

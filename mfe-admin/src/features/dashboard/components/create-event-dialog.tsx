@@ -2,6 +2,7 @@ import { ADMIN_TOASTS, CreateEventSchema, validateWith, type Community } from '@
 import { createEvent } from '@cci/shared-ui/api';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@cci/shared-ui/forms';
 import { toCreateEvent, type EventFormValues } from '../create-payloads';
+import { ImageField } from '../../../components/image-field';
 import { CreateDialog, FieldPair } from './create-dialog';
 
 const validateEvent = validateWith(CreateEventSchema);
@@ -30,12 +31,7 @@ export function CreateEventDialog({ communities }: { communities: readonly Commu
         <TextField name="date" label="Date" placeholder="e.g. March 12, 2027 · 6:30 PM" hint="Shown as written." />
         <TextField name="location" label="Location" placeholder="e.g. London or Online" />
       </FieldPair>
-      <TextField
-        name="image"
-        label="Image URL (optional)"
-        placeholder="e.g. /images/events/pitch-night.svg"
-        hint="A path on this site, starting with a single /."
-      />
+      <ImageField name="image" label="Image (optional)" />
       <SelectField name="communityId" label="Community" placeholder="None" options={options} disabled={!communities} />
       <CheckboxField name="featured" label="Featured event" />
     </CreateDialog>

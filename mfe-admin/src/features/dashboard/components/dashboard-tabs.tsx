@@ -9,6 +9,12 @@ import { MembersTab } from './members-tab';
 import { OverviewTab } from './overview-tab';
 import { TrendsTab } from './trends-tab';
 
+/** Sections of one tab, one under the other. */
+const Stack = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(12)};
+`;
+
 const ModerationTrigger = styled(TabsTrigger)`
   gap: ${(p) => p.theme.space(2)};
 `;
@@ -21,8 +27,11 @@ export function DashboardTabs({
   requests,
   moderation,
   audit,
+  directory,
 }: {
   requests: ReactNode;
+  /** The member directory (issue 16 §4), under the approval queue. */
+  directory: ReactNode;
   moderation: { count: ReactNode; panel: ReactNode };
   audit: ReactNode;
 }) {
@@ -43,7 +52,10 @@ export function DashboardTabs({
         <OverviewTab requests={requests} />
       </TabsContent>
       <TabsContent value="members">
-        <MembersTab />
+        <Stack>
+          <MembersTab />
+          {directory}
+        </Stack>
       </TabsContent>
       <TabsContent value="events">
         <EventsTab />

@@ -4,7 +4,7 @@ import { useCommunities } from '@cci/shared-ui/api';
 import { CalendarPlus, Star } from 'lucide-react';
 import { TableEmpty, type Column } from '../../../components/data-table';
 import { TabSection } from '../../../components/tab-section';
-import { ContentActions, ContentList, ContentState, titleColumn } from '../../../components/content/content-list';
+import { ContentActions, ContentList, titleColumn } from '../../../components/content/content-list';
 import { CreateEventDialog } from './create-event-dialog';
 import { EventAttendeesDialog, EventScheduleDialog } from './event-actions';
 import { Muted } from './muted';
@@ -31,9 +31,7 @@ export function EventsTab() {
     {
       header: 'Featured',
       cell: (e) =>
-        e.deletedAt || !e.published ? (
-          <ContentState item={e} />
-        ) : e.featured ? (
+        e.featured ? (
           <Badge $tone="warning">
             <Star aria-hidden="true" /> Featured
           </Badge>

@@ -3,7 +3,7 @@ import { formatCount } from '@cci/shared-ui';
 import { TrendingUp } from 'lucide-react';
 import styled from 'styled-components';
 import { TableEmpty, type Column } from '../../../components/data-table';
-import { ContentActions, ContentList, ContentState, titleColumn } from '../../../components/content/content-list';
+import { ContentActions, ContentList, titleColumn } from '../../../components/content/content-list';
 import { CreateTrendDialog } from './create-trend-dialog';
 import { TabSection } from '../../../components/tab-section';
 
@@ -34,7 +34,6 @@ const columns: readonly Column<ContentItem>[] = [
       </Colour>
     ),
   },
-  { header: 'Status', cell: (t) => <ContentState item={t} /> },
   { header: 'Actions', actions: true, cell: (t) => <ContentActions item={t} /> },
 ];
 
