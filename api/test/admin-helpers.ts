@@ -38,6 +38,10 @@ export const ADMIN_ROUTES = [
   'PUT /api/admin/members/{id}/role',
   'POST /api/admin/members/{id}/password-reset',
   'POST /api/admin/uploads',
+  'GET /api/admin/overview',
+  'GET /api/admin/requests/{kind}',
+  'POST /api/admin/requests/{kind}/{id}/handled',
+  'POST /api/admin/requests/demo-requests/{id}/reply',
 ] as const;
 
 /** Raises (or lowers) the wrong-password limit of the admin API for one test app. */

@@ -331,6 +331,20 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/admin/content/{kind}/{id}': { admin: true, params: { kind: 'articles' } },
   'POST /api/admin/content/{kind}/{id}/restore': { admin: true, params: { kind: 'articles' } },
   'GET /api/admin/audit': { admin: true },
+  'GET /api/admin/overview': { admin: true },
+  'GET /api/admin/requests/{kind}': { admin: true, params: { kind: 'demo-requests' } },
+  'POST /api/admin/requests/{kind}/{id}/handled': {
+    admin: true,
+    params: { kind: 'event-requests', id: '99999999' },
+    refused: true,
+    valid: () => ({ note: 'Called back' }),
+  },
+  'POST /api/admin/requests/demo-requests/{id}/reply': {
+    admin: true,
+    params: { id: '99999999' },
+    refused: true,
+    valid: () => ({ message: 'Hello {name}' }),
+  },
   'GET /api/admin/members': { admin: true },
   // Member 1 is another case's member: the writes aim at no one (404), staff-tools.e2e-spec.ts has them succeed.
   'GET /api/admin/members/{id}': { admin: true },

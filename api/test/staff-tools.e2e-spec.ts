@@ -6,6 +6,8 @@ import {
   CONTENT_MESSAGES,
   type ContentItem,
   type ContentPage,
+  type AdminOverview,
+  type InboxPage,
   MEMBER_ADMIN_MESSAGES,
   type Trend,
 } from '@cci/contracts';
@@ -351,5 +353,78 @@ describe('staff tools: content, article pages, audit (issue 16, e2e)', () => {
     const audit = (await a.http().get(`/api/admin/audit?entity=member&entityId=${suki.id}`).set('Cookie', staff.cookie).expect(200))
       .body as AuditPage;
     expect(audit.items.map((e) => e.action)).toEqual(['member.password-reset', 'member.suspend', 'member.unsuspend', 'member.suspend']);
+  });
+
+  it('the requests inbox: pages, handled with a note, CSV with formulas neutralised, a reply to a demo request by e-mail; the overview', async () => {
+    const email = `demo-${Date.now()}@example.com`;
+    const demo = (
+      await a
+        .http()
+        .post('/api/demo-requests')
+        .send({
+          name: '=HYPERLINK("x")',
+          email,
+          company: 'Engines Ltd',
+          role: 'Founder',
+          communityInterest: 'entrepreneurs',
+          preferredTime: 'morning',
+          specificInterests: ['Learning Resources'],
+          additionalNotes: '',
+          agreeToContact: true,
+        })
+        .expect(201)
+    ).body as { confirmationId: string };
+    const page = (await a.http().get('/api/admin/requests/demo-requests?status=open').set('Cookie', staff.cookie).expect(200))
+      .body as InboxPage;
+    const mine = page.items.find((r) => (r as { email: string }).email === email)!;
+    expect(mine).toMatchObject({ handled: null });
+    expect(page.open).toBeGreaterThanOrEqual(1);
+    const overview = (await a.http().get('/api/admin/overview').set('Cookie', staff.cookie).expect(200)).body as AdminOverview;
+    expect(overview.waiting.requests).toBeGreaterThanOrEqual(1);
+    expect(overview.activity.map((x) => x.kind)).toContain('demo-request');
+    expect(overview.activity.some((x) => x.kind === 'staff' && x.text.startsWith('Grace H.:'))).toBe(true);
+
+    const csv = await a.http().get('/api/admin/requests/demo-requests?format=csv').set('Cookie', staff.cookie).expect(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.text.split('\r\n')[0]).toBe(
+      'id,name,email,company,role,communityInterest,preferredTime,specificInterests,additionalNotes,confirmationId,createdAt,handledAt,handledBy,handledNote',
+    );
+    expect(csv.text).toContain(`"'=HYPERLINK(""x"")",${email}`);
+
+    await a
+      .http()
+      .post(`/api/admin/requests/demo-requests/${mine.id}/reply`)
+      .set('Cookie', staff.cookie)
+      .send({ message: 'Hi {name}, Tuesday at 10 works for us.' })
+      .expect(200);
+    const reply = await sink.waitFor(email, { match: (m) => m.subject.includes(demo.confirmationId) });
+    expect(reply.text).toContain('Tuesday at 10 works for us.');
+    expect(reply.text).toContain(`Your confirmation id is ${demo.confirmationId}.`);
+    const after = (await a.http().get('/api/admin/requests/demo-requests?status=handled').set('Cookie', staff.cookie).expect(200))
+      .body as InboxPage;
+    expect(after.items.find((r) => r.id === mine.id)?.handled).toMatchObject({
+      handledBy: 'Grace H.',
+      note: expect.stringContaining('Replied'),
+    });
+
+    await a.http().post(`/api/admin/requests/demo-requests/${mine.id}/handled`).set('Cookie', shared).send({ handled: false }).expect(200);
+    const reopened = (
+      await a
+        .http()
+        .post(`/api/admin/requests/demo-requests/${mine.id}/handled`)
+        .set('Cookie', shared)
+        .send({ note: 'Called them back' })
+        .expect(200)
+    ).body as InboxPage['items'][number];
+    expect(reopened.handled).toMatchObject({ handledBy: 'Shared password', note: 'Called them back' });
+    await a.http().post('/api/admin/requests/demo-requests/99999999/handled').set('Cookie', staff.cookie).send({}).expect(404);
+    await a.http().get('/api/admin/requests/nothing').set('Cookie', staff.cookie).expect(404);
+    await a.http().get('/api/admin/requests/waitlist?page=0').set('Cookie', staff.cookie).expect(400);
+    await a
+      .http()
+      .post(`/api/admin/requests/demo-requests/${mine.id}/reply`)
+      .set('Cookie', staff.cookie)
+      .send({ message: ' ' })
+      .expect(400);
   });
 });

@@ -21,3 +21,4 @@ export * from './audit';
 export * from './content-admin';
 export * from './uploads';
 export * from './members-admin';
+export * from './requests-admin';

@@ -100,3 +100,23 @@ export function suspendedSignInMessage(until: Date): string {
       )
     : MEMBER_ADMIN_MESSAGES.suspended;
 }
+
+// ---- The Overview tab (issue 16 §6) ------------------------------------------------------------------------------
+
+export const ADMIN_ACTIVITY_KINDS = ['registration', 'event-request', 'demo-request', 'waitlist', 'report', 'staff'] as const;
+export type AdminActivityKind = (typeof ADMIN_ACTIVITY_KINDS)[number];
+
+/** One line of Recent Activity: what happened, when, and where staff deal with it. */
+export interface AdminActivity {
+  kind: AdminActivityKind;
+  at: string;
+  text: string;
+  href: string | null;
+}
+
+/** GET /api/admin/overview: what waits for staff, and the latest activity (newest first). */
+export interface AdminOverview {
+  waiting: { requests: number; reports: number };
+  activity: AdminActivity[];
+}
+export const ADMIN_ACTIVITY_SHOWN = 15;

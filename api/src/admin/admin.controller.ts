@@ -2,6 +2,7 @@ import { JsonBody } from '../docs/operations';
 import { json } from '../docs/schemas';
 import {
   type AdminMember,
+  type AdminOverview,
   AdminMemberSchema,
   type AdminRequests,
   AdminRequestsSchema,
@@ -83,6 +84,15 @@ export class AdminController {
   @ApiOkResponse(json(AdminStatsSchema))
   stats(): Promise<AdminStats> {
     return this.admin.stats();
+  }
+
+  @Get('overview')
+  @Admins()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'What waits for staff (requests, reported posts) and Recent Activity, newest first (issue 16 §6)' })
+  @ApiOkResponse({ description: 'AdminOverview (contracts/src/members-admin.ts)' })
+  overview(): Promise<AdminOverview> {
+    return this.admin.overview();
   }
 
   @Get('pending-members')

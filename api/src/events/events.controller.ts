@@ -1,5 +1,6 @@
 import { AuditService } from '../audit/audit.service';
 import { staffActorOf } from '../audit/staff-actor';
+import { toCsv } from '../common/csv';
 import { ContentAdminService } from '../content-admin/content-admin.service';
 import { CreateOperation, ListOperation } from '../docs/operations';
 import { json } from '../docs/schemas';
@@ -65,13 +66,6 @@ const readerOf = (req: SessionRequest): EventReader | null => {
 };
 const error = (description: string) => json(ErrorBodySchema, { description });
 const ID = ApiParam({ name: 'id', type: Number, example: 1, description: 'Positive integer' });
-
-/** A cell of a CSV file (RFC 4180), with spreadsheet formulas neutralised (a leading = + - @ gets a quote). */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 @ApiTags('events')
 @Controller('events')
@@ -209,7 +203,7 @@ export class EventsController {
         r.waitlistPosition === null ? '' : String(r.waitlistPosition),
         r.respondedAt,
       ]);
-    return lines.map((l) => l.map(csvCell).join(',')).join('\r\n') + '\r\n';
+    return toCsv(lines);
   }
 
   @Get()

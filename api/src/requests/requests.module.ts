@@ -1,18 +1,21 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DemoRequestEntity, EventRequestEntity, WaitlistEntryEntity } from './request.entities';
+import { MailModule } from '../mail/mail.module';
+import { RequestsInbox, RequestsInboxController } from './requests-inbox';
 import { RequestsController } from './requests.controller';
 import { RequestsService } from './requests.service';
 
 /**
  * The public forms (event requests, demo requests, waitlist). RequestsService (listEventRequests,
  * listDemoRequests, listWaitlist) is exported: the admin area imports this module to list them.
+ * Issue 16 §7: the staff inbox (RequestsInbox: pages, handled with a note, CSV, a reply to a demo request).
  * The throttle limit comes from AppModule (REQUESTS_THROTTLE_LIMIT), the defaults without it.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([EventRequestEntity, DemoRequestEntity, WaitlistEntryEntity])],
-  controllers: [RequestsController],
-  providers: [RequestsService],
+  imports: [TypeOrmModule.forFeature([EventRequestEntity, DemoRequestEntity, WaitlistEntryEntity]), MailModule],
+  controllers: [RequestsController, RequestsInboxController],
+  providers: [RequestsService, RequestsInbox],
   exports: [RequestsService],
 })
 export class RequestsModule {}

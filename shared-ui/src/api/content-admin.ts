@@ -1,6 +1,7 @@
 import type {
   AdminMemberDetail,
   AdminMemberPage,
+  AdminOverview,
   ArticleDetail,
   AuditPage,
   AuditQuery,
@@ -115,3 +116,7 @@ export const suspendMember = (id: number, body: SuspendMember) => memberAction('
 export const unsuspendMember = (id: number) => memberAction('POST', `${MEMBERS}/${id}/unsuspend`);
 export const setMemberRole = (id: number, role: 'member' | 'admin') => memberAction('PUT', `${MEMBERS}/${id}/role`, { role });
 export const sendMemberPasswordReset = (id: number) => memberAction('POST', `${MEMBERS}/${id}/password-reset`);
+
+/** GET /api/admin/overview: read again every 15 s while shown (staff see new activity without reloading). */
+export const useAdminOverview = (config?: SWRConfiguration) =>
+  useRead<AdminOverview>('/api/admin/overview', { refreshInterval: 15_000, ...config });
