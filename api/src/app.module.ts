@@ -9,6 +9,7 @@ import { AuditModule } from './audit/audit.module';
 import { ContentAdminModule } from './content-admin/content-admin.controller';
 import { MembersAdminModule } from './members-admin/members-admin.controller';
 import { UploadsModule } from './uploads/uploads.controller';
+import { SiteSettingsModule } from './admin/site-settings';
 import { AuthModule, type AuthModuleOptions } from './auth/auth.module';
 import { BusModule } from './bus/bus.module';
 import { CommunitiesModule } from './communities/communities.module';
@@ -68,6 +69,7 @@ export class AppModule {
         ContentAdminModule,
         MembersAdminModule,
         UploadsModule,
+        SiteSettingsModule,
         LimitsModule,
         CommunitiesModule,
         EventsModule,

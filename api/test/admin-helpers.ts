@@ -42,6 +42,8 @@ export const ADMIN_ROUTES = [
   'GET /api/admin/requests/{kind}',
   'POST /api/admin/requests/{kind}/{id}/handled',
   'POST /api/admin/requests/demo-requests/{id}/reply',
+  'GET /api/admin/settings',
+  'PUT /api/admin/settings',
 ] as const;
 
 /** Raises (or lowers) the wrong-password limit of the admin API for one test app. */

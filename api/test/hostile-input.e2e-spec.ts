@@ -332,6 +332,8 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/admin/content/{kind}/{id}/restore': { admin: true, params: { kind: 'articles' } },
   'GET /api/admin/audit': { admin: true },
   'GET /api/admin/overview': { admin: true },
+  'GET /api/admin/settings': { admin: true },
+  'PUT /api/admin/settings': { admin: true, valid: () => ({ welcomeOnApproval: false }) },
   'GET /api/admin/requests/{kind}': { admin: true, params: { kind: 'demo-requests' } },
   'POST /api/admin/requests/{kind}/{id}/handled': {
     admin: true,

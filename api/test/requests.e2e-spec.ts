@@ -232,6 +232,9 @@ describe('public forms: event requests, demo requests, waitlist (e2e)', () => {
         contact_email: 'organiser.one@example.com',
         additional_info: 'Step-free access, please.',
         created_at: expect.any(Date),
+        handled_at: null, // issue 16: the staff inbox's handling
+        handled_by: null,
+        handled_note: '',
       });
     });
 
@@ -291,6 +294,9 @@ describe('public forms: event requests, demo requests, waitlist (e2e)', () => {
         additional_notes: '',
         confirmation_id: res.body.confirmationId,
         created_at: expect.any(Date),
+        handled_at: null,
+        handled_by: null,
+        handled_note: '',
       });
     });
 

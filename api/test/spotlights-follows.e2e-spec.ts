@@ -62,7 +62,7 @@ describe('spotlights, follows and suggested connections (issue 15 §4, §6, e2e)
     const m = await member(t);
     await submit(m, { story: 'too short' }).expect(400);
     await t.http().post('/api/spotlights').send({}).expect(401);
-    await t.http().post('/api/admin/spotlights/1/review').set('Cookie', m.cookie).send({ action: 'approve' }).expect(401);
+    await t.http().post('/api/admin/spotlights/1/review').set('Cookie', m.cookie).send({ action: 'approve' }).expect(403);
     await review(999999, 'approve').expect(404);
     await review(1, 'promote').expect(400);
     await t.http().get('/api/admin/spotlights?status=other').set('Cookie', admin).expect(400);

@@ -427,4 +427,55 @@ describe('staff tools: content, article pages, audit (issue 16, e2e)', () => {
       .send({ message: ' ' })
       .expect(400);
   });
+
+  it('settings: new-member notices to an address, the welcome e-mail on approval (Financial Services has its own), all audited', async () => {
+    await a
+      .http()
+      .put('/api/admin/settings')
+      .set('Cookie', staff.cookie)
+      .send({ notifyNewMembers: true, notificationEmail: null })
+      .expect(400);
+    await a.http().put('/api/admin/settings').set('Cookie', staff.cookie).send({ welcomeOnApproval: 'yes' }).expect(400);
+    const team = `team-${Date.now()}@example.com`;
+    const saved = await a
+      .http()
+      .put('/api/admin/settings')
+      .set('Cookie', staff.cookie)
+      .send({ notifyNewMembers: true, notificationEmail: team.toUpperCase(), welcomeOnApproval: true })
+      .expect(200);
+    expect(saved.body).toEqual({ notifyNewMembers: true, notificationEmail: team, welcomeOnApproval: true });
+    // The other replica reads the new settings (the bus drops its copy).
+    await eventually(
+      async () => expect((await b.http().get('/api/admin/settings').set('Cookie', staff.cookie).expect(200)).body).toEqual(saved.body),
+      2_000,
+    );
+
+    const reg = registration({ firstName: 'Fran', primaryCommunity: 'financial-services' });
+    const res = await b.http().post('/api/register').send(reg).expect(201);
+    const notice = await sink.waitFor(team, { match: (m) => m.subject === 'New member: Fran Lovelace' });
+    expect(notice.text).toContain(reg.email as string);
+
+    const [{ id: membershipId }] = await a.dataSource.query(
+      `WITH p AS (UPDATE user_communities SET status = 'pending' WHERE user_id = $1 AND is_primary RETURNING id) SELECT id FROM p`,
+      [res.body.id],
+    );
+    await a.http().post(`/api/admin/approve-member/${membershipId}`).set('Cookie', shared).expect(200);
+    const welcome = await sink.waitFor(reg.email as string, {
+      match: (m) => m.subject.startsWith('Welcome to the Financial Services community'),
+    });
+    expect(welcome.text).toContain('Hi Fran,');
+    const audit = (await a.http().get('/api/admin/audit?entity=membership').set('Cookie', staff.cookie).expect(200)).body as AuditPage;
+    expect(audit.items[0]).toMatchObject({ action: 'membership.approve', actor: { name: 'Shared password' } });
+    const settingsAudit = (await a.http().get('/api/admin/audit?action=setting').set('Cookie', staff.cookie).expect(200)).body as AuditPage;
+    expect(settingsAudit.items[0]).toMatchObject({
+      actor: { name: 'Grace H.' },
+      after: { notifyNewMembers: true, welcomeOnApproval: true },
+    });
+    await a
+      .http()
+      .put('/api/admin/settings')
+      .set('Cookie', staff.cookie)
+      .send({ notifyNewMembers: false, welcomeOnApproval: false })
+      .expect(200);
+  });
 });

@@ -128,7 +128,8 @@ export const CreateTrendSchema = v.object({
 export type CreateTrend = v.InferOutput<typeof CreateTrendSchema>;
 
 /** Spec §3 Welcome email payload (community: a template key), plus the custom message the spec's original dropped. */
-export const WELCOME_TEMPLATE_KEYS = EXTRA_CONTENT_SLUGS; // spec §9: the same seven keys
+/** Spec §9's seven keys, and (issue 16 §8) Financial Services, whose community had no welcome. */
+export const WELCOME_TEMPLATE_KEYS = [...EXTRA_CONTENT_SLUGS, 'financial-services'] as const;
 export const SendWelcomeSchema = v.object({
   email: EmailSchema,
   firstName: v.optional(

@@ -120,3 +120,31 @@ export interface AdminOverview {
   activity: AdminActivity[];
 }
 export const ADMIN_ACTIVITY_SHOWN = 15;
+
+// ---- Site settings (issue 16 §8) ---------------------------------------------------------------------------------
+
+/** What staff switch on the Communications page. */
+export const SiteSettingsSchema = v.object({
+  /** Send the community's welcome e-mail when staff approve a membership. */
+  welcomeOnApproval: v.boolean('welcomeOnApproval must be true or false'),
+  /** E-mail the notification address about each new registration. */
+  notifyNewMembers: v.boolean('notifyNewMembers must be true or false'),
+  notificationEmail: v.nullable(
+    v.pipe(
+      v.string('Notification e-mail must be an e-mail address'),
+      v.trim(),
+      v.toLowerCase(),
+      v.email('Notification e-mail must be an e-mail address'),
+      v.maxLength(254, 'Notification e-mail is too long'),
+    ),
+  ),
+});
+export type SiteSettings = v.InferOutput<typeof SiteSettingsSchema>;
+export const DEFAULT_SITE_SETTINGS: SiteSettings = { welcomeOnApproval: false, notifyNewMembers: false, notificationEmail: null };
+export const UpdateSiteSettingsSchema = v.pipe(
+  v.partial(SiteSettingsSchema),
+  v.forward(
+    v.check((s) => s.notifyNewMembers !== true || s.notificationEmail !== null, 'Give the address the notifications go to'),
+    ['notificationEmail'],
+  ),
+);

@@ -12,6 +12,9 @@ import {
   type PendingMember,
   PendingMemberSchema,
   type SendWelcome,
+  type SiteSettings,
+  UpdateSiteSettingsSchema,
+  WELCOME_TEMPLATE_KEYS,
   SendWelcomeSchema,
   type WelcomeSent,
   WelcomeSentSchema,
@@ -27,6 +30,7 @@ import {
   NotFoundException,
   Param,
   Post,
+  Put,
   Req,
   Res,
 } from '@nestjs/common';
@@ -52,6 +56,12 @@ import { RequestsService } from '../requests/requests.service';
 import { MembershipsService } from '../users/memberships.service';
 import { UsersService } from '../users/users.service';
 import { AdminAccess } from './admin-access';
+import { SiteSettingsService } from './site-settings';
+import { AuditService } from '../audit/audit.service';
+import { staffActorOf } from '../audit/staff-actor';
+import type { WelcomeTemplateKey } from '../mail/welcome-templates';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { AdminService } from './admin.service';
 
 export const MEMBERSHIP_NOT_FOUND = 'Membership not found';
@@ -75,6 +85,9 @@ export class AdminController {
     private readonly requests: RequestsService,
     private readonly mail: MailService,
     private readonly access: AdminAccess,
+    private readonly audit: AuditService,
+    private readonly siteSettings: SiteSettingsService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   @Get('stats')
@@ -112,8 +125,8 @@ export class AdminController {
   @ApiOkResponse(json(PendingMemberSchema, { description: 'The membership with status approved' }))
   @ApiBadRequestResponse(json(ErrorBodySchema, { description: 'id must be a positive integer' }))
   @ApiNotFoundResponse(json(ErrorBodySchema, { description: MEMBERSHIP_NOT_FOUND }))
-  approve(@Param('id', new PositiveIntPipe('id')) id: number): Promise<PendingMember> {
-    return this.decide(id, 'approved');
+  approve(@Req() req: SessionRequest, @Param('id', new PositiveIntPipe('id')) id: number): Promise<PendingMember> {
+    return this.decide(req, id, 'approved');
   }
 
   @Post('reject-member/:id')
@@ -124,8 +137,29 @@ export class AdminController {
   @ApiOkResponse(json(PendingMemberSchema, { description: 'The membership with status rejected' }))
   @ApiBadRequestResponse(json(ErrorBodySchema, { description: 'id must be a positive integer' }))
   @ApiNotFoundResponse(json(ErrorBodySchema, { description: MEMBERSHIP_NOT_FOUND }))
-  reject(@Param('id', new PositiveIntPipe('id')) id: number): Promise<PendingMember> {
-    return this.decide(id, 'rejected');
+  reject(@Req() req: SessionRequest, @Param('id', new PositiveIntPipe('id')) id: number): Promise<PendingMember> {
+    return this.decide(req, id, 'rejected');
+  }
+
+  @Get('settings')
+  @Admins()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'The site settings: welcome e-mail on approval, new-member notices and their address (issue 16 §8)' })
+  @ApiOkResponse({ description: 'SiteSettings (contracts/src/members-admin.ts)' })
+  settings(): Promise<SiteSettings> {
+    return this.siteSettings.get();
+  }
+
+  @Put('settings')
+  @Admins()
+  @ApiOperation({ summary: 'Change site settings (any of them; audited)' })
+  @ApiOkResponse({ description: 'SiteSettings' })
+  @ApiBadRequestResponse(json(ErrorBodySchema, { description: 'A setting of the wrong type, or notices without an address' }))
+  updateSettings(
+    @Req() req: SessionRequest,
+    @Body(new ValibotPipe(UpdateSiteSettingsSchema)) body: Partial<SiteSettings>,
+  ): Promise<SiteSettings> {
+    return this.siteSettings.update(body, staffActorOf(req));
   }
 
   @Get('users')
@@ -181,6 +215,12 @@ export class AdminController {
         customMessage: body.customMessage,
       });
       this.logger.log({ reqId: req.id, template: body.community, messageId: sent.messageId }, 'welcome e-mail sent');
+      await this.audit.recordNow(staffActorOf(req), {
+        action: 'welcome.send',
+        entity: 'welcome',
+        entityId: null,
+        summary: `Sent the ${body.community} welcome e-mail to ${body.email}`,
+      });
       return { message: 'Welcome email sent', messageId: sent.messageId };
     } catch (err) {
       if (!(err instanceof MailDeliveryError)) throw err;
@@ -189,10 +229,35 @@ export class AdminController {
     }
   }
 
-  private async decide(id: number, status: 'approved' | 'rejected'): Promise<PendingMember> {
+  private async decide(req: SessionRequest, id: number, status: 'approved' | 'rejected'): Promise<PendingMember> {
     const membership = await this.memberships.decide(id, status);
     if (!membership) throw new NotFoundException(MEMBERSHIP_NOT_FOUND);
     this.logger.log({ membershipId: id, userId: membership.userId, status }, 'membership decided');
+    await this.audit.recordNow(staffActorOf(req), {
+      action: status === 'approved' ? 'membership.approve' : 'membership.reject',
+      entity: 'membership',
+      entityId: id,
+      summary: `${status === 'approved' ? 'Approved' : 'Rejected'} ${membership.name} in ${membership.community}`,
+      after: { status },
+    });
+    if (status === 'approved' && (await this.siteSettings.get()).welcomeOnApproval) await this.welcomeOnApproval(id, membership);
     return membership;
+  }
+
+  /** Issue 16 §8: the community's welcome e-mail (Entrepreneurs' for a community without one), when the setting is on. */
+  private async welcomeOnApproval(id: number, membership: PendingMember): Promise<void> {
+    const [row] = (await this.dataSource.query(
+      `SELECT u.first_name AS "firstName", c.slug FROM user_communities uc JOIN users u ON u.id = uc.user_id
+         JOIN communities c ON c.id = uc.community_id WHERE uc.id = $1`,
+      [id],
+    )) as { firstName: string; slug: string }[];
+    if (!row) return;
+    const community = (WELCOME_TEMPLATE_KEYS as readonly string[]).includes(row.slug) ? (row.slug as WelcomeTemplateKey) : 'entrepreneurs';
+    try {
+      await this.mail.sendWelcome(membership.email, { firstName: row.firstName, community, customMessage: '' });
+    } catch (err) {
+      // The approval stands; the team can still send it from Communications.
+      this.logger.warn({ membershipId: id, err: String(err) }, 'welcome e-mail on approval not sent');
+    }
   }
 }

@@ -9,7 +9,7 @@ import {
   type SignIn,
   SignInSchema,
 } from '@cci/contracts';
-import { Body, Controller, Get, Header, HttpCode, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Logger, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCookieAuth,
@@ -31,6 +31,8 @@ import { RetryAfterThrottlerGuard } from '../limits/retry-after-throttler.guard'
 import { AccountsService } from '../accounts/accounts.service';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
+import { SiteSettingsService } from '../admin/site-settings';
+import { MailService } from '../mail/mail.service';
 
 /**
  * A navigation the user made on this site, or typed/bookmarked (Fetch Metadata). Anything else — another site's
@@ -44,10 +46,14 @@ const isOwnNavigation = (req: FastifyRequest): boolean => {
 @ApiTags('auth')
 @Controller()
 export class AuthController {
+  private readonly logger = new Logger('Auth');
+
   constructor(
     private readonly users: UsersService,
     private readonly auth: AuthService,
     private readonly accounts: AccountsService,
+    private readonly siteSettings: SiteSettingsService,
+    private readonly mail: MailService,
   ) {}
 
   @Post('register')
@@ -66,7 +72,24 @@ export class AuthController {
     await this.auth.startSession(req, user);
     // The account is committed: the verification link goes out after the answer (a failure is only logged).
     this.accounts.sendVerificationLater(user);
+    void this.notifyStaff(user, body.primaryCommunity);
     return user;
+  }
+
+  /** Issue 16 §8: staff hear of each new member at the notification address, when the setting is on (failures logged). */
+  private async notifyStaff(user: PublicUser, community: string): Promise<void> {
+    try {
+      const settings = await this.siteSettings.get();
+      if (!settings.notifyNewMembers || !settings.notificationEmail) return;
+      await this.mail.send({
+        from: { name: 'The AI Network', address: 'notifications@theainetwork.example' },
+        to: settings.notificationEmail,
+        subject: `New member: ${user.firstName} ${user.lastName}`,
+        text: `${user.firstName} ${user.lastName} (${user.email}) joined The AI Network, in ${community}.\n\nSee them in the admin area's Members tab.`,
+      });
+    } catch (err) {
+      this.logger.warn({ userId: user.id, err: String(err) }, 'new-member notice not sent');
+    }
   }
 
   @Post('login')

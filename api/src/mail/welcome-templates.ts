@@ -98,6 +98,18 @@ export const WELCOME_TEMPLATES: Record<WelcomeTemplateKey, WelcomeTemplate> = {
     ],
     closing: 'Progress is personal, and so is this community: share your wins, your questions and what keeps you motivated.',
   },
+  'financial-services': {
+    community: 'Financial Services',
+    intro:
+      'Welcome to the Financial Services community! You have joined advisers, analysts, bookkeepers and people who work in banks, insurers and fintechs, all working out how AI can help clients while keeping their trust and staying within the rules.',
+    firstSteps: [
+      'Introduce yourself and the part of financial services you work in',
+      'Share one routine task you would like AI to help with, such as meeting notes, client letters or research summaries',
+      'Join a discussion on data protection and what must never be pasted into an AI tool',
+    ],
+    closing:
+      'Good judgement matters more than any tool in this field. Ask freely, share what has passed your compliance checks, and tell us where AI fell short.',
+  },
 };
 
 export interface WelcomeInput {

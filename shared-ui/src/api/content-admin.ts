@@ -9,6 +9,9 @@ import type {
   ContentKind,
   ContentPage,
   ContentStatus,
+  InboxPage,
+  RequestKind,
+  SiteSettings,
   SuspendMember,
   UploadedImage,
 } from '@cci/contracts';
@@ -120,3 +123,45 @@ export const sendMemberPasswordReset = (id: number) => memberAction('POST', `${M
 /** GET /api/admin/overview: read again every 15 s while shown (staff see new activity without reloading). */
 export const useAdminOverview = (config?: SWRConfiguration) =>
   useRead<AdminOverview>('/api/admin/overview', { refreshInterval: 15_000, ...config });
+
+// ---- The requests inbox (issue 16 §7) ------------------------------------------------------------------------------
+
+const REQUESTS = '/api/admin/requests';
+
+export const inboxKeys = {
+  page: (kind: RequestKind, status: 'open' | 'handled' | 'all', page: number) =>
+    `${REQUESTS}/${kind}${query({ status: status === 'all' ? undefined : status, page: page === 1 ? undefined : page })}`,
+  csv: (kind: RequestKind, status: 'open' | 'handled' | 'all') =>
+    `${REQUESTS}/${kind}${query({ status: status === 'all' ? undefined : status, format: 'csv' })}`,
+};
+
+export const useInboxPage = (kind: RequestKind, status: 'open' | 'handled' | 'all', page: number, config?: SWRConfiguration) =>
+  useRead<InboxPage>(inboxKeys.page(kind, status, page), config);
+
+/** After a change to a request: every inbox read (the spec's and the pages), the overview. */
+const inboxChanged = () =>
+  mutate(
+    (key) =>
+      typeof key === 'string' && (key.startsWith(REQUESTS) || key.startsWith('/api/admin/overview') || key.startsWith('/api/admin/audit')),
+  );
+
+export async function markRequest(kind: RequestKind, id: number, body: { handled: boolean; note?: string }): Promise<void> {
+  await apiRequest('POST', `${REQUESTS}/${kind}/${id}/handled`, body);
+  await inboxChanged();
+}
+
+export async function replyToDemoRequest(id: number, message: string): Promise<void> {
+  await apiRequest('POST', `${REQUESTS}/demo-requests/${id}/reply`, { message });
+  await inboxChanged();
+}
+
+// ---- Site settings (issue 16 §8) -----------------------------------------------------------------------------------
+
+export const useSiteSettings = (config?: SWRConfiguration) => useRead<SiteSettings>('/api/admin/settings', config);
+
+export async function updateSiteSettings(patch: Partial<SiteSettings>): Promise<SiteSettings> {
+  const res = await apiRequest('PUT', '/api/admin/settings', patch);
+  const settings = (await res.json()) as SiteSettings;
+  await mutate('/api/admin/settings', settings, { revalidate: false });
+  return settings;
+}

@@ -2,9 +2,10 @@ import { CONTENT_STATUSES, type ContentItem, type ContentKind, type ContentStatu
 import { Badge, Button, ButtonLink, toast } from '@cci/shared-ui';
 import { archiveContent, restoreContent, updateContent, useAdminContent } from '@cci/shared-ui/api';
 import { Input, Select } from '@cci/shared-ui/forms';
-import { ChevronLeft, ChevronRight, ExternalLink, Pencil, RotateCcw, Search, Star, StarOff, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, RotateCcw, Search, Star, StarOff, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Pager } from '../pager';
 import { DataTable, RowActions, TableEmpty, type Column } from '../data-table';
 import { FormDialog } from '../form-dialog';
 import { ListSkeleton, LoadError } from '../load-states';
@@ -49,19 +50,6 @@ const Toolbar = styled.div`
   }
   select {
     flex: 0 1 180px;
-  }
-`;
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space(3)};
-  margin-top: ${(p) => p.theme.space(4)};
-  font-size: ${(p) => p.theme.fontSize.sm};
-  color: ${(p) => p.theme.color.muted};
-  > div {
-    display: flex;
-    gap: ${(p) => p.theme.space(2)};
   }
 `;
 const States = styled.span`
@@ -228,7 +216,6 @@ export function ContentList({
   const search = useSettled(q);
   const { data, error, isLoading, mutate } = useAdminQuery(useAdminContent(kind, { q: search, status, page }, ADMIN_READ));
   const id = useId();
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <>
       <Toolbar role="search" aria-label={`Find ${label.toLowerCase()}`}>
@@ -278,21 +265,7 @@ export function ContentList({
             rowKey={(i) => i.id}
             empty={search || status !== 'all' ? <TableEmpty>Nothing matches. Try another search or filter.</TableEmpty> : empty}
           />
-          {data && data.total > data.pageSize && (
-            <Pager aria-label={`${label} pages`}>
-              <span aria-live="polite">
-                Page {data.page} of {pages} · {data.total} in all
-              </span>
-              <div>
-                <Button $variant="outline" $size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                  <ChevronLeft aria-hidden="true" /> Previous
-                </Button>
-                <Button $variant="outline" $size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                  Next <ChevronRight aria-hidden="true" />
-                </Button>
-              </div>
-            </Pager>
-          )}
+          {data && <Pager label={`${label} pages`} page={data.page} total={data.total} pageSize={data.pageSize} onPage={setPage} />}
         </>
       )}
     </>

@@ -1,6 +1,6 @@
 import { WELCOME_TEMPLATES } from './templates';
 
-it('offers the seven welcome templates with readable names', () => {
+it('offers the seven welcome templates and Financial Services (issue 16) with readable names', () => {
   expect(WELCOME_TEMPLATES.map((t) => t.value)).toEqual([
     'entrepreneurs',
     'creatives',
@@ -9,6 +9,8 @@ it('offers the seven welcome templates with readable names', () => {
     'parents',
     'students',
     'health-fitness',
+    'financial-services',
   ]);
+  expect(WELCOME_TEMPLATES.find((t) => t.value === 'financial-services')?.label).toBe('Financial Services');
   expect(WELCOME_TEMPLATES.find((t) => t.value === 'health-fitness')?.label).toBe('Health & Fitness');
 });

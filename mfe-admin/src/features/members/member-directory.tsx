@@ -18,9 +18,10 @@ import {
   useCommunities,
 } from '@cci/shared-ui/api';
 import { Input, Select, SelectField, TextAreaField } from '@cci/shared-ui/forms';
-import { Ban, ChevronLeft, ChevronRight, KeyRound, Search, Shield, ShieldOff, UserCog, Users } from 'lucide-react';
+import { Ban, KeyRound, Search, Shield, ShieldOff, UserCog, Users } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
+import { Pager } from '../../components/pager';
 import { AdminDialog } from '../../components/admin-dialog';
 import { DataTable, RowActions, TableEmpty, type Column } from '../../components/data-table';
 import { FormDialog } from '../../components/form-dialog';
@@ -60,19 +61,6 @@ const Toolbar = styled.div`
     input {
       padding-left: 38px;
     }
-  }
-`;
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space(3)};
-  margin-top: ${(p) => p.theme.space(4)};
-  font-size: ${(p) => p.theme.fontSize.sm};
-  color: ${(p) => p.theme.color.muted};
-  > div {
-    display: flex;
-    gap: ${(p) => p.theme.space(2)};
   }
 `;
 const Badges = styled.span`
@@ -368,7 +356,6 @@ export function MemberDirectory() {
       ADMIN_READ,
     ),
   );
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const choose = (set: (v: string) => void) => (v: string) => {
     set(v);
     setPage(1);
@@ -440,20 +427,8 @@ export function MemberDirectory() {
               </TableEmpty>
             }
           />
-          {data && data.total > data.pageSize && (
-            <Pager aria-label="Member pages">
-              <span aria-live="polite">
-                Page {data.page} of {pages} · {data.total} members
-              </span>
-              <div>
-                <Button $variant="outline" $size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                  <ChevronLeft aria-hidden="true" /> Previous
-                </Button>
-                <Button $variant="outline" $size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                  Next <ChevronRight aria-hidden="true" />
-                </Button>
-              </div>
-            </Pager>
+          {data && (
+            <Pager label="Member pages" page={data.page} total={data.total} pageSize={data.pageSize} noun="members" onPage={setPage} />
           )}
         </>
       )}

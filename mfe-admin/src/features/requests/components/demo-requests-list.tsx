@@ -1,6 +1,7 @@
 import type { DemoRequestRecord } from '@cci/contracts';
 import { Badge, StateMessage } from '@cci/shared-ui';
 import { MonitorX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { communityLabel, timeSlotLabel } from '../labels';
 import { CardList, Detail, Details, RequestCard, Tags } from './request-card';
@@ -11,7 +12,7 @@ const Code = styled.code`
 `;
 
 /** Demo bookings from /demo; the confirmation id is the one the visitor's request was stored under. */
-export function DemoRequestsList({ rows }: { rows: readonly DemoRequestRecord[] }) {
+export function DemoRequestsList<R extends DemoRequestRecord>({ rows, footer }: { rows: readonly R[]; footer?: (r: R) => ReactNode }) {
   if (!rows.length)
     return (
       <StateMessage role="status" icon={<MonitorX size={28} aria-hidden="true" />}>
@@ -39,6 +40,7 @@ export function DemoRequestsList({ rows }: { rows: readonly DemoRequestRecord[] 
                 <Code>{r.confirmationId}</Code>
               </Detail>
             </Details>
+            {footer?.(r)}
           </RequestCard>
         );
       })}

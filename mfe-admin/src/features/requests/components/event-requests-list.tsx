@@ -1,11 +1,12 @@
 import type { EventRequestRecord } from '@cci/contracts';
 import { Badge, StateMessage } from '@cci/shared-ui';
 import { CalendarX2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { eventTypeLabel } from '../labels';
 import { Body, CardList, Detail, Details, RequestCard, Tags } from './request-card';
 
 /** Suggestions sent from the "Request an Event" form on /events. */
-export function EventRequestsList({ rows }: { rows: readonly EventRequestRecord[] }) {
+export function EventRequestsList<R extends EventRequestRecord>({ rows, footer }: { rows: readonly R[]; footer?: (r: R) => ReactNode }) {
   if (!rows.length)
     return (
       <StateMessage role="status" icon={<CalendarX2 size={28} aria-hidden="true" />}>
@@ -27,6 +28,7 @@ export function EventRequestsList({ rows }: { rows: readonly EventRequestRecord[
             </Detail>
             <Detail label="Additional info">{r.additionalInfo}</Detail>
           </Details>
+          {footer?.(r)}
         </RequestCard>
       ))}
     </CardList>

@@ -1,7 +1,8 @@
-import type { AdminRequests } from '@cci/contracts';
+import type { AdminRequests, InboxRecord } from '@cci/contracts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
 import styled from 'styled-components';
 import { DemoRequestsList } from './demo-requests-list';
+import { HandleControls, InboxList } from './inbox-controls';
 import { EventRequestsList } from './event-requests-list';
 import { WaitlistTable } from './waitlist-table';
 
@@ -18,7 +19,7 @@ const Count = styled.span`
   font-size: ${(p) => p.theme.fontSize.xs};
 `;
 
-/** The three kinds of request, each newest first as the server sends them. */
+/** The three kinds of request, each newest first, read page by page (issue 16 §7); the counts are the spec's inbox read. */
 export function RequestsTabs({ inbox }: { inbox: AdminRequests }) {
   return (
     <Tabs defaultValue="events">
@@ -34,13 +35,34 @@ export function RequestsTabs({ inbox }: { inbox: AdminRequests }) {
         </TabsTrigger>
       </TabsList>
       <TabsContent value="events">
-        <EventRequestsList rows={inbox.eventRequests} />
+        <InboxList kind="event-requests" label="event requests">
+          {(rows) => (
+            <EventRequestsList
+              rows={rows as InboxRecord<'event-requests'>[]}
+              footer={(r) => <HandleControls kind="event-requests" record={r} title={r.title} />}
+            />
+          )}
+        </InboxList>
       </TabsContent>
       <TabsContent value="demos">
-        <DemoRequestsList rows={inbox.demoRequests} />
+        <InboxList kind="demo-requests" label="demo requests">
+          {(rows) => (
+            <DemoRequestsList
+              rows={rows as InboxRecord<'demo-requests'>[]}
+              footer={(r) => <HandleControls kind="demo-requests" record={r} title={r.name} />}
+            />
+          )}
+        </InboxList>
       </TabsContent>
       <TabsContent value="waitlist">
-        <WaitlistTable rows={inbox.waitlist} />
+        <InboxList kind="waitlist" label="waitlist sign-ups">
+          {(rows) => (
+            <WaitlistTable
+              rows={rows as InboxRecord<'waitlist'>[]}
+              handling={(r) => <HandleControls kind="waitlist" record={r} title={r.email} />}
+            />
+          )}
+        </InboxList>
       </TabsContent>
     </Tabs>
   );

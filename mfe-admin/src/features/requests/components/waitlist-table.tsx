@@ -1,5 +1,6 @@
 import type { WaitlistRecord } from '@cci/contracts';
 import { Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { DataTable, TableEmpty, type Column } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format-date';
@@ -17,12 +18,12 @@ const columns: readonly Column<WaitlistRecord>[] = [
 ];
 
 /** AI Coach early-access sign-ups from /ai-agent. */
-export function WaitlistTable({ rows }: { rows: readonly WaitlistRecord[] }) {
+export function WaitlistTable<R extends WaitlistRecord>({ rows, handling }: { rows: readonly R[]; handling?: (r: R) => ReactNode }) {
   return (
     <DataTable
       label="Waitlist"
       testId="waitlist-table"
-      columns={columns}
+      columns={handling ? [...(columns as readonly Column<R>[]), { header: 'Handled', cell: handling }] : columns}
       rows={rows}
       rowKey={(w) => w.id}
       empty={

@@ -1,0 +1,66 @@
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@cci/contracts';
+import { Global, Injectable, Module } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { StaffActor } from '../audit/staff-actor';
+import { BusService } from '../bus/bus.service';
+import { TableWritesSubscriber } from '../bus/table-writes.subscriber';
+import { CachedSnapshot } from '../common/cached-snapshot';
+
+/**
+ * The site's settings staff change (issue 16 §8), one `site_settings` row per key (absent: the default). Read on every
+ * approval and registration, so kept per replica and dropped by the bus on any write (the writer's at its commit).
+ */
+@Injectable()
+export class SiteSettingsService {
+  private readonly snapshot = new CachedSnapshot<SiteSettings>(async () => {
+    const rows = (await this.dataSource.query(`SELECT key, value FROM site_settings`)) as { key: string; value: unknown }[];
+    const stored = Object.fromEntries(rows.filter((r) => r.key in DEFAULT_SITE_SETTINGS).map((r) => [r.key, r.value]));
+    return { ...DEFAULT_SITE_SETTINGS, ...stored } as SiteSettings;
+  });
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly tableWrites: TableWritesSubscriber,
+    bus: BusService,
+  ) {
+    bus.watchTables(['site_settings'], () => this.snapshot.invalidate());
+  }
+
+  get(): Promise<SiteSettings> {
+    return this.snapshot.get();
+  }
+
+  async update(patch: Partial<SiteSettings>, actor: StaffActor): Promise<SiteSettings> {
+    const before = await this.get();
+    const changed = Object.entries(patch).filter(
+      ([k, v]) => v !== undefined && JSON.stringify(v) !== JSON.stringify(before[k as keyof SiteSettings]),
+    );
+    if (changed.length)
+      await this.dataSource.transaction(async (m) => {
+        for (const [key, value] of changed)
+          await m.query(
+            `INSERT INTO site_settings (key, value, updated_at) VALUES ($1, $2::jsonb, now())
+             ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+            [key, JSON.stringify(value)],
+          );
+        await this.audit.record(m, actor, {
+          action: 'setting.update',
+          entity: 'setting',
+          entityId: changed.map(([k]) => k).join(','),
+          summary: `Changed ${changed.map(([k]) => k).join(', ')}`,
+          before: Object.fromEntries(changed.map(([k]) => [k, before[k as keyof SiteSettings]])),
+          after: Object.fromEntries(changed),
+        });
+        this.tableWrites.wrote(m, 'site_settings');
+      });
+    return this.get();
+  }
+}
+
+/** Global: registration (the new-member notice) and approvals read the settings. */
+@Global()
+@Module({ providers: [SiteSettingsService], exports: [SiteSettingsService] })
+export class SiteSettingsModule {}
