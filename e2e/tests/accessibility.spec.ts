@@ -70,6 +70,11 @@ async function accountUrlOf(page: Page, path: string): Promise<string | undefine
   }
   // Issue 15: a seeded event; a mentorship of the member signed in (a mentor of their own, in another cookie jar).
   if (path === '/events/:id') return '/events/1';
+  // Issue 16: an article page, of the oldest seeded article.
+  if (path === '/ai-evolution/:slug') {
+    const articles = (await (await page.request.get('/api/articles')).json()) as { slug: string }[];
+    return `/ai-evolution/${articles.at(-1)!.slug}`;
+  }
   if (path === '/dashboard/mentorships/:id') {
     const other = await playwrightRequest.newContext({ baseURL: ORIGIN });
     try {

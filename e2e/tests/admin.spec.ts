@@ -96,6 +96,7 @@ test.describe('Admin gate (/admin): the server checks the password', () => {
       'Challenges',
       'Spotlights',
       /^Moderation/,
+      'Audit', // issue 16
     ]);
     await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(await page.evaluate((key) => window.localStorage.getItem(key), FLAG_KEY)).toBe('true');
@@ -245,7 +246,8 @@ test.describe('Admin dashboard tabs', () => {
     const row = page.getByRole('table', { name: 'Events' }).getByRole('row').filter({ hasText: title });
     await expect(row).toContainText('Creatives');
     await expect(row).toContainText('Featured');
-    await expect(row.getByRole('link', { name: /View/ })).toHaveAttribute('href', '/community/creatives');
+    // Issue 16: View opens the event's own page (issue 15), which names its community.
+    await expect(row.getByRole('link', { name: /View/ })).toHaveAttribute('href', /^\/events\/\d+$/);
 
     await page.goto('/community/creatives');
     await page.getByRole('tab', { name: 'Events' }).click();

@@ -11,7 +11,7 @@ import type {
 import type { SWRConfiguration } from 'swr';
 import { adminKeys } from './admin';
 import { apiRequest } from './shared';
-import { revalidate, useRead } from './read';
+import { revalidate, revalidatePrefix, useRead } from './read';
 
 export const contentKeys = {
   articles: () => '/api/articles',
@@ -48,11 +48,14 @@ export function useEngagementPrefetch(): void {
 /** POST /api/articles (admin session). The AI Evolution page reads the featured list: a visit in this tab sees it. */
 export async function createArticle(body: CreateArticle): Promise<void> {
   await apiRequest('POST', contentKeys.articles(), body);
-  await revalidate(contentKeys.articles(), adminKeys.stats(), contentKeys.featuredArticles());
+  await Promise.all([
+    revalidate(contentKeys.articles(), adminKeys.stats(), contentKeys.featuredArticles()),
+    revalidatePrefix('/api/admin/content/articles'), // the admin list (issue 16)
+  ]);
 }
 
 /** POST /api/trends (admin session). */
 export async function createTrend(body: CreateTrend): Promise<void> {
   await apiRequest('POST', contentKeys.trends(), body);
-  await revalidate(contentKeys.trends());
+  await Promise.all([revalidate(contentKeys.trends()), revalidatePrefix('/api/admin/content/trends')]);
 }

@@ -2,7 +2,7 @@ import type { CommunityEvent, CreateEvent } from '@cci/contracts';
 import type { SWRConfiguration } from 'swr';
 import { adminKeys } from './admin';
 import { apiRequest } from './shared';
-import { revalidate, useRead } from './read';
+import { revalidate, revalidatePrefix, useRead } from './read';
 
 export const eventKeys = {
   list: () => '/api/events',
@@ -22,5 +22,8 @@ export const useCommunityEvents = (communityId: number | undefined) =>
  */
 export async function createEvent(body: CreateEvent): Promise<void> {
   await apiRequest('POST', eventKeys.list(), body);
-  await revalidate(eventKeys.list(), adminKeys.stats(), body.communityId !== null ? eventKeys.ofCommunity(body.communityId) : null);
+  await Promise.all([
+    revalidate(eventKeys.list(), adminKeys.stats(), body.communityId !== null ? eventKeys.ofCommunity(body.communityId) : null),
+    revalidatePrefix('/api/admin/content/events'), // the admin list (issue 16)
+  ]);
 }

@@ -8,3 +8,5 @@ export const useRead = <T>(key: string | null, config?: SWRConfiguration) => use
  * `mutate` reaches the one cache every slice reads through (swr is a federation singleton).
  */
 export const revalidate = (...keys: (string | null)[]) => Promise.all(keys.map((key) => key && mutate(key)));
+/** Every cached read whose key starts with `prefix` (every page and filter of a list) is read again. */
+export const revalidatePrefix = (prefix: string) => mutate((key) => typeof key === 'string' && key.startsWith(prefix));

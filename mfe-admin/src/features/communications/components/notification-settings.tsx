@@ -1,4 +1,4 @@
-import { WELCOME_TEMPLATE_KEYS } from '@cci/contracts';
+import { type SiteSettings, WELCOME_TEMPLATE_KEYS } from '@cci/contracts';
 import { Badge, Button, media, toast } from '@cci/shared-ui';
 import { updateSiteSettings, useSiteSettings } from '@cci/shared-ui/api';
 import { Input } from '@cci/shared-ui/forms';
@@ -70,14 +70,20 @@ const List = styled.ul`
  */
 export function NotificationSettings() {
   const id = useId();
-  const { data } = useAdminQuery(useSiteSettings(ADMIN_READ));
+  const { data: stored } = useAdminQuery(useSiteSettings(ADMIN_READ));
   const [email, setEmail] = useState<string | null>(null);
-  const save = async (patch: Parameters<typeof updateSiteSettings>[0], done: string) => {
+  // What the admin just chose shows at once; a refused change goes back to what is stored.
+  const [chosen, setChosen] = useState<Partial<SiteSettings>>({});
+  const data = stored && { ...stored, ...chosen };
+  const save = async (patch: Partial<SiteSettings>, done: string) => {
+    setChosen((c) => ({ ...c, ...patch }));
     try {
       await updateSiteSettings(patch);
       toast({ title: done });
     } catch (err) {
       toast({ variant: 'destructive', title: 'Could not save the setting', description: failureMessage(err, 'Please try again.') });
+    } finally {
+      setChosen((c) => Object.fromEntries(Object.entries(c).filter(([k]) => !(k in patch))));
     }
   };
   const address = email ?? data?.notificationEmail ?? '';
