@@ -18,7 +18,11 @@ function respond(status: number, body: unknown = {}) {
   }) as unknown as typeof fetch;
 }
 /** The keys revalidated (mutate called with a key alone). */
-const revalidated = (spy: jest.SpyInstance) => spy.mock.calls.filter((args) => args.length === 1).map((args) => args[0] as string);
+const revalidated = (spy: jest.SpyInstance) =>
+  spy.mock.calls.filter((args) => args.length === 1 && typeof args[0] === 'string').map((args) => args[0] as string);
+/** Whether a key-filter revalidation (every page of a list) covered `key`. */
+const revalidatedByFilter = (spy: jest.SpyInstance, key: string) =>
+  spy.mock.calls.some((args) => args.length === 1 && typeof args[0] === 'function' && (args[0] as (k: string) => boolean)(key));
 
 let mutateSpy: jest.SpyInstance;
 beforeEach(() => {
@@ -68,6 +72,9 @@ describe('writes invalidate the reads that show what they changed', () => {
     await createEvent(event);
     expect(requests).toEqual([{ method: 'POST', url: '/api/events', body: event }]);
     expect(revalidated(mutateSpy).sort()).toEqual(['/api/admin/stats', '/api/events', '/api/events/community/3']);
+    // Issue 16: every page and filter of the admin list, and nothing else.
+    expect(revalidatedByFilter(mutateSpy, '/api/admin/content/events?status=draft&page=2')).toBe(true);
+    expect(revalidatedByFilter(mutateSpy, '/api/admin/content/articles')).toBe(false);
   });
 
   it('an event without a community invalidates no community list', async () => {
@@ -86,9 +93,11 @@ describe('writes invalidate the reads that show what they changed', () => {
     respond(201, { id: 1 });
     await createArticle({ title: 'T', excerpt: 'E', content: 'C', image: null, featured: true } as never);
     expect(revalidated(mutateSpy).sort()).toEqual(['/api/admin/stats', '/api/articles', '/api/articles/featured']);
+    expect(revalidatedByFilter(mutateSpy, '/api/admin/content/articles?q=agents')).toBe(true);
     mutateSpy.mockClear();
     await createTrend({ title: 'T', icon: 'trending-up', color: '#000000', discussionCount: 0 } as never);
     expect(revalidated(mutateSpy)).toEqual(['/api/trends']);
+    expect(revalidatedByFilter(mutateSpy, '/api/admin/content/trends')).toBe(true);
   });
 
   it('registering signs the member in, so the session read is invalidated', async () => {
