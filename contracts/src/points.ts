@@ -107,6 +107,11 @@ export interface MyPoints {
 
 export const LEADERBOARD_PERIODS = ['week', 'all'] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+/** The periods as a choice on screen (the dashboard's panel and the leaderboard page). */
+export const LEADERBOARD_PERIOD_CHOICES: readonly { value: LeaderboardPeriod; label: string }[] = [
+  { value: 'week', label: 'This week' },
+  { value: 'all', label: 'All time' },
+];
 /** Rows of a leaderboard page (the sidebar shows the first 5). */
 export const LEADERBOARD_SIZE = 50;
 

@@ -4,7 +4,6 @@ import {
   type CursorPage,
   DISCUSSION_MESSAGES,
   DISCUSSION_PAGE_SIZE,
-  ErrorBodySchema,
   type MentionCandidate,
   type ThreadSummary,
 } from '@cci/contracts';
@@ -12,13 +11,12 @@ import { applyDecorators, Controller, Get, Header, Param, Query, Req } from '@ne
 import { Members } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { json } from '../docs/schemas';
+import { errorBody } from '../docs/schemas';
 import { ActivityService, MENTION_QUERY_MESSAGE } from './activity.service';
 import { queryParam } from './query-param';
 import { SignedInRoute } from './signed-in.guard';
 
-const error = (description: string) => json(ErrorBodySchema, { description });
-const NOT_FOUND = ApiNotFoundResponse(error(DISCUSSION_MESSAGES.communityNotFound));
+const NOT_FOUND = ApiNotFoundResponse(errorBody(DISCUSSION_MESSAGES.communityNotFound));
 
 /** A public read of a community's figures: fresh on every load (they move with every post). */
 const CommunityRead = (summary: string, description: string, answer: string) =>
@@ -46,7 +44,7 @@ export class ActivityController {
     required: false,
     description: `Opaque: the nextCursor of the previous page (${DISCUSSION_PAGE_SIZE} per page). Malformed: 400 "${DISCUSSION_MESSAGES.cursor}"`,
   })
-  @ApiBadRequestResponse(error(DISCUSSION_MESSAGES.cursor))
+  @ApiBadRequestResponse(errorBody(DISCUSSION_MESSAGES.cursor))
   feed(@Param('slug') slug: string, @Query('cursor') cursor: unknown): Promise<CursorPage<ActivityItem>> {
     return this.activity.feed(slug, queryParam(cursor, DISCUSSION_MESSAGES.cursor));
   }
@@ -92,7 +90,7 @@ export class ActivityController {
   })
   @ApiQuery({ name: 'q', required: true, description: MENTION_QUERY_MESSAGE })
   @ApiOkResponse({ description: 'MentionCandidate[] (PostAuthor)' })
-  @ApiBadRequestResponse(error(MENTION_QUERY_MESSAGE))
+  @ApiBadRequestResponse(errorBody(MENTION_QUERY_MESSAGE))
   @NOT_FOUND
   mentionable(@Param('slug') slug: string, @Query('q') q: unknown): Promise<MentionCandidate[]> {
     return this.activity.mentionable(slug, queryParam(q, MENTION_QUERY_MESSAGE));

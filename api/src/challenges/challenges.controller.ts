@@ -6,7 +6,6 @@ import {
   CreateChallengeSchema,
   type CreateEntry,
   CreateEntrySchema,
-  ErrorBodySchema,
   type ReviewEntry,
   ReviewEntrySchema,
 } from '@cci/contracts';
@@ -16,11 +15,10 @@ import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { Admins, Members, ReaderRoute } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
-import { json } from '../docs/schemas';
+import { errorBody } from '../docs/schemas';
 import { type ChallengeReader, ChallengesService } from './challenges.service';
 
 const readerOf = (req: SessionRequest): ChallengeReader | null => (req.user ? { id: req.user.id, admin: req.user.role === 'admin' } : null);
-const error = (description: string) => json(ErrorBodySchema, { description });
 
 /** Challenges (issue 15 §2). The spec's GET /api/challenges (the engagement prefetch) stays in the engagement module. */
 @ApiTags('challenges')
@@ -33,7 +31,7 @@ export class ChallengesController {
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: "A community's challenges: running, upcoming, then ended; with the member's participation" })
   @ApiOkResponse({ description: 'ChallengeSummary[] (contracts/src/challenges.ts)' })
-  @ApiNotFoundResponse(error('Community not found'))
+  @ApiNotFoundResponse(errorBody('Community not found'))
   ofCommunity(@Req() req: SessionRequest, @Param('slug') slug: string): Promise<ChallengeSummary[]> {
     return this.challenges.ofCommunity(slug, readerOf(req));
   }
@@ -43,7 +41,7 @@ export class ChallengesController {
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: 'A challenge: brief, window, participants, the member’s entry; entries after the end (or when public)' })
   @ApiOkResponse({ description: 'ChallengeView' })
-  @ApiNotFoundResponse(error('Challenge not found'))
+  @ApiNotFoundResponse(errorBody('Challenge not found'))
   view(@Req() req: SessionRequest, @Param('id', new PositiveIntPipe('id')) id: number): Promise<ChallengeView> {
     return this.challenges.view(id, readerOf(req));
   }
@@ -60,7 +58,7 @@ export class ChallengesController {
   @HttpCode(200)
   @Members()
   @ApiOperation({ summary: 'Join a challenge (participant status active); joining twice changes nothing' })
-  @ApiConflictResponse(error('This challenge has ended'))
+  @ApiConflictResponse(errorBody('This challenge has ended'))
   join(@Req() req: SessionRequest, @Param('id', new PositiveIntPipe('id')) id: number): Promise<ChallengeView> {
     return this.challenges.join(id, readerOf(req)!);
   }
@@ -68,7 +66,7 @@ export class ChallengesController {
   @Post('challenges/:id/entries')
   @Members()
   @ApiOperation({ summary: 'Send the member’s one entry (text, link or thread, as the challenge says) before the end' })
-  @ApiConflictResponse(error('This challenge has ended / You have already sent an entry to this challenge'))
+  @ApiConflictResponse(errorBody('This challenge has ended / You have already sent an entry to this challenge'))
   enter(
     @Req() req: SessionRequest,
     @Param('id', new PositiveIntPipe('id')) id: number,

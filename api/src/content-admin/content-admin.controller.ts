@@ -5,7 +5,6 @@ import {
   type ContentPage,
   type ContentQuery,
   ContentQuerySchema,
-  ErrorBodySchema,
   type UpdateArticle,
   UpdateArticleSchema,
   type UpdateChallenge,
@@ -35,10 +34,9 @@ import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { Admins } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
-import { json } from '../docs/schemas';
+import { errorBody } from '../docs/schemas';
 import { ContentAdminService } from './content-admin.service';
 
-const error = (description: string) => json(ErrorBodySchema, { description });
 const ID = new PositiveIntPipe('id');
 
 const kindOf = (kind: string): ContentKind => {
@@ -67,7 +65,7 @@ export class ContentAdminController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'One item as staff edit it, archived or draft included (admins)' })
   @ApiParam({ name: 'kind', enum: CONTENT_KINDS })
-  @ApiNotFoundResponse(error('Not found'))
+  @ApiNotFoundResponse(errorBody('Not found'))
   one(@Param('kind') kind: string, @Param('id', ID) id: number): Promise<ContentItem> {
     return this.content.get(kindOf(kind), id);
   }
@@ -77,8 +75,8 @@ export class ContentAdminController {
   @Admins()
   @ApiOperation({ summary: 'Restore archived content (within 30 days of its deletion; admins)' })
   @ApiParam({ name: 'kind', enum: CONTENT_KINDS })
-  @ApiNotFoundResponse(error('Not found'))
-  @ApiConflictResponse(error('Not archived, or archived more than 30 days ago'))
+  @ApiNotFoundResponse(errorBody('Not found'))
+  @ApiConflictResponse(errorBody('Not archived, or archived more than 30 days ago'))
   restore(@Req() req: SessionRequest, @Param('kind') kind: string, @Param('id', ID) id: number): Promise<ContentItem> {
     return this.content.restore(kindOf(kind), id, staffActorOf(req));
   }
@@ -94,8 +92,8 @@ const editRoutes = (kind: ContentKind) => {
     @Admins()
     @ApiOperation({ summary: `Archive (soft-delete) one of the ${kind}: hidden at once, restorable for 30 days (admins)` })
     @ApiOkResponse({ description: 'ContentItem (contracts/src/content-admin.ts)' })
-    @ApiNotFoundResponse(error('Not found'))
-    @ApiConflictResponse(error('Already archived'))
+    @ApiNotFoundResponse(errorBody('Not found'))
+    @ApiConflictResponse(errorBody('Already archived'))
     remove(@Req() req: SessionRequest, @Param('id', ID) id: number): Promise<ContentItem> {
       return this.content.archive(kind, id, staffActorOf(req));
     }
@@ -109,8 +107,8 @@ export class ArticleEditController extends editRoutes('articles') {
   @Patch(':id')
   @Admins()
   @ApiOperation({ summary: 'Edit an article (any field; updatedAt as read, else 409), feature it or publish it (admins)' })
-  @ApiNotFoundResponse(error('Not found'))
-  @ApiConflictResponse(error('Changed by someone else since read (updatedAt), archived, or a slug taken'))
+  @ApiNotFoundResponse(errorBody('Not found'))
+  @ApiConflictResponse(errorBody('Changed by someone else since read (updatedAt), archived, or a slug taken'))
   update(
     @Req() req: SessionRequest,
     @Param('id', ID) id: number,
@@ -126,8 +124,8 @@ export class TrendEditController extends editRoutes('trends') {
   @Patch(':id')
   @Admins()
   @ApiOperation({ summary: 'Edit a trend (any field; updatedAt as read, else 409), feature it or publish it (admins)' })
-  @ApiNotFoundResponse(error('Not found'))
-  @ApiConflictResponse(error('Changed by someone else since read (updatedAt), or archived'))
+  @ApiNotFoundResponse(errorBody('Not found'))
+  @ApiConflictResponse(errorBody('Changed by someone else since read (updatedAt), or archived'))
   update(
     @Req() req: SessionRequest,
     @Param('id', ID) id: number,
@@ -143,8 +141,8 @@ export class ChallengeEditController extends editRoutes('challenges') {
   @Patch(':id')
   @Admins()
   @ApiOperation({ summary: 'Edit a challenge (any field but its community; updatedAt as read, else 409) (admins)' })
-  @ApiNotFoundResponse(error('Not found'))
-  @ApiConflictResponse(error('Changed by someone else since read (updatedAt), or archived'))
+  @ApiNotFoundResponse(errorBody('Not found'))
+  @ApiConflictResponse(errorBody('Changed by someone else since read (updatedAt), or archived'))
   update(
     @Req() req: SessionRequest,
     @Param('id', ID) id: number,

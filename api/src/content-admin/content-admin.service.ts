@@ -30,16 +30,8 @@ const STATUS_SQL = {
 
 export const CONTENT_PURGE_JOB = 'content-purge';
 
-interface Row {
-  id: number;
-  title: string;
-  published: boolean;
-  featured: boolean;
-  deletedAt: string | null;
-  updatedAt: string;
-  createdAt: string | null;
-  detail: string;
-  href: string | null;
+/** A content row as the list reads it: the item without its kind, and the whole row for the edit form's fields. */
+interface Row extends Omit<ContentItem, 'kind' | 'fields'> {
   row: Record<string, unknown>;
 }
 

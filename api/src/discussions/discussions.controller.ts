@@ -7,7 +7,6 @@ import {
   CreateThreadSchema,
   DISCUSSION_MESSAGES,
   DISCUSSION_PAGE_SIZE,
-  ErrorBodySchema,
   POST_KINDS,
   type PostKind,
   type ReplyView,
@@ -66,7 +65,7 @@ import { SESSION_COOKIE, SessionRoute, type SessionRequest } from '../common/ses
 import { ReaderRoute } from '../common/session-guards';
 import { ValibotPipe } from '../common/valibot';
 import { JsonBody } from '../docs/operations';
-import { json } from '../docs/schemas';
+import { errorBody } from '../docs/schemas';
 import { answer, LIKE_DOC, pageDoc, REPLY_VIEW_DOC, THREAD_PAGE_DOC, THREAD_SUMMARY_DOC, THREAD_VIEW_DOC } from './discussion-docs';
 import { DiscussionsService } from './discussions.service';
 import type { Reader } from './discussion-views';
@@ -94,7 +93,6 @@ function postKindOf(value: string): PostKind {
   return value as PostKind;
 }
 
-const error = (description: string) => json(ErrorBodySchema, { description });
 const ID = (name: string) => ApiParam({ name, type: Number, example: 1, description: 'Positive integer' });
 const CURSOR = ApiQuery({
   name: 'cursor',
@@ -120,7 +118,7 @@ const WriteRoute = () =>
     SessionRoute(),
     UseGuards(SignedInGuard),
     ApiCookieAuth(SESSION_COOKIE),
-    ApiUnauthorizedResponse(error(DISCUSSION_MESSAGES.signIn)),
+    ApiUnauthorizedResponse(errorBody(DISCUSSION_MESSAGES.signIn)),
   );
 
 const POSTING_FORBIDDEN = [
@@ -142,8 +140,10 @@ const EditOperation = (summary: string, body: v.GenericSchema, answered: ReturnT
     ID('id'),
     JsonBody(body),
     ApiOkResponse(answered),
-    ApiForbiddenResponse(error(`${DISCUSSION_MESSAGES.notAuthor} / ${DISCUSSION_MESSAGES.suspended} until <date> / ${NEW_MEMBER_LINKS}`)),
-    ApiNotFoundResponse(error(notFound)),
+    ApiForbiddenResponse(
+      errorBody(`${DISCUSSION_MESSAGES.notAuthor} / ${DISCUSSION_MESSAGES.suspended} until <date> / ${NEW_MEMBER_LINKS}`),
+    ),
+    ApiNotFoundResponse(errorBody(notFound)),
   );
 
 /** DELETE of a post by its author (a soft delete). */
@@ -154,8 +154,8 @@ const DeleteOperation = (summary: string, notFound: string) =>
     ApiOperation({ summary }),
     ID('id'),
     ApiNoContentResponse({ description: 'Deleted (also when it already was)' }),
-    ApiForbiddenResponse(error(DISCUSSION_MESSAGES.notAuthor)),
-    ApiNotFoundResponse(error(notFound)),
+    ApiForbiddenResponse(errorBody(DISCUSSION_MESSAGES.notAuthor)),
+    ApiNotFoundResponse(errorBody(notFound)),
   );
 
 /** PUT or DELETE of a like. */
@@ -166,9 +166,9 @@ const LikeOperation = (summary: string, liked: boolean) =>
     ApiParam({ name: 'kind', enum: POST_KINDS }),
     ID('id'),
     ApiOkResponse(answer('{ likeCount, liked }', LIKE_DOC)),
-    ApiBadRequestResponse(error(`${KIND_MESSAGE} / id must be a positive integer`)),
-    ApiForbiddenResponse(error(DISCUSSION_MESSAGES.ownPost)),
-    ApiNotFoundResponse(error(`${DISCUSSION_MESSAGES.threadNotFound} / ${DISCUSSION_MESSAGES.replyNotFound}`)),
+    ApiBadRequestResponse(errorBody(`${KIND_MESSAGE} / id must be a positive integer`)),
+    ApiForbiddenResponse(errorBody(DISCUSSION_MESSAGES.ownPost)),
+    ApiNotFoundResponse(errorBody(`${DISCUSSION_MESSAGES.threadNotFound} / ${DISCUSSION_MESSAGES.replyNotFound}`)),
   );
 
 /**
@@ -197,8 +197,8 @@ export class DiscussionsController {
   @ApiQuery({ name: 'sort', required: false, enum: THREAD_SORTS })
   @CURSOR
   @ApiOkResponse(answer('CursorPage<ThreadSummary> (contracts/src/discussions.ts)', pageDoc(THREAD_SUMMARY_DOC)))
-  @ApiBadRequestResponse(error(`${DISCUSSION_MESSAGES.sort} / ${DISCUSSION_MESSAGES.cursor}`))
-  @ApiNotFoundResponse(error(DISCUSSION_MESSAGES.communityNotFound))
+  @ApiBadRequestResponse(errorBody(`${DISCUSSION_MESSAGES.sort} / ${DISCUSSION_MESSAGES.cursor}`))
+  @ApiNotFoundResponse(errorBody(DISCUSSION_MESSAGES.communityNotFound))
   threads(@Param('slug') slug: string, @Query('sort') sort: unknown, @Query('cursor') cursor: unknown): Promise<string> {
     return this.discussions.threadsJson(slug, sortOf(sort), oneValue(cursor, DISCUSSION_MESSAGES.cursor));
   }
@@ -211,10 +211,10 @@ export class DiscussionsController {
   })
   @JsonBody(CreateThreadSchema)
   @ApiCreatedResponse(answer('ThreadView', THREAD_VIEW_DOC))
-  @ApiForbiddenResponse(error(POSTING_FORBIDDEN))
-  @ApiNotFoundResponse(error(DISCUSSION_MESSAGES.communityNotFound))
-  @ApiConflictResponse(error(DISCUSSION_MESSAGES.duplicate))
-  @ApiTooManyRequestsResponse(error(POSTING_LIMITED))
+  @ApiForbiddenResponse(errorBody(POSTING_FORBIDDEN))
+  @ApiNotFoundResponse(errorBody(DISCUSSION_MESSAGES.communityNotFound))
+  @ApiConflictResponse(errorBody(DISCUSSION_MESSAGES.duplicate))
+  @ApiTooManyRequestsResponse(errorBody(POSTING_LIMITED))
   createThread(
     @Param('slug') slug: string,
     @Body(new ValibotPipe(CreateThreadSchema)) body: CreateThread,
@@ -237,8 +237,8 @@ export class DiscussionsController {
   @ID('id')
   @CURSOR
   @ApiOkResponse(answer('ThreadPage: the thread and a page of its replies', THREAD_PAGE_DOC))
-  @ApiBadRequestResponse(error(`id must be a positive integer / ${DISCUSSION_MESSAGES.cursor}`))
-  @ApiNotFoundResponse(error(DISCUSSION_MESSAGES.threadNotFound))
+  @ApiBadRequestResponse(errorBody(`id must be a positive integer / ${DISCUSSION_MESSAGES.cursor}`))
+  @ApiNotFoundResponse(errorBody(DISCUSSION_MESSAGES.threadNotFound))
   thread(
     @Param('id', new PositiveIntPipe('id')) id: number,
     @Query('cursor') cursor: unknown,
@@ -280,10 +280,10 @@ export class DiscussionsController {
   @ID('id')
   @JsonBody(CreateReplySchema, `Invalid field, or errors.quotedReplyId = "${DISCUSSION_MESSAGES.quotedReply}"`)
   @ApiCreatedResponse(answer('ReplyView', REPLY_VIEW_DOC))
-  @ApiForbiddenResponse(error(`${POSTING_FORBIDDEN} / ${DISCUSSION_MESSAGES.locked}`))
-  @ApiNotFoundResponse(error(DISCUSSION_MESSAGES.threadNotFound))
-  @ApiConflictResponse(error(DISCUSSION_MESSAGES.duplicate))
-  @ApiTooManyRequestsResponse(error(POSTING_LIMITED))
+  @ApiForbiddenResponse(errorBody(`${POSTING_FORBIDDEN} / ${DISCUSSION_MESSAGES.locked}`))
+  @ApiNotFoundResponse(errorBody(DISCUSSION_MESSAGES.threadNotFound))
+  @ApiConflictResponse(errorBody(DISCUSSION_MESSAGES.duplicate))
+  @ApiTooManyRequestsResponse(errorBody(POSTING_LIMITED))
   createReply(
     @Param('id', new PositiveIntPipe('id')) id: number,
     @Body(new ValibotPipe(CreateReplySchema)) body: CreateReply,
@@ -334,9 +334,9 @@ export class DiscussionsController {
   @ID('id')
   @JsonBody(AcceptReplySchema, `errors.replyId = "${DISCUSSION_MESSAGES.replyId}" (also for a deleted or hidden reply)`)
   @ApiOkResponse(answer('ThreadView', THREAD_VIEW_DOC))
-  @ApiForbiddenResponse(error(DISCUSSION_MESSAGES.notQuestionAuthor))
-  @ApiNotFoundResponse(error(DISCUSSION_MESSAGES.threadNotFound))
-  @ApiConflictResponse(error(DISCUSSION_MESSAGES.notQuestion))
+  @ApiForbiddenResponse(errorBody(DISCUSSION_MESSAGES.notQuestionAuthor))
+  @ApiNotFoundResponse(errorBody(DISCUSSION_MESSAGES.threadNotFound))
+  @ApiConflictResponse(errorBody(DISCUSSION_MESSAGES.notQuestion))
   accept(
     @Param('id', new PositiveIntPipe('id')) id: number,
     @Body(new ValibotPipe(AcceptReplySchema)) body: AcceptReply,

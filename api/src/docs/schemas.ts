@@ -1,6 +1,7 @@
 import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
 import { type ConversionConfig, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import * as v from 'valibot';
+import { ErrorBodySchema } from '@cci/contracts';
 import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './components';
 import { PROPERTY_DOCS } from './property-docs';
 
@@ -83,3 +84,6 @@ export function componentSchemas(): Record<string, SchemaObject> {
     }
   return all as Record<string, SchemaObject>;
 }
+
+/** An error response for @ApiResponse & co.: the API's one error body, described. */
+export const errorBody = (description: string) => json(ErrorBodySchema, { description });

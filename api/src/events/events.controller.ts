@@ -3,7 +3,7 @@ import { staffActorOf } from '../audit/staff-actor';
 import { toCsv } from '../common/csv';
 import { ContentAdminService } from '../content-admin/content-admin.service';
 import { CreateOperation, ListOperation } from '../docs/operations';
-import { json } from '../docs/schemas';
+import { errorBody, json } from '../docs/schemas';
 import { ValibotPipe } from '../common/valibot';
 import { ErrorBodySchema, type CommunityEvent, CommunityEventSchema, type CreateEvent, CreateEventSchema } from '@cci/contracts';
 import {
@@ -64,7 +64,6 @@ const readerOf = (req: SessionRequest): EventReader | null => {
   if (req.user) return { id: req.user.id, admin: staff };
   return staff ? { id: 0, admin: true } : null;
 };
-const error = (description: string) => json(ErrorBodySchema, { description });
 const ID = ApiParam({ name: 'id', type: Number, example: 1, description: 'Positive integer' });
 
 @ApiTags('events')
@@ -86,8 +85,8 @@ export class EventsController {
   @ApiQuery({ name: 'period', required: false, enum: EVENT_PERIODS })
   @ApiQuery({ name: 'cursor', required: false })
   @ApiOkResponse({ description: 'EventList (contracts/src/events.ts)' })
-  @ApiBadRequestResponse(error('period must be upcoming or past / malformed cursor'))
-  @ApiNotFoundResponse(error('Community not found'))
+  @ApiBadRequestResponse(errorBody('period must be upcoming or past / malformed cursor'))
+  @ApiNotFoundResponse(errorBody('Community not found'))
   async browse(
     @Req() req: SessionRequest,
     @Query('community') community: unknown,
@@ -114,7 +113,7 @@ export class EventsController {
   @ApiOperation({ summary: 'An event with its counts, first attendees, and the member’s own RSVP; the online link for members going' })
   @ID
   @ApiOkResponse({ description: 'EventView (contracts/src/events.ts)' })
-  @ApiNotFoundResponse(error('Event not found'))
+  @ApiNotFoundResponse(errorBody('Event not found'))
   view(@Req() req: SessionRequest, @Param('id', new PositiveIntPipe('id')) id: number): Promise<EventView> {
     return this.rsvps.view(id, readerOf(req));
   }
@@ -124,7 +123,7 @@ export class EventsController {
   @ApiOperation({ summary: 'RSVP: going (a waitlist place when the event is full), interested or not going' })
   @ID
   @ApiOkResponse({ description: 'EventView with myRsvp' })
-  @ApiConflictResponse(error('This event has already taken place'))
+  @ApiConflictResponse(errorBody('This event has already taken place'))
   rsvp(
     @Req() req: SessionRequest,
     @Param('id', new PositiveIntPipe('id')) id: number,
@@ -146,7 +145,7 @@ export class EventsController {
   @ReaderRoute()
   @ApiOperation({ summary: 'The event as an RFC 5545 calendar file' })
   @ID
-  @ApiConflictResponse(error('The event has no date and time yet'))
+  @ApiConflictResponse(errorBody('The event has no date and time yet'))
   async ics(
     @Req() req: SessionRequest,
     @Param('id', new PositiveIntPipe('id')) id: number,
@@ -166,7 +165,7 @@ export class EventsController {
       'Edit an event (admins): its fields, start, end, capacity, online link, featured, published; updatedAt as read (else 409); a larger capacity lets waiting members in',
   })
   @ID
-  @ApiConflictResponse(error('Capacity below the members going, changed by someone else since read (updatedAt), or archived'))
+  @ApiConflictResponse(errorBody('Capacity below the members going, changed by someone else since read (updatedAt), or archived'))
   async update(
     @Req() req: SessionRequest,
     @Param('id', new PositiveIntPipe('id')) id: number,
@@ -254,7 +253,7 @@ export class CommunityCalendarController {
 
   @Get(':slug/events.ics')
   @ApiOperation({ summary: 'A community’s events and every community’s, upcoming and of the last 90 days, as an RFC 5545 calendar' })
-  @ApiNotFoundResponse(error('Community not found'))
+  @ApiNotFoundResponse(errorBody('Community not found'))
   async calendar(@Param('slug') slug: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const community = await communityBySlug(this.dataSource.manager, slug);
     const text = await this.rsvps.communityIcs(community.id, community.name);

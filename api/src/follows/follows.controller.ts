@@ -1,11 +1,4 @@
-import {
-  connectionLine,
-  ErrorBodySchema,
-  FOLLOW_MESSAGES,
-  type FollowingList,
-  SUGGESTED_CONNECTIONS,
-  type SuggestedConnection,
-} from '@cci/contracts';
+import { connectionLine, FOLLOW_MESSAGES, type FollowingList, SUGGESTED_CONNECTIONS, type SuggestedConnection } from '@cci/contracts';
 import {
   BadRequestException,
   Controller,
@@ -28,7 +21,7 @@ import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { Members } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
 import { postAuthor } from '../discussions/discussion-views';
-import { json } from '../docs/schemas';
+import { errorBody } from '../docs/schemas';
 
 /**
  * Members of the community (approved), not me, not followed yet, ranked by expertise tags shared with mine (case
@@ -88,8 +81,6 @@ export class FollowsService {
   }
 }
 
-const error = (description: string) => json(ErrorBodySchema, { description });
-
 /** Follows (issue 15 §6): "Connect" on Suggested Connections and on profiles. */
 @ApiTags('follows')
 @Controller()
@@ -100,8 +91,8 @@ export class FollowsController {
   @HttpCode(204)
   @Members()
   @ApiOperation({ summary: 'Follow a member (idempotent): their posts rank first in your Feed' })
-  @ApiBadRequestResponse(error(FOLLOW_MESSAGES.self))
-  @ApiNotFoundResponse(error(FOLLOW_MESSAGES.notFound))
+  @ApiBadRequestResponse(errorBody(FOLLOW_MESSAGES.self))
+  @ApiNotFoundResponse(errorBody(FOLLOW_MESSAGES.notFound))
   async follow(@Req() req: SessionRequest, @Param('id', new PositiveIntPipe('id')) id: number): Promise<void> {
     await this.follows.follow(req.user!.id, id, true);
   }

@@ -1,7 +1,6 @@
 import {
   type AdminMemberDetail,
   type AdminMemberPage,
-  ErrorBodySchema,
   type MemberRole,
   MemberRoleSchema,
   type MembersQuery,
@@ -16,10 +15,9 @@ import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { Admins } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
-import { json } from '../docs/schemas';
+import { errorBody } from '../docs/schemas';
 import { MembersAdminService } from './members-admin.service';
 
-const error = (description: string) => json(ErrorBodySchema, { description });
 const ID = new PositiveIntPipe('id');
 
 /** The staff area's members (issue 16 §4). Admins only; every write is in the audit log. */
@@ -41,7 +39,7 @@ export class MembersAdminController {
   @Admins()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: "A member's page: memberships, recent posts, reports made and received, points, sessions (admins)" })
-  @ApiNotFoundResponse(error('Member not found'))
+  @ApiNotFoundResponse(errorBody('Member not found'))
   detail(@Param('id', ID) id: number): Promise<AdminMemberDetail> {
     return this.members.detail(id);
   }
@@ -50,7 +48,7 @@ export class MembersAdminController {
   @HttpCode(200)
   @Admins()
   @ApiOperation({ summary: 'Suspend for 7-30 days or indefinitely (days: null): sessions end, the reason is e-mailed (admins)' })
-  @ApiNotFoundResponse(error('Member not found'))
+  @ApiNotFoundResponse(errorBody('Member not found'))
   suspend(@Req() req: SessionRequest, @Param('id', ID) id: number, @Body(new ValibotPipe(SuspendMemberSchema)) body: SuspendMember) {
     return this.members.suspend(id, body, staffActorOf(req));
   }
@@ -59,7 +57,7 @@ export class MembersAdminController {
   @HttpCode(200)
   @Admins()
   @ApiOperation({ summary: 'Lift a suspension (admins)' })
-  @ApiConflictResponse(error('This member is not suspended'))
+  @ApiConflictResponse(errorBody('This member is not suspended'))
   unsuspend(@Req() req: SessionRequest, @Param('id', ID) id: number): Promise<AdminMemberDetail> {
     return this.members.unsuspend(id, staffActorOf(req));
   }
@@ -67,7 +65,7 @@ export class MembersAdminController {
   @Put(':id/role')
   @Admins()
   @ApiOperation({ summary: 'Grant or revoke the admin role; the last admin cannot be removed (admins)' })
-  @ApiConflictResponse(error('The site must keep at least one admin'))
+  @ApiConflictResponse(errorBody('The site must keep at least one admin'))
   role(@Req() req: SessionRequest, @Param('id', ID) id: number, @Body(new ValibotPipe(MemberRoleSchema)) body: MemberRole) {
     return this.members.setRole(id, body, staffActorOf(req));
   }
@@ -76,7 +74,7 @@ export class MembersAdminController {
   @HttpCode(204)
   @Admins()
   @ApiOperation({ summary: 'E-mail the member a password reset link (admins)' })
-  @ApiNotFoundResponse(error('Member not found'))
+  @ApiNotFoundResponse(errorBody('Member not found'))
   async passwordReset(@Req() req: SessionRequest, @Param('id', ID) id: number): Promise<void> {
     await this.members.sendPasswordReset(id, staffActorOf(req));
   }

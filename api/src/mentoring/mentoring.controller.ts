@@ -1,5 +1,4 @@
 import {
-  ErrorBodySchema,
   type MentorCard,
   type MentoringRequestInput,
   MentoringRequestSchema,
@@ -29,10 +28,9 @@ import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { Members } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
-import { json } from '../docs/schemas';
+import { errorBody } from '../docs/schemas';
 import { MentoringService } from './mentoring.service';
 
-const error = (description: string) => json(ErrorBodySchema, { description });
 const ID = new PositiveIntPipe('id');
 
 /** Mentoring with matching (issue 15 §3). */
@@ -52,8 +50,8 @@ export class MentoringController {
   @Put('me/mentor-profile')
   @Members()
   @ApiOperation({ summary: 'Opt in as a mentor, or update the profile' })
-  @ApiBadRequestResponse(error('Invalid field (errors.<field>)'))
-  @ApiConflictResponse(error('Maximum mentees cannot be below your current mentees'))
+  @ApiBadRequestResponse(errorBody('Invalid field (errors.<field>)'))
+  @ApiConflictResponse(errorBody('Maximum mentees cannot be below your current mentees'))
   saveProfile(
     @Req() req: SessionRequest,
     @Body(new ValibotPipe(MentorProfileInputSchema)) body: MentorProfileInput,
@@ -72,7 +70,7 @@ export class MentoringController {
   @Get('communities/:slug/mentors')
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: "A community's mentors (the spec's card), best rated first" })
-  @ApiNotFoundResponse(error('Community not found'))
+  @ApiNotFoundResponse(errorBody('Community not found'))
   ofCommunity(@Param('slug') slug: string): Promise<MentorCard[]> {
     return this.mentoring.ofCommunity(slug);
   }
@@ -90,8 +88,8 @@ export class MentoringController {
   @Post('mentors/:id/requests')
   @Members()
   @ApiOperation({ summary: 'Ask a mentor for mentoring with a goal (20–1,000 characters)' })
-  @ApiBadRequestResponse(error('You cannot ask yourself for mentoring / invalid goal'))
-  @ApiConflictResponse(error('This mentor is fully booked / You already have an open request with this mentor'))
+  @ApiBadRequestResponse(errorBody('You cannot ask yourself for mentoring / invalid goal'))
+  @ApiConflictResponse(errorBody('This mentor is fully booked / You already have an open request with this mentor'))
   request(
     @Req() req: SessionRequest,
     @Param('id', ID) id: number,
@@ -120,7 +118,7 @@ export class MentoringController {
   @HttpCode(200)
   @Members()
   @ApiOperation({ summary: 'The mentor accepts (takes a place; the last place cannot be taken twice)' })
-  @ApiForbiddenResponse(error('Only the mentor can answer this request'))
+  @ApiForbiddenResponse(errorBody('Only the mentor can answer this request'))
   accept(@Req() req: SessionRequest, @Param('id', ID) id: number): Promise<MentorshipSummary> {
     return this.mentoring.answer(id, req.user!.id, true);
   }
@@ -153,7 +151,7 @@ export class MentoringController {
   @HttpCode(200)
   @Members()
   @ApiOperation({ summary: 'The mentee rates a completed mentorship, once (1–5 and a note)' })
-  @ApiForbiddenResponse(error('Only the mentee can rate this mentorship'))
+  @ApiForbiddenResponse(errorBody('Only the mentee can rate this mentorship'))
   review(
     @Req() req: SessionRequest,
     @Param('id', ID) id: number,

@@ -40,23 +40,12 @@ const CARD_COLUMNS = `
   u.time_zone AS "timeZone", mp.is_active AS active`;
 const CARD_FROM = `FROM mentor_profiles mp JOIN users u ON u.id = mp.user_id JOIN communities c ON c.id = mp.community_id`;
 
-interface CardRow {
-  id: number;
-  memberId: number;
+/** A card's row: the card's own fields as stored, the name still in two parts. */
+interface CardRow extends Omit<MentorCard, 'name' | 'initials' | 'communityId' | 'availability'> {
   firstName: string;
   lastName: string;
   communityName: string;
-  communitySlug: string;
   availability: string;
-  experience: string;
-  rating: number;
-  totalReviews: number;
-  bio: string;
-  expertise: string[];
-  currentMentees: number;
-  maxMentees: number;
-  linkedinUrl: string | null;
-  timeZone: string | null;
   active: boolean;
 }
 

@@ -1,4 +1,4 @@
-import { ErrorBodySchema, type ModerationItem, type ModeratePost, ModeratePostSchema, POST_KINDS } from '@cci/contracts';
+import { type ModerationItem, type ModeratePost, ModeratePostSchema, POST_KINDS } from '@cci/contracts';
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
@@ -6,7 +6,7 @@ import { Admins } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
 import { JsonBody } from '../docs/operations';
-import { json } from '../docs/schemas';
+import { errorBody } from '../docs/schemas';
 import {
   AUTHOR_GONE,
   ModerationService,
@@ -16,8 +16,6 @@ import {
   SUSPENSION_DAYS_MESSAGE,
 } from './moderation.service';
 import { POST_KIND_MESSAGE, postKindOf } from './post-kind';
-
-const error = (description: string) => json(ErrorBodySchema, { description });
 
 /** The moderator: a staff member signed in with their own account, else the session holding the admin password's mark. */
 const moderatorOf = (req: SessionRequest): ModeratorIdentity =>
@@ -55,8 +53,8 @@ export class ModerationController {
   @ApiParam({ name: 'id', type: Number, example: 1, description: 'Positive integer' })
   @JsonBody(ModeratePostSchema, `Invalid field (errors.days = "${SUSPENSION_DAYS_MESSAGE}" for suspend), or ${POST_KIND_MESSAGE}`)
   @ApiOkResponse({ description: 'ModerationOutcome' })
-  @ApiNotFoundResponse(error('Thread not found / Reply not found'))
-  @ApiConflictResponse(error(`${NO_OPEN_REPORTS} / ${AUTHOR_GONE}`))
+  @ApiNotFoundResponse(errorBody('Thread not found / Reply not found'))
+  @ApiConflictResponse(errorBody(`${NO_OPEN_REPORTS} / ${AUTHOR_GONE}`))
   moderate(
     @Param('kind') kind: string,
     @Param('id', new PositiveIntPipe('id')) id: number,

@@ -1,4 +1,4 @@
-import { DISCUSSION_MESSAGES, ErrorBodySchema, POST_KINDS, type ReportPost, ReportPostSchema } from '@cci/contracts';
+import { DISCUSSION_MESSAGES, POST_KINDS, type ReportPost, ReportPostSchema } from '@cci/contracts';
 import { Body, Controller, ForbiddenException, Param, Post, Req } from '@nestjs/common';
 import {
   ApiConflictResponse,
@@ -14,11 +14,9 @@ import type { SessionRequest } from '../common/session-route';
 import { SignedInRoute } from '../activity/signed-in.guard';
 import { ValibotPipe } from '../common/valibot';
 import { JsonBody } from '../docs/operations';
-import { json } from '../docs/schemas';
+import { errorBody } from '../docs/schemas';
 import { ModerationService } from './moderation.service';
 import { POST_KIND_MESSAGE, postKindOf } from './post-kind';
-
-const error = (description: string) => json(ErrorBodySchema, { description });
 
 /** A member reports a post (issue 14 §6): the first of the guidelines' four steps. */
 @ApiTags('discussions')
@@ -38,9 +36,9 @@ export class ReportsController {
   @ApiParam({ name: 'id', type: Number, example: 1, description: 'Positive integer' })
   @JsonBody(ReportPostSchema, `Invalid field, or ${POST_KIND_MESSAGE} / id must be a positive integer`)
   @ApiCreatedResponse({ description: '{ hidden: boolean }' })
-  @ApiForbiddenResponse(error(`${DISCUSSION_MESSAGES.ownPost} / ${DISCUSSION_MESSAGES.unverified}`))
-  @ApiNotFoundResponse(error(`${DISCUSSION_MESSAGES.threadNotFound} / ${DISCUSSION_MESSAGES.replyNotFound}`))
-  @ApiConflictResponse(error(DISCUSSION_MESSAGES.alreadyReported))
+  @ApiForbiddenResponse(errorBody(`${DISCUSSION_MESSAGES.ownPost} / ${DISCUSSION_MESSAGES.unverified}`))
+  @ApiNotFoundResponse(errorBody(`${DISCUSSION_MESSAGES.threadNotFound} / ${DISCUSSION_MESSAGES.replyNotFound}`))
+  @ApiConflictResponse(errorBody(DISCUSSION_MESSAGES.alreadyReported))
   report(
     @Param('kind') kind: string,
     @Param('id', new PositiveIntPipe('id')) id: number,

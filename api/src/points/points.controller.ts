@@ -1,21 +1,12 @@
-import {
-  ErrorBodySchema,
-  LEADERBOARD_PERIODS,
-  type Leaderboard,
-  type LeaderboardPeriod,
-  type MemberPointsSummary,
-  type MyPoints,
-} from '@cci/contracts';
+import { LEADERBOARD_PERIODS, type Leaderboard, type LeaderboardPeriod, type MemberPointsSummary, type MyPoints } from '@cci/contracts';
 import { BadRequestException, Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { queryParam } from '../activity/query-param';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { Members, ReaderRoute } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
-import { json } from '../docs/schemas';
+import { errorBody } from '../docs/schemas';
 import { PointsReader } from './points.reader';
-
-const error = (description: string) => json(ErrorBodySchema, { description });
 
 /** Points, levels, badges and leaderboards: reads only. No route grants points (PointsService does, in the API). */
 @ApiTags('points')
@@ -36,7 +27,7 @@ export class PointsController {
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: "A member's points per community, level and badges (public)" })
   @ApiOkResponse({ description: 'MemberPointsSummary (contracts/src/points.ts)' })
-  @ApiNotFoundResponse(error('Member not found'))
+  @ApiNotFoundResponse(errorBody('Member not found'))
   member(@Param('id', new PositiveIntPipe('id')) id: number): Promise<MemberPointsSummary> {
     return this.reader.ofMember(id);
   }
@@ -47,8 +38,8 @@ export class PointsController {
   @ApiOperation({ summary: "A community's leaderboard: this ISO week's points or all time; ties ordered by member id" })
   @ApiQuery({ name: 'period', required: false, enum: LEADERBOARD_PERIODS })
   @ApiOkResponse({ description: 'Leaderboard (contracts/src/points.ts)' })
-  @ApiBadRequestResponse(error('period must be week or all'))
-  @ApiNotFoundResponse(error('Community not found'))
+  @ApiBadRequestResponse(errorBody('period must be week or all'))
+  @ApiNotFoundResponse(errorBody('Community not found'))
   leaderboard(@Req() req: SessionRequest, @Param('slug') slug: string, @Query('period') period: unknown): Promise<Leaderboard> {
     const p = queryParam(period, 'period must be week or all') ?? 'all';
     if (!(LEADERBOARD_PERIODS as readonly string[]).includes(p)) throw new BadRequestException('period must be week or all');

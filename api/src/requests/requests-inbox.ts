@@ -2,7 +2,6 @@ import {
   DEMO_REPLY_TEMPLATE,
   type DemoReply,
   DemoReplySchema,
-  ErrorBodySchema,
   type HandleRequest,
   HandleRequestSchema,
   type InboxPage,
@@ -38,7 +37,7 @@ import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { Admins } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
-import { json } from '../docs/schemas';
+import { errorBody } from '../docs/schemas';
 import { MailDeliveryError, MailService } from '../mail/mail.service';
 import { toDemoRequestRecord, toEventRequestRecord, toWaitlistRecord } from './request.mappers';
 import { DemoRequestEntity, EventRequestEntity, WaitlistEntryEntity } from './request.entities';
@@ -189,7 +188,6 @@ export class RequestsInbox {
   }
 }
 
-const error = (description: string) => json(ErrorBodySchema, { description });
 const KIND = ApiParam({ name: 'kind', enum: REQUEST_KINDS });
 
 @ApiTags('admin')
@@ -220,7 +218,7 @@ export class RequestsInboxController {
   @Admins()
   @KIND
   @ApiOperation({ summary: 'Mark a request handled with a note, or open again with handled: false (admins)' })
-  @ApiNotFoundResponse(error('Request not found'))
+  @ApiNotFoundResponse(errorBody('Request not found'))
   handle(
     @Req() req: SessionRequest,
     @Param('kind') kind: string,
@@ -236,7 +234,7 @@ export class RequestsInboxController {
   @ApiOperation({
     summary: `Reply to a demo request by e-mail (the template: ${JSON.stringify(DEMO_REPLY_TEMPLATE.slice(0, 60))}…), then mark it handled`,
   })
-  @ApiNotFoundResponse(error('Request not found'))
+  @ApiNotFoundResponse(errorBody('Request not found'))
   reply(
     @Req() req: SessionRequest,
     @Param('id', new PositiveIntPipe('id')) id: number,

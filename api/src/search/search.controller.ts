@@ -1,4 +1,4 @@
-import { DISCUSSION_LIMITS, DISCUSSION_MESSAGES, DISCUSSION_PAGE_SIZE, ErrorBodySchema, type SearchResults } from '@cci/contracts';
+import { DISCUSSION_LIMITS, DISCUSSION_MESSAGES, DISCUSSION_PAGE_SIZE, type SearchResults } from '@cci/contracts';
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -10,10 +10,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { queryParam } from '../activity/query-param';
-import { json } from '../docs/schemas';
+import { errorBody } from '../docs/schemas';
 import { SEARCH_TOO_SLOW, SearchService } from './search.service';
 
-const error = (description: string) => json(ErrorBodySchema, { description });
 const COMMUNITY_PARAM = 'community must be one community slug';
 
 /** GET /api/search (issue 14 §3): public, like the threads it finds. */
@@ -36,9 +35,9 @@ export class SearchController {
   @ApiQuery({ name: 'community', required: false, description: "A community's slug (404 if unknown); absent: site-wide" })
   @ApiQuery({ name: 'cursor', required: false, description: 'Opaque: the nextCursor of the previous page' })
   @ApiOkResponse({ description: 'SearchResults (contracts/src/discussions.ts)' })
-  @ApiBadRequestResponse(error(`${DISCUSSION_MESSAGES.query} / ${DISCUSSION_MESSAGES.cursor} / ${COMMUNITY_PARAM}`))
-  @ApiNotFoundResponse(error(DISCUSSION_MESSAGES.communityNotFound))
-  @ApiServiceUnavailableResponse(error(SEARCH_TOO_SLOW))
+  @ApiBadRequestResponse(errorBody(`${DISCUSSION_MESSAGES.query} / ${DISCUSSION_MESSAGES.cursor} / ${COMMUNITY_PARAM}`))
+  @ApiNotFoundResponse(errorBody(DISCUSSION_MESSAGES.communityNotFound))
+  @ApiServiceUnavailableResponse(errorBody(SEARCH_TOO_SLOW))
   search(@Query('q') q: unknown, @Query('community') community: unknown, @Query('cursor') cursor: unknown): Promise<SearchResults> {
     return this.searchService.search(
       queryParam(q, DISCUSSION_MESSAGES.query),

@@ -1,5 +1,4 @@
 import {
-  ErrorBodySchema,
   POINTS,
   SPOTLIGHT_MESSAGES,
   type SpotlightInput,
@@ -36,7 +35,7 @@ import type { SessionRequest } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
 import { postAuthor } from '../discussions/discussion-views';
 import { lockPoster } from '../discussions/posting-rules';
-import { json } from '../docs/schemas';
+import { errorBody } from '../docs/schemas';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PointsService } from '../points/points.service';
 
@@ -188,8 +187,6 @@ export class SpotlightsService {
   }
 }
 
-const error = (description: string) => json(ErrorBodySchema, { description });
-
 @ApiTags('spotlights')
 @Controller()
 export class SpotlightsController {
@@ -198,7 +195,7 @@ export class SpotlightsController {
   @Post('spotlights')
   @Members()
   @ApiOperation({ summary: 'Submit a spotlight about your own work (waits for an admin)' })
-  @ApiConflictResponse(error(SPOTLIGHT_MESSAGES.pending))
+  @ApiConflictResponse(errorBody(SPOTLIGHT_MESSAGES.pending))
   submit(@Req() req: SessionRequest, @Body(new ValibotPipe(SpotlightInputSchema)) body: SpotlightInput): Promise<SpotlightView> {
     return this.spotlights.submit(req.user!.id, body);
   }
@@ -206,7 +203,7 @@ export class SpotlightsController {
   @Get('communities/:slug/spotlights')
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: "A community's approved spotlights, featured first" })
-  @ApiNotFoundResponse(error('Community not found'))
+  @ApiNotFoundResponse(errorBody('Community not found'))
   ofCommunity(@Param('slug') slug: string): Promise<SpotlightView[]> {
     return this.spotlights.ofCommunity(slug);
   }
@@ -247,7 +244,7 @@ export class SpotlightsAdminController {
   @HttpCode(200)
   @Admins()
   @ApiOperation({ summary: 'Approve, reject, feature (+10 once, the Spotlight badge) or unfeature a spotlight (admins)' })
-  @ApiConflictResponse(error(SPOTLIGHT_MESSAGES.notApproved))
+  @ApiConflictResponse(errorBody(SPOTLIGHT_MESSAGES.notApproved))
   review(
     @Param('id', new PositiveIntPipe('id')) id: number,
     @Body(new ValibotPipe(SpotlightReviewSchema)) body: SpotlightReview,

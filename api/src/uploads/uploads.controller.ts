@@ -1,4 +1,4 @@
-import { ErrorBodySchema, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadedImage } from '@cci/contracts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadedImage } from '@cci/contracts';
 import {
   BadRequestException,
   Controller,
@@ -20,10 +20,8 @@ import { AuditService } from '../audit/audit.service';
 import { staffActorOf } from '../audit/staff-actor';
 import { Admins } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
-import { json } from '../docs/schemas';
+import { errorBody } from '../docs/schemas';
 import { UploadsService } from './uploads.service';
-
-const error = (description: string) => json(ErrorBodySchema, { description });
 
 /** A multipart request (the request policy lets it through on this route only: common/request-policy.ts). */
 type MultipartRequest = SessionRequest & {
@@ -48,8 +46,8 @@ export class UploadsController {
       'Upload an image (field "file", at most 5 MB; JPEG, PNG, WebP, GIF or AVIF, told by its bytes): re-encoded to WebP and AVIF at a few widths, EXIF removed (admins)',
   })
   @ApiCreatedResponse({ description: 'UploadedImage (contracts/src/uploads.ts): store its src' })
-  @ApiPayloadTooLargeResponse(error('Over 5 MB, or over 40 megapixels'))
-  @ApiUnsupportedMediaTypeResponse(error('Not multipart, or not an image of a known format'))
+  @ApiPayloadTooLargeResponse(errorBody('Over 5 MB, or over 40 megapixels'))
+  @ApiUnsupportedMediaTypeResponse(errorBody('Not multipart, or not an image of a known format'))
   async upload(@Req() req: MultipartRequest): Promise<UploadedImage> {
     if (!req.isMultipart()) throw new UnsupportedMediaTypeException(UPLOAD_MESSAGES.type);
     let bytes: Buffer;

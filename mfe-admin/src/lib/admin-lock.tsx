@@ -1,4 +1,5 @@
-import type { ToastInput } from '@cci/shared-ui';
+import { toast, type ToastInput } from '@cci/shared-ui';
+import { failureMessage, isUnauthorized } from './admin-errors';
 import { createContext, useContext } from 'react';
 
 /** Sends the page back to its password gate; an optional toast says why. */
@@ -16,3 +17,22 @@ export const SESSION_ENDED_TOAST: ToastInput = {
   title: 'Admin Session Ended',
   description: 'Enter the admin password again to continue.',
 };
+
+/**
+ * Runs an admin write: its toast when done; a 401 returns the page to its gate, any other failure is a destructive
+ * toast with the server's reason. Resolves to whether the write landed.
+ */
+export function useAdminAction() {
+  const lock = useAdminLock();
+  return async (work: () => Promise<unknown>, done: string, failed: string): Promise<boolean> => {
+    try {
+      await work();
+      toast({ title: done });
+      return true;
+    } catch (err) {
+      if (isUnauthorized(err)) lock({ toast: SESSION_ENDED_TOAST });
+      else toast({ variant: 'destructive', title: failed, description: failureMessage(err, 'Please try again.') });
+      return false;
+    }
+  };
+}

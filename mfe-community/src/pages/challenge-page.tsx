@@ -1,12 +1,24 @@
 import { ENTRY_KIND_LABELS, type ChallengeView } from '@cci/contracts';
-import { ApiError, Badge, Button, Card, Skeleton, StateMessage, media, toast, useIsBrowser, useSession } from '@cci/shared-ui';
+import {
+  ApiError,
+  Badge,
+  Button,
+  Card,
+  Skeleton,
+  StateMessage,
+  media,
+  toast,
+  toastFailure,
+  useIsBrowser,
+  useSession,
+} from '@cci/shared-ui';
 import { enterChallenge, joinChallenge, useChallenge } from '@cci/shared-ui/api';
 import { MarkdownEditor, MemberAvatar, PostBody, RelativeTime } from '@cci/shared-ui/discussions';
 import { Link, useParams } from '@cci/shared-ui/router';
 import { Clock, Trophy, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { CommunityPageFrame } from '../features/engagement/community-page-frame';
+import { CommunityPageFrame } from '../components/community-page-frame';
 
 const Layout = styled.div`
   display: grid;
@@ -114,11 +126,7 @@ function EntryForm({ c, slug }: { c: ChallengeView; slug: string }) {
       await enterChallenge(c.id, slug, body);
       toast({ title: 'Entry sent', description: 'An admin will review it.' });
     } catch (err) {
-      toast({
-        title: 'Entry not sent',
-        description: err instanceof ApiError ? err.serverMessage || err.message : 'Please try again.',
-        variant: 'destructive',
-      });
+      toastFailure('Entry not sent', err);
     } finally {
       setBusy(false);
     }
@@ -171,11 +179,7 @@ export default function ChallengePage() {
             await joinChallenge(c.id, slug);
             toast({ title: 'You joined the challenge', description: c.title });
           } catch (err) {
-            toast({
-              title: 'Could not join',
-              description: err instanceof ApiError ? err.serverMessage || err.message : 'Please try again.',
-              variant: 'destructive',
-            });
+            toastFailure('Could not join', err);
           } finally {
             setBusy(false);
           }

@@ -1,35 +1,13 @@
-import type { LeaderboardPeriod } from '@cci/contracts';
+import { LEADERBOARD_PERIOD_CHOICES, type LeaderboardPeriod } from '@cci/contracts';
 import { Card, media, Skeleton, useSession } from '@cci/shared-ui';
 import { useLeaderboard } from '@cci/shared-ui/api';
 import { MemberAvatar } from '@cci/shared-ui/discussions';
 import { Link, useParams } from '@cci/shared-ui/router';
+import { SegmentedControl } from '@cci/shared-ui/tabs';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CommunityPageFrame } from '../features/engagement/community-page-frame';
+import { CommunityPageFrame } from '../components/community-page-frame';
 
-const Toggle = styled.div`
-  display: inline-flex;
-  width: fit-content;
-  padding: 3px;
-  border-radius: ${(p) => p.theme.radius.pill};
-  background: ${(p) => p.theme.color.backgroundAlt};
-  button {
-    min-height: 40px;
-    border: 0;
-    border-radius: ${(p) => p.theme.radius.pill};
-    padding: 0 ${(p) => p.theme.space(4)};
-    background: transparent;
-    font: inherit;
-    font-weight: ${(p) => p.theme.fontWeight.semibold};
-    color: ${(p) => p.theme.color.muted};
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    background: ${(p) => p.theme.color.surface};
-    color: ${(p) => p.theme.color.ink};
-    box-shadow: ${(p) => p.theme.shadow.sm};
-  }
-`;
 const Board = styled(Card)`
   overflow-x: auto;
   table {
@@ -90,14 +68,7 @@ export default function LeaderboardPage() {
     >
       {() => (
         <>
-          <Toggle role="group" aria-label="Leaderboard period">
-            <button type="button" aria-pressed={period === 'week'} onClick={() => setPeriod('week')}>
-              This week
-            </button>
-            <button type="button" aria-pressed={period === 'all'} onClick={() => setPeriod('all')}>
-              All time
-            </button>
-          </Toggle>
+          <SegmentedControl label="Leaderboard period" options={LEADERBOARD_PERIOD_CHOICES} value={period} onChange={setPeriod} />
           {!data ? (
             <Skeleton $h="300px" $radius="16px" />
           ) : rows.length === 0 ? (

@@ -2,7 +2,7 @@ import { Skeleton, useSession } from '@cci/shared-ui';
 import { useMentors, useSuggestedMentors } from '@cci/shared-ui/api';
 import { Link, useParams } from '@cci/shared-ui/router';
 import styled from 'styled-components';
-import { CommunityPageFrame } from '../features/engagement/community-page-frame';
+import { CommunityPageFrame } from '../components/community-page-frame';
 import { MentorCard } from '../features/engagement/mentor-card';
 
 const Grid = styled.ul`

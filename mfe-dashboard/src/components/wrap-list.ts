@@ -9,3 +9,13 @@ export const WrapList = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+/** A list of cards in as many columns of at least `$min` as fit (one column at 390 px). */
+export const CardGridList = styled.ul<{ $min: string }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(${(p) => p.$min}, 100%), 1fr));
+  gap: ${(p) => p.theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,4 +1,4 @@
-import { ApiError, fieldErrorsOf, toast } from '@cci/shared-ui';
+import { fieldErrorsOf, toastFailure } from '@cci/shared-ui';
 import { byTopField } from './account-view';
 
 /**
@@ -8,8 +8,7 @@ import { byTopField } from './account-view';
 export function failureOf(err: unknown, title: string): Record<string, string> | undefined {
   const fields = byTopField(fieldErrorsOf(err));
   if (fields) return fields;
-  const description = (err instanceof ApiError && err.serverMessage) || 'Please try again in a moment.';
-  toast({ variant: 'destructive', title, description });
+  toastFailure(title, err, 'Please try again in a moment.');
   return undefined;
 }
 

@@ -13,6 +13,7 @@ import {
   StateMessage,
   media,
   toast,
+  toastFailure,
   useSession,
   usePageTitle,
 } from '@cci/shared-ui';
@@ -164,11 +165,7 @@ function Rsvp({ event }: { event: EventView }) {
         description: now?.status === 'waitlisted' ? 'The event is full: you will get a place if one opens up.' : event.title,
       });
     } catch (err) {
-      toast({
-        title: 'RSVP not saved',
-        description: err instanceof ApiError ? err.serverMessage || err.message : 'Please try again.',
-        variant: 'destructive',
-      });
+      toastFailure('RSVP not saved', err);
     } finally {
       setBusy(false);
     }

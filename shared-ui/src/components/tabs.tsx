@@ -276,3 +276,56 @@ export const TabsContent = styled(TabsContentBase)`
     outline-offset: 6px;
   }
 `;
+
+const Segments = styled.div<{ $size: 'sm' | 'md' }>`
+  display: inline-flex;
+  width: fit-content;
+  padding: 3px;
+  border-radius: ${(p) => p.theme.radius.pill};
+  background: ${(p) => p.theme.color.backgroundAlt};
+  button {
+    min-height: ${(p) => (p.$size === 'sm' ? '32px' : '40px')};
+    border: 0;
+    border-radius: ${(p) => p.theme.radius.pill};
+    padding: 0 ${(p) => p.theme.space(p.$size === 'sm' ? 3 : 4)};
+    background: transparent;
+    font: inherit;
+    font-size: ${(p) => (p.$size === 'sm' ? p.theme.fontSize.xs : 'inherit')};
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
+    color: ${(p) => p.theme.color.muted};
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: ${(p) => p.theme.color.surface};
+    color: ${(p) => p.theme.color.ink};
+    box-shadow: ${(p) => p.theme.shadow.sm};
+  }
+`;
+
+/**
+ * A choice of one view among a few (a period, a list's scope): toggle buttons in a labelled group, the chosen one
+ * pressed. Not tabs: the content below is the same list, read again.
+ */
+export function SegmentedControl<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  size = 'md',
+}: {
+  label: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+  size?: 'sm' | 'md';
+}) {
+  return (
+    <Segments role="group" aria-label={label} $size={size}>
+      {options.map((o) => (
+        <button key={o.value} type="button" aria-pressed={o.value === value} onClick={() => onChange(o.value)}>
+          {o.label}
+        </button>
+      ))}
+    </Segments>
+  );
+}

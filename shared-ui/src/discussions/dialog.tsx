@@ -26,6 +26,14 @@ const Box = styled.dialog<{ $wide: boolean }>`
     font-weight: ${(p) => p.theme.fontWeight.bold};
     color: ${(p) => p.theme.color.ink};
   }
+  > h2:has(+ p) {
+    margin-bottom: 0;
+  }
+  > h2 + p {
+    margin: ${(p) => p.theme.space(2)} 0 ${(p) => p.theme.space(5)};
+    font-size: ${(p) => p.theme.fontSize.sm};
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 const Close = styled(Button)`
   position: absolute;
@@ -43,12 +51,15 @@ export function DiscussionDialog({
   open,
   onClose,
   title,
+  description,
   wide = false,
   children,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
+  /** A line under the title, read out as the dialog's description. */
+  description?: ReactNode;
   wide?: boolean;
   children: ReactNode;
 }) {
@@ -61,10 +72,17 @@ export function DiscussionDialog({
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <Box ref={ref} aria-labelledby={`${id}-title`} onClose={onClose} $wide={wide}>
+    <Box
+      ref={ref}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={description ? `${id}-description` : undefined}
+      onClose={onClose}
+      $wide={wide}
+    >
       {open && (
         <>
           <h2 id={`${id}-title`}>{title}</h2>
+          {description && <p id={`${id}-description`}>{description}</p>}
           {children}
           <Close $variant="ghost" aria-label="Close" onClick={onClose}>
             <X size={18} aria-hidden="true" />

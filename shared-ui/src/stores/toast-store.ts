@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { ApiError } from '../api/api-request';
 
 /** Spec §9: one toast at a time; a dismissed toast is removed after 1,000,000 ms; shown for 5000 ms. */
 export const TOAST_LIMIT = 1;
@@ -90,4 +91,10 @@ export function showPendingToast(): void {
   } catch {
     /* not ours or damaged: dropped */
   }
+}
+
+/** A failed call said in a destructive toast: the API's own message (a 409's reason, a 429's wait), or a plea to retry. */
+export function toastFailure(title: string, err: unknown, fallback = 'Please try again.'): void {
+  const description = (err instanceof ApiError && err.serverMessage) || fallback;
+  toast({ title, description, variant: 'destructive' });
 }

@@ -1,5 +1,5 @@
 import { CONTENT_STATUSES, type ContentItem, type ContentKind, type ContentStatus } from '@cci/contracts';
-import { Badge, Button, ButtonLink, toast } from '@cci/shared-ui';
+import { Badge, Button, ButtonLink } from '@cci/shared-ui';
 import { archiveContent, restoreContent, updateContent, useAdminContent } from '@cci/shared-ui/api';
 import { Input, Select } from '@cci/shared-ui/forms';
 import { ExternalLink, Pencil, RotateCcw, Search, Star, StarOff, Trash2 } from 'lucide-react';
@@ -9,8 +9,8 @@ import { Pager } from '../pager';
 import { DataTable, RowActions, TableEmpty, type Column } from '../data-table';
 import { FormDialog } from '../form-dialog';
 import { ListSkeleton, LoadError } from '../load-states';
-import { failureMessage, isUnauthorized } from '../../lib/admin-errors';
-import { SESSION_ENDED_TOAST, useAdminLock } from '../../lib/admin-lock';
+import { failureMessage } from '../../lib/admin-errors';
+import { useAdminAction } from '../../lib/admin-lock';
 import { formatDate } from '../../lib/format-date';
 import { ADMIN_READ, useAdminQuery } from '../../lib/use-admin-query';
 import { ContentFields, type FormValues, formValuesOf, patchOf, validatePatch } from './content-form';
@@ -73,20 +73,6 @@ export function ContentState({ item }: { item: ContentItem }) {
   );
 }
 
-/** Runs an admin action: a 401 returns the page to its gate, any other failure is a destructive toast. */
-function useAction() {
-  const lock = useAdminLock();
-  return async (work: () => Promise<unknown>, done: string, failed: string) => {
-    try {
-      await work();
-      toast({ title: done });
-    } catch (err) {
-      if (isUnauthorized(err)) lock({ toast: SESSION_ENDED_TOAST });
-      else toast({ variant: 'destructive', title: failed, description: failureMessage(err, 'Please try again.') });
-    }
-  };
-}
-
 export function EditContentDialog({ item, extra }: { item: ContentItem; extra?: (name: string) => ReactNode }) {
   const noun = NOUN[item.kind];
   return (
@@ -144,7 +130,7 @@ function DeleteDialog({ item }: { item: ContentItem }) {
 
 /** The standard actions of a row; `more` adds the tab's own (an event's Schedule and Attendees). */
 export function ContentActions({ item, more, extra }: { item: ContentItem; more?: ReactNode; extra?: (name: string) => ReactNode }) {
-  const act = useAction();
+  const act = useAdminAction();
   const noun = NOUN[item.kind];
   if (item.deletedAt)
     return (

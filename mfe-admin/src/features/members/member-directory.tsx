@@ -7,7 +7,7 @@ import {
   SuspendMemberSchema,
   validateWith,
 } from '@cci/contracts';
-import { Badge, Button, toast, useSession } from '@cci/shared-ui';
+import { Badge, Button, useSession } from '@cci/shared-ui';
 import {
   sendMemberPasswordReset,
   setMemberRole,
@@ -27,8 +27,8 @@ import { DataTable, RowActions, TableEmpty, type Column } from '../../components
 import { FormDialog } from '../../components/form-dialog';
 import { ListSkeleton, LoadError } from '../../components/load-states';
 import { TabSection } from '../../components/tab-section';
-import { failureMessage, isUnauthorized } from '../../lib/admin-errors';
-import { SESSION_ENDED_TOAST, useAdminLock } from '../../lib/admin-lock';
+import { failureMessage } from '../../lib/admin-errors';
+import { useAdminAction } from '../../lib/admin-lock';
 import { formatDate } from '../../lib/format-date';
 import { ADMIN_READ, useAdminQuery } from '../../lib/use-admin-query';
 
@@ -136,19 +136,6 @@ function MemberBadges({ m }: { m: AdminMemberRow }) {
   );
 }
 
-function useMemberAction() {
-  const lock = useAdminLock();
-  return async (work: () => Promise<unknown>, done: string, failed: string) => {
-    try {
-      await work();
-      toast({ title: done });
-    } catch (err) {
-      if (isUnauthorized(err)) lock({ toast: SESSION_ENDED_TOAST });
-      else toast({ variant: 'destructive', title: failed, description: failureMessage(err, 'Please try again.') });
-    }
-  };
-}
-
 interface SuspendValues {
   days?: string;
   reason?: string;
@@ -199,7 +186,7 @@ function SuspendDialog({ member }: { member: AdminMemberDetail }) {
 function MemberPanel({ id }: { id: number }) {
   const { data, error, mutate } = useAdminQuery(useAdminMember(id, ADMIN_READ));
   const me = useSession().user;
-  const act = useMemberAction();
+  const act = useAdminAction();
   if (error && !data) return <LoadError what="The member" error={error} onRetry={() => mutate()} />;
   if (!data) return <ListSkeleton label="Loading the member" />;
   const name = `${data.firstName} ${data.lastName}`;

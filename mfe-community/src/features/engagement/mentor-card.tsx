@@ -1,5 +1,5 @@
 import { MENTORING_LIMITS, type MentorCard as Mentor, type SuggestedMentor } from '@cci/contracts';
-import { ApiError, Badge, Button, Card, toast } from '@cci/shared-ui';
+import { Badge, Button, Card, toast, toastFailure } from '@cci/shared-ui';
 import { requestMentorship } from '@cci/shared-ui/api';
 import { DiscussionDialog, MemberAvatar } from '@cci/shared-ui/discussions';
 import { Link } from '@cci/shared-ui/router';
@@ -91,11 +91,7 @@ export function MentorCard({ mentor, slug, canRequest }: { mentor: Mentor | Sugg
       setOpen(false);
       toast({ title: 'Request sent', description: `${mentor.name} will answer within 14 days.` });
     } catch (err) {
-      toast({
-        title: 'Request not sent',
-        description: err instanceof ApiError ? err.serverMessage || err.message : 'Please try again.',
-        variant: 'destructive',
-      });
+      toastFailure('Request not sent', err);
     } finally {
       setBusy(false);
     }

@@ -1,20 +1,13 @@
 import type { ChallengeSummary } from '@cci/contracts';
-import { Badge, Button, ButtonLink, Card, Skeleton, toast } from '@cci/shared-ui';
+import { Badge, Button, ButtonLink, Card, Skeleton, toast, toastFailure } from '@cci/shared-ui';
 import { joinChallenge, useCommunityChallenges } from '@cci/shared-ui/api';
 import { Clock, Trophy, Users } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { TabPlaceholder } from '../../../content/tab-placeholders';
 import { TabPlaceholderPanel } from './tab-placeholder';
+import { CardGridList } from '../../../components/wrap-list';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: ${(p) => p.theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 const Item = styled(Card)`
   display: grid;
   gap: ${(p) => p.theme.space(2)};
@@ -84,7 +77,7 @@ export default function ChallengesTab({
       await joinChallenge(c.id, slug);
       toast({ title: 'You joined the challenge', description: c.title });
     } catch (err) {
-      toast({ title: 'Could not join', description: (err as Error).message, variant: 'destructive' });
+      toastFailure('Could not join', err);
     } finally {
       setBusy(null);
     }
@@ -92,7 +85,7 @@ export default function ChallengesTab({
   if (!data && !error) return <Skeleton $h="240px" $radius="16px" />;
   if (!data || data.length === 0) return <TabPlaceholderPanel tab={placeholder} communityName={communityName} />;
   return (
-    <Grid data-testid="dashboard-challenges" aria-label={`${communityName} challenges`}>
+    <CardGridList $min="260px" data-testid="dashboard-challenges" aria-label={`${communityName} challenges`}>
       {data.map((c) => (
         <li key={c.id}>
           <Item as="article" data-testid="challenge-card">
@@ -121,6 +114,6 @@ export default function ChallengesTab({
           </Item>
         </li>
       ))}
-    </Grid>
+    </CardGridList>
   );
 }

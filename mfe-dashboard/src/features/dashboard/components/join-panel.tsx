@@ -1,4 +1,4 @@
-import { ApiError, Button, ButtonLink, Card, Container, media, toast } from '@cci/shared-ui';
+import { Button, ButtonLink, Card, Container, media, toast, toastFailure } from '@cci/shared-ui';
 import { joinCommunity } from '@cci/shared-ui/api';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -75,11 +75,7 @@ export function JoinPanel({
           : { title: `Welcome to ${name}!`, description: 'You are now a member of this community.' },
       );
     } catch (err) {
-      toast({
-        variant: 'destructive',
-        title: 'Could not join',
-        description: (err instanceof ApiError && err.serverMessage) || 'Please try again in a moment.',
-      });
+      toastFailure('Could not join', err, 'Please try again in a moment.');
     } finally {
       setJoining(false);
     }

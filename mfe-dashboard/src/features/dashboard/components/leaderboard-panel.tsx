@@ -1,37 +1,15 @@
-import type { LeaderboardPeriod } from '@cci/contracts';
+import { LEADERBOARD_PERIOD_CHOICES, type LeaderboardPeriod } from '@cci/contracts';
 import { Skeleton } from '@cci/shared-ui';
 import { useLeaderboard } from '@cci/shared-ui/api';
 import { MemberAvatar } from '@cci/shared-ui/discussions';
 import { Link } from '@cci/shared-ui/router';
+import { SegmentedControl } from '@cci/shared-ui/tabs';
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Panel } from './panel';
 import { SideList, Small } from './side-list';
 
-const Toggle = styled.div`
-  display: inline-flex;
-  gap: ${(p) => p.theme.space(1)};
-  padding: 3px;
-  border-radius: ${(p) => p.theme.radius.pill};
-  background: ${(p) => p.theme.color.backgroundAlt};
-  button {
-    border: 0;
-    border-radius: ${(p) => p.theme.radius.pill};
-    padding: ${(p) => p.theme.space(1)} ${(p) => p.theme.space(3)};
-    background: transparent;
-    font: inherit;
-    font-size: ${(p) => p.theme.fontSize.xs};
-    font-weight: ${(p) => p.theme.fontWeight.semibold};
-    color: ${(p) => p.theme.color.muted};
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    background: ${(p) => p.theme.color.surface};
-    color: ${(p) => p.theme.color.ink};
-    box-shadow: ${(p) => p.theme.shadow.sm};
-  }
-`;
 const Rank = styled.span`
   flex: none;
   width: 1.5rem;
@@ -48,11 +26,6 @@ const More = styled(Link)`
   font-weight: ${(p) => p.theme.fontWeight.semibold};
 `;
 
-const PERIODS: { value: LeaderboardPeriod; label: string }[] = [
-  { value: 'week', label: 'This week' },
-  { value: 'all', label: 'All time' },
-];
-
 /** Feed, right column (issue 15 §5): the community's top 5 this week or all time, my own rank below when I am further down. */
 export function LeaderboardPanel({ slug }: { slug: string }) {
   const [period, setPeriod] = useState<LeaderboardPeriod>('week');
@@ -61,13 +34,7 @@ export function LeaderboardPanel({ slug }: { slug: string }) {
   const meOutside = data?.me && !top.some((r) => r.member.id === data.me!.member.id) ? data.me : null;
   return (
     <Panel id="dashboard-leaderboard" title="Leaderboard" icon={<Trophy aria-hidden="true" />} testId="leaderboard-panel">
-      <Toggle role="group" aria-label="Leaderboard period">
-        {PERIODS.map((p) => (
-          <button key={p.value} type="button" aria-pressed={period === p.value} onClick={() => setPeriod(p.value)}>
-            {p.label}
-          </button>
-        ))}
-      </Toggle>
+      <SegmentedControl label="Leaderboard period" options={LEADERBOARD_PERIOD_CHOICES} value={period} onChange={setPeriod} size="sm" />
       {!data && <Skeleton $w="100%" $h="120px" $radius="8px" />}
       {data && top.length === 0 && (
         <Small>No points {period === 'week' ? 'this week' : 'yet'}: like helpful replies, answer questions, join a challenge.</Small>

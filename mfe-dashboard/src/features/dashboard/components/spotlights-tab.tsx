@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import type { TabPlaceholder } from '../../../content/tab-placeholders';
 import { failureOf } from '../../../lib/submit';
 import { TabPlaceholderPanel } from './tab-placeholder';
+import { CardGridList } from '../../../components/wrap-list';
 
 const Layout = styled.div`
   display: grid;
@@ -26,14 +27,6 @@ const Bar = styled.div`
     color: ${(p) => p.theme.color.muted};
     font-size: ${(p) => p.theme.fontSize.sm};
   }
-`;
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: ${(p) => p.theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 const Item = styled(Card)`
   display: grid;
@@ -162,13 +155,13 @@ export default function SpotlightsTab({
         </ul>
       )}
       {data && data.length > 0 ? (
-        <List>
+        <CardGridList $min="280px">
           {data.map((s) => (
             <li key={s.id}>
               <SpotlightCard s={s} />
             </li>
           ))}
-        </List>
+        </CardGridList>
       ) : (
         <TabPlaceholderPanel tab={placeholder} communityName={communityName} onAction={() => setOpen(true)} />
       )}

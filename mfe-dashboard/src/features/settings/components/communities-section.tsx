@@ -1,5 +1,5 @@
 import type { MembershipSummary } from '@cci/contracts';
-import { ApiError, Badge, Button, media, toast } from '@cci/shared-ui';
+import { Badge, Button, media, toast, toastFailure } from '@cci/shared-ui';
 import { joinCommunity, leaveCommunity, makePrimaryCommunity, useCommunities, useMyMemberships } from '@cci/shared-ui/api';
 import { Link } from '@cci/shared-ui/router';
 import { useState } from 'react';
@@ -67,8 +67,7 @@ const Empty = styled.p`
 
 const TONE = { approved: 'success', pending: 'warning', rejected: 'danger' } as const;
 
-const failed = (title: string, err: unknown) =>
-  toast({ variant: 'destructive', title, description: (err instanceof ApiError && err.serverMessage) || 'Please try again in a moment.' });
+const failed = (title: string, err: unknown) => toastFailure(title, err, 'Please try again in a moment.');
 
 function MembershipRow({
   m,

@@ -1,52 +1,17 @@
-import { Button, media } from '@cci/shared-ui';
-import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { DiscussionDialog } from '@cci/shared-ui/discussions';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-const Dialog = styled.dialog`
-  width: calc(100vw - ${(p) => p.theme.space(6)});
-  max-width: 520px;
-  max-height: calc(100dvh - ${(p) => p.theme.space(8)});
-  padding: ${(p) => p.theme.space(5)};
-  border: 0;
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.color.surface};
-  color: ${(p) => p.theme.color.text};
-  box-shadow: ${(p) => p.theme.shadow.lg};
-  ${media.md} {
-    padding: ${(p) => p.theme.space(8)};
-  }
-  &::backdrop {
-    background: rgba(15, 23, 42, 0.55);
-  }
-  h2 {
-    padding-right: ${(p) => p.theme.space(10)};
-    font-size: ${(p) => p.theme.fontSize.xl};
-    font-weight: ${(p) => p.theme.fontWeight.bold};
-    color: ${(p) => p.theme.color.ink};
-  }
-  > p {
-    margin: ${(p) => p.theme.space(2)} 0 ${(p) => p.theme.space(5)};
-    font-size: ${(p) => p.theme.fontSize.sm};
-    color: ${(p) => p.theme.color.muted};
-  }
+const Body = styled.div`
   form {
     display: grid;
     gap: ${(p) => p.theme.space(4)};
   }
 `;
-const Close = styled(Button)`
-  position: absolute;
-  top: ${(p) => p.theme.space(3)};
-  right: ${(p) => p.theme.space(3)};
-  width: 40px;
-  padding: 0;
-`;
 
 /**
- * A confirmation step as a modal dialog: the browser's own <dialog> (showModal: the rest of the page is inert, focus
- * moves in and returns to the button that opened it, Escape closes it). Its body (a form, buttons) is mounted only
- * while open, so each opening starts afresh.
+ * A confirmation step as a modal dialog (the site's one <dialog>: the rest of the page is inert, focus returns to the
+ * button that opened it, Escape closes it). Its body (a form, buttons) is mounted only while open.
  */
 export function ConfirmDialog({
   open,
@@ -61,27 +26,9 @@ export function ConfirmDialog({
   description: ReactNode;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <Dialog ref={ref} aria-labelledby={`${id}-title`} aria-describedby={`${id}-description`} onClose={onClose}>
-      {open && (
-        <>
-          <h2 id={`${id}-title`}>{title}</h2>
-          <p id={`${id}-description`}>{description}</p>
-          {children}
-          <Close $variant="ghost" aria-label="Close" onClick={onClose}>
-            <X size={18} aria-hidden="true" />
-          </Close>
-        </>
-      )}
-    </Dialog>
+    <DiscussionDialog open={open} onClose={onClose} title={title} description={description}>
+      <Body>{children}</Body>
+    </DiscussionDialog>
   );
 }

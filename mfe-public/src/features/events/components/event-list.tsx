@@ -2,6 +2,7 @@ import { type EventList, type EventPeriod, type EventSummary, RSVP_LABELS } from
 import { Badge, Button, Card, CardImage, Skeleton, apiRequest } from '@cci/shared-ui';
 import { engagementKeys, useCommunities, useEventList } from '@cci/shared-ui/api';
 import { Link, useLocation, useNavigate } from '@cci/shared-ui/router';
+import { SegmentedControl } from '@cci/shared-ui/tabs';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -40,28 +41,10 @@ const Controls = styled.div`
   align-items: end;
   gap: ${(p) => p.theme.space(3)};
 `;
-const Toggle = styled.div`
-  display: inline-flex;
-  padding: 3px;
-  border-radius: ${(p) => p.theme.radius.pill};
-  background: ${(p) => p.theme.color.backgroundAlt};
-  button {
-    min-height: 38px;
-    border: 0;
-    border-radius: ${(p) => p.theme.radius.pill};
-    padding: 0 ${(p) => p.theme.space(4)};
-    background: transparent;
-    font: inherit;
-    font-weight: ${(p) => p.theme.fontWeight.semibold};
-    color: ${(p) => p.theme.color.muted};
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    background: ${(p) => p.theme.color.surface};
-    color: ${(p) => p.theme.color.ink};
-    box-shadow: ${(p) => p.theme.shadow.sm};
-  }
-`;
+const PERIOD_CHOICES: readonly { value: EventPeriod; label: string }[] = [
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Past events' },
+];
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(290px, 1fr));
@@ -190,14 +173,12 @@ export function EventListSection() {
               ))}
             </select>
           </label>
-          <Toggle role="group" aria-label="Which events">
-            <button type="button" aria-pressed={period === 'upcoming'} onClick={() => set('period', null)}>
-              Upcoming
-            </button>
-            <button type="button" aria-pressed={period === 'past'} onClick={() => set('period', 'past')}>
-              Past events
-            </button>
-          </Toggle>
+          <SegmentedControl
+            label="Which events"
+            options={PERIOD_CHOICES}
+            value={period}
+            onChange={(p) => set('period', p === 'past' ? 'past' : null)}
+          />
         </Controls>
       </Bar>
       {!data && !error && <Skeleton $h="260px" $radius="16px" />}

@@ -4,8 +4,8 @@ import type { Community } from '@cci/contracts';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { BackLink } from '../../components/back-link';
-import { CommunityNotFound, PageLoadError } from '../../components/page-state';
+import { BackLink } from './back-link';
+import { CommunityNotFound, PageLoadError } from './page-state';
 
 export const Page = styled(Container)`
   display: grid;
@@ -31,16 +31,19 @@ const Header = styled.header`
 `;
 
 /**
- * A page of one community's engagement (issue 15: challenges, mentors, leaderboard): the way back to the community,
+ * A page of one community's own (discussions, challenges, mentors, leaderboard): the way back to the community,
  * the title and a line, then the page's own content once the community is read; its not-found and error states.
  */
 export function CommunityPageFrame({
   slug,
   title,
   lead,
+  loading = 'Loading',
   children,
 }: {
   slug: string;
+  /** The accessible name of the loading state. */
+  loading?: string;
   title: (community: Community) => string;
   lead?: (community: Community) => ReactNode;
   children: (community: Community) => ReactNode;
@@ -49,7 +52,7 @@ export function CommunityPageFrame({
   usePageTitle(community ? `${title(community)} · ${community.name}` : notFound ? 'Community Not Found' : undefined);
   if (isLoading)
     return (
-      <Page aria-busy="true" aria-label="Loading">
+      <Page aria-busy="true" aria-label={loading}>
         <Skeleton $w="40%" $h="2.5rem" />
         <Skeleton $h="200px" $radius="16px" />
       </Page>
