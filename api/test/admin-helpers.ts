@@ -44,6 +44,9 @@ export const ADMIN_ROUTES = [
   'POST /api/admin/requests/demo-requests/{id}/reply',
   'GET /api/admin/settings',
   'PUT /api/admin/settings',
+  'GET /api/admin/memberships/pending',
+  'POST /api/admin/memberships/decide',
+  'PUT /api/admin/spotlights/{id}/image',
 ] as const;
 
 /** Raises (or lowers) the wrong-password limit of the admin API for one test app. */

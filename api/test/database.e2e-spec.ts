@@ -62,6 +62,7 @@ describe('database: migrations and seed (e2e)', () => {
       'ForumCaches1764250000000',
       'Engagement1764300000000',
       'StaffTools1764400000000',
+      'SpotlightImages1764500000000',
     ]);
   });
 
@@ -368,6 +369,7 @@ describe('database: migrations and seed (e2e)', () => {
       'member_spotlights.reviewed_at timestamp with time zone',
       'member_spotlights.rejected_at timestamp with time zone',
       'member_spotlights.featured_at timestamp with time zone',
+      'member_spotlights.image text',
       'mentor_profiles.id integer not null',
       'mentor_profiles.user_id integer',
       'mentor_profiles.name text not null',

@@ -35,14 +35,20 @@ const TABLES = [
 let counter = 0;
 const uniq = (prefix: string) => `${prefix}${++counter}-${process.pid}@example.com`;
 const MEMBER = registration();
-/** The member whose one-time links the token routes spend (never MEMBER: a reset or a change of address alters it). */
-const TOKEN_OWNER = registration();
 
 /**
- * One-time links for the valid bodies of the token routes, stored (as hashes) for TOKEN_OWNER in beforeAll; each
+ * One-time links for the valid bodies of the token routes, stored (as hashes) for their purpose's TOKEN_OWNERS member in beforeAll; each
  * valid body takes the next one, so every valid request has a link nobody spent.
  */
 const TOKEN_PURPOSES = ['reset-password', 'verify-email', 'change-email'] as const;
+/**
+ * The members whose one-time links the token routes spend, one per purpose (never MEMBER: a reset or a change of
+ * address alters the account, and ends its other links, so the links of one purpose cannot belong to another's owner).
+ */
+const TOKEN_OWNERS = Object.fromEntries(TOKEN_PURPOSES.map((purpose) => [purpose, registration()])) as Record<
+  (typeof TOKEN_PURPOSES)[number],
+  ReturnType<typeof registration>
+>;
 const TOKENS = Object.fromEntries(
   TOKEN_PURPOSES.map((purpose) => [purpose, Array.from({ length: 150 }, () => randomBytes(32).toString('base64url'))]),
 ) as Record<(typeof TOKEN_PURPOSES)[number], string[]>;
@@ -334,6 +340,9 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/admin/overview': { admin: true },
   'GET /api/admin/settings': { admin: true },
   'PUT /api/admin/settings': { admin: true, valid: () => ({ welcomeOnApproval: false }) },
+  'GET /api/admin/memberships/pending': { admin: true },
+  'PUT /api/admin/spotlights/{id}/image': { admin: true, refused: true, params: { id: '99999999' }, valid: () => ({ image: null }) },
+  'POST /api/admin/memberships/decide': { admin: true, valid: () => ({ ids: [99999999], decision: 'reject' }) },
   'GET /api/admin/requests/{kind}': { admin: true, params: { kind: 'demo-requests' } },
   'POST /api/admin/requests/{kind}/{id}/handled': {
     admin: true,
@@ -425,7 +434,10 @@ function wrongValues(p: SchemaProp): unknown[] {
   const allowed = allowedTypes(p);
   const candidates: unknown[] = [12345, 'not-a-boolean', true, { nested: { $gt: '' } }, ['a', 1], null];
   const out = candidates.filter((v) => !allowed.has(jsonType(v)));
-  if (p.type === 'array') out.push([12345], [{ $ne: null }], [null]);
+  if (p.type === 'array') {
+    const items = p.items ? allowedTypes(p.items) : new Set(['string']);
+    out.push(...[12345, 'not-a-number', { $ne: null }, null].filter((v) => !items.has(jsonType(v))).map((v) => [v]));
+  }
   return out;
 }
 
@@ -541,18 +553,16 @@ describe('hostile input on every endpoint (e2e)', () => {
     base = base.replace('[::1]', '127.0.0.1');
 
     await http().post('/api/register').send(MEMBER).expect(201);
-    await http().post('/api/register').send(TOKEN_OWNER).expect(201);
-    await dataSource.query(
-      `INSERT INTO account_tokens (user_id, purpose, token_hash, new_email, expires_at)
-       SELECT u.id, t.purpose, t.hash, CASE WHEN t.purpose = 'change-email' THEN 'moved-' || t.i || '-' || $2 END, now() + interval '1 day'
-         FROM users u, unnest($3::text[], $4::bytea[]) WITH ORDINALITY AS t(purpose, hash, i) WHERE u.email = $1`,
-      [
-        TOKEN_OWNER.email,
-        `${process.pid}@example.com`,
-        TOKEN_PURPOSES.flatMap((purpose) => TOKENS[purpose].map(() => purpose)),
-        TOKEN_PURPOSES.flatMap((purpose) => TOKENS[purpose].map(tokenHash)),
-      ],
-    );
+    for (const purpose of TOKEN_PURPOSES) {
+      const owner = TOKEN_OWNERS[purpose];
+      await http().post('/api/register').send(owner).expect(201);
+      await dataSource.query(
+        `INSERT INTO account_tokens (user_id, purpose, token_hash, new_email, expires_at)
+         SELECT u.id, $2, t.hash, CASE WHEN $2 = 'change-email' THEN 'moved-' || t.i || '-' || $3 END, now() + interval '1 day'
+           FROM users u, unnest($4::bytea[]) WITH ORDINALITY AS t(hash, i) WHERE u.email = $1`,
+        [owner.email, purpose, `${process.pid}@example.com`, TOKENS[purpose].map(tokenHash)],
+      );
+    }
     adminCookie = sidCookie(await http().post('/api/admin/session').send({ password: ADMIN_PASSWORD }).expect(204));
 
     const doc = (await http().get('/api/docs-json').expect(200)).body as {

@@ -8,7 +8,12 @@ import {
   type ContentPage,
   type AdminOverview,
   type InboxPage,
+  type MembershipDecisionResult,
+  PENDING_PAGE_SIZE,
+  type PendingMemberPage,
   MEMBER_ADMIN_MESSAGES,
+  SPOTLIGHT_MESSAGES,
+  type SpotlightView,
   type Trend,
 } from '@cci/contracts';
 import { type SmtpSink, startSmtpSink } from '../../tools/mail/smtp-sink.cjs';
@@ -477,5 +482,150 @@ describe('staff tools: content, article pages, audit (issue 16, e2e)', () => {
       .set('Cookie', staff.cookie)
       .send({ notifyNewMembers: false, welcomeOnApproval: false })
       .expect(200);
+  });
+
+  it('the approval queue by pages of 20, and a bulk decision: one transaction, each audited, unknown ids named, parallel runs agree', async () => {
+    // 25 applications (more than a page), the oldest first.
+    const joined: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const reg = registration({ firstName: `Queue${i}` });
+      const res = await a.http().post('/api/register').send(reg).expect(201);
+      const [{ id }] = await a.dataSource.query(
+        `WITH p AS (UPDATE user_communities SET status = 'pending', joined_at = now() - make_interval(mins => $2::int)
+                    WHERE user_id = $1 AND is_primary RETURNING id) SELECT id FROM p`,
+        [res.body.id, 100 - i],
+      );
+      joined.push(id);
+    }
+    const page = async (n: number) =>
+      (await a.http().get(`/api/admin/memberships/pending?page=${n}`).set('Cookie', staff.cookie).expect(200)).body as PendingMemberPage;
+    const first = await page(1);
+    expect(first.total).toBeGreaterThanOrEqual(25);
+    expect(first.items).toHaveLength(PENDING_PAGE_SIZE);
+    const second = await page(2);
+    const all = [...first.items, ...second.items].map((m) => m.id);
+    expect(all.filter((id) => joined.includes(id))).toEqual(joined); // oldest application first, none twice
+    await a.http().get('/api/admin/memberships/pending?page=0').set('Cookie', staff.cookie).expect(400);
+
+    // Bad bodies: 400 with the field's message.
+    for (const body of [
+      { ids: [], decision: 'approve' },
+      { ids: [1], decision: 'maybe' },
+      { ids: Array(101).fill(1), decision: 'reject' },
+    ]) {
+      const res = await a.http().post('/api/admin/memberships/decide').set('Cookie', staff.cookie).send(body).expect(400);
+      expect(res.body.message).toBeTruthy();
+    }
+
+    // Approve 10 and an unknown id, from two requests at once (the same 10): both answer them; each is audited.
+    const ten = joined.slice(0, 10);
+    const decide = () =>
+      a
+        .http()
+        .post('/api/admin/memberships/decide')
+        .set('Cookie', staff.cookie)
+        .send({ ids: [...ten, 99_999_999], decision: 'approve' })
+        .expect(200);
+    const [r1, r2] = await Promise.all([decide(), decide()]);
+    for (const r of [r1, r2]) {
+      expect((r.body as MembershipDecisionResult).decided.map((d) => [d.id, d.status])).toEqual(ten.map((id) => [id, 'approved']));
+      expect(r.body.missing).toEqual([99_999_999]);
+    }
+    const statuses = await a.dataSource.query(`SELECT status FROM user_communities WHERE id = ANY($1::int[])`, [joined]);
+    expect(statuses.filter((r: { status: string }) => r.status === 'approved')).toHaveLength(10);
+    const audited = await a.dataSource.query(
+      `SELECT entity_id FROM audit_log WHERE action = 'membership.approve' AND entity_id = ANY($1::text[])`,
+      [ten.map(String)],
+    );
+    expect(audited).toHaveLength(20); // two decisions of ten, each recorded
+    const after = await page(1);
+    expect(after.total).toBe(first.total - 10);
+    expect(after.items.map((m) => m.id)).not.toContain(ten[0]);
+
+    // Reject the rest; the queue holds none of them.
+    const rest = joined.slice(10);
+    await a.http().post('/api/admin/memberships/decide').set('Cookie', shared).send({ ids: rest, decision: 'reject' }).expect(200);
+    const left = [...(await page(1)).items, ...(await page(2)).items].map((m) => m.id);
+    expect(left.filter((id) => joined.includes(id))).toEqual([]);
+  });
+
+  it("a spotlight's image: only an upload of this site, shown on the public list, audited; moderation, challenges and spotlight reviews audited too", async () => {
+    const story = 'I built a meal planner with an LLM that cut our weekly food waste by half, and shared the prompts.';
+    const submitted = await a
+      .http()
+      .post('/api/spotlights')
+      .set('Cookie', plain.cookie)
+      .send({ community: 'entrepreneurs', title: 'Meal planner', story, aiToolsUsed: ['ChatGPT'], results: 'Half the waste' })
+      .expect(201);
+    const id = submitted.body.id as number;
+    expect(submitted.body.image).toBeNull();
+    const put = (body: unknown, cookie = staff.cookie, sid = id) =>
+      a
+        .http()
+        .put(`/api/admin/spotlights/${sid}/image`)
+        .set('Cookie', cookie)
+        .send(body as object);
+    for (const image of ['https://evil.example/x.png', '/images/photo.jpg', '//evil.example/uploads/x.webp', 42]) {
+      const res = await put({ image }).expect(400);
+      expect(res.body.errors.image).toBe(SPOTLIGHT_MESSAGES.image);
+    }
+    await put({ image: null }, plain.cookie).expect(403);
+    await put({ image: null }, staff.cookie, 99_999_999).expect(404);
+    const src = `/uploads/${'ab'.repeat(32)}.480-960/960.webp`;
+    expect((await put({ image: src }).expect(200)).body.image).toBe(src);
+    // Approved, it shows on the community's list with its image (on the other replica too).
+    await a.http().post(`/api/admin/spotlights/${id}/review`).set('Cookie', shared).send({ action: 'approve' }).expect(200);
+    const listed = (await b.http().get('/api/communities/entrepreneurs/spotlights').expect(200)).body as SpotlightView[];
+    expect(listed.find((s) => s.id === id)?.image).toBe(src);
+    // The database refuses another host's URL even past the API.
+    await expect(
+      a.dataSource.query(`UPDATE member_spotlights SET image = 'https://evil.example/x.png' WHERE id = $1`, [id]),
+    ).rejects.toThrow(/member_spotlights_image_check/);
+
+    const audit = async (entity: string) =>
+      ((await a.http().get(`/api/admin/audit?entity=${entity}`).set('Cookie', staff.cookie).expect(200)).body as AuditPage).items;
+    expect((await audit('spotlight')).map((e) => [e.action, e.actor.name])).toEqual(
+      expect.arrayContaining([
+        ['spotlight.image', 'Grace H.'],
+        ['spotlight.approve', 'Shared password'],
+      ]),
+    );
+
+    // A challenge created, then a moderation decision: both in the log with their authors.
+    const challenge = await a
+      .http()
+      .post('/api/challenges')
+      .set('Cookie', staff.cookie)
+      .send({
+        community: 'entrepreneurs',
+        title: 'Audit sprint',
+        brief: 'Write a prompt.',
+        startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+        endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      })
+      .expect(201);
+    expect((await audit('challenge'))[0]).toMatchObject({
+      action: 'challenge.create',
+      entityId: String(challenge.body.id),
+      actor: { name: 'Grace H.' },
+    });
+    const thread = await a
+      .http()
+      .post('/api/communities/entrepreneurs/threads')
+      .set('Cookie', plain.cookie)
+      .send({ title: 'A thread to moderate', body: 'Something staff will hide.', kind: 'discussion' })
+      .expect(201);
+    await a
+      .http()
+      .post(`/api/admin/moderation/posts/thread/${thread.body.id}`)
+      .set('Cookie', shared)
+      .send({ action: 'hide', reason: 'Off topic' })
+      .expect(200);
+    expect((await audit('post'))[0]).toMatchObject({
+      action: 'post.hide',
+      entityId: `thread:${thread.body.id}`,
+      actor: { name: 'Shared password' },
+      after: { hidden: true },
+    });
   });
 });

@@ -173,6 +173,42 @@ export const PendingMemberSchema = v.object({
 });
 export type PendingMember = v.InferOutput<typeof PendingMemberSchema>;
 
+/** The approval queue by pages (issue 16 §4): GET /api/admin/memberships/pending?page=N, oldest application first. */
+export const PENDING_PAGE_SIZE = 20;
+/** At most this many applications decided in one bulk action. */
+export const MEMBERSHIP_BULK_LIMIT = 100;
+export interface PendingMemberPage {
+  items: PendingMember[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const PendingPageQuerySchema = v.object({
+  page: v.optional(
+    v.pipe(v.string('page must be a number from 1'), v.regex(/^[1-9]\d{0,5}$/, 'page must be a number from 1'), v.transform(Number)),
+    '1',
+  ),
+});
+
+const BULK_IDS = `Choose 1 to ${MEMBERSHIP_BULK_LIMIT} applications`;
+/** POST /api/admin/memberships/decide: approve or reject several applications at once. */
+export const MembershipDecisionSchema = v.object({
+  ids: v.pipe(
+    v.array(v.pipe(v.number(BULK_IDS), v.integer(BULK_IDS), v.minValue(1, BULK_IDS), v.maxValue(2_147_483_647, BULK_IDS)), BULK_IDS),
+    v.minLength(1, BULK_IDS),
+    v.maxLength(MEMBERSHIP_BULK_LIMIT, BULK_IDS),
+  ),
+  decision: v.picklist(['approve', 'reject'], 'decision must be approve or reject'),
+});
+export type MembershipDecision = v.InferOutput<typeof MembershipDecisionSchema>;
+export interface MembershipDecisionResult {
+  /** The memberships decided, with their new status. */
+  decided: PendingMember[];
+  /** Ids that named no membership. */
+  missing: number[];
+}
+
 export const AdminStatsSchema = v.object({
   totalUsers: v.number(),
   /** Memberships waiting for approval. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { PostAuthor } from './discussions';
+import { uploadSources } from './uploads';
 
 // Member spotlights (issue 15 §4): a member tells the story of their own work (the spec's fields: title, story, AI tools
 // used, results); an admin approves (published) and may feature it, which earns +10 and the Spotlight badge.
@@ -20,6 +21,7 @@ export const SPOTLIGHT_MESSAGES = {
   notApproved: 'Only an approved spotlight can be featured',
   action: 'action must be approve, reject, feature or unfeature',
   status: 'status must be pending, approved or rejected',
+  image: 'Choose an image uploaded to this site (Upload image)',
 } as const;
 
 /** POST /api/spotlights */
@@ -64,9 +66,23 @@ export type SpotlightFormValues = v.InferInput<typeof SpotlightInputSchema>;
 export const SpotlightReviewSchema = v.object({ action: v.picklist(SPOTLIGHT_ACTIONS, SPOTLIGHT_MESSAGES.action) });
 export type SpotlightReview = v.InferOutput<typeof SpotlightReviewSchema>;
 
+/** PUT /api/admin/spotlights/:id/image (issue 16 §3): an image staff uploaded for the spotlight, or null for none. */
+export const SpotlightImageSchema = v.object({
+  image: v.nullable(
+    v.pipe(
+      v.string(SPOTLIGHT_MESSAGES.image),
+      v.maxLength(500, SPOTLIGHT_MESSAGES.image),
+      v.check((src) => uploadSources(src) !== null, SPOTLIGHT_MESSAGES.image),
+    ),
+  ),
+});
+export type SpotlightImage = v.InferOutput<typeof SpotlightImageSchema>;
+
 export interface SpotlightView {
   id: number;
   title: string;
+  /** An uploaded image (its largest WebP; ResponsiveImage gives the other sizes), or null. */
+  image: string | null;
   story: string;
   aiToolsUsed: string[];
   results: string;

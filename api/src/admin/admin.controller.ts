@@ -10,6 +10,13 @@ import {
   AdminStatsSchema,
   ErrorBodySchema,
   type PendingMember,
+  type PendingMemberPage,
+  PendingPageQuerySchema,
+  PENDING_PAGE_SIZE,
+  MEMBERSHIP_BULK_LIMIT,
+  MembershipDecisionSchema,
+  type MembershipDecision,
+  type MembershipDecisionResult,
   PendingMemberSchema,
   type SendWelcome,
   type SiteSettings,
@@ -30,6 +37,7 @@ import {
   NotFoundException,
   Param,
   Post,
+  Query,
   Put,
   Req,
   Res,
@@ -141,6 +149,27 @@ export class AdminController {
     return this.decide(req, id, 'rejected');
   }
 
+  @Get('memberships/pending')
+  @Admins()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'The approval queue by pages of 20, oldest application first, with its length (issue 16 §4)' })
+  async pendingPage(@Query(new ValibotPipe(PendingPageQuerySchema)) q: { page: number }): Promise<PendingMemberPage> {
+    const { items, total } = await this.memberships.pendingPage(q.page, PENDING_PAGE_SIZE);
+    return { items, total, page: q.page, pageSize: PENDING_PAGE_SIZE };
+  }
+
+  @Post('memberships/decide')
+  @HttpCode(200)
+  @Admins()
+  @ApiOperation({ summary: `Approve or reject up to ${MEMBERSHIP_BULK_LIMIT} applications at once; unknown ids come back in missing` })
+  @JsonBody(MembershipDecisionSchema)
+  decideBulk(
+    @Req() req: SessionRequest,
+    @Body(new ValibotPipe(MembershipDecisionSchema)) body: MembershipDecision,
+  ): Promise<MembershipDecisionResult> {
+    return this.decideMany(req, body.ids, body.decision === 'approve' ? 'approved' : 'rejected');
+  }
+
   @Get('settings')
   @Admins()
   @Header('Cache-Control', 'no-store')
@@ -230,18 +259,36 @@ export class AdminController {
   }
 
   private async decide(req: SessionRequest, id: number, status: 'approved' | 'rejected'): Promise<PendingMember> {
-    const membership = await this.memberships.decide(id, status);
-    if (!membership) throw new NotFoundException(MEMBERSHIP_NOT_FOUND);
-    this.logger.log({ membershipId: id, userId: membership.userId, status }, 'membership decided');
-    await this.audit.recordNow(staffActorOf(req), {
-      action: status === 'approved' ? 'membership.approve' : 'membership.reject',
-      entity: 'membership',
-      entityId: id,
-      summary: `${status === 'approved' ? 'Approved' : 'Rejected'} ${membership.name} in ${membership.community}`,
-      after: { status },
+    const { decided } = await this.decideMany(req, [id], status);
+    if (!decided.length) throw new NotFoundException(MEMBERSHIP_NOT_FOUND);
+    return decided[0];
+  }
+
+  /** Decides the applications and records each in the audit log, in one transaction; then the welcome e-mails. */
+  private async decideMany(
+    req: SessionRequest,
+    ids: readonly number[],
+    status: 'approved' | 'rejected',
+  ): Promise<MembershipDecisionResult> {
+    const unique = [...new Set(ids)];
+    const decided = await this.audit.run(staffActorOf(req), async (m, record) => {
+      const rows = await this.memberships.decide(unique, status, m);
+      for (const membership of rows)
+        await record({
+          action: status === 'approved' ? 'membership.approve' : 'membership.reject',
+          entity: 'membership',
+          entityId: membership.id,
+          summary: `${status === 'approved' ? 'Approved' : 'Rejected'} ${membership.name} in ${membership.community}`,
+          after: { status },
+        });
+      return rows;
     });
-    if (status === 'approved' && (await this.siteSettings.get()).welcomeOnApproval) await this.welcomeOnApproval(id, membership);
-    return membership;
+    for (const membership of decided)
+      this.logger.log({ membershipId: membership.id, userId: membership.userId, status }, 'membership decided');
+    if (status === 'approved' && decided.length && (await this.siteSettings.get()).welcomeOnApproval)
+      for (const membership of decided) await this.welcomeOnApproval(membership.id, membership);
+    const found = new Set(decided.map((d) => d.id));
+    return { decided, missing: unique.filter((id) => !found.has(id)) };
   }
 
   /** Issue 16 §8: the community's welcome e-mail (Entrepreneurs' for a community without one), when the setting is on. */

@@ -61,14 +61,16 @@ export class ArticlesController {
   )
   async create(@Req() req: SessionRequest, @Body(new ValibotPipe(CreateArticleSchema)) body: CreateArticle): Promise<Article> {
     const actor = staffActorOf(req);
-    const article = await this.articles.create(body, 'memberId' in actor ? actor.memberId : null);
-    await this.audit.recordNow(actor, {
-      action: 'article.create',
-      entity: 'article',
-      entityId: article.id,
-      summary: `Created ‘${article.title}’`,
-      after: { title: article.title, slug: article.slug, featured: article.featured },
+    return this.audit.run(actor, async (m, record) => {
+      const article = await this.articles.create(body, 'memberId' in actor ? actor.memberId : null, m);
+      await record({
+        action: 'article.create',
+        entity: 'article',
+        entityId: article.id,
+        summary: `Created ‘${article.title}’`,
+        after: { title: article.title, slug: article.slug, featured: article.featured },
+      });
+      return article;
     });
-    return article;
   }
 }

@@ -1,7 +1,7 @@
 import { type Article, ARTICLE_TEAM_AUTHOR, type ArticleDetail, type CreateArticle, displayNameOf, renderMarkdown } from '@cci/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import { IsNull, type Repository, type EntityManager } from 'typeorm';
 import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
 import { saveAsStored } from '../common/save-as-stored';
@@ -68,16 +68,20 @@ export class ArticlesService {
    * Stores an article (an empty image means none; the slug comes from the title and id, by the table's trigger) and
    * refreshes the cached lists. `authorId`: the staff member writing it, when signed in with their own account.
    */
-  async create(input: CreateArticle, authorId: number | null): Promise<Article> {
+  async create(input: CreateArticle, authorId: number | null, manager?: EntityManager): Promise<Article> {
     return toArticle(
-      await saveAsStored(this.repo, {
-        title: input.title,
-        excerpt: input.excerpt,
-        content: input.content,
-        image: input.image || null,
-        featured: input.featured,
-        authorId,
-      }),
+      await saveAsStored(
+        this.repo,
+        {
+          title: input.title,
+          excerpt: input.excerpt,
+          content: input.content,
+          image: input.image || null,
+          featured: input.featured,
+          authorId,
+        },
+        manager,
+      ),
     );
   }
 

@@ -17,6 +17,7 @@ import type { SessionRequest } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
 import { errorBody } from '../docs/schemas';
 import { type ChallengeReader, ChallengesService } from './challenges.service';
+import { staffActorOf } from '../audit/staff-actor';
 
 const readerOf = (req: SessionRequest): ChallengeReader | null => (req.user ? { id: req.user.id, admin: req.user.role === 'admin' } : null);
 
@@ -51,7 +52,7 @@ export class ChallengesController {
   @ApiOperation({ summary: 'Set a challenge in a community (admins)' })
   @ApiOkResponse({ description: 'ChallengeView' })
   create(@Req() req: SessionRequest, @Body(new ValibotPipe(CreateChallengeSchema)) body: CreateChallenge): Promise<ChallengeView> {
-    return this.challenges.create(body, req.user?.id ?? null);
+    return this.challenges.create(body, staffActorOf(req));
   }
 
   @Post('challenges/:id/join')
@@ -90,11 +91,12 @@ export class ChallengesController {
     summary: 'Mark an entry completed (the challenge’s points), winner (also its bonus and the Challenger badge) or rejected',
   })
   review(
+    @Req() req: SessionRequest,
     @Param('id', new PositiveIntPipe('id')) id: number,
     @Param('entryId', new PositiveIntPipe('entryId')) entryId: number,
     @Body(new ValibotPipe(ReviewEntrySchema)) body: ReviewEntry,
   ): Promise<ChallengeEntryView> {
-    return this.challenges.review(id, entryId, body);
+    return this.challenges.review(id, entryId, body, staffActorOf(req));
   }
 }
 

@@ -20,6 +20,8 @@ import { postAuthor } from '../discussions/discussion-views';
 import { lockPoster } from '../discussions/posting-rules';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PointsService } from '../points/points.service';
+import { AuditService } from '../audit/audit.service';
+import type { StaffActor } from '../audit/staff-actor';
 
 /** Who is asking: a signed-in member (admin or not), or a visitor. */
 export interface ChallengeReader {
@@ -141,6 +143,7 @@ export class ChallengesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly points: PointsService,
     private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
   ) {}
 
   async ofCommunity(slug: string, reader: ChallengeReader | null): Promise<ChallengeSummary[]> {
@@ -175,7 +178,8 @@ export class ChallengesService {
   }
 
   /** POST /api/challenges (admins). */
-  async create(input: CreateChallenge, adminUserId: number | null): Promise<ChallengeView> {
+  async create(input: CreateChallenge, actor: StaffActor): Promise<ChallengeView> {
+    const adminUserId = 'memberId' in actor ? actor.memberId : null;
     const id = await this.dataSource.transaction(async (m) => {
       const community = await communityBySlug(m, input.community);
       const [{ id }] = (await m.query(
@@ -199,6 +203,13 @@ export class ChallengesService {
           input.entriesPublic,
         ],
       )) as { id: number }[];
+      await this.audit.record(m, actor, {
+        action: 'challenge.create',
+        entity: 'challenge',
+        entityId: id,
+        summary: `Created ‘${input.title}’ in ${community.name}`,
+        after: { title: input.title, points: input.points, winnerBonus: input.winnerBonus, startsAt: input.startsAt, endsAt: input.endsAt },
+      });
       return id;
     });
     return this.view(id, { id: adminUserId ?? 0, admin: true });
@@ -277,7 +288,7 @@ export class ChallengesService {
    * bonus and the Challenger badge. Each payment is once per member and challenge (the ledger's key): a second review
    * pays nothing more, and a later rejection takes nothing back (the ledger is append-only).
    */
-  async review(id: number, entryId: number, input: ReviewEntry): Promise<ChallengeEntryView> {
+  async review(id: number, entryId: number, input: ReviewEntry, actor: StaffActor): Promise<ChallengeEntryView> {
     return this.dataSource.transaction(async (m) => {
       const [entry] = (await m.query(
         `SELECT s.user_id AS "userId", ch.points, ch.winner_bonus AS "winnerBonus", ch.community_id AS "communityId", ch.title,
@@ -322,6 +333,13 @@ export class ChallengesService {
         });
         await this.points.badge(m, entry.userId, 'challenger', entry.communityId);
       }
+      await this.audit.record(m, actor, {
+        action: 'challenge.review',
+        entity: 'challenge',
+        entityId: id,
+        summary: `Marked an entry to ‘${entry.title}’ ${input.status}`,
+        after: { entryId, memberId: entry.userId, status: input.status },
+      });
       const outcome = { completed: 'was marked completed', winner: 'won', rejected: 'was not accepted' }[input.status];
       await this.notifications.notifyMember(m, {
         userId: entry.userId,

@@ -82,7 +82,8 @@ export class ContentAdminService {
   }
 
   private item(kind: ContentKind, r: Row): ContentItem {
-    const fields = Object.fromEntries(Object.entries(KINDS[kind].columns).map(([field, column]) => [field, r.row[column] ?? null]));
+    const { columns, counts } = KINDS[kind];
+    const fields = Object.fromEntries(Object.entries({ ...columns, ...counts }).map(([field, column]) => [field, r.row[column] ?? null]));
     return {
       id: r.id,
       kind,

@@ -6,6 +6,8 @@ export interface KindSpec {
   entity: AuditEntity;
   /** Editable field (the API's camelCase) → column. */
   columns: Record<string, string>;
+  /** Read-only fields shown in the list (counts kept by the database) → column. */
+  counts?: Record<string, string>;
   /** Columns derived from a changed field (a challenge's brief → its HTML, its window → its dates). */
   derive?: (patch: Record<string, unknown>) => Record<string, unknown>;
   /** SQL over alias `t`: the text searched (ILIKE). */
@@ -79,6 +81,7 @@ export const KINDS: Record<ContentKind, KindSpec> = {
       entriesPublic: 'entries_public',
       ...STATE,
     },
+    counts: { participantCount: 'participant_count', submissionCount: 'submission_count' },
     derive: (p) => ({
       ...(typeof p.brief === 'string' ? { brief_html: renderMarkdown(p.brief) } : {}),
       ...(typeof p.startsAt === 'string' ? { start_date: p.startsAt.slice(0, 10) } : {}),

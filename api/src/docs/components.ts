@@ -34,6 +34,9 @@ export const REQUEST_SCHEMAS = {
   MarkNotificationsReadDto: c.MarkNotificationsReadSchema,
   ReportPostDto: c.ReportPostSchema,
   ModeratePostDto: c.ModeratePostSchema,
+  // staff tools (issue 16)
+  MembershipDecisionDto: c.MembershipDecisionSchema,
+  SpotlightImageDto: c.SpotlightImageSchema,
 };
 
 /** Response bodies, documented as what the API answers. */

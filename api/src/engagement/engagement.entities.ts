@@ -13,6 +13,7 @@ const textList = (name?: string) => ({ ...(name ? { name } : {}), type: 'text' a
 
 /** Table `member_spotlights`: the public list shows published rows. */
 @Entity({ name: 'member_spotlights' })
+@Check('member_spotlights_image_check', `"image" IS NULL OR ("image" ~ '^/uploads/[A-Za-z0-9._/-]+$' AND length("image") <= 500)`)
 export class MemberSpotlightEntity {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'member_spotlights_pkey' })
   id: number;
@@ -81,6 +82,10 @@ export class MemberSpotlightEntity {
 
   @Column({ name: 'featured_at', type: 'timestamptz', nullable: true })
   featuredAt: Date | null;
+
+  /** An image staff uploaded for it (issue 16 §3): a path under /uploads, or null. */
+  @Column({ type: 'text', nullable: true })
+  image: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

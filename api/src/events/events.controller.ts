@@ -230,15 +230,17 @@ export class EventsController {
     'Invalid field, unknown community (errors.communityId = "Unknown community") or malformed JSON',
   )
   async create(@Req() req: SessionRequest, @Body(new ValibotPipe(CreateEventSchema)) body: CreateEvent): Promise<CommunityEvent> {
-    const event = await this.events.create(body);
-    await this.audit.recordNow(staffActorOf(req), {
-      action: 'event.create',
-      entity: 'event',
-      entityId: event.id,
-      summary: `Created ‘${event.title}’`,
-      after: { ...body },
+    return this.audit.run(staffActorOf(req), async (m, record) => {
+      const event = await this.events.create(body, m);
+      await record({
+        action: 'event.create',
+        entity: 'event',
+        entityId: event.id,
+        summary: `Created ‘${event.title}’`,
+        after: { ...body },
+      });
+      return event;
     });
-    return event;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { CommunityEvent, CreateEvent } from '@cci/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import { IsNull, type Repository, type EntityManager } from 'typeorm';
 import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
 import { saveAsStored } from '../common/save-as-stored';
@@ -67,11 +67,11 @@ export class EventsService {
    * matches no community is a 400 on that field: the foreign key decides, so a community deleted at
    * the same moment cannot slip through.
    */
-  async create(input: CreateEvent): Promise<CommunityEvent> {
+  async create(input: CreateEvent, manager?: EntityManager): Promise<CommunityEvent> {
     if (input.communityId !== null && input.communityId > MAX_INT4) throw validationFailed({ communityId: UNKNOWN_COMMUNITY });
     try {
       // The parsed body holds exactly the schema's fields, named as the entity's.
-      return toEvent(await saveAsStored(this.repo, { ...input, image: input.image || null }));
+      return toEvent(await saveAsStored(this.repo, { ...input, image: input.image || null }, manager));
     } catch (err) {
       if (isForeignKeyViolation(err, 'events_community_id_fkey')) throw validationFailed({ communityId: UNKNOWN_COMMUNITY });
       throw err;

@@ -16,6 +16,7 @@ import {
   SUSPENSION_DAYS_MESSAGE,
 } from './moderation.service';
 import { POST_KIND_MESSAGE, postKindOf } from './post-kind';
+import { staffActorOf } from '../audit/staff-actor';
 
 /** The moderator: a staff member signed in with their own account, else the session holding the admin password's mark. */
 const moderatorOf = (req: SessionRequest): ModeratorIdentity =>
@@ -61,6 +62,6 @@ export class ModerationController {
     @Body(new ValibotPipe(ModeratePostSchema)) body: ModeratePost,
     @Req() req: SessionRequest,
   ): Promise<ModerationOutcome> {
-    return this.moderation.moderate(postKindOf(kind), id, body, moderatorOf(req));
+    return this.moderation.moderate(postKindOf(kind), id, body, moderatorOf(req), staffActorOf(req));
   }
 }

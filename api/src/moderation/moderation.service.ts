@@ -32,6 +32,8 @@ import {
   UNACCEPT_SQL,
   UNHIDE_POST_SQL,
 } from './moderation-queries';
+import { AuditService } from '../audit/audit.service';
+import type { StaffActor } from '../audit/staff-actor';
 
 export const NO_OPEN_REPORTS = 'This post has no open reports to dismiss';
 export const AUTHOR_GONE = "The author's account no longer exists";
@@ -158,12 +160,22 @@ const notFound = (kind: PostKind) =>
  * (hidden meanwhile once AUTO_HIDE_REPORTS distinct members reported it); a moderator acts; the author and every
  * reporter hear the outcome. Each step is one transaction, with the post's row locked.
  */
+/** The audit log's words for a moderation decision. */
+const MODERATION_VERBS: Record<ModeratePost['action'], string> = {
+  dismiss: 'Dismissed the reports on',
+  hide: 'Hid',
+  delete: 'Deleted',
+  lock: 'Locked the thread of',
+  suspend: 'Suspended the author of and hid',
+};
+
 @Injectable()
 export class ModerationService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly live: LiveService,
     private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
   ) {}
 
   private async lockPost(manager: EntityManager, kind: PostKind, id: number): Promise<PostFacts> {
@@ -211,7 +223,7 @@ export class ModerationService {
    * shows live. Dismiss needs open reports (409 otherwise: there is nothing to dismiss); the other actions may be taken
    * on any post a moderator finds.
    */
-  async moderate(kind: PostKind, id: number, input: ModeratePost, who: ModeratorIdentity): Promise<ModerationOutcome> {
+  async moderate(kind: PostKind, id: number, input: ModeratePost, who: ModeratorIdentity, staff: StaffActor): Promise<ModerationOutcome> {
     const { action } = input;
     if (action === 'suspend' && input.days === undefined) throw validationFailed({ days: SUSPENSION_DAYS_MESSAGE });
     return this.dataSource.transaction(async (manager) => {
@@ -264,6 +276,14 @@ export class ModerationService {
         reason,
         actorOf(who),
       ]);
+      await this.audit.record(manager, staff, {
+        action: `post.${action}`,
+        entity: 'post',
+        entityId: `${kind}:${id}`,
+        summary: `${MODERATION_VERBS[action]} a ${kind} in thread ${post.threadId}${reason ? `: ${reason}` : ''}`,
+        before: { hidden: post.hidden, deleted: post.deleted, locked: post.locked },
+        after: { hidden: outcome.hidden, deleted: outcome.deleted, locked: outcome.locked, suspendedUntil: outcome.suspendedUntil },
+      });
 
       const texts = outcomeTexts(action, post, reason, outcome.suspendedUntil, restored);
       const target = { threadId: post.threadId, replyId: kind === 'reply' ? id : null };

@@ -5,6 +5,8 @@ import {
   SpotlightInputSchema,
   type SpotlightReview,
   SpotlightReviewSchema,
+  SpotlightImageSchema,
+  type SpotlightImage,
   type SpotlightStatus,
   type SpotlightView,
 } from '@cci/contracts';
@@ -21,6 +23,7 @@ import {
   NotFoundException,
   Param,
   Post,
+  Put,
   Query,
   Req,
 } from '@nestjs/common';
@@ -38,10 +41,13 @@ import { lockPoster } from '../discussions/posting-rules';
 import { errorBody } from '../docs/schemas';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PointsService } from '../points/points.service';
+import { AuditService } from '../audit/audit.service';
+import { staffActorOf, type StaffActor } from '../audit/staff-actor';
+import { JsonBody } from '../docs/operations';
 
 const STATUS = `CASE WHEN s.is_published THEN 'approved' WHEN s.rejected_at IS NOT NULL THEN 'rejected' ELSE 'pending' END`;
 const VIEW_SQL = `
-  SELECT s.id, s.title, s.story, s.ai_tools_used AS "aiToolsUsed", s.results, c.slug AS "communitySlug", c.name AS "communityName",
+  SELECT s.id, s.title, s.image, s.story, s.ai_tools_used AS "aiToolsUsed", s.results, c.slug AS "communitySlug", c.name AS "communityName",
          s.user_id AS "authorId", u.first_name AS "firstName", u.last_name AS "lastName", ${STATUS} AS status,
          s.is_featured AS featured, s.created_at AS "createdAt", s.published_at AS "publishedAt"
     FROM member_spotlights s
@@ -51,6 +57,7 @@ const VIEW_SQL = `
 interface Row {
   id: number;
   title: string;
+  image: string | null;
   story: string;
   aiToolsUsed: string[];
   results: string;
@@ -68,6 +75,7 @@ interface Row {
 const toView = (r: Row): SpotlightView => ({
   id: r.id,
   title: r.title,
+  image: r.image,
   story: r.story,
   aiToolsUsed: r.aiToolsUsed,
   results: r.results,
@@ -91,6 +99,7 @@ export class SpotlightsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly points: PointsService,
     private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
   ) {}
 
   private async list(
@@ -145,7 +154,29 @@ export class SpotlightsService {
     return toView(row);
   }
 
-  async review(id: number, input: SpotlightReview): Promise<SpotlightView> {
+  /** Staff set (or take away) the spotlight's image: any spotlight, whatever its status; recorded in the audit log. */
+  async setImage(id: number, image: string | null, actor: StaffActor): Promise<SpotlightView> {
+    return this.dataSource.transaction(async (m) => {
+      const [s] = (await m.query(`SELECT title, image FROM member_spotlights WHERE id = $1 AND user_id IS NOT NULL FOR UPDATE`, [id])) as {
+        title: string;
+        image: string | null;
+      }[];
+      if (!s) throw new NotFoundException(SPOTLIGHT_MESSAGES.notFound);
+      await m.query(`UPDATE member_spotlights SET image = $2 WHERE id = $1`, [id, image]);
+      await this.audit.record(m, actor, {
+        action: 'spotlight.image',
+        entity: 'spotlight',
+        entityId: id,
+        summary: `${image ? 'Set the image of' : 'Took the image off'} ‘${s.title}’`,
+        before: { image: s.image },
+        after: { image },
+      });
+      const [row] = (await m.query(`${VIEW_SQL} WHERE s.id = $1`, [id])) as Row[];
+      return toView(row);
+    });
+  }
+
+  async review(id: number, input: SpotlightReview, actor: StaffActor): Promise<SpotlightView> {
     return this.dataSource.transaction(async (m) => {
       const [s] = (await m.query(
         `SELECT id, user_id AS "userId", community_id AS "communityId", is_published AS published, title FROM member_spotlights
@@ -162,6 +193,13 @@ export class SpotlightsService {
       if ((input.action === 'feature' || input.action === 'unfeature') && !s.published)
         throw new ConflictException(SPOTLIGHT_MESSAGES.notApproved);
       await m.query(`UPDATE member_spotlights SET ${set}, reviewed_at = now() WHERE id = $1`, [id]);
+      await this.audit.record(m, actor, {
+        action: `spotlight.${input.action}`,
+        entity: 'spotlight',
+        entityId: id,
+        summary: `${{ approve: 'Approved', reject: 'Rejected', feature: 'Featured', unfeature: 'Unfeatured' }[input.action]} ‘${s.title}’`,
+        before: { published: s.published },
+      });
       if (input.action === 'feature' && s.communityId !== null) {
         await this.points.award(m, {
           userId: s.userId,
@@ -246,10 +284,24 @@ export class SpotlightsAdminController {
   @ApiOperation({ summary: 'Approve, reject, feature (+10 once, the Spotlight badge) or unfeature a spotlight (admins)' })
   @ApiConflictResponse(errorBody(SPOTLIGHT_MESSAGES.notApproved))
   review(
+    @Req() req: SessionRequest,
     @Param('id', new PositiveIntPipe('id')) id: number,
     @Body(new ValibotPipe(SpotlightReviewSchema)) body: SpotlightReview,
   ): Promise<SpotlightView> {
-    return this.spotlights.review(id, body);
+    return this.spotlights.review(id, body, staffActorOf(req));
+  }
+
+  @Put('admin/spotlights/:id/image')
+  @Admins()
+  @ApiOperation({ summary: "Set a spotlight's image (a path from POST /api/admin/uploads) or take it off with null (admins)" })
+  @JsonBody(SpotlightImageSchema)
+  @ApiNotFoundResponse(errorBody(SPOTLIGHT_MESSAGES.notFound))
+  setImage(
+    @Req() req: SessionRequest,
+    @Param('id', new PositiveIntPipe('id')) id: number,
+    @Body(new ValibotPipe(SpotlightImageSchema)) body: SpotlightImage,
+  ): Promise<SpotlightView> {
+    return this.spotlights.setImage(id, body.image, staffActorOf(req));
   }
 }
 

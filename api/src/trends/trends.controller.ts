@@ -29,14 +29,16 @@ export class TrendsController {
   @Admins()
   @CreateOperation('Create a trend (admins)', CreateTrendSchema, TrendSchema)
   async create(@Req() req: SessionRequest, @Body(new ValibotPipe(CreateTrendSchema)) body: CreateTrend): Promise<Trend> {
-    const trend = await this.trends.create(body);
-    await this.audit.recordNow(staffActorOf(req), {
-      action: 'trend.create',
-      entity: 'trend',
-      entityId: trend.id,
-      summary: `Created ‘${trend.title}’`,
-      after: { ...body },
+    return this.audit.run(staffActorOf(req), async (m, record) => {
+      const trend = await this.trends.create(body, m);
+      await record({
+        action: 'trend.create',
+        entity: 'trend',
+        entityId: trend.id,
+        summary: `Created ‘${trend.title}’`,
+        after: { ...body },
+      });
+      return trend;
     });
-    return trend;
   }
 }

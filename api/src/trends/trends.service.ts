@@ -1,7 +1,7 @@
 import type { CreateTrend, Trend } from '@cci/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import { IsNull, type Repository, type EntityManager } from 'typeorm';
 import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
 import { saveAsStored } from '../common/save-as-stored';
@@ -38,18 +38,22 @@ export class TrendsService {
   }
 
   /** Stores a trend from the admin form and refreshes the list. */
-  async create(input: CreateTrend): Promise<Trend> {
+  async create(input: CreateTrend, manager?: EntityManager): Promise<Trend> {
     return toTrend(
-      await saveAsStored(this.repo, {
-        title: input.title,
-        icon: input.icon,
-        color: input.color,
-        discussionCount: input.discussionCount,
-        url: input.url,
-        engagement: input.engagement,
-        source: input.source,
-        trendType: input.trendType,
-      }),
+      await saveAsStored(
+        this.repo,
+        {
+          title: input.title,
+          icon: input.icon,
+          color: input.color,
+          discussionCount: input.discussionCount,
+          url: input.url,
+          engagement: input.engagement,
+          source: input.source,
+          trendType: input.trendType,
+        },
+        manager,
+      ),
     );
   }
 

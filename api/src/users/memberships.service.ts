@@ -98,18 +98,40 @@ export class MembershipsService {
     return row.n;
   }
 
+  /** One page of the approval queue, oldest application first, with the queue's length. */
+  async pendingPage(page: number, pageSize: number): Promise<{ items: PendingMember[]; total: number }> {
+    const [rows, [count]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT ${PENDING_COLUMNS}
+           FROM user_communities uc JOIN users u ON u.id = uc.user_id JOIN communities c ON c.id = uc.community_id
+          WHERE uc.status = 'pending'
+          ORDER BY uc.joined_at ASC, uc.id ASC
+          LIMIT $1 OFFSET $2`,
+        [pageSize, (page - 1) * pageSize],
+      ) as Promise<PendingRow[]>,
+      this.dataSource.query(`SELECT count(*)::int AS n FROM user_communities WHERE status = 'pending'`) as Promise<{ n: number }[]>,
+    ]);
+    return { items: rows.map(toPendingMember), total: count.n };
+  }
+
   /**
-   * Sets the status of membership `id` (any current status: deciding twice, or changing one's mind, is
-   * fine) and returns it with its new status; null when there is no such membership.
+   * Sets the status of the memberships `ids` (any current status: deciding twice, or changing one's mind, is fine) and
+   * returns them with their new status, oldest application first; ids that name no membership are left out. The
+   * UPDATE locks the rows, so two staff deciding one application at once run one after the other.
    */
-  async decide(id: number, status: Exclude<MembershipStatus, 'pending'>): Promise<PendingMember | null> {
-    const rows: PendingRow[] = await this.dataSource.query(
-      `WITH changed AS (UPDATE user_communities SET status = $2 WHERE id = $1 RETURNING *)
+  async decide(
+    ids: readonly number[],
+    status: Exclude<MembershipStatus, 'pending'>,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<PendingMember[]> {
+    const rows: PendingRow[] = await manager.query(
+      `WITH changed AS (UPDATE user_communities SET status = $2 WHERE id = ANY($1::int[]) RETURNING *)
        SELECT ${PENDING_COLUMNS}
-         FROM changed uc JOIN users u ON u.id = uc.user_id JOIN communities c ON c.id = uc.community_id`,
-      [id, status],
+         FROM changed uc JOIN users u ON u.id = uc.user_id JOIN communities c ON c.id = uc.community_id
+        ORDER BY uc.joined_at ASC, uc.id ASC`,
+      [ids, status],
     );
-    return rows.length ? toPendingMember(rows[0]) : null;
+    return rows.map(toPendingMember);
   }
 
   /** The member's communities: the primary first, then by name (`manager`: inside a transaction of the caller). */

@@ -1,4 +1,12 @@
-import type { AdminMember, AdminRequests, AdminStats, PendingMember, SendWelcome } from '@cci/contracts';
+import type {
+  AdminMember,
+  AdminRequests,
+  AdminStats,
+  MembershipDecisionResult,
+  PendingMember,
+  PendingMemberPage,
+  SendWelcome,
+} from '@cci/contracts';
 import { mutate, type SWRConfiguration } from 'swr';
 import { ApiError, apiRequest } from './shared';
 import { revalidate, useRead } from './read';
@@ -12,10 +20,13 @@ export const adminKeys = {
   pendingMembers: () => `${ADMIN}pending-members`,
   users: () => `${ADMIN}users`,
   requests: () => `${ADMIN}requests`,
+  /** The approval queue by pages (issue 16 §4). */
+  pendingPage: (page: number) => `${ADMIN}memberships/pending${page > 1 ? `?page=${page}` : ''}`,
 };
 
 export const useAdminStats = (config?: SWRConfiguration) => useRead<AdminStats>(adminKeys.stats(), config);
 export const usePendingMembers = (config?: SWRConfiguration) => useRead<PendingMember[]>(adminKeys.pendingMembers(), config);
+export const usePendingPage = (page: number, config?: SWRConfiguration) => useRead<PendingMemberPage>(adminKeys.pendingPage(page), config);
 /** GET /api/admin/users: the members, newest first. */
 export const useAdminUsers = (config?: SWRConfiguration) => useRead<AdminMember[]>(adminKeys.users(), config);
 /** GET /api/admin/requests: event requests, demo requests and the waitlist, each newest first. */
@@ -62,12 +73,35 @@ export async function decideMembership(id: number, decision: 'approve' | 'reject
     if (!(err instanceof ApiError && err.status === 401)) void revalidate(adminKeys.pendingMembers());
     throw err;
   }
-  void mutate<PendingMember[]>(adminKeys.pendingMembers(), (rows) => rows?.filter((r) => r.id !== id));
-  void revalidate(adminKeys.stats());
+  await mutate<PendingMember[]>(adminKeys.pendingMembers(), (rows) => rows?.filter((r) => r.id !== id), { revalidate: false });
+  void membershipsChanged();
   return decided;
 }
 
 /** POST /api/admin/send-welcome: 202 { message } when the e-mail is queued; 401 / 400 / 502 { message } otherwise. */
 export async function sendWelcome(body: SendWelcome): Promise<void> {
   await apiRequest('POST', `${ADMIN}send-welcome`, body);
+}
+
+/** After a membership decision: every page of the queue, the spec's queue, the counters, the overview and the audit log. */
+function membershipsChanged() {
+  return mutate(
+    (key) =>
+      typeof key === 'string' &&
+      (key.startsWith(`${ADMIN}memberships/pending`) ||
+        key === adminKeys.pendingMembers() ||
+        key === adminKeys.stats() ||
+        key === `${ADMIN}overview` ||
+        key.startsWith(`${ADMIN}audit`) ||
+        key.startsWith(`${ADMIN}members`)),
+  );
+}
+
+/** POST /api/admin/memberships/decide: approves or rejects the chosen applications at once (at most 100). */
+export async function decideMemberships(ids: readonly number[], decision: 'approve' | 'reject'): Promise<MembershipDecisionResult> {
+  try {
+    return (await (await apiRequest('POST', `${ADMIN}memberships/decide`, { ids, decision })).json()) as MembershipDecisionResult;
+  } finally {
+    void membershipsChanged();
+  }
 }

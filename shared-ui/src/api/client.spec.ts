@@ -1,6 +1,6 @@
 import type { CreateEvent, PendingMember } from '@cci/contracts';
 import { SWRConfig } from 'swr';
-import { adminKeys, createArticle, createEvent, createTrend, decideMembership, forgetAdminReads } from '.';
+import { adminKeys, createArticle, createEvent, createTrend, decideMembership, decideMemberships, forgetAdminReads } from '.';
 import { authKeys, registerMember } from './auth';
 import { communityKeys } from './communities';
 import { contentKeys } from './content';
@@ -112,7 +112,7 @@ describe('admin queue and lock', () => {
   const row = (id: number) =>
     ({ id, userId: id, name: `N${id}`, email: 'e', community: 'c', appliedAt: '', status: 'pending' }) as PendingMember;
 
-  it('a decision takes the row out of the cached queue at once and reads the counters again', async () => {
+  it('a decision takes the row out of the cached queue at once and reads the counters and the queue pages again', async () => {
     await swr.mutate(adminKeys.pendingMembers(), [row(1), row(2)], { revalidate: false });
     mutateSpy.mockClear();
     respond(200, { ...row(1), status: 'approved' });
@@ -120,7 +120,20 @@ describe('admin queue and lock', () => {
     expect(requests).toEqual([{ method: 'POST', url: '/api/admin/approve-member/1', body: undefined }]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(cache.get(adminKeys.pendingMembers())?.data).toEqual([row(2)]);
-    expect(revalidated(mutateSpy)).toEqual(['/api/admin/stats']);
+    for (const key of [adminKeys.stats(), adminKeys.pendingPage(1), adminKeys.pendingPage(3), '/api/admin/overview', '/api/admin/audit'])
+      expect([key, revalidatedByFilter(mutateSpy, key)]).toEqual([key, true]);
+    expect(revalidatedByFilter(mutateSpy, '/api/communities')).toBe(false);
+  });
+
+  it('a bulk decision sends the ids and reads every page of the queue again, also when it fails', async () => {
+    respond(200, { decided: [{ ...row(1), status: 'rejected' }], missing: [9] });
+    await expect(decideMemberships([1, 9], 'reject')).resolves.toMatchObject({ missing: [9] });
+    expect(requests).toEqual([{ method: 'POST', url: '/api/admin/memberships/decide', body: { ids: [1, 9], decision: 'reject' } }]);
+    expect(revalidatedByFilter(mutateSpy, adminKeys.pendingPage(2))).toBe(true);
+    mutateSpy.mockClear();
+    respond(500, { message: 'boom' });
+    await expect(decideMemberships([1], 'approve')).rejects.toMatchObject({ status: 500 });
+    expect(revalidatedByFilter(mutateSpy, adminKeys.pendingPage(1))).toBe(true);
   });
 
   it('a failed decision reads the queue again, unless the admin session is gone (the page locks instead)', async () => {

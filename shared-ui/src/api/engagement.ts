@@ -35,7 +35,7 @@ import { apiRequest } from './shared';
 /** A call whose answer is JSON of type T. */
 const call = async <T>(method: string, url: string, body?: unknown): Promise<T> =>
   (await apiRequest(method, url, body)).json() as Promise<T>;
-import { revalidate, useRead } from './read';
+import { revalidate, revalidatePrefix, useRead } from './read';
 
 // Issue 15's client: events with RSVPs, points and leaderboards, challenges, mentoring, spotlights and follows. Keys are
 // the URLs (the pre-renderer fills the public ones).
@@ -113,7 +113,7 @@ export const useChallenge = (id: number | string) => useRead<ChallengeView>(k.ch
 export const useChallengeEntries = (id: number | null) => useRead<ChallengeEntryView[]>(id === null ? null : k.challengeEntries(id));
 export async function createChallenge(body: CreateChallengeInput): Promise<ChallengeView> {
   const view = await call<ChallengeView>('POST', '/api/challenges', body);
-  await revalidate(k.challenges(body.community));
+  await Promise.all([revalidate(k.challenges(body.community)), revalidatePrefix('/api/admin/content/challenges')]);
   return view;
 }
 export async function joinChallenge(id: number, slug: string): Promise<ChallengeView> {
@@ -132,7 +132,7 @@ export async function enterChallenge(
 }
 export async function reviewEntry(id: number, entryId: number, status: ReviewStatus, feedback = ''): Promise<ChallengeEntryView> {
   const entry = await call<ChallengeEntryView>('POST', `${k.challengeEntries(id)}/${entryId}/review`, { status, feedback });
-  await revalidate(k.challengeEntries(id), k.challenge(id));
+  await Promise.all([revalidate(k.challengeEntries(id), k.challenge(id)), revalidatePrefix('/api/admin/content/challenges')]);
   return entry;
 }
 
@@ -182,6 +182,15 @@ export const useSpotlightsForReview = (status: SpotlightStatus) => useRead<Spotl
 export async function submitSpotlight(body: SpotlightFormValues): Promise<SpotlightView> {
   const view = await call<SpotlightView>('POST', '/api/spotlights', body);
   await revalidate(k.mySpotlights());
+  return view;
+}
+/** PUT /api/admin/spotlights/:id/image: an uploaded image for the spotlight, or null to take it off. */
+export async function setSpotlightImage(id: number, image: string | null): Promise<SpotlightView> {
+  const view = await call<SpotlightView>('PUT', `/api/admin/spotlights/${id}/image`, { image });
+  await Promise.all([
+    revalidate(k.reviewSpotlights('pending'), k.reviewSpotlights('approved'), k.reviewSpotlights('rejected')),
+    view.community ? revalidate(k.spotlights(view.community.slug)) : undefined,
+  ]);
   return view;
 }
 export async function reviewSpotlight(id: number, action: SpotlightAction): Promise<SpotlightView> {

@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { srcSetFor } from '@cci/contracts';
 import type { ImgHTMLAttributes } from 'react';
 
@@ -22,3 +23,18 @@ export function ResponsiveImage({
     </picture>
   );
 }
+
+/** A 16:9 frame that crops the picture inside it to fill (a card's cover image, a thumbnail). */
+export const ImageFrame = styled.span`
+  display: block;
+  aspect-ratio: 16 / 9;
+  border-radius: ${(p) => p.theme.radius.md};
+  overflow: hidden;
+  background: ${(p) => p.theme.color.backgroundAlt};
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;

@@ -1,11 +1,13 @@
-import { CreateChallengeSchema, ENTRY_KINDS, ENTRY_KIND_LABELS, validateWith, type ChallengeSummary } from '@cci/contracts';
+import { CreateChallengeSchema, ENTRY_KINDS, ENTRY_KIND_LABELS, validateWith, type ContentItem } from '@cci/contracts';
 import { Badge, Button, toast } from '@cci/shared-ui';
-import { createChallenge, reviewEntry, useChallengeEntries, useCommunities, useCommunityChallenges } from '@cci/shared-ui/api';
+import { createChallenge, reviewEntry, useChallengeEntries, useCommunities } from '@cci/shared-ui/api';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@cci/shared-ui/forms';
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';
+import { ContentActions, ContentList, titleColumn } from '../../../components/content/content-list';
+import { failureMessage } from '../../../lib/admin-errors';
 import { AdminDialog } from '../../../components/admin-dialog';
-import { DataTable, RowActions, TableEmpty, type Column } from '../../../components/data-table';
+import { RowActions, TableEmpty, type Column } from '../../../components/data-table';
 import { FormDialog } from '../../../components/form-dialog';
 import { TabSection } from '../../../components/tab-section';
 import { FieldPair } from './create-dialog';
@@ -34,7 +36,8 @@ const toInput = (v: ChallengeValues) => ({
 });
 const validate = validateWith(CreateChallengeSchema);
 
-function Entries({ c }: { c: ChallengeSummary }) {
+/** The entries of one challenge, for review. */
+function Entries({ c }: { c: { id: number; title: string; submissionCount: number } }) {
   const [open, setOpen] = useState(false);
   const { data } = useChallengeEntries(open ? c.id : null);
   const review = async (entryId: number, status: 'completed' | 'winner' | 'rejected') => {
@@ -42,7 +45,7 @@ function Entries({ c }: { c: ChallengeSummary }) {
       await reviewEntry(c.id, entryId, status);
       toast({ title: status === 'winner' ? 'Marked as winner' : status === 'completed' ? 'Marked completed' : 'Entry rejected' });
     } catch (err) {
-      toast({ variant: 'destructive', title: 'Not saved', description: (err as Error).message });
+      toast({ variant: 'destructive', title: 'Not saved', description: failureMessage(err, 'Please try again.') });
     }
   };
   return (
@@ -88,19 +91,37 @@ function Entries({ c }: { c: ChallengeSummary }) {
   );
 }
 
-/** Issue 15 §2: set challenges in a community and review their entries. */
+const phaseOf = (c: ContentItem) => {
+  const now = Date.now();
+  if (Date.parse(String(c.fields.startsAt)) > now) return 'Upcoming';
+  return Date.parse(String(c.fields.endsAt)) > now ? 'Running' : 'Ended';
+};
+
+const columns: readonly Column<ContentItem>[] = [
+  titleColumn,
+  { header: 'Status', cell: phaseOf },
+  { header: 'Points', cell: (c) => `${Number(c.fields.points ?? 0)} (+${Number(c.fields.winnerBonus ?? 0)})` },
+  { header: 'Participants', cell: (c) => String(c.fields.participantCount ?? 0) },
+  {
+    header: 'Actions',
+    actions: true,
+    cell: (c) => (
+      <ContentActions
+        item={c}
+        more={<Entries c={{ id: c.id, title: c.title, submissionCount: Number(c.fields.submissionCount ?? 0) }} />}
+      />
+    ),
+  },
+];
+
+/**
+ * Issue 15 §2: set challenges in a community and review their entries. Issue 16: the list of every community's
+ * challenges with search, the status filter and pages, and each one's Edit, Feature / Unfeature and Delete (restored
+ * from Archived).
+ */
 export function ChallengesAdminTab() {
   const { data: communities } = useCommunities();
-  const [slug, setSlug] = useState('entrepreneurs');
-  const { data } = useCommunityChallenges(slug);
   const options = (communities ?? []).map((c) => ({ value: c.slug, label: c.name }));
-  const columns: readonly Column<ChallengeSummary>[] = [
-    { header: 'Title', primary: true, cell: (c) => <a href={`/community/${c.community.slug}/challenges/${c.id}`}>{c.title}</a> },
-    { header: 'Status', cell: (c) => (c.phase === 'active' ? 'Running' : c.phase === 'upcoming' ? 'Upcoming' : 'Ended') },
-    { header: 'Points', cell: (c) => `${c.points} (+${c.winnerBonus})` },
-    { header: 'Participants', cell: (c) => String(c.participantCount) },
-    { header: 'Actions', actions: true, cell: (c) => <Entries c={c} /> },
-  ];
   return (
     <TabSection
       id="challenges-title"
@@ -117,11 +138,10 @@ export function ChallengesAdminTab() {
           description="Members of the community join and send one entry before the end."
           submitLabel="Create"
           submittingLabel="Creating..."
-          initialValues={{ community: slug, points: '10', winnerBonus: '25', entryKind: 'text', entriesPublic: false }}
+          initialValues={{ community: 'entrepreneurs', points: '10', winnerBonus: '25', entryKind: 'text', entriesPublic: false }}
           validate={(v) => validate(toInput(v))}
           onSubmit={async (v) => {
             await createChallenge(toInput(v));
-            setSlug(v.community ?? slug);
           }}
           done={(v) => ({ title: 'Challenge created', description: v.title })}
           failed={() => ({ variant: 'destructive', title: 'Challenge not created', description: 'See the reason in the form.' })}
@@ -147,23 +167,16 @@ export function ChallengesAdminTab() {
         </FormDialog>
       }
     >
-      <label>
-        Community{' '}
-        <select value={slug} onChange={(e) => setSlug(e.target.value)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <DataTable
+      <ContentList
+        kind="challenges"
         label="Challenges"
-        testId="challenges-table"
         columns={columns}
-        rows={data ?? []}
-        rowKey={(c) => c.id}
-        empty={<TableEmpty>No challenges in this community yet.</TableEmpty>}
+        empty={
+          <TableEmpty>
+            <Trophy size={28} aria-hidden="true" />
+            Challenges will appear here once you create them.
+          </TableEmpty>
+        }
       />
     </TabSection>
   );

@@ -1,9 +1,15 @@
-import type { SpotlightAction, SpotlightStatus, SpotlightView } from '@cci/contracts';
-import { Badge, Button, toast } from '@cci/shared-ui';
-import { reviewSpotlight, useSpotlightsForReview } from '@cci/shared-ui/api';
+import { SpotlightImageSchema, validateWith, type SpotlightAction, type SpotlightStatus, type SpotlightView } from '@cci/contracts';
+import { Badge, Button, ImageFrame, ResponsiveImage, toast } from '@cci/shared-ui';
+import { reviewSpotlight, setSpotlightImage, useSpotlightsForReview } from '@cci/shared-ui/api';
+import { SegmentedControl } from '@cci/shared-ui/tabs';
+import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { DataTable, RowActions, TableEmpty, type Column } from '../../../components/data-table';
+import { FormDialog } from '../../../components/form-dialog';
+import { ImageField } from '../../../components/image-field';
 import { TabSection } from '../../../components/tab-section';
+import { failureMessage } from '../../../lib/admin-errors';
 
 const ACTIONS: Record<SpotlightStatus, SpotlightAction[]> = {
   pending: ['approve', 'reject'],
@@ -11,6 +17,45 @@ const ACTIONS: Record<SpotlightStatus, SpotlightAction[]> = {
   rejected: ['approve'],
 };
 const LABEL: Record<SpotlightAction, string> = { approve: 'Approve', reject: 'Reject', feature: 'Feature', unfeature: 'Unfeature' };
+
+const STATUS_CHOICES: readonly { value: SpotlightStatus; label: string }[] = [
+  { value: 'pending', label: 'Waiting' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+const Thumb = styled(ImageFrame)`
+  width: 72px;
+  border-radius: ${(p) => p.theme.radius.sm};
+`;
+
+const validateImage = validateWith(SpotlightImageSchema);
+
+/** Issue 16 §3: staff give a spotlight an image (uploaded here: re-encoded at several widths), or take it off. */
+function SpotlightImageDialog({ s }: { s: SpotlightView }) {
+  return (
+    <FormDialog<{ image?: string }>
+      trigger={
+        <Button $variant="outline" $size="sm">
+          <ImageIcon aria-hidden="true" /> Image<span className="visually-hidden"> of {s.title}</span>
+        </Button>
+      }
+      title="Spotlight image"
+      description={`The picture shown with “${s.title}” on the dashboard and the member's profile. Empty: none.`}
+      submitLabel="Save image"
+      submittingLabel="Saving..."
+      initialValues={{ image: s.image ?? '' }}
+      validate={(v) => validateImage({ image: v.image || null })}
+      onSubmit={async (v) => {
+        await setSpotlightImage(s.id, v.image || null);
+      }}
+      done={(v) => ({ title: v.image ? 'Image saved' : 'Image taken off', description: s.title })}
+      failed={(err) => ({ variant: 'destructive', title: 'Image not saved', description: failureMessage(err, 'Please try again.') })}
+    >
+      <ImageField name="image" label="Image" />
+    </FormDialog>
+  );
+}
 
 /** Issue 15 §4: members' spotlights waiting for review; approve (published), reject, feature (+10 and the badge). */
 export function SpotlightsAdminTab() {
@@ -21,11 +66,22 @@ export function SpotlightsAdminTab() {
       await reviewSpotlight(s.id, action);
       toast({ title: `${LABEL[action]}d`, description: s.title });
     } catch (err) {
-      toast({ variant: 'destructive', title: 'Not saved', description: (err as Error).message });
+      toast({ variant: 'destructive', title: 'Not saved', description: failureMessage(err, 'Please try again.') });
     }
   };
   const columns: readonly Column<SpotlightView>[] = [
     { header: 'Title', primary: true, cell: (s) => s.title },
+    {
+      header: 'Image',
+      cell: (s) =>
+        s.image ? (
+          <Thumb>
+            <ResponsiveImage src={s.image} sizes="72px" alt="" />
+          </Thumb>
+        ) : (
+          'None'
+        ),
+    },
     { header: 'Member', cell: (s) => s.author?.displayName ?? 'Deleted member' },
     { header: 'Community', cell: (s) => s.community?.name ?? '' },
     { header: 'Story', cell: (s) => (s.story.length > 90 ? `${s.story.slice(0, 90)}…` : s.story) },
@@ -35,6 +91,7 @@ export function SpotlightsAdminTab() {
       cell: (s) => (
         <RowActions>
           {s.featured && <Badge $tone="warning">Featured</Badge>}
+          <SpotlightImageDialog s={s} />
           {ACTIONS[status]
             .filter((a) => !(a === 'feature' && s.featured) && !(a === 'unfeature' && !s.featured))
             .map((a) => (
@@ -53,19 +110,7 @@ export function SpotlightsAdminTab() {
       title="Spotlights"
       intro="Members' stories of their own work: approve to publish, feature the best (+10 XP)."
     >
-      <div role="group" aria-label="Which spotlights">
-        {(['pending', 'approved', 'rejected'] as const).map((s) => (
-          <Button
-            key={s}
-            $size="sm"
-            $variant={status === s ? 'primary' : 'outline'}
-            aria-pressed={status === s}
-            onClick={() => setStatus(s)}
-          >
-            {s === 'pending' ? 'Waiting' : s === 'approved' ? 'Approved' : 'Rejected'}
-          </Button>
-        ))}
-      </div>
+      <SegmentedControl label="Which spotlights" options={STATUS_CHOICES} value={status} onChange={setStatus} />
       <DataTable
         label="Spotlights"
         testId="spotlights-table"

@@ -1,5 +1,5 @@
 import { BADGE_INFO, type MemberProfile } from '@cci/contracts';
-import { Badge, Button, Skeleton, toast, useSession } from '@cci/shared-ui';
+import { Badge, Button, ImageFrame, ResponsiveImage, Skeleton, toast, useSession } from '@cci/shared-ui';
 import { setFollow, useFollowing, useMemberPoints, useSpotlightsOfMember } from '@cci/shared-ui/api';
 import { Link } from '@cci/shared-ui/router';
 import { Award, Star, UserCheck, UserPlus } from 'lucide-react';
@@ -128,6 +128,11 @@ export function MemberSpotlights({ profile }: { profile: MemberProfile }) {
             <Badge $tone="warning">
               <Star size={12} aria-hidden="true" /> Featured
             </Badge>
+          )}
+          {s.image && (
+            <ImageFrame>
+              <ResponsiveImage src={s.image} sizes="(min-width: 820px) 640px, 100vw" alt="" loading="lazy" />
+            </ImageFrame>
           )}
           <h3>{s.title}</h3>
           <p>{s.story}</p>

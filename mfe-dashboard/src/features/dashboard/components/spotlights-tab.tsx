@@ -1,5 +1,5 @@
 import { SpotlightInputSchema, type SpotlightView, validateWith } from '@cci/contracts';
-import { Badge, Button, Card, Skeleton, toast } from '@cci/shared-ui';
+import { Badge, Button, Card, ImageFrame, ResponsiveImage, Skeleton, toast } from '@cci/shared-ui';
 import { submitSpotlight, useMySpotlights, useSpotlights } from '@cci/shared-ui/api';
 import { DiscussionDialog, MemberAvatar } from '@cci/shared-ui/discussions';
 import { TextAreaField, TextField } from '@cci/shared-ui/forms';
@@ -92,6 +92,11 @@ export function SpotlightCard({ s }: { s: SpotlightView }) {
         <Badge $tone="warning">
           <Star size={12} aria-hidden="true" /> Featured
         </Badge>
+      )}
+      {s.image && (
+        <ImageFrame>
+          <ResponsiveImage src={s.image} sizes="(min-width: 768px) 360px, 100vw" alt="" loading="lazy" />
+        </ImageFrame>
       )}
       <h3>{s.title}</h3>
       {s.author && (
