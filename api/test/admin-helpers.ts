@@ -47,6 +47,7 @@ export const ADMIN_ROUTES = [
   'GET /api/admin/memberships/pending',
   'POST /api/admin/memberships/decide',
   'PUT /api/admin/spotlights/{id}/image',
+  'GET /api/admin/activity/stream',
 ] as const;
 
 /** Raises (or lowers) the wrong-password limit of the admin API for one test app. */

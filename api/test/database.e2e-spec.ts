@@ -63,6 +63,7 @@ describe('database: migrations and seed (e2e)', () => {
       'Engagement1764300000000',
       'StaffTools1764400000000',
       'SpotlightImages1764500000000',
+      'ActivityBus1764510000000',
     ]);
   });
 

@@ -341,6 +341,7 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/admin/settings': { admin: true },
   'PUT /api/admin/settings': { admin: true, valid: () => ({ welcomeOnApproval: false }) },
   'GET /api/admin/memberships/pending': { admin: true },
+  'GET /api/admin/activity/stream': { admin: true, stream: true },
   'PUT /api/admin/spotlights/{id}/image': { admin: true, refused: true, params: { id: '99999999' }, valid: () => ({ image: null }) },
   'POST /api/admin/memberships/decide': { admin: true, valid: () => ({ ids: [99999999], decision: 'reject' }) },
   'GET /api/admin/requests/{kind}': { admin: true, params: { kind: 'demo-requests' } },

@@ -21,6 +21,7 @@ import { ADMIN_PASSWORD, ADMIN_ROUTES } from './admin-helpers';
 import { registration, sidCookie } from './auth-helpers';
 import { type Member, member } from './discussions-helpers';
 import { type MemberTestApp, startMemberApp } from './me-helpers';
+import { SseClient } from './live-helpers';
 import { eventually, freshDatabase, type TestDatabase } from './support';
 
 /** Issue 16: staff accounts, content management, article pages and the audit log, on two replicas of one database. */
@@ -627,5 +628,45 @@ describe('staff tools: content, article pages, audit (issue 16, e2e)', () => {
       actor: { name: 'Shared password' },
       after: { hidden: true },
     });
+  });
+
+  it('Recent Activity is live: the Overview stream hears a registration made on the other replica and a staff action; members and visitors are refused', async () => {
+    const url = await a.app.listen({ port: 0, host: '127.0.0.1' }).then(() => a.app.getUrl());
+    const streamUrl = `${url.replace('[::1]', '127.0.0.1')}/api/admin/activity/stream`;
+    const visitor = await SseClient.open(streamUrl);
+    expect(visitor.status).toBe(401);
+    const member = await SseClient.open(streamUrl, { cookie: plain.cookie });
+    expect(member.status).toBe(403);
+    const stream = await SseClient.open(streamUrl, { cookie: staff.cookie });
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.res.headers['content-type']).toMatch(/^text\/event-stream/);
+      await stream.waitFor((blk) => blk.retry !== undefined);
+      const seen = stream.blocks.length;
+      await b
+        .http()
+        .post('/api/register')
+        .send(registration({ firstName: 'Livia' }))
+        .expect(201);
+      const first = await stream.waitFor((blk) => blk.event === 'activity', 5_000, seen);
+      expect(first.data).toBe('{}'); // no data: the page reads the overview again with its own session
+      const overview = (await a.http().get('/api/admin/overview').set('Cookie', staff.cookie).expect(200)).body as AdminOverview;
+      expect(overview.activity[0]).toMatchObject({ kind: 'registration', text: 'Livia L. joined' });
+      const next = stream.blocks.length;
+      // A staff action (recorded in the audit log) on the other replica.
+      const article = await b
+        .http()
+        .post('/api/articles')
+        .set('Cookie', shared)
+        .send({ title: 'Live activity', excerpt: 'An article for the live overview.', content: 'Body.' })
+        .expect(201);
+      await stream.waitFor((blk) => blk.event === 'activity', 5_000, next);
+      const after = (await a.http().get('/api/admin/overview').set('Cookie', staff.cookie).expect(200)).body as AdminOverview;
+      expect(after.activity[0]).toMatchObject({ kind: 'staff', text: `Shared password: Created ‘${article.body.title}’` });
+    } finally {
+      stream.close();
+      visitor.close();
+      member.close();
+    }
   });
 });

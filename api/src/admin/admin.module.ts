@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
 import { RequestsModule } from '../requests/requests.module';
 import { UsersModule } from '../users/users.module';
+import { ActivityStreamController, ActivityStreams } from './activity-stream';
 import { AdminAccess } from './admin-access';
 import { AdminSessionController } from './admin-session.controller';
 import { AdminController } from './admin.controller';
@@ -14,7 +15,7 @@ import { StaffAccounts } from './staff-accounts';
  */
 @Module({
   imports: [UsersModule, RequestsModule, MailModule],
-  controllers: [AdminSessionController, AdminController],
-  providers: [AdminAccess, AdminService, StaffAccounts],
+  controllers: [AdminSessionController, AdminController, ActivityStreamController],
+  providers: [AdminAccess, AdminService, StaffAccounts, ActivityStreams],
 })
 export class AdminModule {}

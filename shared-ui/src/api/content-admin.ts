@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type {
   AdminMemberDetail,
   AdminMemberPage,
@@ -120,9 +121,21 @@ export const unsuspendMember = (id: number) => memberAction('POST', `${MEMBERS}/
 export const setMemberRole = (id: number, role: 'member' | 'admin') => memberAction('PUT', `${MEMBERS}/${id}/role`, { role });
 export const sendMemberPasswordReset = (id: number) => memberAction('POST', `${MEMBERS}/${id}/password-reset`);
 
-/** GET /api/admin/overview: read again every 15 s while shown (staff see new activity without reloading). */
-export const useAdminOverview = (config?: SWRConfiguration) =>
-  useRead<AdminOverview>('/api/admin/overview', { refreshInterval: 15_000, ...config });
+/**
+ * GET /api/admin/overview, live: read again on each `activity` event of GET /api/admin/activity/stream (a registration,
+ * request, report or staff action committed on any replica), and every minute should the stream be down.
+ */
+export function useAdminOverview(config?: SWRConfiguration) {
+  const read = useRead<AdminOverview>('/api/admin/overview', { refreshInterval: 60_000, ...config });
+  const { mutate } = read;
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return undefined;
+    const stream = new EventSource('/api/admin/activity/stream', { withCredentials: true });
+    stream.addEventListener('activity', () => void mutate());
+    return () => stream.close();
+  }, [mutate]);
+  return read;
+}
 
 // ---- The requests inbox (issue 16 §7) ------------------------------------------------------------------------------
 

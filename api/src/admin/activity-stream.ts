@@ -1,0 +1,132 @@
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { type BeforeApplicationShutdown, Controller, Get, Injectable, type OnModuleDestroy, type OnModuleInit, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { BusService } from '../bus/bus.service';
+import { Admins } from '../common/session-guards';
+import { errorBody } from '../docs/schemas';
+
+/** The tables Recent Activity reads (AdminService.overview): a committed write to one, on any replica, is news. */
+export const ACTIVITY_TABLES = ['users', 'event_requests', 'demo_requests', 'waitlist_entries', 'reports', 'audit_log'] as const;
+
+export const ACTIVITY_STREAM_LIMITS = {
+  /** Open admin streams per process (staff are few; a runaway client must not hold every socket). */
+  maxPerProcess: 100,
+  /** Writes within this window are one event (a bulk approval is 100 audit rows in one commit, or several commits). */
+  coalesceMs: 250,
+  heartbeatMs: 20_000,
+  retryMs: 5_000,
+} as const;
+
+export const ACTIVITY_STREAM_FULL = 'Too many live admin connections on this server: try again shortly';
+
+/**
+ * Recent Activity, live (issue 16 §6): each open Overview holds one text/event-stream; when the bus says one of the
+ * activity tables changed (a registration, a request, a report, a staff action, on any replica), the stream sends an
+ * `activity` event and the page reads the overview again. The event carries no data: what staff see still comes from
+ * the admin-only overview read, so a stream outliving its session reveals nothing.
+ */
+@Injectable()
+export class ActivityStreams implements OnModuleInit, OnModuleDestroy, BeforeApplicationShutdown {
+  private readonly streams = new Set<ServerResponse>();
+  private heartbeat?: NodeJS.Timeout;
+  private pending?: NodeJS.Timeout;
+  private offBus?: () => void;
+  private stopping = false;
+  private sequence = 0;
+  private readonly onSignal = () => this.closeAll();
+
+  constructor(private readonly bus: BusService) {}
+
+  onModuleInit(): void {
+    this.offBus = this.bus.watchTables(ACTIVITY_TABLES, () => this.changed());
+    this.heartbeat = setInterval(() => this.send(': heartbeat\n\n'), ACTIVITY_STREAM_LIMITS.heartbeatMs);
+    this.heartbeat.unref();
+    // A stream never ends by itself: end them on a signal, so the HTTP drain does not wait (EventSource reconnects).
+    process.on('SIGTERM', this.onSignal);
+    process.on('SIGINT', this.onSignal);
+  }
+
+  onModuleDestroy(): void {
+    this.closeAll();
+  }
+
+  beforeApplicationShutdown(): void {
+    this.closeAll();
+  }
+
+  get size(): number {
+    return this.streams.size;
+  }
+
+  get accepting(): boolean {
+    return !this.stopping && this.streams.size < ACTIVITY_STREAM_LIMITS.maxPerProcess;
+  }
+
+  open(res: ServerResponse): void {
+    this.streams.add(res);
+    const forget = () => this.streams.delete(res);
+    res.on('close', forget);
+    res.on('error', forget);
+    res.write(`retry: ${ACTIVITY_STREAM_LIMITS.retryMs}\n\n`);
+  }
+
+  private changed(): void {
+    this.pending ??= setTimeout(() => {
+      this.pending = undefined;
+      this.send(`event: activity\nid: ${++this.sequence}\ndata: {}\n\n`);
+    }, ACTIVITY_STREAM_LIMITS.coalesceMs);
+  }
+
+  private send(text: string): void {
+    for (const res of this.streams) if (!res.writableEnded) res.write(text);
+  }
+
+  private closeAll(): void {
+    this.stopping = true;
+    clearInterval(this.heartbeat);
+    clearTimeout(this.pending);
+    this.offBus?.();
+    process.off('SIGTERM', this.onSignal);
+    process.off('SIGINT', this.onSignal);
+    for (const res of this.streams) res.end();
+    this.streams.clear();
+  }
+}
+
+@ApiTags('admin')
+@Controller('admin/activity')
+export class ActivityStreamController {
+  constructor(private readonly streams: ActivityStreams) {}
+
+  @Get('stream')
+  @Admins()
+  @ApiOperation({
+    summary: 'Recent Activity, live (Server-Sent Events): an `activity` event when a registration, request, report or staff action lands',
+    description: 'The event has no data: read GET /api/admin/overview again. A comment line every 20 s keeps the stream open.',
+  })
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'The event stream (text/event-stream), open until the client leaves' })
+  @ApiServiceUnavailableResponse(errorBody(ACTIVITY_STREAM_FULL))
+  stream(@Res() reply: FastifyReply): void {
+    if (!this.streams.accepting) {
+      void reply
+        .code(503)
+        .header('Retry-After', String(ACTIVITY_STREAM_LIMITS.retryMs / 1000))
+        .header('Cache-Control', 'no-store')
+        .send({ statusCode: 503, error: 'Service Unavailable', message: ACTIVITY_STREAM_FULL });
+      return;
+    }
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-store, no-transform',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    res.flushHeaders();
+    this.streams.open(res);
+  }
+}
