@@ -8,9 +8,10 @@ import { expect, test } from '../support/test';
 import { ADMIN_PASSWORD, openAdminSession } from '../support/admin';
 import { expectNoSeriousViolations, waitForRealContent } from '../support/axe';
 import { queryTestDb } from '../support/db';
-import { shootBothWidths, uniqueWord } from '../support/discussions';
+import { forumMember, shootBothWidths, uniqueWord } from '../support/discussions';
 import { waitForMail } from '../support/mail';
 import { newMember } from '../support/members';
+import { registerMemberByApi } from '../support/account-links';
 
 /**
  * Issue 16's Must show, in the browser: a trend edited, unfeatured and deleted in the admin area, and the public page
@@ -297,4 +298,151 @@ test('two staff editing the same article: the second is told of the conflict; th
   await expectNoSeriousViolations(page, 'admin audit');
   await shootBothWidths(page, SHOTS, 'admin-audit');
   await grace.context.close();
+});
+
+test('the approval queue: pages of 20 and a bulk approval; Recent Activity shows a new registration without a reload', async ({
+  browser,
+  page,
+}) => {
+  const word = uniqueWord('q');
+  // 22 applications: registrations are limited per IP (10 a minute), so one is registered and 21 more are made from it
+  // in the database (same password hash, own names and addresses), all pending and the oldest of all, in order.
+  const visitor = await browser.newContext();
+  const first = await registerMemberByApi(visitor.request, `Queue0${word}`, 'educators');
+  const columns = (
+    await queryTestDb<{ c: string }>(
+      `SELECT quote_ident(column_name) AS c FROM information_schema.columns
+        WHERE table_schema = 'public' AND table_name = 'users' AND column_name NOT IN ('id', 'email', 'first_name') AND is_generated = 'NEVER'`,
+    )
+  ).map((r) => r.c);
+  const emails = [first.email];
+  for (let i = 1; i < 22; i++) {
+    const email = `queue${i}.${word}@example.com`;
+    await queryTestDb(
+      `WITH u AS (INSERT INTO users (email, first_name, ${columns.join(', ')}) SELECT $2, $3, ${columns.join(', ')} FROM users WHERE id = $1 RETURNING id)
+       INSERT INTO user_communities (user_id, community_id, is_primary, status) SELECT u.id, c.id, true, 'pending' FROM u, communities c WHERE c.slug = 'educators'`,
+      [first.id, email, `Queue${i}${word}`],
+    );
+    emails.push(email);
+  }
+  await queryTestDb(
+    `UPDATE user_communities uc SET status = 'pending', joined_at = timestamptz '2001-01-01' + make_interval(mins => array_position($1::text[], u.email))
+       FROM users u WHERE u.id = uc.user_id AND u.email = ANY($1::text[])`,
+    [emails],
+  );
+  await openAdminSession(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Members' }).click();
+  const queue = page.getByRole('table', { name: 'Pending Member Applications' });
+  await expect(queue.getByRole('row')).toHaveCount(21); // a header and 20 applications
+  const pages = page.getByRole('navigation', { name: 'Application pages' });
+  await expect(pages).toContainText(/Page 1 of \d+ · \d+ waiting/);
+  // The next page holds the two youngest of these applications; back to the first.
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(pages).toContainText(/Page 2 of/);
+  await expect(queue.getByRole('row').filter({ hasText: `Queue21${word}` })).toHaveCount(1);
+  await pages.getByRole('button', { name: 'Previous' }).click();
+  await expect(queue.getByRole('row').filter({ hasText: `Queue0${word}` })).toHaveCount(1);
+
+  for (const i of [0, 1, 2]) await page.getByRole('checkbox', { name: new RegExp(`^Select Queue${i}${word} `) }).check();
+  await expect(page.getByTestId('pending-bulk')).toContainText('3 applications selected');
+  await shootBothWidths(page, SHOTS, 'admin-approval-queue');
+  await page.getByRole('button', { name: 'Approve selected' }).click();
+  await expect(toasts(page).filter({ hasText: '3 applications approved.' })).toBeVisible();
+  await expect(queue.getByRole('row').filter({ hasText: `Queue0${word}` })).toHaveCount(0);
+  const statusOf = async () =>
+    (
+      await queryTestDb<{ status: string }>(
+        `SELECT uc.status FROM user_communities uc JOIN users u ON u.id = uc.user_id WHERE u.email = ANY($1::text[]) ORDER BY uc.joined_at`,
+        [emails],
+      )
+    ).map((r) => r.status);
+  expect(await statusOf()).toEqual([...Array(3).fill('approved'), ...Array(19).fill('pending')]);
+
+  // The rest of them, ticked on the page, rejected at once (the applications of other tests left as they are).
+  await expect(queue.getByRole('row').filter({ hasText: `Queue21${word}` })).toHaveCount(1);
+  for (let i = 3; i < 22; i++) await page.getByRole('checkbox', { name: new RegExp(`^Select Queue${i}${word} `) }).check();
+  await expect(page.getByTestId('pending-bulk')).toContainText('19 applications selected');
+  await page.getByRole('button', { name: 'Reject selected' }).click();
+  await expect(toasts(page).filter({ hasText: '19 applications declined.' })).toBeVisible();
+  expect(await statusOf()).toEqual([...Array(3).fill('approved'), ...Array(19).fill('rejected')]);
+  await expectNoSeriousViolations(page, 'admin approval queue');
+
+  // Recent Activity follows the bus: a registration appears while the Overview is open (the page polls only every minute).
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  const activity = page.getByTestId('recent-activity');
+  await expect(activity).toBeVisible();
+  const late = await registerMemberByApi(visitor.request, `Live${word}`, 'students');
+  await expect(activity.getByText(`${late.firstName} ${late.lastName.charAt(0)}. joined`)).toBeVisible({ timeout: 10_000 });
+  await visitor.close();
+});
+
+test('challenges in the admin list (feature, delete) and a spotlight given an uploaded image that shows on the dashboard', async ({
+  browser,
+  page,
+}) => {
+  const title = `Audit sprint ${uniqueWord('ch')}`;
+  await openAdminSession(page);
+  const created = await page.request.post('/api/challenges', {
+    data: {
+      community: 'entrepreneurs',
+      title,
+      brief: 'Write a **prompt** that plans a week of meals.',
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      endsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Challenges' }).click();
+  await page.getByRole('searchbox', { name: 'Search challenges' }).fill(title);
+  const table = page.getByRole('table', { name: 'Challenges' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText('Running');
+  await page.getByRole('button', { name: `Feature ${title}` }).click();
+  await expect(toasts(page).filter({ hasText: 'The challenge is featured' })).toBeVisible();
+  await shootBothWidths(page, SHOTS, 'admin-challenges');
+  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  await page.getByRole('dialog', { name: 'Delete this challenge?' }).getByRole('button', { name: 'Delete challenge' }).click();
+  await expect(toasts(page).filter({ hasText: 'The challenge was deleted' })).toBeVisible();
+  expect((await page.request.get(`/api/challenges/${(await created.json()).id}`)).status()).toBe(404);
+
+  // A member's spotlight, approved; staff give it an uploaded image, which the dashboard then shows.
+  const ada = await forumMember(browser, 'Ada');
+  const story = `Spotlight ${uniqueWord('s')}`;
+  const sent = await ada.context.request.post('/api/spotlights', {
+    data: {
+      community: 'entrepreneurs',
+      title: story,
+      story: 'I built a meal planner with an LLM that cut our weekly food waste by half, and shared the prompts.',
+      aiToolsUsed: ['ChatGPT'],
+      results: 'Half the waste',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  expect(
+    (await page.request.post(`/api/admin/spotlights/${(await sent.json()).id}/review`, { data: { action: 'approve' } })).status(),
+  ).toBe(200);
+  await page.getByRole('tab', { name: 'Spotlights' }).click();
+  await page.getByRole('button', { name: 'Approved' }).click();
+  await page.getByRole('button', { name: `Image of ${story}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Spotlight image' });
+  const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0ea5e9' } })
+    .jpeg()
+    .toBuffer();
+  await dialog.getByTestId('image-file').setInputFiles({ name: 'story.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(dialog.getByRole('textbox', { name: 'Image' })).toHaveValue(/^\/uploads\/[0-9a-f]{64}\.480-960-1600\/1600\.webp$/);
+  await shootDialog(page, 'admin-spotlight-image');
+  await dialog.getByRole('button', { name: 'Save image' }).click();
+  await expect(toasts(page).filter({ hasText: 'Image saved' })).toBeVisible();
+  await expect(page.getByTestId('spotlights-table').getByRole('row').filter({ hasText: story }).locator('picture img')).toBeVisible();
+  await expectNoSeriousViolations(page, 'admin spotlights');
+
+  await visit(ada.page, '/dashboard/entrepreneurs');
+  await ada.page.getByRole('tab', { name: 'Spotlights' }).click();
+  const card = ada.page.getByTestId('spotlight-card').filter({ hasText: story });
+  await expect(card.locator('picture img')).toHaveJSProperty('complete', true);
+  expect(await card.locator('picture img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/uploads\/.+\.(avif|webp)$/);
+  await shootBothWidths(ada.page, SHOTS, 'dashboard-spotlight-image');
+  await ada.context.close();
 });

@@ -44,7 +44,16 @@ const Error = styled.p`
  * An image of this site (issue 16 §3): a path typed in, or an image uploaded from the computer (JPEG, PNG, WebP, GIF or
  * AVIF, at most 5 MB), which the API re-encodes and answers with its path. Shows a preview of what is set.
  */
-export function ImageField({ name, label }: { name: string; label: string }) {
+export function ImageField({
+  name,
+  label,
+  uploadsOnly = false,
+}: {
+  name: string;
+  label: string;
+  /** Only an image uploaded here (a spotlight's): the hint and the placeholder say so. */
+  uploadsOnly?: boolean;
+}) {
   const id = useId();
   const { input, meta } = useField<string>(name);
   const file = useRef<HTMLInputElement>(null);
@@ -80,7 +89,7 @@ export function ImageField({ name, label }: { name: string; label: string }) {
           type="text"
           {...input}
           value={input.value ?? ''}
-          placeholder="/images/… or upload one"
+          placeholder={uploadsOnly ? 'Upload an image' : '/images/… or upload one'}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${id}-error` : `${id}-hint`}
         />
@@ -111,7 +120,9 @@ export function ImageField({ name, label }: { name: string; label: string }) {
           {message}
         </Error>
       ) : (
-        <Hint id={`${id}-hint`}>{IMAGE_PATH_MESSAGE}. Uploads: JPEG, PNG, WebP, GIF or AVIF, at most 5 MB.</Hint>
+        <Hint id={`${id}-hint`}>
+          {uploadsOnly ? 'Upload an image' : `${IMAGE_PATH_MESSAGE}. Uploads`}: JPEG, PNG, WebP, GIF or AVIF, at most 5 MB.
+        </Hint>
       )}
     </Wrap>
   );

@@ -4,6 +4,7 @@ import { createChallenge, reviewEntry, useChallengeEntries, useCommunities } fro
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@cci/shared-ui/forms';
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { ContentActions, ContentList, titleColumn } from '../../../components/content/content-list';
 import { failureMessage } from '../../../lib/admin-errors';
 import { AdminDialog } from '../../../components/admin-dialog';
@@ -91,16 +92,34 @@ function Entries({ c }: { c: { id: number; title: string; submissionCount: numbe
   );
 }
 
-const phaseOf = (c: ContentItem) => {
-  const now = Date.now();
-  if (Date.parse(String(c.fields.startsAt)) > now) return 'Upcoming';
-  return Date.parse(String(c.fields.endsAt)) > now ? 'Running' : 'Ended';
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
+/** Where a challenge's window stands at `now`. */
+const phaseOf = (c: ContentItem, now: number) => {
+  if (Date.parse(String(c.fields.startsAt)) > now) return 'upcoming';
+  return Date.parse(String(c.fields.endsAt)) > now ? 'running' : 'ended';
 };
+
+function Phase({ c }: { c: ContentItem }) {
+  const [now] = useState(Date.now); // when the row was first drawn
+  const phase = phaseOf(c, now);
+  if (phase === 'upcoming') return <Badge $tone="primary">Upcoming</Badge>;
+  return phase === 'running' ? <Badge $tone="success">Running</Badge> : <Badge>Ended</Badge>;
+}
 
 const columns: readonly Column<ContentItem>[] = [
   titleColumn,
-  { header: 'Status', cell: phaseOf },
-  { header: 'Points', cell: (c) => `${Number(c.fields.points ?? 0)} (+${Number(c.fields.winnerBonus ?? 0)})` },
+  { header: 'Status', cell: (c) => <Phase c={c} /> },
+  {
+    header: 'Points',
+    cell: (c) => (
+      <Nowrap>
+        {Number(c.fields.points ?? 0)} XP · winner +{Number(c.fields.winnerBonus ?? 0)}
+      </Nowrap>
+    ),
+  },
   { header: 'Participants', cell: (c) => String(c.fields.participantCount ?? 0) },
   {
     header: 'Actions',

@@ -52,7 +52,7 @@ function SpotlightImageDialog({ s }: { s: SpotlightView }) {
       done={(v) => ({ title: v.image ? 'Image saved' : 'Image taken off', description: s.title })}
       failed={(err) => ({ variant: 'destructive', title: 'Image not saved', description: failureMessage(err, 'Please try again.') })}
     >
-      <ImageField name="image" label="Image" />
+      <ImageField name="image" label="Image" uploadsOnly />
     </FormDialog>
   );
 }
