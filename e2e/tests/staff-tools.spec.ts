@@ -446,3 +446,88 @@ test('challenges in the admin list (feature, delete) and a spotlight given an up
   await shootBothWidths(ada.page, SHOTS, 'dashboard-spotlight-image');
   await ada.context.close();
 });
+
+test('the requests inbox: a demo request answered by e-mail from the template, an event request handled with a note, CSV; the settings', async ({
+  page,
+}) => {
+  const word = uniqueWord('r');
+  const name = `Inbox Visitor ${word}`;
+  const email = `demo.${word}@example.com`;
+  const demo = await page.request.post('/api/demo-requests', {
+    data: {
+      name,
+      email,
+      communityInterest: 'creatives',
+      preferredTime: 'midday',
+      specificInterests: ['Industry Insights'],
+      agreeToContact: true,
+    },
+  });
+  expect(demo.status()).toBe(201);
+  const { confirmationId } = (await demo.json()) as { confirmationId: string };
+  const title = `Inbox workshop ${word}`;
+  const event = await page.request.post('/api/event-requests', {
+    data: {
+      eventType: 'workshop',
+      title,
+      description: 'A hands-on prompting workshop for shop owners.',
+      preferredLocation: 'Leeds',
+      contactEmail: `events.${word}@example.com`,
+    },
+  });
+  expect(event.status()).toBe(201);
+
+  // The Overview counts what waits.
+  await openAdminSession(page);
+  await page.goto('/admin');
+  await expect(page.getByTestId('waiting-requests')).toContainText(/[1-9]\d* request/);
+  await expect(page.getByTestId('recent-activity')).toContainText(`Demo request from ${name}`);
+  await shootBothWidths(page, SHOTS, 'admin-overview');
+
+  await page.goto('/admin/requests');
+  const card = page.getByTestId('event-request').filter({ hasText: title });
+  await card.getByRole('button', { name: `Mark handled ${title}` }).click();
+  const handle = page.getByRole('dialog', { name: `Mark handled: ${title}` });
+  await handle.getByLabel('Note (optional)').fill('Booked the Leeds library room for 3 March.');
+  await handle.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(toasts(page).filter({ hasText: 'is handled' })).toBeVisible();
+  await expect(card).toContainText('Handled by Shared password');
+  await expect(card).toContainText('Booked the Leeds library room for 3 March.');
+  await shootBothWidths(page, SHOTS, 'admin-requests');
+
+  await page.getByRole('tab', { name: /Demo Requests/ }).click();
+  const demoCard = page.getByTestId('demo-request').filter({ hasText: name });
+  await demoCard.getByRole('button', { name: `Reply by e-mail to ${name}` }).click();
+  const reply = page.getByRole('dialog', { name: `Reply to ${name}` });
+  await expect(reply.getByLabel('Message')).toHaveValue(new RegExp(`^Hi ${name},`));
+  await shootDialog(page, 'admin-demo-reply');
+  await reply.getByRole('button', { name: 'Send reply' }).click();
+  await expect(toasts(page).filter({ hasText: 'Reply sent' })).toBeVisible();
+  const mail = await waitForMail(email, (m) => m.text.includes(confirmationId));
+  expect(mail.text).toContain(`Hi ${name},`);
+  await expect(demoCard).toContainText('Handled by Shared password');
+  const csv = await page.request.get('/api/admin/requests/demo-requests?format=csv');
+  expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
+  expect(await csv.text()).toContain(email);
+  await expectNoSeriousViolations(page, 'admin requests');
+
+  // Communications: the settings are real, and saved at once.
+  await page.goto('/admin/communications');
+  const gate = page.getByLabel('Admin password');
+  if (await gate.isVisible()) {
+    await gate.fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Access Panel' }).click();
+  }
+  const settings = page.getByTestId('notification-settings');
+  const onApproval = settings.getByRole('checkbox', { name: 'Send the welcome e-mail when a membership is approved' });
+  await expect(onApproval).not.toBeChecked();
+  await onApproval.check();
+  await expect(toasts(page).filter({ hasText: 'Welcome e-mails go out on approval' })).toBeVisible();
+  await expect
+    .poll(async () => (await queryTestDb<{ v: unknown }>(`SELECT value AS v FROM site_settings WHERE key = 'welcomeOnApproval'`))[0]?.v)
+    .toBe(true);
+  await shootBothWidths(page, SHOTS, 'admin-communications');
+  await onApproval.uncheck();
+  await expect(toasts(page).filter({ hasText: 'Welcome e-mails are sent by hand' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'admin communications');
+});
