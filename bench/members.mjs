@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 /** The seed: members, their memberships (one primary, two thirds a second, one third a third), sessions and links. */
-export const MEMBERS_SIZE = { members: 100_000, sessions: 150_000, tokens: 50_000 };
+export const MEMBERS_SIZE = { members: 100_000, sessions: 150_000, tokens: 50_000, audit: 200_000 };
 
 const SEED = [
   `INSERT INTO users (email, first_name, last_name, bio, expertise, time_zone, email_verified_at)
@@ -34,11 +34,16 @@ const SEED = [
    SELECT (SELECT min(id) FROM users WHERE email LIKE 'bench-m%') + g % $1::int,
           (ARRAY['reset-password', 'verify-email', 'change-email'])[1 + g % 3], sha256(('bench-t' || g)::bytea), now() + interval '1 hour'
      FROM generate_series(1, $2::int) g`,
-  'ANALYZE',
+  // Staff actions (issue 16): the audit log a busy site keeps, newest last, over 5,000 records of three kinds.
+  `INSERT INTO audit_log (actor_name, actor_session, action, entity, entity_id, summary, at)
+   SELECT 'Shared password', 'bench', (ARRAY['trend.update', 'article.update', 'membership.approve'])[1 + g % 3],
+          (ARRAY['trend', 'article', 'membership'])[1 + g % 3], (g % 5000)::text, 'Bench action ' || g, now() - make_interval(secs => g)
+     FROM generate_series(1, $1::int) g`,
+  'VACUUM ANALYZE',
 ];
 
 /** Plan nodes that read a whole big table: a hot query must not (the tables grow with the community). */
-const BIG_TABLES = ['users', 'user_communities', 'sessions', 'account_tokens'];
+const BIG_TABLES = ['users', 'user_communities', 'sessions', 'account_tokens', 'audit_log'];
 const seqScansOf = (plan) => BIG_TABLES.filter((t) => new RegExp(`Seq Scan on ${t}\\b`).test(plan));
 
 /**
@@ -53,13 +58,15 @@ export async function benchMembers({ root, databaseUrl, base, cannon, registerUs
   await client.connect();
   try {
     const t0 = Date.now();
-    const { members, sessions, tokens } = MEMBERS_SIZE;
-    const params = [[members], [], [], [], [members, sessions], [members, tokens], []];
+    const { members, sessions, tokens, audit } = MEMBERS_SIZE;
+    const params = [[members], [], [], [], [members, sessions], [members, tokens], [audit], []];
     for (const [i, sql] of SEED.entries()) await client.query(sql, params[i]);
     const counts = (
       await client.query(
         `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM user_communities)::int AS memberships,
-              (SELECT count(*) FROM sessions)::int AS sessions, (SELECT count(*) FROM account_tokens)::int AS tokens`,
+              (SELECT count(*) FROM sessions)::int AS sessions, (SELECT count(*) FROM account_tokens)::int AS tokens,
+              (SELECT count(*) FROM user_communities WHERE status = 'pending')::int AS pending,
+              (SELECT count(*) FROM audit_log)::int AS audit`,
       )
     ).rows[0];
     log(`members: seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${JSON.stringify(counts)}`);

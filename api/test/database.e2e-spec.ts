@@ -64,6 +64,7 @@ describe('database: migrations and seed (e2e)', () => {
       'StaffTools1764400000000',
       'SpotlightImages1764500000000',
       'ActivityBus1764510000000',
+      'StaffIndexes1764520000000',
     ]);
   });
 
@@ -172,12 +173,16 @@ describe('database: migrations and seed (e2e)', () => {
       user_communities_community_id_idx: '(community_id)',
       user_communities_joined_idx: "(community_id, joined_at DESC, id DESC) WHERE (status = 'approved'::text)",
       user_communities_one_primary_idx: '(user_id) WHERE is_primary',
+      user_communities_pending_idx: "(joined_at, id) WHERE (status = 'pending'::text)",
       user_communities_pkey: '(id)',
       user_communities_status_idx: '(status)',
       user_communities_user_id_community_id_key: '(user_id, community_id)',
+      users_created_at_idx: '(created_at DESC, id DESC)',
       users_email_key: '(email)',
+      users_email_trgm_idx: 'CREATE INDEX users_email_trgm_idx ON public.users USING gin (email gin_trgm_ops)',
       users_external_id_key: '(external_id)',
       users_first_name_prefix_idx: '(lower(first_name) COLLATE "C", id)',
+      users_full_name_trgm_idx: "CREATE INDEX users_full_name_trgm_idx ON public.users USING gin ((((first_name || ' '::text) || last_name)) gin_trgm_ops)",
       users_last_name_prefix_idx: '(lower(last_name) COLLATE "C", id)',
       users_pkey: '(id)',
     });

@@ -20,7 +20,8 @@ const INSERT_SQL = `
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`;
 
 /** Newest first; every filter optional ($1..$6), keyset after ($7, $8). */
-const LIST_SQL = `
+/** A page of the audit log, newest first ($1..$6 the filters, $7/$8 the keyset; bench: hot-queries.ts). */
+export const AUDIT_LIST_SQL = `
   SELECT id::int, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "atKey", actor_user_id AS "memberId",
          actor_name AS name, actor_session AS session, action, entity, entity_id AS "entityId", summary, before, after
     FROM audit_log
@@ -69,7 +70,7 @@ export class AuditService {
 
   async list(q: AuditQuery): Promise<AuditPage> {
     const after = q.cursor ? (decodeCursor(q.cursor, ['timestamp', 'id']) as [string, number]) : [null, null];
-    const rows = (await this.dataSource.query(LIST_SQL, [
+    const rows = (await this.dataSource.query(AUDIT_LIST_SQL, [
       q.actor ?? null,
       q.action || null,
       q.entity ?? null,

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { SPEND_TOKEN_SQL } from '../accounts/account-tokens.service';
 import { END_SESSIONS_SQL, SESSION_WITH_MEMBER } from '../auth/session-store';
+import { AUDIT_LIST_SQL } from '../audit/audit.service';
+import { MEMBERS_PAGE_SQL } from '../members-admin/members-admin.service';
 import { PROFILE_SQL } from '../members/members.service';
-import { MEMBERSHIPS_OF_SQL } from '../users/memberships.service';
+import { MEMBERSHIPS_OF_SQL, PENDING_PAGE_SQL } from '../users/memberships.service';
 
 /** What a plan is asked for: a signed-in session and a member of the seeded tables. */
 export interface HotQueryContext {
@@ -25,5 +27,28 @@ export const HOT_QUERIES: { name: string; sql: string; params: (c: HotQueryConte
     name: 'spend a one-time link',
     sql: SPEND_TOKEN_SQL,
     params: () => [createHash('sha256').update('bench-t12345').digest(), 'reset-password'],
+  },
+  // Staff (issue 16): the approval queue, the member directory and its search, the audit log.
+  { name: 'the approval queue, first page (GET /api/admin/memberships/pending)', sql: PENDING_PAGE_SQL, params: () => [20, 0] },
+  { name: 'the approval queue, page 50', sql: PENDING_PAGE_SQL, params: () => [20, 980] },
+  {
+    name: 'the member directory, first page (GET /api/admin/members)',
+    sql: MEMBERS_PAGE_SQL,
+    params: () => [null, null, null, null, null, null, 0],
+  },
+  {
+    name: 'the member directory searched by name or e-mail (?q=mber4321)',
+    sql: MEMBERS_PAGE_SQL,
+    params: () => ['%mber4321%', null, null, null, null, null, 0],
+  },
+  {
+    name: 'the audit log, first page (GET /api/admin/audit)',
+    sql: AUDIT_LIST_SQL,
+    params: () => [null, null, null, null, null, null, null, null],
+  },
+  {
+    name: "one record's audit trail (?entity=trend&entityId=7)",
+    sql: AUDIT_LIST_SQL,
+    params: () => [null, null, 'trend', '7', null, null, null, null],
   },
 ];

@@ -38,6 +38,9 @@ const FILTERS = `
   AND ($5::date IS NULL OR u.created_at >= $5::date)
   AND ($6::date IS NULL OR u.created_at < $6::date + 1)`;
 
+/** A page of the member directory, newest first ($1..$6 the filters, $7 the offset; bench: hot-queries.ts). */
+export const MEMBERS_PAGE_SQL = `SELECT ${ROW_COLUMNS} FROM users u WHERE ${FILTERS} ORDER BY u.created_at DESC, u.id DESC LIMIT ${MEMBERS_PAGE_SIZE} OFFSET $7`;
+
 const toRow = (r: AdminMemberRow & { joinedAt: Date | string }): AdminMemberRow => ({ ...r, joinedAt: new Date(r.joinedAt).toISOString() });
 
 /**
@@ -64,10 +67,9 @@ export class MembersAdminService {
       q.joinedTo ?? null,
     ];
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT ${ROW_COLUMNS} FROM users u WHERE ${FILTERS} ORDER BY u.created_at DESC, u.id DESC LIMIT ${MEMBERS_PAGE_SIZE} OFFSET $7`,
-        [...params, (q.page - 1) * MEMBERS_PAGE_SIZE],
-      ) as Promise<(AdminMemberRow & { joinedAt: Date })[]>,
+      this.dataSource.query(MEMBERS_PAGE_SQL, [...params, (q.page - 1) * MEMBERS_PAGE_SIZE]) as Promise<
+        (AdminMemberRow & { joinedAt: Date })[]
+      >,
       this.dataSource.query(`SELECT count(*)::int AS total FROM users u WHERE ${FILTERS}`, params) as Promise<{ total: number }[]>,
     ]);
     return { items: rows.map(toRow), total, page: q.page, pageSize: MEMBERS_PAGE_SIZE };

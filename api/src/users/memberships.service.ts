@@ -62,6 +62,14 @@ const toPendingMember = (r: PendingRow): PendingMember => ({
 const PENDING_COLUMNS = `uc.id, uc.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.email,
   c.name AS community, uc.joined_at AS "joinedAt", uc.status`;
 
+/** A page of the approval queue, oldest application first ($1 rows after $2; bench: hot-queries.ts). */
+export const PENDING_PAGE_SQL = `
+  SELECT ${PENDING_COLUMNS}
+    FROM user_communities uc JOIN users u ON u.id = uc.user_id JOIN communities c ON c.id = uc.community_id
+   WHERE uc.status = 'pending'
+   ORDER BY uc.joined_at ASC, uc.id ASC
+   LIMIT $1 OFFSET $2`;
+
 /** A member's memberships with their communities, primary first (GET /api/me/memberships; bench: hot-queries.ts). */
 export const MEMBERSHIPS_OF_SQL = `
   SELECT c.id AS "communityId", c.slug, c.name, uc.status, uc.is_primary AS "isPrimary", uc.joined_at AS "joinedAt"
@@ -101,14 +109,7 @@ export class MembershipsService {
   /** One page of the approval queue, oldest application first, with the queue's length. */
   async pendingPage(page: number, pageSize: number): Promise<{ items: PendingMember[]; total: number }> {
     const [rows, [count]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT ${PENDING_COLUMNS}
-           FROM user_communities uc JOIN users u ON u.id = uc.user_id JOIN communities c ON c.id = uc.community_id
-          WHERE uc.status = 'pending'
-          ORDER BY uc.joined_at ASC, uc.id ASC
-          LIMIT $1 OFFSET $2`,
-        [pageSize, (page - 1) * pageSize],
-      ) as Promise<PendingRow[]>,
+      this.dataSource.query(PENDING_PAGE_SQL, [pageSize, (page - 1) * pageSize]) as Promise<PendingRow[]>,
       this.dataSource.query(`SELECT count(*)::int AS n FROM user_communities WHERE status = 'pending'`) as Promise<{ n: number }[]>,
     ]);
     return { items: rows.map(toPendingMember), total: count.n };

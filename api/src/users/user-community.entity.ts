@@ -11,6 +11,7 @@ export type MembershipStatus = 'pending' | 'approved' | 'rejected';
 @Index('user_communities_one_primary_idx', ['userId'], { unique: true, where: '"is_primary"' })
 // The Feed's new members, newest first (migration FeedAndMentions): a DESC partial index, kept by the migration.
 @Index('user_communities_joined_idx', { synchronize: false })
+@Index('user_communities_pending_idx', { synchronize: false })
 export class UserCommunityEntity {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'user_communities_pkey' })
   id: number;

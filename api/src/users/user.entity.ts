@@ -14,6 +14,10 @@ export type UserRole = 'member' | 'admin';
 // The @ autocomplete's name prefixes (migration FeedAndMentions): expression indexes TypeORM cannot describe.
 @Index('users_first_name_prefix_idx', { synchronize: false })
 @Index('users_last_name_prefix_idx', { synchronize: false })
+// The staff's member directory, newest first, and its search by name or e-mail (migration StaffIndexes).
+@Index('users_created_at_idx', { synchronize: false })
+@Index('users_email_trgm_idx', { synchronize: false })
+@Index('users_full_name_trgm_idx', { synchronize: false })
 export class UserEntity {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'users_pkey' })
   id: number;
