@@ -182,7 +182,8 @@ describe('database: migrations and seed (e2e)', () => {
       users_email_trgm_idx: 'CREATE INDEX users_email_trgm_idx ON public.users USING gin (email gin_trgm_ops)',
       users_external_id_key: '(external_id)',
       users_first_name_prefix_idx: '(lower(first_name) COLLATE "C", id)',
-      users_full_name_trgm_idx: "CREATE INDEX users_full_name_trgm_idx ON public.users USING gin ((((first_name || ' '::text) || last_name)) gin_trgm_ops)",
+      users_full_name_trgm_idx:
+        "CREATE INDEX users_full_name_trgm_idx ON public.users USING gin ((((first_name || ' '::text) || last_name)) gin_trgm_ops)",
       users_last_name_prefix_idx: '(lower(last_name) COLLATE "C", id)',
       users_pkey: '(id)',
     });
