@@ -14,6 +14,7 @@ interface Trend {
 interface Article {
   id: number;
   title: string;
+  slug: string;
   excerpt: string;
   image: string | null;
 }
