@@ -7,20 +7,9 @@ import type { SessionRequest } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
 import { JsonBody } from '../docs/operations';
 import { errorBody } from '../docs/schemas';
-import {
-  AUTHOR_GONE,
-  ModerationService,
-  type ModerationOutcome,
-  type ModeratorIdentity,
-  NO_OPEN_REPORTS,
-  SUSPENSION_DAYS_MESSAGE,
-} from './moderation.service';
+import { AUTHOR_GONE, ModerationService, type ModerationOutcome, NO_OPEN_REPORTS, SUSPENSION_DAYS_MESSAGE } from './moderation.service';
 import { POST_KIND_MESSAGE, postKindOf } from './post-kind';
 import { staffActorOf } from '../audit/staff-actor';
-
-/** The moderator: a staff member signed in with their own account, else the session holding the admin password's mark. */
-const moderatorOf = (req: SessionRequest): ModeratorIdentity =>
-  req.user?.role === 'admin' ? { memberId: req.user.id } : { sessionId: req.session.sessionId };
 
 /** The Moderation tab's API (issue 14 §6): the queue of reported posts and the moderators' decisions. Admins only. */
 @ApiTags('admin')
@@ -62,6 +51,6 @@ export class ModerationController {
     @Body(new ValibotPipe(ModeratePostSchema)) body: ModeratePost,
     @Req() req: SessionRequest,
   ): Promise<ModerationOutcome> {
-    return this.moderation.moderate(postKindOf(kind), id, body, moderatorOf(req), staffActorOf(req));
+    return this.moderation.moderate(postKindOf(kind), id, body, staffActorOf(req));
   }
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   AUTO_HIDE_REPORTS,
   DISCUSSION_MESSAGES,
@@ -33,7 +32,7 @@ import {
   UNHIDE_POST_SQL,
 } from './moderation-queries';
 import { AuditService } from '../audit/audit.service';
-import type { StaffActor } from '../audit/staff-actor';
+import { sessionDigest, type StaffActor } from '../audit/staff-actor';
 
 export const NO_OPEN_REPORTS = 'This post has no open reports to dismiss';
 export const AUTHOR_GONE = "The author's account no longer exists";
@@ -54,14 +53,9 @@ interface PostFacts {
   accepted: boolean;
 }
 
-/** Who decided: a staff member's account, or the shared admin password (named by a digest of its session id). */
-export type ModeratorIdentity = { memberId: number } | { sessionId: string };
-
 /** moderation_actions.actor: never the session id itself (it is the session's credential), but a stable digest. */
-export const actorOf = (who: ModeratorIdentity): string =>
-  'memberId' in who
-    ? `member ${who.memberId}`
-    : `shared password, session ${createHash('sha256').update(who.sessionId).digest('hex').slice(0, 16)}`;
+export const actorOf = (who: StaffActor): string =>
+  'memberId' in who ? `member ${who.memberId}` : `shared password, session ${sessionDigest(who.sessionId)}`;
 
 export interface ModerationOutcome {
   action: ModerationAction;
@@ -155,11 +149,6 @@ const returned = <T>(result: [T[], number]): T[] => result[0];
 const notFound = (kind: PostKind) =>
   new NotFoundException(kind === 'thread' ? DISCUSSION_MESSAGES.threadNotFound : DISCUSSION_MESSAGES.replyNotFound);
 
-/**
- * Reports and moderation (issue 14 §6), the guidelines' four steps: a member reports a post; it waits in the queue
- * (hidden meanwhile once AUTO_HIDE_REPORTS distinct members reported it); a moderator acts; the author and every
- * reporter hear the outcome. Each step is one transaction, with the post's row locked.
- */
 /** The audit log's words for a moderation decision. */
 const MODERATION_VERBS: Record<ModeratePost['action'], string> = {
   dismiss: 'Dismissed the reports on',
@@ -169,6 +158,11 @@ const MODERATION_VERBS: Record<ModeratePost['action'], string> = {
   suspend: 'Suspended the author of and hid',
 };
 
+/**
+ * Reports and moderation (issue 14 §6), the guidelines' four steps: a member reports a post; it waits in the queue
+ * (hidden meanwhile once AUTO_HIDE_REPORTS distinct members reported it); a moderator acts; the author and every
+ * reporter hear the outcome. Each step is one transaction, with the post's row locked.
+ */
 @Injectable()
 export class ModerationService {
   constructor(
@@ -223,7 +217,7 @@ export class ModerationService {
    * shows live. Dismiss needs open reports (409 otherwise: there is nothing to dismiss); the other actions may be taken
    * on any post a moderator finds.
    */
-  async moderate(kind: PostKind, id: number, input: ModeratePost, who: ModeratorIdentity, staff: StaffActor): Promise<ModerationOutcome> {
+  async moderate(kind: PostKind, id: number, input: ModeratePost, staff: StaffActor): Promise<ModerationOutcome> {
     const { action } = input;
     if (action === 'suspend' && input.days === undefined) throw validationFailed({ days: SUSPENSION_DAYS_MESSAGE });
     return this.dataSource.transaction(async (manager) => {
@@ -274,7 +268,7 @@ export class ModerationService {
         post.authorId,
         action,
         reason,
-        actorOf(who),
+        actorOf(staff),
       ]);
       await this.audit.record(manager, staff, {
         action: `post.${action}`,
