@@ -1,8 +1,9 @@
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { type BeforeApplicationShutdown, Controller, Get, Injectable, type OnModuleDestroy, type OnModuleInit, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { BusService } from '../bus/bus.service';
+import { openEventStream, refuseStream } from '../common/event-stream';
 import { Admins } from '../common/session-guards';
 import { errorBody } from '../docs/schemas';
 
@@ -109,24 +110,8 @@ export class ActivityStreamController {
   @ApiOkResponse({ description: 'The event stream (text/event-stream), open until the client leaves' })
   @ApiServiceUnavailableResponse(errorBody(ACTIVITY_STREAM_FULL))
   stream(@Res() reply: FastifyReply): void {
-    if (!this.streams.accepting) {
-      void reply
-        .code(503)
-        .header('Retry-After', String(ACTIVITY_STREAM_LIMITS.retryMs / 1000))
-        .header('Cache-Control', 'no-store')
-        .send({ statusCode: 503, error: 'Service Unavailable', message: ACTIVITY_STREAM_FULL });
-      return;
-    }
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      ...(reply.getHeaders() as OutgoingHttpHeaders),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-store, no-transform',
-      'x-accel-buffering': 'no',
-      connection: 'keep-alive',
-    });
-    res.flushHeaders();
+    if (!this.streams.accepting) return refuseStream(reply, ACTIVITY_STREAM_LIMITS.retryMs, ACTIVITY_STREAM_FULL);
+    const res = openEventStream(reply);
     this.streams.open(res);
   }
 }

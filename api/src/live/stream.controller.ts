@@ -1,4 +1,3 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import { ErrorBodySchema } from '@cci/contracts';
 import { BadRequestException, Controller, Get, Req, Res } from '@nestjs/common';
 import {
@@ -12,6 +11,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { openEventStream, refuseStream } from '../common/event-stream';
 import { Members } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
 import { json } from '../docs/schemas';
@@ -77,25 +77,8 @@ export class StreamController {
   @ApiServiceUnavailableResponse(json(ErrorBodySchema, { description: 'This server has its maximum of open streams (Retry-After)' }))
   async stream(@Req() req: SessionRequest, @Res() reply: FastifyReply): Promise<void> {
     const interest = parseInterest((req.query ?? {}) as Record<string, unknown>, req.user!.id);
-    if (!this.streams.accepting) {
-      void reply
-        .code(503)
-        .header('Retry-After', String(Math.ceil(this.streams.retryMs / 1000)))
-        .header('Cache-Control', 'no-store')
-        .send({ statusCode: 503, error: 'Service Unavailable', message: STREAM_MESSAGES.full });
-      return;
-    }
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      ...(reply.getHeaders() as OutgoingHttpHeaders),
-      'content-type': 'text/event-stream; charset=utf-8',
-      // no-transform: no proxy may compress or rewrite it; X-Accel-Buffering: nginx passes each event on at once.
-      'cache-control': 'no-cache, no-store, no-transform',
-      'x-accel-buffering': 'no',
-      connection: 'keep-alive',
-    });
-    res.flushHeaders();
+    if (!this.streams.accepting) return refuseStream(reply, this.streams.retryMs, STREAM_MESSAGES.full);
+    const res = openEventStream(reply);
     await this.streams.open(res, interest, lastEventIdOf(req.headers['last-event-id']));
   }
 }
