@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PageQuerySchema } from './validation';
 import { EmailSchema, MembershipStatusSchema } from './auth';
 import { DemoRequestRecordSchema, EventRequestRecordSchema, WaitlistRecordSchema } from './requests';
 import { EXTRA_CONTENT_SLUGS } from './community-constants';
@@ -185,10 +186,7 @@ export interface PendingMemberPage {
 }
 
 export const PendingPageQuerySchema = v.object({
-  page: v.optional(
-    v.pipe(v.string('page must be a number from 1'), v.regex(/^[1-9]\d{0,5}$/, 'page must be a number from 1'), v.transform(Number)),
-    '1',
-  ),
+  page: PageQuerySchema,
 });
 
 const BULK_IDS = `Choose 1 to ${MEMBERSHIP_BULK_LIMIT} applications`;

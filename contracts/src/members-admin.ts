@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PageQuerySchema } from './validation';
 
 // Issue 16 §4: staff manage members — a searchable list, a member's page, suspension, the admin role, a password reset.
 
@@ -31,10 +32,7 @@ export const MembersQuerySchema = v.object({
   role: v.optional(v.picklist(MEMBER_ROLES, MEMBER_ADMIN_MESSAGES.role)),
   joinedFrom: date('joinedFrom'),
   joinedTo: date('joinedTo'),
-  page: v.optional(
-    v.pipe(v.string('page must be a number from 1'), v.regex(/^[1-9]\d{0,5}$/, 'page must be a number from 1'), v.transform(Number)),
-    '1',
-  ),
+  page: PageQuerySchema,
 });
 export type MembersQuery = v.InferOutput<typeof MembersQuerySchema>;
 

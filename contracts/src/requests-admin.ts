@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PageQuerySchema } from './validation';
 import type { DemoRequestRecord, EventRequestRecord, WaitlistRecord } from './requests';
 
 // Issue 16 §7: the requests inbox — pages beyond the first 200, handled with a note, CSV exports, a reply by e-mail.
@@ -30,10 +31,7 @@ export interface InboxPage<K extends RequestKind = RequestKind> {
 
 export const InboxQuerySchema = v.object({
   status: v.optional(v.picklist(['open', 'handled', 'all'] as const, 'status must be open, handled or all'), 'all'),
-  page: v.optional(
-    v.pipe(v.string('page must be a number from 1'), v.regex(/^[1-9]\d{0,5}$/, 'page must be a number from 1'), v.transform(Number)),
-    '1',
-  ),
+  page: PageQuerySchema,
   format: v.optional(v.picklist(['json', 'csv'] as const, 'format must be json or csv'), 'json'),
 });
 export type InboxQuery = v.InferOutput<typeof InboxQuerySchema>;

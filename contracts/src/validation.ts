@@ -17,3 +17,10 @@ export function validateWith<S extends v.GenericSchema>(schema: S) {
     return result.success ? undefined : fieldErrors(result.issues);
   };
 }
+
+const PAGE_MESSAGE = 'page must be a number from 1';
+/** A list's `?page=` (1 to 999,999; absent: the first), as a number. */
+export const PageQuerySchema = v.optional(
+  v.pipe(v.string(PAGE_MESSAGE), v.regex(/^[1-9]\d{0,5}$/, PAGE_MESSAGE), v.transform(Number)),
+  '1',
+);
