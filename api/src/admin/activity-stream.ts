@@ -3,7 +3,7 @@ import { type BeforeApplicationShutdown, Controller, Get, Injectable, type OnMod
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { BusService } from '../bus/bus.service';
-import { openEventStream, refuseStream } from '../common/event-stream';
+import { closeOnStopSignal, openEventStream, refuseStream } from '../common/event-stream';
 import { Admins } from '../common/session-guards';
 import { errorBody } from '../docs/schemas';
 
@@ -35,7 +35,7 @@ export class ActivityStreams implements OnModuleInit, OnModuleDestroy, BeforeApp
   private offBus?: () => void;
   private stopping = false;
   private sequence = 0;
-  private readonly onSignal = () => this.closeAll();
+  private offSignal?: () => void;
 
   constructor(private readonly bus: BusService) {}
 
@@ -43,9 +43,7 @@ export class ActivityStreams implements OnModuleInit, OnModuleDestroy, BeforeApp
     this.offBus = this.bus.watchTables(ACTIVITY_TABLES, () => this.changed());
     this.heartbeat = setInterval(() => this.send(': heartbeat\n\n'), ACTIVITY_STREAM_LIMITS.heartbeatMs);
     this.heartbeat.unref();
-    // A stream never ends by itself: end them on a signal, so the HTTP drain does not wait (EventSource reconnects).
-    process.on('SIGTERM', this.onSignal);
-    process.on('SIGINT', this.onSignal);
+    this.offSignal = closeOnStopSignal(() => this.closeAll());
   }
 
   onModuleDestroy(): void {
@@ -88,8 +86,7 @@ export class ActivityStreams implements OnModuleInit, OnModuleDestroy, BeforeApp
     clearInterval(this.heartbeat);
     clearTimeout(this.pending);
     this.offBus?.();
-    process.off('SIGTERM', this.onSignal);
-    process.off('SIGINT', this.onSignal);
+    this.offSignal?.();
     for (const res of this.streams) res.end();
     this.streams.clear();
   }

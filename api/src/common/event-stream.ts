@@ -28,3 +28,16 @@ export function openEventStream(reply: FastifyReply): ServerResponse {
   res.flushHeaders();
   return res;
 }
+
+/**
+ * Runs `close` on SIGTERM or SIGINT: an open stream never ends by itself, so a process holding streams ends them at the
+ * signal and the HTTP drain does not wait on them (EventSource reconnects, to another replica). Answers the unsubscribe.
+ */
+export function closeOnStopSignal(close: () => void): () => void {
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
+  return () => {
+    process.off('SIGTERM', close);
+    process.off('SIGINT', close);
+  };
+}

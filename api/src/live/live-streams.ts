@@ -10,6 +10,7 @@ import {
 } from '@nestjs/common';
 import { BusService } from '../bus/bus.service';
 import { LIVE_TOPIC, type LiveBusMessage, type LiveEventRecord, LiveService } from './live.service';
+import { closeOnStopSignal } from '../common/event-stream';
 
 export interface LiveStreamOptions {
   /** A comment line this often keeps proxies and the socket's idle timeout from closing a quiet stream (15–25 s). */
@@ -77,7 +78,7 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy, BeforeApplica
   private offBus?: () => void;
   private offReset?: () => void;
   private stopping = false;
-  private readonly onSignal = () => this.closeAll();
+  private offSignal?: () => void;
 
   constructor(
     private readonly bus: BusService,
@@ -94,8 +95,7 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy, BeforeApplica
     this.heartbeat = setInterval(() => this.beat(), this.options.heartbeatMs);
     this.heartbeat.unref();
     // main.ts drains HTTP on a signal before the app closes: a stream never finishes by itself, so end them now.
-    process.on('SIGTERM', this.onSignal);
-    process.on('SIGINT', this.onSignal);
+    this.offSignal = closeOnStopSignal(() => this.closeAll());
   }
 
   onModuleDestroy(): void {
@@ -173,8 +173,7 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy, BeforeApplica
     clearInterval(this.heartbeat);
     this.offBus?.();
     this.offReset?.();
-    process.off('SIGTERM', this.onSignal);
-    process.off('SIGINT', this.onSignal);
+    this.offSignal?.();
     for (const stream of [...this.streams]) this.close(stream);
   }
 
