@@ -62,7 +62,8 @@ export async function lockAdminSession(): Promise<void> {
 
 /**
  * Approves or rejects one application (`id` is the membership id). On success its row leaves the queue at once, and
- * the queue and the counters are read again in the background; on failure the queue is read again and the error thrown.
+ * the queue's pages and the counters are read again before it resolves; on failure the queue is read again and the
+ * error thrown.
  */
 export async function decideMembership(id: number, decision: 'approve' | 'reject'): Promise<PendingMember> {
   let decided: PendingMember;
@@ -74,7 +75,7 @@ export async function decideMembership(id: number, decision: 'approve' | 'reject
     throw err;
   }
   await mutate<PendingMember[]>(adminKeys.pendingMembers(), (rows) => rows?.filter((r) => r.id !== id), { revalidate: false });
-  void membershipsChanged();
+  await membershipsChanged();
   return decided;
 }
 
@@ -97,11 +98,11 @@ function membershipsChanged() {
   );
 }
 
-/** POST /api/admin/memberships/decide: approves or rejects the chosen applications at once (at most 100). */
+/** POST /api/admin/memberships/decide: approves or rejects the chosen applications at once (at most 100); resolves once the queue's pages are read again. */
 export async function decideMemberships(ids: readonly number[], decision: 'approve' | 'reject'): Promise<MembershipDecisionResult> {
   try {
     return (await (await apiRequest('POST', `${ADMIN}memberships/decide`, { ids, decision })).json()) as MembershipDecisionResult;
   } finally {
-    void membershipsChanged();
+    await membershipsChanged();
   }
 }

@@ -82,7 +82,6 @@ export function MembersTab() {
           ? { ...ADMIN_TOASTS.memberApproved, description: `${member.name} is now a member of ${member.community}.` }
           : { ...ADMIN_TOASTS.memberRejected, description: `${member.name}'s application to ${member.community} was declined.` },
       );
-      await mutate();
     } catch (err) {
       failed(err, decision === 'approve' ? 'Could not approve the application' : 'Could not reject the application');
     } finally {
@@ -102,7 +101,6 @@ export function MembersTab() {
         description: `${plural(decided.length)} ${decision === 'approve' ? 'approved' : 'declined'}.`,
       });
       setSelected(new Set());
-      await mutate();
     } catch (err) {
       failed(err, decision === 'approve' ? 'Could not approve the applications' : 'Could not reject the applications');
     } finally {
