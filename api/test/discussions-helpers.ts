@@ -64,6 +64,18 @@ export async function members(t: MemberTestApp, count: number, options: MemberOp
   return ids.map((id, i) => ({ id, cookie: signed(sids[i]), name: `${firstName} ${lastName.charAt(0)}.` }));
 }
 
+/** A new session for an existing member (e.g. after a suspension ended their sessions): its cookie. */
+export async function newSession(t: MemberTestApp, userId: number): Promise<string> {
+  const sid = randomBytes(24).toString('base64url');
+  await t.dataSource.query(
+    `INSERT INTO sessions (sid, sess, expire)
+     VALUES ($1, json_build_object('cookie', json_build_object('originalMaxAge', 604800000), 'passport', json_build_object('user', $2::int)),
+             now() + interval '1 day')`,
+    [sid, userId],
+  );
+  return signed(sid);
+}
+
 export async function member(t: MemberTestApp, options: MemberOptions = {}): Promise<Member> {
   return (await members(t, 1, options))[0];
 }

@@ -1,7 +1,7 @@
 import { DISCUSSION_MESSAGES, type ReplyView, type ThreadPage } from '@cci/contracts';
 import { LiveService } from '../src/live/live.service';
 import { NotificationsService } from '../src/notifications/notifications.service';
-import { member, members, postReply, postThread } from './discussions-helpers';
+import { member, members, newSession, postReply, postThread } from './discussions-helpers';
 import { memberAppForThisBlock } from './me-helpers';
 
 describe('discussions: replies, likes, accepted answers (e2e)', () => {
@@ -147,7 +147,9 @@ describe('discussions: replies, likes, accepted answers (e2e)', () => {
       expect((await reply(unverified.cookie, good).expect(403)).body.message).toBe(DISCUSSION_MESSAGES.unverified);
       const suspended = await member(t);
       await t.dataSource.query(`UPDATE users SET suspended_until = '2099-12-25T00:00:00Z' WHERE id = $1`, [suspended.id]);
-      expect((await reply(suspended.cookie, good).expect(403)).body.message).toBe('Your account is suspended until 25 December 2099');
+      // Issue 24: the suspension ended the member's sessions, and a session that outlived it signs in no one.
+      await reply(suspended.cookie, good).expect(401);
+      await reply(await newSession(t, suspended.id), good).expect(401);
 
       await t.dataSource.query('UPDATE threads SET locked = true WHERE id = $1', [thread.id]);
       expect((await reply(bo.cookie, good).expect(403)).body.message).toBe(DISCUSSION_MESSAGES.locked);

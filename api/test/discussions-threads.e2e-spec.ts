@@ -1,7 +1,7 @@
 import { DISCUSSION_MESSAGES, type ThreadPage, type ThreadSummary } from '@cci/contracts';
 import { THREAD_LIST_SQL, THREAD_SQL, REPLY_PAGE_SQL, FIRST_KEYS } from '../src/discussions/discussion-queries';
 import { NotificationsService } from '../src/notifications/notifications.service';
-import { member, members, plan, postThread, rewind, uniqueBody } from './discussions-helpers';
+import { member, members, newSession, plan, postThread, rewind, uniqueBody } from './discussions-helpers';
 import { memberAppForThisBlock, type MemberTestApp } from './me-helpers';
 
 const LIST = '/api/communities/entrepreneurs/threads';
@@ -142,11 +142,22 @@ describe('discussions: threads (e2e)', () => {
 
       const suspended = await member(t);
       await t.dataSource.query(`UPDATE users SET suspended_until = '2099-03-04T10:00:00Z' WHERE id = $1`, [suspended.id]);
-      const s = await t.http().post(LIST).set('Cookie', suspended.cookie).send(good).expect(403);
-      expect(s.body.message).toBe('Your account is suspended until 4 March 2099');
+      // Issue 24: the suspension ended the member's sessions, and a session that outlived it signs in no one.
+      await t.http().post(LIST).set('Cookie', suspended.cookie).send(good).expect(401);
+      await t
+        .http()
+        .post(LIST)
+        .set('Cookie', await newSession(t, suspended.id))
+        .send(good)
+        .expect(401);
       // a suspension that ended no longer counts
       await t.dataSource.query(`UPDATE users SET suspended_until = now() - interval '1 minute' WHERE id = $1`, [suspended.id]);
-      await t.http().post(LIST).set('Cookie', suspended.cookie).send(good).expect(201);
+      await t
+        .http()
+        .post(LIST)
+        .set('Cookie', await newSession(t, suspended.id))
+        .send(good)
+        .expect(201);
 
       const stored = await t.dataSource.query('SELECT author_id FROM threads WHERE body = $1', [good.body]);
       expect(stored).toEqual([{ author_id: suspended.id }]);

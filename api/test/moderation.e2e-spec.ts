@@ -1,4 +1,11 @@
-import { AUTO_HIDE_REPORTS, DISCUSSION_MESSAGES, type ModerationItem, type NotificationList, type ThreadPage } from '@cci/contracts';
+import {
+  AUTO_HIDE_REPORTS,
+  DISCUSSION_MESSAGES,
+  type ModerationItem,
+  type NotificationList,
+  type ThreadPage,
+  RULE_MESSAGES,
+} from '@cci/contracts';
 import { AUTHOR_GONE, NO_OPEN_REPORTS, SUSPENSION_DAYS_MESSAGE } from '../src/moderation/moderation.service';
 import { ADMIN_PASSWORD } from './admin-helpers';
 import { sessionIdOf, sidCookie } from './auth-helpers';
@@ -66,7 +73,7 @@ describe('reports and moderation (e2e)', () => {
       const ann = await member(t);
       const thread = await postThread(t, ann);
       const fresh = await member(t, { verified: false });
-      expect((await report(fresh, 'thread', thread.id).expect(403)).body.message).toBe(DISCUSSION_MESSAGES.unverified);
+      expect((await report(fresh, 'thread', thread.id).expect(403)).body.message).toBe(RULE_MESSAGES.unverified('report'));
       expect(await openReports('thread_id', thread.id)).toBe(0);
     });
 
@@ -348,8 +355,9 @@ describe('reports and moderation (e2e)', () => {
         .post('/api/communities/entrepreneurs/threads')
         .set('Cookie', author.cookie)
         .send({ title: 'Back again', body: 'Another advert for you all' });
-      expect(refused.status).toBe(403);
-      expect(refused.body.message).toMatch(new RegExp(`^${DISCUSSION_MESSAGES.suspended}`));
+      // Issue 24 §2: the suspension from the queue ended every session of the author.
+      expect(refused.status).toBe(401);
+      expect(await t.dataSource.query('SELECT sid FROM sessions WHERE user_id = $1', [author.id])).toEqual([]);
       const sent = await notificationsOf(thread.id);
       expect(sent).toContainEqual({
         userId: author.id,

@@ -22,3 +22,4 @@ export * from './content-admin';
 export * from './uploads';
 export * from './members-admin';
 export * from './requests-admin';
+export * from './rule-book';

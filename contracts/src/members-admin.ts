@@ -14,6 +14,7 @@ export const MEMBER_ADMIN_MESSAGES = {
   lastAdmin: 'The site must keep at least one admin: grant the role to someone else first',
   notSuspended: 'This member is not suspended',
   self: 'You cannot suspend your own account',
+  selfLift: 'No one lifts their own suspension: another admin must',
   days: `Suspend for ${SUSPENSION_LIMITS.minDays} to ${SUSPENSION_LIMITS.maxDays} days, or indefinitely`,
   reason: 'Give the member a reason (at most 1,000 characters)',
   role: 'role must be member or admin',

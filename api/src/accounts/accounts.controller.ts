@@ -26,12 +26,12 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Members } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
 import { JsonBody } from '../docs/operations';
 import { json } from '../docs/schemas';
 import { AccountsService } from './accounts.service';
+import { Allowed } from '../rules/rules';
 
 const BAD_TOKEN = 'A malformed token (field message), or one that is unknown, expired or used: `{ message, errors: { token } }`';
 const tooMany = (what: string) => ApiTooManyRequestsResponse(json(ErrorBodySchema, { description: `${what} (Retry-After header)` }));
@@ -95,7 +95,7 @@ export class AccountsController {
 
   @Post('auth/resend-verification')
   @HttpCode(202)
-  @Members()
+  @Allowed('manageAccount')
   @ApiOperation({ summary: 'E-mail a new verification link to the signed-in member (3 per hour)' })
   @ApiAcceptedResponse(json(AcceptedSchema))
   @ApiConflictResponse(json(ErrorBodySchema, { description: 'The address is verified already' }))
@@ -106,7 +106,7 @@ export class AccountsController {
 
   @Post('me/password')
   @HttpCode(204)
-  @Members()
+  @Allowed('manageAccount')
   @ApiOperation({
     summary: 'Change the password (with the current one): every other session ends; this one continues with a new id (Set-Cookie)',
   })
@@ -123,7 +123,7 @@ export class AccountsController {
 
   @Post('me/email')
   @HttpCode(202)
-  @Members()
+  @Allowed('manageAccount')
   @ApiOperation({
     summary: 'Change the e-mail address: a confirmation link goes to the new address (24 hours)',
     description:
@@ -143,7 +143,7 @@ export class AccountsController {
 
   @Delete('me/sessions')
   @HttpCode(204)
-  @Members()
+  @Allowed('manageAccount')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Log out everywhere: every session of the member ends, this one included (the sid cookie is cleared)' })
   @ApiNoContentResponse({ description: 'Signed out everywhere' })

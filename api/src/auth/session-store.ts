@@ -92,12 +92,18 @@ const toMember = (row: MemberRow): PublicUser => ({
   primaryCommunity: row.primary_community,
 });
 
-const MEMBER_BY_ID = { name: 'cci_session_member', text: `SELECT ${MEMBER_COLUMNS} FROM users u WHERE u.id = $1` };
+/**
+ * A suspended member is no one's signed-in member (issue 24): every suspension deletes their sessions (migration
+ * RuleBook's trigger), and a session that outlived it (made by a sign-in racing the suspension) signs in no one.
+ */
+const NOT_SUSPENDED = `NOT coalesce(u.suspended_until > now(), false)`;
+
+const MEMBER_BY_ID = { name: 'cci_session_member', text: `SELECT ${MEMBER_COLUMNS} FROM users u WHERE u.id = $1 AND ${NOT_SUSPENDED}` };
 
 /**
  * connect-pg-simple's session read (`sid = $1 AND expire >= to_timestamp($2)`: a missing or expired
  * row is no session), joined with the member the session names (session.passport.user, as a positive
- * int4; any other value is not looked up here). The member is null when that row is gone.
+ * int4; any other value is not looked up here). The member is null when that row is gone or suspended.
  */
 const USER_ID = `s.sess->'passport'->>'user'`;
 const MEMBER_ID = `CASE WHEN ${USER_ID} ~ '^[1-9][0-9]{0,8}$' THEN (${USER_ID})::int END`;
@@ -105,7 +111,7 @@ export const SESSION_WITH_MEMBER = {
   name: 'cci_session_with_member',
   text:
     `SELECT s.sess, ${MEMBER_ID} AS member_id, s.last_seen_at < now() - interval '${LAST_SEEN_EVERY}' AS seen_long_ago, ${MEMBER_COLUMNS} ` +
-    `FROM "${SESSIONS_TABLE}" s LEFT JOIN users u ON u.id = ${MEMBER_ID} WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`,
+    `FROM "${SESSIONS_TABLE}" s LEFT JOIN users u ON u.id = ${MEMBER_ID} AND ${NOT_SUSPENDED} WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`,
 };
 type SessionWithMemberRow = { sess: unknown; member_id: number | null; seen_long_ago: boolean } & ({ id: null } | MemberRow);
 

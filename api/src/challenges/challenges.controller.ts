@@ -12,12 +12,13 @@ import {
 import { Body, Controller, Get, Header, HttpCode, Module, Param, Post, Req } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
-import { Admins, Members, ReaderRoute } from '../common/session-guards';
+import { Admins, ReaderRoute } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
 import { errorBody } from '../docs/schemas';
 import { type ChallengeReader, ChallengesService } from './challenges.service';
 import { staffActorOf } from '../audit/staff-actor';
+import { Allowed } from '../rules/rules';
 
 const readerOf = (req: SessionRequest): ChallengeReader | null => (req.user ? { id: req.user.id, admin: req.user.role === 'admin' } : null);
 
@@ -57,7 +58,7 @@ export class ChallengesController {
 
   @Post('challenges/:id/join')
   @HttpCode(200)
-  @Members()
+  @Allowed('joinChallenge')
   @ApiOperation({ summary: 'Join a challenge (participant status active); joining twice changes nothing' })
   @ApiConflictResponse(errorBody('This challenge has ended'))
   join(@Req() req: SessionRequest, @Param('id', new PositiveIntPipe('id')) id: number): Promise<ChallengeView> {
@@ -65,7 +66,7 @@ export class ChallengesController {
   }
 
   @Post('challenges/:id/entries')
-  @Members()
+  @Allowed('submitEntry')
   @ApiOperation({ summary: 'Send the member’s one entry (text, link or thread, as the challenge says) before the end' })
   @ApiConflictResponse(errorBody('This challenge has ended / You have already sent an entry to this challenge'))
   enter(

@@ -240,7 +240,7 @@ export class ChallengesService {
   async join(id: number, reader: ChallengeReader): Promise<ChallengeView> {
     return this.dataSource.transaction(async (m) => {
       const ch = await this.lockOpen(m, id);
-      await lockPoster(m, reader.id, ch.communityId);
+      await lockPoster(m, reader.id, ch.communityId, 'joinChallenge');
       await this.joinLocked(m, id, reader.id);
       return this.view(id, reader, m);
     });
@@ -251,7 +251,7 @@ export class ChallengesService {
     return this.dataSource.transaction(async (m) => {
       const ch = await this.lockOpen(m, id);
       if (ch.upcoming) throw new ConflictException(CHALLENGE_MESSAGES.notStarted);
-      await lockPoster(m, reader.id, ch.communityId);
+      await lockPoster(m, reader.id, ch.communityId, 'submitEntry');
       const given = (['text', 'url', 'threadId'] as const).filter((k) => input[k] !== undefined);
       const wanted = ch.entryKind === 'link' ? 'url' : ch.entryKind === 'thread' ? 'threadId' : 'text';
       if (given.length !== 1 || given[0] !== wanted)

@@ -5,9 +5,11 @@ import {
   CreateReplySchema,
   type CreateThread,
   CreateThreadSchema,
+  DISCUSSION_LIMITS,
   DISCUSSION_MESSAGES,
   DISCUSSION_PAGE_SIZE,
   POST_KINDS,
+  POSTING_LIMITS,
   type PostKind,
   type ReplyView,
   THREAD_SORTS,
@@ -21,11 +23,6 @@ import {
 import {
   applyDecorators,
   BadRequestException,
-  type CanActivate,
-  type ExecutionContext,
-  Injectable,
-  UnauthorizedException,
-  UseGuards,
   Body,
   Controller,
   Delete,
@@ -43,7 +40,6 @@ import {
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNoContentResponse,
@@ -54,14 +50,14 @@ import {
   ApiQuery,
   ApiTags,
   ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type * as v from 'valibot';
 import { JsonText } from '../common/json-text';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { CachedJson } from '../perf/cached-json';
-import { SESSION_COOKIE, SessionRoute, type SessionRequest } from '../common/session-route';
+import type { SessionRequest } from '../common/session-route';
+import { Allowed } from '../rules/rules';
 import { ReaderRoute } from '../common/session-guards';
 import { ValibotPipe } from '../common/valibot';
 import { JsonBody } from '../docs/operations';
@@ -100,27 +96,6 @@ const CURSOR = ApiQuery({
   description: `Opaque: the nextCursor of the previous page (${DISCUSSION_PAGE_SIZE} per page). Malformed: 400 "${DISCUSSION_MESSAGES.cursor}"`,
 });
 
-/**
- * A visitor's write is a 401 before its body is read (as @Members() routes), with the discussions' own message (the UI
- * shows it). The route must be a SessionRoute (WriteRoute).
- */
-@Injectable()
-class SignedInGuard implements CanActivate {
-  canActivate(ctx: ExecutionContext): boolean {
-    if (!ctx.switchToHttp().getRequest<SessionRequest>().user) throw new UnauthorizedException(DISCUSSION_MESSAGES.signIn);
-    return true;
-  }
-}
-
-/** A write: the session's member, 401 "Sign in to take part in discussions" otherwise. */
-const WriteRoute = () =>
-  applyDecorators(
-    SessionRoute(),
-    UseGuards(SignedInGuard),
-    ApiCookieAuth(SESSION_COOKIE),
-    ApiUnauthorizedResponse(errorBody(DISCUSSION_MESSAGES.signIn)),
-  );
-
 const POSTING_FORBIDDEN = [
   DISCUSSION_MESSAGES.notMember,
   DISCUSSION_MESSAGES.pending,
@@ -131,25 +106,36 @@ const POSTING_FORBIDDEN = [
 const POSTING_LIMITED =
   'A posting limit, named with when it lifts (Retry-After header): new members start 3 discussions and post 10 replies in their ' +
   'first day and wait 30 seconds between posts; everyone waits 5 seconds';
+/** Issue 24: the mention cap, in the 400 of every route that takes a post's body. */
+const MENTIONS_REFUSED = `Invalid field, or errors.body = "${DISCUSSION_MESSAGES.tooManyMentions}" (more than ${DISCUSSION_LIMITS.mentions} distinct members mentioned)`;
+const EDIT_LIMITED = `Edited less than ${POSTING_LIMITS.editIntervalMs / 1000} seconds ago: "Please wait … between edits of a post. You can edit it again in …" (Retry-After header)`;
+/** What mentions do, in the description of every route that takes a post's body. */
+const MENTIONS_NOTIFY =
+  `Mentions ([@Ada L.](/members/12)) of members of the community notify them, each once per post: an edit notifies only members ` +
+  `the post never mentioned before. At most ${DISCUSSION_LIMITS.mentions} distinct members per post (more: 400).`;
 
 /** PATCH of a post by its author. */
 const EditOperation = (summary: string, body: v.GenericSchema, answered: ReturnType<typeof answer>, notFound: string) =>
   applyDecorators(
-    WriteRoute(),
-    ApiOperation({ summary, description: 'Marks it edited.' }),
+    Allowed('edit'),
+    ApiOperation({
+      summary,
+      description: `Marks it edited. One edit per post every ${POSTING_LIMITS.editIntervalMs / 1000} seconds. ${MENTIONS_NOTIFY}`,
+    }),
     ID('id'),
-    JsonBody(body),
+    JsonBody(body, MENTIONS_REFUSED),
     ApiOkResponse(answered),
     ApiForbiddenResponse(
       errorBody(`${DISCUSSION_MESSAGES.notAuthor} / ${DISCUSSION_MESSAGES.suspended} until <date> / ${NEW_MEMBER_LINKS}`),
     ),
-    ApiNotFoundResponse(errorBody(notFound)),
+    ApiNotFoundResponse(errorBody(`${notFound} (also a hidden thread's, to anyone but the thread's author)`)),
+    ApiTooManyRequestsResponse(errorBody(EDIT_LIMITED)),
   );
 
 /** DELETE of a post by its author (a soft delete). */
 const DeleteOperation = (summary: string, notFound: string) =>
   applyDecorators(
-    WriteRoute(),
+    Allowed('edit'),
     HttpCode(204),
     ApiOperation({ summary }),
     ID('id'),
@@ -161,8 +147,8 @@ const DeleteOperation = (summary: string, notFound: string) =>
 /** PUT or DELETE of a like. */
 const LikeOperation = (summary: string, liked: boolean) =>
   applyDecorators(
-    WriteRoute(),
-    ApiOperation({ summary, description: `Answers { likeCount, liked: ${liked} }. Not your own post.` }),
+    Allowed('like'),
+    ApiOperation({ summary, description: `Answers { likeCount, liked: ${liked} }. Not your own post (nor an alias's of your mailbox).` }),
     ApiParam({ name: 'kind', enum: POST_KINDS }),
     ID('id'),
     ApiOkResponse(answer('{ likeCount, liked }', LIKE_DOC)),
@@ -172,7 +158,7 @@ const LikeOperation = (summary: string, liked: boolean) =>
   );
 
 /**
- * Threads and replies (issue 14 §1). Reading is public; writing needs a session (ReaderRoute/WriteRoute), and the
+ * Threads and replies (issue 14 §1). Reading is public; writing names its rule-book action (@Allowed: rules/rules.ts), and the
  * service decides who may post.
  */
 @ApiTags('discussions')
@@ -204,12 +190,12 @@ export class DiscussionsController {
   }
 
   @Post('communities/:slug/threads')
-  @WriteRoute()
+  @Allowed('post')
   @ApiOperation({
     summary: 'Start a thread (approved, verified members of the community)',
-    description: 'The author watches it. Mentions ([@Ada L.](/members/12)) of members of the community notify them.',
+    description: `The author watches it. ${MENTIONS_NOTIFY}`,
   })
-  @JsonBody(CreateThreadSchema)
+  @JsonBody(CreateThreadSchema, MENTIONS_REFUSED)
   @ApiCreatedResponse(answer('ThreadView', THREAD_VIEW_DOC))
   @ApiForbiddenResponse(errorBody(POSTING_FORBIDDEN))
   @ApiNotFoundResponse(errorBody(DISCUSSION_MESSAGES.communityNotFound))
@@ -232,7 +218,7 @@ export class DiscussionsController {
     summary: 'A thread and one page of its replies, oldest first',
     description:
       'Deleted posts show deleted: true and no text; hidden ones show their text only to their author. mine, likedByMe, watch ' +
-      'and canReply are for the signed-in reader. A deleted thread is found only by its author.',
+      'and canReply are for the signed-in reader. A deleted or hidden thread is found only by its author (staff: the admin area).',
   })
   @ID('id')
   @CURSOR
@@ -258,8 +244,9 @@ export class DiscussionsController {
     @Param('id', new PositiveIntPipe('id')) id: number,
     @Body(new ValibotPipe(UpdateThreadSchema)) body: UpdateThread,
     @Req() req: SessionRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ThreadView> {
-    return this.discussions.updateThread(id, readerOf(req), body);
+    return this.discussions.updateThread(id, readerOf(req), body, reply);
   }
 
   @Delete('threads/:id')
@@ -272,16 +259,18 @@ export class DiscussionsController {
   }
 
   @Post('threads/:id/replies')
-  @WriteRoute()
+  @Allowed('reply')
   @ApiOperation({
-    summary: 'Reply to a thread (approved, verified members of its community; not in a locked thread)',
-    description: 'quotedReplyId: a reply of the same thread. The author watches the thread; mentions notify.',
+    summary: 'Reply to a thread (approved, verified members of its community; not in a locked or hidden thread)',
+    description: `quotedReplyId: a reply of the same thread. The author watches the thread. ${MENTIONS_NOTIFY}`,
   })
   @ID('id')
-  @JsonBody(CreateReplySchema, `Invalid field, or errors.quotedReplyId = "${DISCUSSION_MESSAGES.quotedReply}"`)
+  @JsonBody(CreateReplySchema, `${MENTIONS_REFUSED}, or errors.quotedReplyId = "${DISCUSSION_MESSAGES.quotedReply}"`)
   @ApiCreatedResponse(answer('ReplyView', REPLY_VIEW_DOC))
-  @ApiForbiddenResponse(errorBody(`${POSTING_FORBIDDEN} / ${DISCUSSION_MESSAGES.locked}`))
-  @ApiNotFoundResponse(errorBody(DISCUSSION_MESSAGES.threadNotFound))
+  @ApiForbiddenResponse(
+    errorBody(`${POSTING_FORBIDDEN} / ${DISCUSSION_MESSAGES.locked} / ${DISCUSSION_MESSAGES.hiddenThread} (its author)`),
+  )
+  @ApiNotFoundResponse(errorBody(`${DISCUSSION_MESSAGES.threadNotFound} (also a hidden thread, to anyone but its author)`))
   @ApiConflictResponse(errorBody(DISCUSSION_MESSAGES.duplicate))
   @ApiTooManyRequestsResponse(errorBody(POSTING_LIMITED))
   createReply(
@@ -299,8 +288,9 @@ export class DiscussionsController {
     @Param('id', new PositiveIntPipe('id')) id: number,
     @Body(new ValibotPipe(UpdateReplySchema)) body: UpdateReply,
     @Req() req: SessionRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ReplyView> {
-    return this.discussions.updateReply(id, readerOf(req), body);
+    return this.discussions.updateReply(id, readerOf(req), body, reply);
   }
 
   @Delete('replies/:id')
@@ -325,7 +315,7 @@ export class DiscussionsController {
   }
 
   @Post('threads/:id/accept')
-  @WriteRoute()
+  @Allowed('edit')
   @HttpCode(200)
   @ApiOperation({
     summary: "The question's author accepts a reply as its answer (replyId: null withdraws it)",

@@ -1,35 +1,39 @@
-import { countLinks, DISCUSSION_MESSAGES, POSTING_LIMITS } from '@cci/contracts';
+import {
+  type ActorFacts,
+  countLinks,
+  DISCUSSION_MESSAGES,
+  POSTING_LIMITS,
+  refusal,
+  type RuleAction,
+  suspendedUntilText,
+} from '@cci/contracts';
 import { ConflictException, ForbiddenException, HttpException, HttpStatus, UnauthorizedException } from '@nestjs/common';
+import { enforceFacts } from '../rules/rules';
 import type { FastifyReply } from 'fastify';
 import type { EntityManager } from 'typeorm';
 import { waitText } from '../limits/too-many';
 import { LOCK_POSTER_SQL, POSTING_HISTORY_SQL } from './discussion-queries';
+import { DISCUSSION_LIMITS, mentionedMemberIds } from '@cci/contracts';
+import { validationFailed } from '../common/valibot';
 
 // Who may post (issue 14 §1) and the posting limits (§6, Discourse's defaults for new users). Everything is read in the
 // posting transaction, from the database, after the poster's users row is locked: the limits hold across replicas and
 // parallel requests.
 
-/** "30 November 2026" */
-const dayText = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** "21:14 UTC" */
 const clockText = (d: Date) => `${d.toISOString().slice(11, 16)} UTC`;
 
-export const suspendedMessage = (until: Date) => `${DISCUSSION_MESSAGES.suspended} until ${dayText(until)}`;
+export const suspendedMessage = (until: Date) => `${DISCUSSION_MESSAGES.suspended} until ${suspendedUntilText(until)}`;
 export const NEW_MEMBER_LINKS = `New members can include at most ${POSTING_LIMITS.newMember.links} links in a post`;
 
-/** What stands between a reader and posting in a community: a message of DISCUSSION_MESSAGES, or null when nothing. */
+/** What stands between a reader and posting in a community (the rule book's reply row): 401/403 and why, or null. */
 export function postingBlock(p: {
   signedIn: boolean;
   membership: string | null;
   verified: boolean;
   suspendedUntil: Date | null;
 }): { status: number; message: string } | null {
-  if (!p.signedIn) return { status: HttpStatus.UNAUTHORIZED, message: DISCUSSION_MESSAGES.signIn };
-  if (p.membership === 'pending') return { status: HttpStatus.FORBIDDEN, message: DISCUSSION_MESSAGES.pending };
-  if (p.membership !== 'approved') return { status: HttpStatus.FORBIDDEN, message: DISCUSSION_MESSAGES.notMember };
-  if (!p.verified) return { status: HttpStatus.FORBIDDEN, message: DISCUSSION_MESSAGES.unverified };
-  if (p.suspendedUntil) return { status: HttpStatus.FORBIDDEN, message: suspendedMessage(new Date(p.suspendedUntil)) };
-  return null;
+  return refusal('reply', { ...p, admin: false, membership: p.membership as ActorFacts['membership'] });
 }
 
 export interface Poster {
@@ -42,8 +46,9 @@ interface PosterRow {
   createdAt: Date;
   verified: boolean;
   suspendedUntil: Date | null;
+  admin: boolean;
   isNew: boolean;
-  membership: string | null;
+  membership: ActorFacts['membership'];
 }
 
 /** The signed-in member, or 401 with the discussions' message. */
@@ -53,29 +58,33 @@ export function requireSignedIn<T>(reader: T | null | undefined): T {
 }
 
 /**
- * Locks member `userId` for the rest of the transaction and checks they may post in community `communityId`
- * (approved membership, verified e-mail, not suspended): 401/403 with the reason otherwise.
+ * Locks member `userId` for the rest of the transaction and checks the rule book lets them take `action` (posting by
+ * default) in community `communityId`: 401/403 with the reason otherwise.
  */
-export async function lockPoster(manager: EntityManager, userId: number, communityId: number): Promise<Poster> {
+export async function lockPoster(
+  manager: EntityManager,
+  userId: number,
+  communityId: number,
+  action: RuleAction = 'post',
+): Promise<Poster> {
   const [row]: PosterRow[] = await manager.query(LOCK_POSTER_SQL, [userId, communityId, POSTING_LIMITS.newMemberMs]);
-  const block = postingBlock({
-    signedIn: row !== undefined,
-    membership: row?.membership ?? null,
-    verified: row?.verified ?? false,
-    suspendedUntil: row?.suspendedUntil ?? null,
-  });
-  if (block) throw new HttpException(block.message, block.status);
+  enforceFacts(
+    action,
+    row ? { signedIn: true, ...row } : { signedIn: false, verified: false, suspendedUntil: null, admin: false, membership: null },
+  );
   return { id: userId, createdAt: new Date(row.createdAt), isNew: row.isNew };
 }
 
 /**
- * An author editing their post: not while suspended (403 with the date). Being a member is not asked again (a member who
- * left may still correct what they wrote). Answers whether they are a new member (edits keep the link limit).
+ * An author editing their post (the rule book's edit row: signed in, not suspended). Being a member is not asked again
+ * (a member who left may still correct what they wrote). Answers whether they are a new member (edits keep the link limit).
  */
 export async function checkEditor(manager: EntityManager, userId: number, communityId: number): Promise<Pick<Poster, 'isNew'>> {
   const [row]: PosterRow[] = await manager.query(LOCK_POSTER_SQL, [userId, communityId, POSTING_LIMITS.newMemberMs]);
-  if (!row) throw new UnauthorizedException(DISCUSSION_MESSAGES.signIn);
-  if (row.suspendedUntil) throw new ForbiddenException(suspendedMessage(new Date(row.suspendedUntil)));
+  enforceFacts(
+    'edit',
+    row ? { signedIn: true, ...row } : { signedIn: false, verified: false, suspendedUntil: null, admin: false, membership: null },
+  );
   return { isNew: row.isNew };
 }
 
@@ -143,4 +152,33 @@ export async function checkPostingLimits(
     throw tooMany(reply, wait, `${who} ${waitText(intervalMs / 1000)} between posts. You can post again in ${waitText(wait)}.`);
   }
   if (h.duplicate) throw new ConflictException(DISCUSSION_MESSAGES.duplicate);
+}
+
+// ---- Issue 24, finding 6: mentions and edits ----------------------------------------------------------------------
+
+/**
+ * A post (or an edit) mentioning more distinct members than DISCUSSION_LIMITS.mentions: 400 with errors.body (as
+ * Discourse's max_mentions_per_post). Checked before anything is read, as the body's other rules.
+ */
+export function checkMentionCount(body: string): void {
+  if (mentionedMemberIds(body).length > DISCUSSION_LIMITS.mentions) throw validationFailed({ body: DISCUSSION_MESSAGES.tooManyMentions });
+}
+
+/**
+ * The wait between two edits of one post (POSTING_LIMITS.editIntervalMs): an edit can notify and is published live,
+ * so edits in a burst are refused with 429, Retry-After and when the next may be made. `sinceEditMs` is read with the
+ * post's row locked (null: never edited), so parallel edits are decided one after the other; a transaction that began
+ * before the last edit committed reads a negative time, counted as 0.
+ */
+export function checkEditInterval(sinceEditMs: number | null, reply: FastifyReply): void {
+  if (sinceEditMs === null) return;
+  const intervalMs = POSTING_LIMITS.editIntervalMs;
+  const since = Math.max(0, sinceEditMs);
+  if (since >= intervalMs) return;
+  const wait = (intervalMs - since) / 1000;
+  throw tooMany(
+    reply,
+    wait,
+    `Please wait ${waitText(intervalMs / 1000)} between edits of a post. You can edit it again in ${waitText(wait)}.`,
+  );
 }

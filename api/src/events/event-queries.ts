@@ -57,10 +57,6 @@ export const browseSql = (period: 'upcoming' | 'past') => {
 export const LOCK_EVENT_SQL = `
   SELECT e.id, e.capacity, e.going_count AS going, coalesce(${PAST}, false) AS past, ${LIVE} AS live FROM events e WHERE e.id = $1 FOR UPDATE`;
 
-export const MEMBER_STATE_SQL = `
-  SELECT email_verified_at IS NOT NULL AS verified, suspended_until > now() AS suspended, suspended_until AS "suspendedUntil"
-    FROM users WHERE id = $1`;
-
 export const CURRENT_RSVP_SQL = `SELECT status FROM event_rsvps WHERE event_id = $1 AND user_id = $2`;
 
 export const UPSERT_RSVP_SQL = `

@@ -50,12 +50,13 @@ import type { DataSource } from 'typeorm';
 import { communityBySlug } from '../activity/community-by-slug';
 import { queryParam } from '../activity/query-param';
 import { AdminMark } from '../common/admin-mark';
-import { Admins, Members, ReaderRoute } from '../common/session-guards';
+import { Admins, ReaderRoute } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
 import { type EventReader, EventRsvpsService } from './event-rsvps.service';
 import { JsonText } from '../common/json-text';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { EventsService } from './events.service';
+import { Allowed } from '../rules/rules';
 
 /** Staff see an event's online link: an admin member, or a session the staff password marked (as AdminGuard decides). */
 const staffMark = new AdminMark();
@@ -119,7 +120,7 @@ export class EventsController {
   }
 
   @Put(':id/rsvp')
-  @Members()
+  @Allowed('rsvp')
   @ApiOperation({ summary: 'RSVP: going (a waitlist place when the event is full), interested or not going' })
   @ID
   @ApiOkResponse({ description: 'EventView with myRsvp' })
@@ -133,7 +134,7 @@ export class EventsController {
   }
 
   @Delete(':id/rsvp')
-  @Members()
+  @Allowed('rsvp')
   @ApiOperation({ summary: 'Withdraw the RSVP; the first on the waitlist gets the place' })
   @ID
   @ApiOkResponse({ description: 'EventView' })

@@ -22,6 +22,7 @@ import { Members } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
 import { postAuthor } from '../discussions/discussion-views';
 import { errorBody } from '../docs/schemas';
+import { Allowed } from '../rules/rules';
 
 /**
  * Members of the community (approved), not me, not followed yet, ranked by expertise tags shared with mine (case
@@ -89,7 +90,7 @@ export class FollowsController {
 
   @Put('members/:id/follow')
   @HttpCode(204)
-  @Members()
+  @Allowed('follow')
   @ApiOperation({ summary: 'Follow a member (idempotent): their posts rank first in your Feed' })
   @ApiBadRequestResponse(errorBody(FOLLOW_MESSAGES.self))
   @ApiNotFoundResponse(errorBody(FOLLOW_MESSAGES.notFound))
@@ -99,7 +100,7 @@ export class FollowsController {
 
   @Delete('members/:id/follow')
   @HttpCode(204)
-  @Members()
+  @Allowed('follow')
   @ApiOperation({ summary: 'Stop following a member (idempotent)' })
   async unfollow(@Req() req: SessionRequest, @Param('id', new PositiveIntPipe('id')) id: number): Promise<void> {
     await this.follows.follow(req.user!.id, id, false);

@@ -22,6 +22,7 @@ import { ValibotPipe, validationFailed } from '../common/valibot';
 import { JsonBody } from '../docs/operations';
 import { json } from '../docs/schemas';
 import { AccountService, NOTHING_TO_CHANGE } from './account.service';
+import { Allowed } from '../rules/rules';
 
 export const NOTIFICATIONS_OBJECT = 'notifications must be an object of true/false values';
 
@@ -59,7 +60,7 @@ export class MeController {
   }
 
   @Patch()
-  @Members()
+  @Allowed('editProfile')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: 'Change the name, bio, expertise tags, time zone or notification consents',
@@ -78,7 +79,7 @@ export class MeController {
   }
 
   @Get('export')
-  @Members()
+  @Allowed('export')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: 'Download everything stored about the member (UK GDPR access and portability)',
@@ -97,7 +98,7 @@ export class MeController {
   }
 
   @Delete()
-  @Members()
+  @Allowed('deleteAccount')
   @HttpCode(204)
   @ApiOperation({
     summary: 'Delete the account (the password confirms it)',

@@ -7,9 +7,10 @@ import {
   MembersQuerySchema,
   type SuspendMember,
   SuspendMemberSchema,
+  MEMBER_ADMIN_MESSAGES,
 } from '@cci/contracts';
 import { Body, Controller, Get, Header, HttpCode, Module, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { staffActorOf } from '../audit/staff-actor';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { Admins } from '../common/session-guards';
@@ -56,7 +57,8 @@ export class MembersAdminController {
   @Post(':id/unsuspend')
   @HttpCode(200)
   @Admins()
-  @ApiOperation({ summary: 'Lift a suspension (admins)' })
+  @ApiOperation({ summary: 'Lift a suspension (admins; never their own)' })
+  @ApiForbiddenResponse(errorBody(MEMBER_ADMIN_MESSAGES.selfLift))
   @ApiConflictResponse(errorBody('This member is not suspended'))
   unsuspend(@Req() req: SessionRequest, @Param('id', ID) id: number): Promise<AdminMemberDetail> {
     return this.members.unsuspend(id, staffActorOf(req));

@@ -8,7 +8,7 @@ import {
   type MembersQuery,
   type SuspendMember,
 } from '@cci/contracts';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AccountMailer } from '../accounts/account-mailer';
@@ -181,16 +181,20 @@ export class MembersAdminService {
   }
 
   async unsuspend(id: number, actor: StaffActor): Promise<AdminMemberDetail> {
+    // Issue 24 §2: a suspended admin has no session (the rule book), and no one lifts their own suspension anyway.
+    if ('memberId' in actor && actor.memberId === id) throw new ForbiddenException(MEMBER_ADMIN_MESSAGES.selfLift);
     await this.dataSource.transaction(async (m) => {
       const member = await this.lockMember(m, id);
       if (!member.suspended) throw new ConflictException(MEMBER_ADMIN_MESSAGES.notSuspended);
       await m.query(`UPDATE users SET suspended_until = NULL, suspension_reason = NULL WHERE id = $1`, [id]);
+      // Issue 24 §10: PostgreSQL's 'infinity' reads as Infinity, which JSON would write as null: named as suspend names it.
+      const until = new Date(member.suspendedUntil!).getTime();
       await this.audit.record(m, actor, {
         action: 'member.unsuspend',
         entity: 'member',
         entityId: id,
         summary: `Lifted the suspension of ${member.firstName} ${member.lastName}`,
-        before: { suspendedUntil: member.suspendedUntil },
+        before: { suspendedUntil: Number.isFinite(until) ? new Date(until).toISOString() : 'infinity' },
         after: { suspendedUntil: null },
       });
     });

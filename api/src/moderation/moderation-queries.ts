@@ -19,14 +19,14 @@ export const POST_TABLE: Record<PostKind, 'threads' | 'replies'> = { thread: 'th
  */
 export const LOCK_POST_SQL: Record<PostKind, string> = {
   thread: `
-    SELECT t.id, t.id AS "threadId", t.author_id AS "authorId", t.title AS "threadTitle", c.slug AS community,
+    SELECT t.id, t.id AS "threadId", t.author_id AS "authorId", t.title AS "threadTitle", c.slug AS community, c.id AS "communityId",
            t.hidden, t.hidden_reason AS "hiddenReason", t.deleted_at IS NOT NULL AS deleted, false AS "threadDeleted",
            t.locked, false AS accepted
       FROM threads t JOIN communities c ON c.id = t.community_id
      WHERE t.id = $1
        FOR UPDATE OF t`,
   reply: `
-    SELECT r.id, r.thread_id AS "threadId", r.author_id AS "authorId", t.title AS "threadTitle", c.slug AS community,
+    SELECT r.id, r.thread_id AS "threadId", r.author_id AS "authorId", t.title AS "threadTitle", c.slug AS community, c.id AS "communityId",
            r.hidden, r.hidden_reason AS "hiddenReason", r.deleted_at IS NOT NULL AS deleted,
            t.deleted_at IS NOT NULL AS "threadDeleted", t.locked, t.accepted_reply_id IS NOT DISTINCT FROM r.id AS accepted
       FROM replies r JOIN threads t ON t.id = r.thread_id JOIN communities c ON c.id = t.community_id
@@ -40,11 +40,20 @@ export const INSERT_REPORT_SQL = `
   ON CONFLICT DO NOTHING
   RETURNING id`;
 
-/** How many distinct members have an open report on the post ($1), read through its partial unique index. */
-export const OPEN_REPORTERS_SQL: Record<PostKind, string> = {
-  thread: `SELECT count(DISTINCT reporter_id)::int AS n FROM reports WHERE ${REPORTS_OF.thread} AND resolved_at IS NULL`,
-  reply: `SELECT count(DISTINCT reporter_id)::int AS n FROM reports WHERE ${REPORTS_OF.reply} AND resolved_at IS NULL`,
-};
+/**
+ * How many people have an open report on the post ($1) that may hide it (issue 24 §3): reporters counted by mailbox (a
+ * mailbox's "+tag" aliases are one person), and only those who never had a report on this post resolved by a moderator
+ * (a post a moderator restored can be hidden again only by new reporters).
+ */
+const openReporters = (kind: PostKind) => `
+  SELECT count(DISTINCT u.mailbox)::int AS n
+    FROM reports o JOIN users u ON u.id = o.reporter_id
+   WHERE ${REPORTS_OF[kind].replaceAll('thread_id', 'o.thread_id').replaceAll('reply_id', 'o.reply_id')} AND o.resolved_at IS NULL
+     AND NOT EXISTS (
+           SELECT 1 FROM reports p JOIN users pu ON pu.id = p.reporter_id
+            WHERE ${REPORTS_OF[kind].replaceAll('thread_id', 'p.thread_id').replaceAll('reply_id', 'p.reply_id')}
+              AND p.resolved_at IS NOT NULL AND pu.mailbox = u.mailbox)`;
+export const OPEN_REPORTERS_SQL: Record<PostKind, string> = { thread: openReporters('thread'), reply: openReporters('reply') };
 
 /** Hides a post ($1) with a reason ($2). */
 export const HIDE_POST_SQL: Record<PostKind, string> = {

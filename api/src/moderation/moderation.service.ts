@@ -32,6 +32,7 @@ import {
   UNHIDE_POST_SQL,
 } from './moderation-queries';
 import { AuditService } from '../audit/audit.service';
+import { enforce, sameMailbox } from '../rules/rules';
 import { sessionDigest, type StaffActor } from '../audit/staff-actor';
 
 export const NO_OPEN_REPORTS = 'This post has no open reports to dismiss';
@@ -45,6 +46,7 @@ interface PostFacts {
   authorId: number | null;
   threadTitle: string;
   community: string;
+  communityId: number;
   hidden: boolean;
   hiddenReason: string | null;
   deleted: boolean;
@@ -188,6 +190,10 @@ export class ModerationService {
       const post = await this.lockPost(manager, kind, id);
       if (post.deleted || post.threadDeleted) throw notFound(kind);
       if (post.authorId === reporterId) throw new ForbiddenException(DISCUSSION_MESSAGES.ownPost);
+      // The rule book: reporters are approved, verified, unsuspended members of the post's community (issue 24 §3).
+      await enforce(manager, 'report', reporterId, post.communityId);
+      if (post.authorId !== null && (await sameMailbox(manager, reporterId, post.authorId)))
+        throw new ForbiddenException(DISCUSSION_MESSAGES.ownPost);
       const inserted: unknown[] = await manager.query(INSERT_REPORT_SQL, [
         reporterId,
         kind === 'thread' ? id : null,

@@ -1,5 +1,5 @@
-import { DISCUSSION_MESSAGES, POST_KINDS, type ReportPost, ReportPostSchema } from '@cci/contracts';
-import { Body, Controller, ForbiddenException, Param, Post, Req } from '@nestjs/common';
+import { DISCUSSION_MESSAGES, POST_KINDS, type ReportPost, ReportPostSchema, RULE_MESSAGES } from '@cci/contracts';
+import { Body, Controller, Param, Post, Req } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import type { SessionRequest } from '../common/session-route';
-import { SignedInRoute } from '../activity/signed-in.guard';
+import { Allowed } from '../rules/rules';
 import { ValibotPipe } from '../common/valibot';
 import { JsonBody } from '../docs/operations';
 import { errorBody } from '../docs/schemas';
@@ -25,18 +25,21 @@ export class ReportsController {
   constructor(private readonly moderation: ModerationService) {}
 
   @Post(':kind/:id/report')
-  @SignedInRoute()
+  @Allowed('report')
   @ApiOperation({
     summary: 'Report a post to the moderators, with a reason and an optional note',
     description:
-      'Members with a confirmed e-mail address, once per post while their report is open. When 3 distinct members have open reports on a post, it is hidden until a ' +
-      'moderator reviews it. Answers { hidden }.',
+      "Approved members of the post's community with a confirmed e-mail address, once per post while their report is open. When 3 " +
+      "people (a mailbox's +tag aliases are one) have open reports on a post, it is hidden until a moderator reviews it; a post a " +
+      'moderator restored is hidden again only by new reporters. Answers { hidden }.',
   })
   @ApiParam({ name: 'kind', enum: POST_KINDS })
   @ApiParam({ name: 'id', type: Number, example: 1, description: 'Positive integer' })
   @JsonBody(ReportPostSchema, `Invalid field, or ${POST_KIND_MESSAGE} / id must be a positive integer`)
   @ApiCreatedResponse({ description: '{ hidden: boolean }' })
-  @ApiForbiddenResponse(errorBody(`${DISCUSSION_MESSAGES.ownPost} / ${DISCUSSION_MESSAGES.unverified}`))
+  @ApiForbiddenResponse(
+    errorBody(`${DISCUSSION_MESSAGES.ownPost} / ${RULE_MESSAGES.unverified('report')} / ${RULE_MESSAGES.notMember('report')}`),
+  )
   @ApiNotFoundResponse(errorBody(`${DISCUSSION_MESSAGES.threadNotFound} / ${DISCUSSION_MESSAGES.replyNotFound}`))
   @ApiConflictResponse(errorBody(DISCUSSION_MESSAGES.alreadyReported))
   report(
@@ -45,9 +48,7 @@ export class ReportsController {
     @Body(new ValibotPipe(ReportPostSchema)) body: ReportPost,
     @Req() req: SessionRequest,
   ): Promise<{ hidden: boolean }> {
-    const reporter = req.user!; // SignedInRoute
-    // A report counts towards hiding a post: like a post, it needs a confirmed address (no throwaway accounts).
-    if (!reporter.emailVerified) throw new ForbiddenException(DISCUSSION_MESSAGES.unverified);
-    return this.moderation.report(postKindOf(kind), id, reporter.id, body);
+    // The rule book's report row (an approved, verified member of the post's community): the guard, then the service.
+    return this.moderation.report(postKindOf(kind), id, req.user!.id, body);
   }
 }

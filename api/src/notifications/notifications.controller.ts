@@ -25,6 +25,7 @@ import { ValibotPipe } from '../common/valibot';
 import { JsonBody } from '../docs/operations';
 import { json } from '../docs/schemas';
 import { NOTIFICATION_MESSAGES, NotificationsService } from './notifications.service';
+import { Allowed } from '../rules/rules';
 
 const notFound = (description: string) => ApiNotFoundResponse(json(ErrorBodySchema, { description }));
 const badRequest = (description: string) => ApiBadRequestResponse(json(ErrorBodySchema, { description }));
@@ -49,7 +50,7 @@ export class NotificationsController {
   }
 
   @Post('notifications/read')
-  @Members()
+  @Allowed('manageAccount')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
@@ -66,7 +67,7 @@ export class NotificationsController {
   }
 
   @Put('threads/:id/watch')
-  @Members()
+  @Allowed('mute')
   @HttpCode(204)
   @ApiOperation({
     summary: "Set the member's notification level for a thread: watching, normal or muted",
@@ -93,7 +94,7 @@ export class NotificationsController {
   }
 
   @Put('me/mutes/:memberId')
-  @Members()
+  @Allowed('mute')
   @HttpCode(204)
   @ApiOperation({ summary: 'Mute a member: their posts no longer notify the signed-in member (idempotent)' })
   @ApiNoContentResponse({ description: 'Muted' })
@@ -104,7 +105,7 @@ export class NotificationsController {
   }
 
   @Delete('me/mutes/:memberId')
-  @Members()
+  @Allowed('mute')
   @HttpCode(204)
   @ApiOperation({ summary: 'Unmute a member (idempotent)' })
   @ApiNoContentResponse({ description: 'Not muted' })

@@ -3,11 +3,14 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { TableWritesSubscriber } from '../bus/table-writes.subscriber';
 import { NotificationsService } from '../notifications/notifications.service';
+import { personKey } from '../rules/rules';
 
-/** Likes a member's threads and replies received, together. */
+/** Likes a member's threads and replies received, together: one per post and person (a mailbox's aliases are one). */
 const LIKES_RECEIVED_SQL = `
-  SELECT (SELECT count(*) FROM thread_likes l JOIN threads t ON t.id = l.thread_id WHERE t.author_id = $1)
-       + (SELECT count(*) FROM reply_likes l JOIN replies r ON r.id = l.reply_id WHERE r.author_id = $1) AS n`;
+  SELECT (SELECT count(DISTINCT (l.thread_id, u.mailbox)) FROM thread_likes l JOIN threads t ON t.id = l.thread_id
+            JOIN users u ON u.id = l.user_id WHERE t.author_id = $1)
+       + (SELECT count(DISTINCT (l.reply_id, u.mailbox)) FROM reply_likes l JOIN replies r ON r.id = l.reply_id
+            JOIN users u ON u.id = l.user_id WHERE r.author_id = $1) AS n`;
 
 /** One grant of points: to whom, in which community, how many, why, and the source that earns it once. */
 export interface PointsGrant {
@@ -16,7 +19,7 @@ export interface PointsGrant {
   amount: number;
   reason: PointReason;
   /**
-   * What earned the points, unique per reason: "reply:12:liker:7", "thread:3" (accepted answer), "challenge:4:user:9",
+   * What earned the points, unique per reason: "reply:12:person:<digest of the liker's mailbox>", "thread:3" (accepted answer), "challenge:4:user:9",
    * "mentorship:5", "spotlight:8". The same source never pays twice (unique key on the ledger), even under a race.
    */
   sourceKey: string;
@@ -89,8 +92,9 @@ export class PointsService {
   }
 
   /**
-   * A like given (never one's own post: the forum refuses those): a liked reply pays its author (once per liker, within
-   * the daily cap); any like may complete the Helpful badge.
+   * A like given (never one's own post: the forum refuses those; only by an approved, verified, unsuspended member of the
+   * community: the rule book): a liked reply pays its author once per person who liked it (a mailbox's "+tag" aliases are
+   * one person), within the daily cap; any like may complete the Helpful badge, counted the same way.
    */
   async onLike(
     m: EntityManager,
@@ -103,7 +107,7 @@ export class PointsService {
         communityId: like.communityId,
         amount: POINTS.replyLiked,
         reason: 'reply_liked',
-        sourceKey: `reply:${like.postId}:liker:${like.likerId}`,
+        sourceKey: `reply:${like.postId}:person:${await personKey(m, like.likerId)}`,
       });
     const [has] = (await m.query(`SELECT 1 FROM member_badges WHERE user_id = $1 AND badge = 'helpful'`, [like.authorId])) as unknown[];
     if (has) return;

@@ -44,6 +44,7 @@ import { PointsService } from '../points/points.service';
 import { AuditService } from '../audit/audit.service';
 import { staffActorOf, type StaffActor } from '../audit/staff-actor';
 import { JsonBody } from '../docs/operations';
+import { Allowed } from '../rules/rules';
 
 const STATUS = `CASE WHEN s.is_published THEN 'approved' WHEN s.rejected_at IS NOT NULL THEN 'rejected' ELSE 'pending' END`;
 const VIEW_SQL = `
@@ -136,7 +137,7 @@ export class SpotlightsService {
   async submit(userId: number, input: SpotlightInput): Promise<SpotlightView> {
     const id = await this.dataSource.transaction(async (m) => {
       const community = await communityBySlug(m, input.community);
-      await lockPoster(m, userId, community.id);
+      await lockPoster(m, userId, community.id, 'submitSpotlight');
       const [waiting] = (await m.query(
         `SELECT 1 FROM member_spotlights WHERE user_id = $1 AND community_id = $2 AND NOT is_published AND rejected_at IS NULL`,
         [userId, community.id],
@@ -231,7 +232,7 @@ export class SpotlightsController {
   constructor(private readonly spotlights: SpotlightsService) {}
 
   @Post('spotlights')
-  @Members()
+  @Allowed('submitSpotlight')
   @ApiOperation({ summary: 'Submit a spotlight about your own work (waits for an admin)' })
   @ApiConflictResponse(errorBody(SPOTLIGHT_MESSAGES.pending))
   submit(@Req() req: SessionRequest, @Body(new ValibotPipe(SpotlightInputSchema)) body: SpotlightInput): Promise<SpotlightView> {

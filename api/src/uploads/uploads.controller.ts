@@ -18,10 +18,10 @@ import {
 } from '@nestjs/swagger';
 import { AuditService } from '../audit/audit.service';
 import { staffActorOf } from '../audit/staff-actor';
-import { Admins } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
 import { errorBody } from '../docs/schemas';
 import { UploadsService } from './uploads.service';
+import { Allowed } from '../rules/rules';
 
 /** A multipart request (the request policy lets it through on this route only: common/request-policy.ts). */
 type MultipartRequest = SessionRequest & {
@@ -39,7 +39,7 @@ export class UploadsController {
   ) {}
 
   @Post()
-  @Admins({ multipart: true })
+  @Allowed('upload', { multipart: true })
   @ApiConsumes('multipart/form-data')
   @ApiOperation({
     summary:

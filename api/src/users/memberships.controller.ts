@@ -23,6 +23,7 @@ import { Members } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
 import { COMMUNITY_NOT_FOUND, type MembershipSummary, MembershipsService } from './memberships.service';
+import { Allowed } from '../rules/rules';
 
 /** Community slugs are lowercase words and dashes: anything else names no community (404 without a lookup). */
 const SLUG = /^[a-z0-9-]{1,64}$/;
@@ -50,7 +51,7 @@ export class MembershipsController {
   }
 
   @Post('memberships')
-  @Members()
+  @Allowed('joinCommunity')
   @ApiOperation({
     summary: 'Join a community',
     description:
@@ -65,7 +66,7 @@ export class MembershipsController {
   }
 
   @Delete('memberships/:slug')
-  @Members()
+  @Allowed('joinCommunity')
   @HttpCode(204)
   @ApiOperation({ summary: 'Leave a community (pending, approved or rejected); not the primary one' })
   @SlugParam()
@@ -77,7 +78,7 @@ export class MembershipsController {
   }
 
   @Patch('memberships/:slug')
-  @Members()
+  @Allowed('joinCommunity')
   @ApiOperation({
     summary: 'Make an approved membership the primary community',
     description: 'Answers every membership of the member, the new primary first.',

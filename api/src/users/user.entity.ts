@@ -18,6 +18,8 @@ export type UserRole = 'member' | 'admin';
 @Index('users_created_at_idx', { synchronize: false })
 @Index('users_email_trgm_idx', { synchronize: false })
 @Index('users_full_name_trgm_idx', { synchronize: false })
+// One mailbox's accounts (issue 24: likes, reports and mail limits count a mailbox once; migration RuleBook).
+@Index('users_mailbox_idx', { synchronize: false })
 export class UserEntity {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'users_pkey' })
   id: number;
@@ -88,6 +90,10 @@ export class UserEntity {
 
   @Column({ name: 'suspension_reason', type: 'text', nullable: true })
   suspensionReason: string | null;
+
+  /** The mailbox the address delivers to (issue 24: a "+tag" alias is the same person); set by a trigger from email. */
+  @Column({ type: 'text', insert: false, update: false, select: false })
+  mailbox: string;
 
   /** When the weekly digest last went out (never twice in a week). */
   @Column({ name: 'digest_sent_at', type: 'timestamptz', nullable: true })
