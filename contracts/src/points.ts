@@ -139,3 +139,20 @@ export interface MemberPointsSummary {
   communities: Omit<CommunityPoints, 'week'>[];
   badges: BadgeAward[];
 }
+
+/** How points are earned, as the leaderboard page tells members (issue 24 §2: and what does not count). */
+export const POINTS_EARNED: readonly string[] = [
+  `A reply of yours liked: +${POINTS.replyLiked} XP, once per person who likes it, at most ${POINTS.replyLikedDailyCap} XP a day.`,
+  `Your answer accepted by the question's author: +${POINTS.answerAccepted} XP.`,
+  `A challenge completed: its points; a win adds the winner's bonus (+${POINTS.challengeWinnerBonus} XP unless the challenge says otherwise).`,
+  `A mentorship completed as the mentor: +${POINTS.mentorshipCompleted} XP, once for each mentee.`,
+  `Your spotlight featured: +${POINTS.spotlightFeatured} XP.`,
+];
+
+/** What keeps points earned (issue 24 §2), as the leaderboard page tells members. */
+export const POINTS_FAIR_PLAY: readonly string[] = [
+  'Points, badges and mentor ratings come only from confirmed, unsuspended members of the community: a like, report or review from anyone else changes nothing.',
+  'One person is one mailbox: likes and reports from aliases of one address (ada+1@…, ada+2@…) count once, and nobody can like their own posts through an alias.',
+  "A mentor is paid once per mentee, and a mentee's reviews of a mentor count once (their latest), only when the mentee is a confirmed member of the mentor's community.",
+  'Mentoring requests and withdrawals are limited, and a post a moderator restored can be hidden again only by members who had not reported it before.',
+];

@@ -219,7 +219,7 @@ test.describe('Moderation (issue 14 §6)', () => {
     await Promise.all([ada.context.close(), admin.context.close(), ...reporters.map((r) => r.context.close())]);
   });
 
-  test('Lock thread and Suspend author: toasts, the posts leave the queue, the thread takes no replies and the author cannot post', async ({
+  test('Lock thread and Suspend author: toasts, the posts leave the queue, the thread takes no replies and the author is signed out', async ({
     browser,
   }) => {
     const ada = await forumMember(browser, 'Ada', { community: COMMUNITY });
@@ -262,9 +262,12 @@ test.describe('Moderation (issue 14 §6)', () => {
       title: `Brushes for Procreate ${uniqueWord('b')}`,
       body: 'Which brush packs do you like for Procreate?',
     });
+    // Issue 24: the suspension ended Ada's sessions; signing in again says she is suspended.
     const refused = await ada.context.request.post(`/api/threads/${other.id}/replies`, { data: { body: 'Still here?' } });
-    expect(refused.status()).toBe(403);
-    expect(((await refused.json()) as { message: string }).message).toContain('suspended');
+    expect(refused.status()).toBe(401);
+    const again = await ada.context.request.post('/api/login', { data: { email: ada.email, password: ada.password } });
+    expect(again.status()).toBe(403);
+    expect(((await again.json()) as { message: string }).message).toContain('suspended');
 
     await Promise.all([ada.context.close(), cy.context.close(), admin.context.close()]);
   });

@@ -1,4 +1,4 @@
-import { LEADERBOARD_PERIOD_CHOICES, type LeaderboardPeriod } from '@cci/contracts';
+import { LEADERBOARD_PERIOD_CHOICES, type LeaderboardPeriod, POINTS_EARNED, POINTS_FAIR_PLAY } from '@cci/contracts';
 import { Card, media, Skeleton, useSession } from '@cci/shared-ui';
 import { useLeaderboard } from '@cci/shared-ui/api';
 import { MemberAvatar } from '@cci/shared-ui/discussions';
@@ -47,6 +47,52 @@ const Board = styled(Card)`
     background: ${(p) => p.theme.color.primarySoft};
   }
 `;
+const Rules = styled(Card)`
+  margin-top: ${(p) => p.theme.space(6)};
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+    gap: ${(p) => p.theme.space(8)};
+  }
+  h2 {
+    margin: 0 0 ${(p) => p.theme.space(2)};
+    font-size: ${(p) => p.theme.fontSize.lg};
+  }
+  ul {
+    margin: 0;
+    padding-left: ${(p) => p.theme.space(5)};
+    display: grid;
+    gap: ${(p) => p.theme.space(2)};
+    color: ${(p) => p.theme.color.muted};
+    line-height: 1.5;
+  }
+`;
+
+/** How points are earned and what keeps them fair (contracts' POINTS_EARNED, POINTS_FAIR_PLAY). */
+function HowPointsWork() {
+  return (
+    <Rules as="section" aria-label="How points work" data-testid="points-rules">
+      <div>
+        <h2>How points work</h2>
+        <ul>
+          {POINTS_EARNED.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h2>Fair play</h2>
+        <ul>
+          {POINTS_FAIR_PLAY.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      </div>
+    </Rules>
+  );
+}
+
 const Who = styled.span`
   display: inline-flex;
   align-items: center;
@@ -105,6 +151,7 @@ export default function LeaderboardPage() {
               </table>
             </Board>
           )}
+          <HowPointsWork />
         </>
       )}
     </CommunityPageFrame>

@@ -1,4 +1,4 @@
-import type { PostKind, PostView, ThreadView } from '@cci/contracts';
+import { DISCUSSION_MESSAGES, type PostKind, type PostView, type ThreadView } from '@cci/contracts';
 import { Button, toast } from '@cci/shared-ui';
 import { acceptReply, deleteReply, deleteThread, setLike } from '@cci/shared-ui/api';
 import { DiscussionDialog, postErrorMessage } from '@cci/shared-ui/discussions';
@@ -66,8 +66,8 @@ export interface PostActionsProps {
 }
 
 /**
- * What a reader may do with a post: like it (not one's own; visitors see the count), quote it, accept it (the
- * question's author), edit and delete it (its author; delete asks first), report it (anyone signed in but its author).
+ * What a reader may do with a post: like it (members who may take part, not one's own; others see the count), quote it, accept it (the
+ * question's author), edit and delete it (its author; delete asks first), report it (the community's members but its author).
  */
 export function PostActions({ kind, id, post, thread, signedIn, accepted, onQuote, onEdit, refresh, onDeleted }: PostActionsProps) {
   const [liking, setLiking] = useState(false);
@@ -103,10 +103,13 @@ export function PostActions({ kind, id, post, thread, signedIn, accepted, onQuot
     }
   };
   const canAccept = kind === 'reply' && thread.kind === 'question' && thread.mine && !thread.deleted;
+  // The rule book (issue 24): likes and reports are for the approved, confirmed members who may post here (a locked
+  // thread takes no replies, but its posts may still be liked and reported). Others see the count only.
+  const takesPart = signedIn && !post.mine && (thread.canReply || thread.replyBlockedReason === DISCUSSION_MESSAGES.locked);
 
   return (
     <Bar data-testid="post-actions">
-      {signedIn && !post.mine ? (
+      {takesPart ? (
         <LikeButton
           $variant="outline"
           $size="sm"
@@ -160,7 +163,7 @@ export function PostActions({ kind, id, post, thread, signedIn, accepted, onQuot
           </DiscussionDialog>
         </>
       )}
-      {signedIn && !post.mine && (
+      {takesPart && (
         <>
           <Button $variant="ghost" $size="sm" onClick={() => setReporting(true)}>
             <Flag aria-hidden="true" /> Report
