@@ -302,6 +302,12 @@ test('a spotlight approved and featured, the leaderboard, and a badge awarded', 
   await expect(table.locator('tbody tr').filter({ has: bo.page.locator(`a[href="/members/${ada.id}"]`) })).toContainText('10 XP');
   const order = await table.locator('tbody a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(order.indexOf(`/members/${bo.id}`)).toBeLessThan(order.indexOf(`/members/${ada.id}`));
+  // Issue 24 §2: how points are earned and what keeps them fair, under the board.
+  const rules = bo.page.getByTestId('points-rules');
+  await expect(rules.getByRole('heading', { name: 'How points work' })).toBeVisible();
+  await expect(rules).toContainText('once per person who likes it');
+  await expect(rules.getByRole('heading', { name: 'Fair play' })).toBeVisible();
+  await expect(rules).toContainText('One person is one mailbox');
   await waitForRealContent(bo.page);
   await expectNoSeriousViolations(bo.page, 'leaderboard');
   await shootBothWidths(bo.page, SHOTS, 'leaderboard');
