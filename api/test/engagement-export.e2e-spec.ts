@@ -95,12 +95,18 @@ describe("a member's engagement in the export, and gone with the account (issue 
       const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table} WHERE ${column} = $1`, [ada.id]);
       expect([table, n]).toEqual([table, 0]);
     }
-    const [{ n: profiles }] = await t.dataSource.query('SELECT count(*)::int AS n FROM mentor_profiles WHERE id = $1', [profile.id]);
-    const [{ n: requests }] = await t.dataSource.query('SELECT count(*)::int AS n FROM mentoring_requests WHERE mentor_id = $1', [
+    // Bo's request stays Bo's (issue 24 finding 13: declined by the deletion), so the profile it names is kept, saying
+    // nothing of Ada any more and off every list.
+    const profiles = await t.dataSource.query('SELECT user_id, name, expertise, is_active FROM mentor_profiles WHERE id = $1', [
       profile.id,
     ]);
+    expect(profiles).toEqual([{ user_id: null, name: '', expertise: [], is_active: false }]);
+    const requests = await t.dataSource.query('SELECT mentee_id AS "menteeId", status FROM mentoring_requests WHERE mentor_id = $1', [
+      profile.id,
+    ]);
+    expect(requests).toEqual([{ menteeId: bo.id, status: 'declined' }]);
     const [{ n: stories }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM member_spotlights WHERE title = 'My story'`);
-    expect([profiles, requests, stories]).toEqual([0, 0, 0]);
+    expect(stories).toBe(0);
     // Counters others see follow: the event's going count, the challenge's participants and entries.
     const [{ going }] = await t.dataSource.query('SELECT going_count AS going FROM events WHERE id = $1', [eventId]);
     const [counts] = await t.dataSource.query('SELECT participant_count AS p, submission_count AS s FROM challenges WHERE id = $1', [

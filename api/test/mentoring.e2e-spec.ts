@@ -105,6 +105,12 @@ describe('mentoring with matching (issue 15 §3, e2e)', () => {
       .put('/api/me/mentor-profile')
       .set('Cookie', c.cookie)
       .send({ community: 'creatives', expertise: ['x'], availability: 'high', maxMentees: 1 })
+      .expect(403); // not a member of it: the rule book (issue 24)
+    await t
+      .http()
+      .put('/api/me/mentor-profile')
+      .set('Cookie', c.cookie)
+      .send({ community: 'no-such-community', expertise: ['x'], availability: 'high', maxMentees: 1 })
       .expect(400);
     await t
       .http()

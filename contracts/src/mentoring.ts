@@ -24,6 +24,10 @@ export const MENTORING_LIMITS = {
   maxMentees: { min: 1, max: 10 },
   note: 1000,
   message: 10_000,
+  /** New requests a mentee (one mailbox: its "+tag" aliases are one person) may send in a rolling day, withdrawn ones too. */
+  requestsPerDay: 5,
+  /** After a declined or withdrawn request, the same mentee may ask the same mentor again this many hours later. */
+  askAgainHours: 24,
 } as const;
 /** A request nobody answers expires after this long. */
 export const MENTORING_REQUEST_TTL_DAYS = 14;
@@ -52,6 +56,11 @@ export const MENTORING_MESSAGES = {
   linkedin: 'LinkedIn must be a https://www.linkedin.com/ address',
   community: 'Choose one of your communities',
   expertise: 'Add 1 to 10 expertise tags of at most 40 characters',
+  /** The 429s (the API adds "Please try again in …" and a Retry-After header). */
+  tooManyRequests: `You can send ${MENTORING_LIMITS.requestsPerDay} mentoring requests a day, withdrawn ones included.`,
+  askAgain: `You can ask this mentor again ${MENTORING_LIMITS.askAgainHours} hours after a declined or withdrawn request.`,
+  /** Any write to a mentorship whose other member deleted their account (409): it stays readable, nothing more. */
+  otherGone: 'The other member deleted their account: this mentorship can be read but no longer continued',
 } as const;
 
 const tag = v.pipe(
@@ -173,8 +182,10 @@ export interface MentorshipSummary {
   status: MentorshipStatus;
   /** Am I the mentee or the mentor of it. */
   role: 'mentee' | 'mentor';
-  mentee: PostAuthor;
-  mentor: PostAuthor & { profileId: number };
+  /** Null once the mentee deleted their account ("Deleted member"): the mentor keeps the mentorship, read-only. */
+  mentee: PostAuthor | null;
+  /** Null once the mentor deleted their account ("Deleted member"): the mentee keeps the mentorship, read-only. */
+  mentor: (PostAuthor & { profileId: number }) | null;
   community: { slug: string; name: string } | null;
   goal: string;
   createdAt: string;
@@ -193,6 +204,19 @@ export interface MentorshipMessage {
 }
 
 export type MentorshipMessages = CursorPage<MentorshipMessage>;
+
+/** The other member of a mentorship, as the viewer sees it: null when they deleted their account ("Deleted member"). */
+export const otherPartyOf = (m: Pick<MentorshipSummary, 'role' | 'mentee' | 'mentor'>): PostAuthor | null =>
+  m.role === 'mentee' ? m.mentor : m.mentee;
+
+/**
+ * A mentorship's status as its page shows it: an open one (waiting or active) whose other member deleted their account
+ * has ended; it stays readable to the one who remains, and nothing more can be done in it (the API answers 409).
+ */
+export function mentorshipStatusLabel(m: Pick<MentorshipSummary, 'role' | 'mentee' | 'mentor' | 'status'>): string {
+  if (otherPartyOf(m) === null && (m.status === 'pending' || m.status === 'accepted')) return 'Ended';
+  return MENTORSHIP_STATUS_LABELS[m.status];
+}
 
 // ---- Matching: what no anchor platform has. Every term is explained on the card.
 

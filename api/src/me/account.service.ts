@@ -9,6 +9,7 @@ import { validationFailed } from '../common/valibot';
 import { DemoRequestEntity, EventRequestEntity, WaitlistEntryEntity } from '../requests/request.entities';
 import { toDemoRequestRecord, toEventRequestRecord, toWaitlistRecord } from '../requests/request.mappers';
 import { EventRsvpsService } from '../events/event-rsvps.service';
+import { forgetMentoringMember } from '../mentoring/mentoring-accounts';
 import { MembershipsService } from '../users/memberships.service';
 import { UserEntity } from '../users/user.entity';
 
@@ -273,15 +274,11 @@ export class AccountService {
   async delete(userId: number): Promise<void> {
     await this.dataSource.transaction(async (m) => {
       // Issue 15: these keep their rows when a user goes (ON DELETE SET NULL, for the spec's example content): a member's
-      // own mentor profile (its mentorships cascade) and spotlights go with them.
+      // spotlights go with them; their mentorships stay with the other side (forgetMentoringMember).
       // Counters other members see stay true: event places pass to the waitlist, a mentor's place is freed, and the
       // challenges' counts are recounted without the member.
       await this.events.removeMember(m, userId);
-      await m.query(
-        `UPDATE mentor_profiles mp SET current_mentees = greatest(current_mentees - 1, 0)
-           FROM mentoring_requests q WHERE q.mentor_id = mp.id AND q.mentee_id = $1 AND q.status = 'accepted'`,
-        [userId],
-      );
+      await forgetMentoringMember(m, userId);
       const challenges = (await m.query('SELECT challenge_id AS id FROM challenge_participants WHERE user_id = $1', [userId])) as {
         id: number;
       }[];
@@ -295,7 +292,6 @@ export class AccountService {
           WHERE ch.id = ANY($1::int[])`,
         [challenges.map((c) => c.id)],
       );
-      await m.query('DELETE FROM mentor_profiles WHERE user_id = $1', [userId]);
       await m.query('DELETE FROM member_spotlights WHERE user_id = $1', [userId]);
       await m.query('DELETE FROM users WHERE id = $1', [userId]);
     });

@@ -1,4 +1,5 @@
 import {
+  MENTORING_MESSAGES,
   type MentorCard,
   type MentoringRequestInput,
   MentoringRequestSchema,
@@ -14,7 +15,7 @@ import {
   type MyMentorProfile,
   type SuggestedMentor,
 } from '@cci/contracts';
-import { Body, Controller, Delete, Get, Header, HttpCode, Module, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Module, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -22,18 +23,24 @@ import {
   ApiNotFoundResponse,
   ApiOperation,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { queryParam } from '../activity/query-param';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { Members } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
 import { errorBody } from '../docs/schemas';
+import { Allowed } from '../rules/rules';
 import { MentoringService } from './mentoring.service';
 
 const ID = new PositiveIntPipe('id');
 
-/** Mentoring with matching (issue 15 §3). */
+/**
+ * Mentoring with matching (issue 15 §3). Reads are for signed-in members (@Members); every write names its rule-book
+ * action (@Allowed: rules/rules.ts), checked again in the action's transaction (enforce).
+ */
 @ApiTags('mentoring')
 @Controller()
 export class MentoringController {
@@ -48,7 +55,7 @@ export class MentoringController {
   }
 
   @Put('me/mentor-profile')
-  @Members()
+  @Allowed('publishMentorProfile')
   @ApiOperation({ summary: 'Opt in as a mentor, or update the profile' })
   @ApiBadRequestResponse(errorBody('Invalid field (errors.<field>)'))
   @ApiConflictResponse(errorBody('Maximum mentees cannot be below your current mentees'))
@@ -61,7 +68,7 @@ export class MentoringController {
 
   @Delete('me/mentor-profile')
   @HttpCode(204)
-  @Members()
+  @Allowed('publishMentorProfile')
   @ApiOperation({ summary: 'Opt out: off the lists; current mentorships carry on' })
   async optOut(@Req() req: SessionRequest): Promise<void> {
     await this.mentoring.optOut(req.user!.id);
@@ -86,16 +93,23 @@ export class MentoringController {
   }
 
   @Post('mentors/:id/requests')
-  @Members()
+  @Allowed('requestMentoring')
   @ApiOperation({ summary: 'Ask a mentor for mentoring with a goal (20–1,000 characters)' })
   @ApiBadRequestResponse(errorBody('You cannot ask yourself for mentoring / invalid goal'))
+  @ApiNotFoundResponse(errorBody(MENTORING_MESSAGES.mentorNotFound))
   @ApiConflictResponse(errorBody('This mentor is fully booked / You already have an open request with this mentor'))
+  @ApiTooManyRequestsResponse(
+    errorBody(
+      `${MENTORING_MESSAGES.tooManyRequests} / ${MENTORING_MESSAGES.askAgain} (Retry-After header: the seconds until the limit lifts)`,
+    ),
+  )
   request(
     @Req() req: SessionRequest,
     @Param('id', ID) id: number,
     @Body(new ValibotPipe(MentoringRequestSchema)) body: MentoringRequestInput,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<MentorshipSummary> {
-    return this.mentoring.request(id, req.user!.id, body);
+    return this.mentoring.request(id, req.user!.id, body, reply);
   }
 
   @Get('me/mentorships')
@@ -116,8 +130,9 @@ export class MentoringController {
 
   @Post('mentorships/:id/accept')
   @HttpCode(200)
-  @Members()
+  @Allowed('answerMentoring')
   @ApiOperation({ summary: 'The mentor accepts (takes a place; the last place cannot be taken twice)' })
+  @ApiConflictResponse(errorBody(MENTORING_MESSAGES.otherGone))
   @ApiForbiddenResponse(errorBody('Only the mentor can answer this request'))
   accept(@Req() req: SessionRequest, @Param('id', ID) id: number): Promise<MentorshipSummary> {
     return this.mentoring.answer(id, req.user!.id, true);
@@ -125,32 +140,36 @@ export class MentoringController {
 
   @Post('mentorships/:id/decline')
   @HttpCode(200)
-  @Members()
+  @Allowed('answerMentoring')
   @ApiOperation({ summary: 'The mentor declines' })
+  @ApiConflictResponse(errorBody(MENTORING_MESSAGES.otherGone))
   decline(@Req() req: SessionRequest, @Param('id', ID) id: number): Promise<MentorshipSummary> {
     return this.mentoring.answer(id, req.user!.id, false);
   }
 
   @Post('mentorships/:id/withdraw')
   @HttpCode(200)
-  @Members()
+  @Allowed('requestMentoring')
   @ApiOperation({ summary: 'The mentee withdraws a request still waiting' })
+  @ApiConflictResponse(errorBody(MENTORING_MESSAGES.otherGone))
   withdraw(@Req() req: SessionRequest, @Param('id', ID) id: number): Promise<MentorshipSummary> {
     return this.mentoring.withdraw(id, req.user!.id);
   }
 
   @Post('mentorships/:id/complete')
   @HttpCode(200)
-  @Members()
+  @Allowed('answerMentoring')
   @ApiOperation({ summary: 'Either side completes an active mentorship (+20 to the mentor, the Mentor badge)' })
+  @ApiConflictResponse(errorBody(MENTORING_MESSAGES.otherGone))
   complete(@Req() req: SessionRequest, @Param('id', ID) id: number): Promise<MentorshipSummary> {
     return this.mentoring.complete(id, req.user!.id);
   }
 
   @Post('mentorships/:id/review')
   @HttpCode(200)
-  @Members()
+  @Allowed('review')
   @ApiOperation({ summary: 'The mentee rates a completed mentorship, once (1–5 and a note)' })
+  @ApiConflictResponse(errorBody(MENTORING_MESSAGES.otherGone))
   @ApiForbiddenResponse(errorBody('Only the mentee can rate this mentorship'))
   review(
     @Req() req: SessionRequest,
@@ -169,8 +188,9 @@ export class MentoringController {
   }
 
   @Post('mentorships/:id/messages')
-  @Members()
+  @Allowed('message')
   @ApiOperation({ summary: "Write in the pair's private thread (Markdown)" })
+  @ApiConflictResponse(errorBody(MENTORING_MESSAGES.otherGone))
   postMessage(
     @Req() req: SessionRequest,
     @Param('id', ID) id: number,
