@@ -1,7 +1,7 @@
-import { MENTORSHIP_STATUS_LABELS, type MentorshipSummary } from '@cci/contracts';
+import { MENTORING_MESSAGES, mentorshipStatusLabel, type MentorshipSummary, otherPartyOf } from '@cci/contracts';
 import { ApiError, Badge, Button, Card, Container, PageTitle, StateMessage, toast, useSession, usePageTitle } from '@cci/shared-ui';
 import { mentorshipAction, rateMentorship, sendMentorshipMessage, useMentorship, useMentorshipMessages } from '@cci/shared-ui/api';
-import { MarkdownEditor, MemberAvatar, PostBody, RelativeTime } from '@cci/shared-ui/discussions';
+import { authorName, MarkdownEditor, MemberAvatar, PostBody, RelativeTime } from '@cci/shared-ui/discussions';
 import { Link, Navigate, useParams } from '@cci/shared-ui/router';
 import { Lock, Star } from 'lucide-react';
 import { useState } from 'react';
@@ -123,7 +123,7 @@ function Thread({ m }: { m: MentorshipSummary }) {
             <MemberAvatar author={x.author} size={36} />
             <div>
               <header>
-                <strong>{x.author?.displayName ?? 'Deleted member'}</strong>
+                <strong>{authorName(x.author)}</strong>
                 <RelativeTime iso={x.createdAt} />
               </header>
               <PostBody html={x.html} />
@@ -131,7 +131,7 @@ function Thread({ m }: { m: MentorshipSummary }) {
           </li>
         ))}
       </Messages>
-      {m.status === 'accepted' && (
+      {m.status === 'accepted' && otherPartyOf(m) !== null && (
         <>
           <MarkdownEditor label="Write a message" value={body} onChange={setBody} rows={4} />
           <Actions>
@@ -149,6 +149,7 @@ function Rating({ m }: { m: MentorshipSummary }) {
   const [rating, setRating] = useState(0);
   const [note, setNote] = useState('');
   if (m.role !== 'mentee' || m.status !== 'completed') return null;
+  const gone = otherPartyOf(m) === null;
   if (m.rating !== null)
     return (
       <Box as="section" aria-label="Your rating">
@@ -157,6 +158,7 @@ function Rating({ m }: { m: MentorshipSummary }) {
         </p>
       </Box>
     );
+  if (gone) return null;
   const submit = async () => {
     try {
       await rateMentorship(m.id, rating, note);
@@ -190,7 +192,9 @@ function Rating({ m }: { m: MentorshipSummary }) {
 
 /**
  * A mentorship (issue 15 §3), for its two members only: the goal, the mentor's Accept / Decline while it waits, the
- * pair's private thread once accepted, Complete, and the mentee's rating after completion.
+ * pair's private thread once accepted, Complete, and the mentee's rating after completion. When the other member deleted
+ * their account, the mentorship and its thread stay readable, the other shown as "Deleted member", and nothing more can
+ * be done in it.
  */
 export default function MentorshipPage() {
   const { id = '' } = useParams();
@@ -209,7 +213,8 @@ export default function MentorshipPage() {
     );
   if (!data) return <LoadingState text="Loading your mentorship..." testId="mentorship-loading" />;
   const m = data;
-  const other = m.role === 'mentee' ? m.mentor : m.mentee;
+  const other = otherPartyOf(m);
+  const open = other !== null;
   const act = async (action: 'accept' | 'decline' | 'withdraw' | 'complete') => {
     try {
       await mentorshipAction(m.id, action);
@@ -225,46 +230,49 @@ export default function MentorshipPage() {
   return (
     <Page>
       <header>
-        <PageTitle>{m.role === 'mentee' ? `Mentorship with ${other.displayName}` : `Mentoring ${other.displayName}`}</PageTitle>
+        <PageTitle>{m.role === 'mentee' ? `Mentorship with ${authorName(other)}` : `Mentoring ${authorName(other)}`}</PageTitle>
       </header>
       <Box as="section" aria-label="Mentorship">
         <Pair>
           <MemberAvatar author={other} size={48} />
           <div>
-            <Link to={`/members/${other.id}`}>{other.displayName}</Link>
+            {other ? <Link to={`/members/${other.id}`}>{other.displayName}</Link> : <span>{authorName(other)}</span>}
             {m.community && <p>{m.community.name}</p>}
           </div>
           <Badge
             data-testid="mentorship-status"
-            $tone={m.status === 'accepted' ? 'success' : m.status === 'pending' ? 'warning' : 'neutral'}
+            $tone={!open ? 'neutral' : m.status === 'accepted' ? 'success' : m.status === 'pending' ? 'warning' : 'neutral'}
           >
-            {MENTORSHIP_STATUS_LABELS[m.status]}
+            {mentorshipStatusLabel(m)}
           </Badge>
         </Pair>
+        {!open && <p data-testid="mentorship-other-gone">{MENTORING_MESSAGES.otherGone}.</p>}
         <div>
           <strong>Goal</strong>
           <p>{m.goal}</p>
         </div>
-        <Actions>
-          {m.status === 'pending' && m.role === 'mentor' && (
-            <>
-              <Button onClick={() => void act('accept')}>Accept</Button>
-              <Button $variant="outline" onClick={() => void act('decline')}>
-                Decline
+        {open && (
+          <Actions>
+            {m.status === 'pending' && m.role === 'mentor' && (
+              <>
+                <Button onClick={() => void act('accept')}>Accept</Button>
+                <Button $variant="outline" onClick={() => void act('decline')}>
+                  Decline
+                </Button>
+              </>
+            )}
+            {m.status === 'pending' && m.role === 'mentee' && (
+              <Button $variant="outline" onClick={() => void act('withdraw')}>
+                Withdraw request
               </Button>
-            </>
-          )}
-          {m.status === 'pending' && m.role === 'mentee' && (
-            <Button $variant="outline" onClick={() => void act('withdraw')}>
-              Withdraw request
-            </Button>
-          )}
-          {m.status === 'accepted' && (
-            <Button $variant="outline" onClick={() => void act('complete')}>
-              Mark as complete
-            </Button>
-          )}
-        </Actions>
+            )}
+            {m.status === 'accepted' && (
+              <Button $variant="outline" onClick={() => void act('complete')}>
+                Mark as complete
+              </Button>
+            )}
+          </Actions>
+        )}
       </Box>
       <Thread m={m} />
       <Rating m={m} />

@@ -1,7 +1,7 @@
-import { MENTORSHIP_STATUS_LABELS } from '@cci/contracts';
+import { mentorshipStatusLabel, otherPartyOf } from '@cci/contracts';
 import { Badge, ButtonLink, Card, Skeleton } from '@cci/shared-ui';
 import { useMyMentorships, useSuggestedMentors } from '@cci/shared-ui/api';
-import { MemberAvatar } from '@cci/shared-ui/discussions';
+import { authorName, MemberAvatar } from '@cci/shared-ui/discussions';
 import { Link } from '@cci/shared-ui/router';
 import { Sparkles } from 'lucide-react';
 import styled from 'styled-components';
@@ -77,19 +77,21 @@ export default function MentoringTab({
           <h3 id="my-mentorships">Your mentorships</h3>
           <List>
             {mentorships.map((m) => {
-              const other = m.role === 'mentee' ? m.mentor : m.mentee;
+              const other = otherPartyOf(m);
               return (
                 <li key={m.id}>
                   <Row>
                     <MemberAvatar author={other} size={40} />
                     <div>
                       <Link to={`/dashboard/mentorships/${m.id}`}>
-                        {m.role === 'mentee' ? `Mentored by ${other.displayName}` : `Mentoring ${other.displayName}`}
+                        {m.role === 'mentee' ? `Mentored by ${authorName(other)}` : `Mentoring ${authorName(other)}`}
                       </Link>
                       <small>{m.goal}</small>
                     </div>
-                    <Badge $tone={m.status === 'accepted' ? 'success' : m.status === 'pending' ? 'warning' : 'neutral'}>
-                      {MENTORSHIP_STATUS_LABELS[m.status]}
+                    <Badge
+                      $tone={!other ? 'neutral' : m.status === 'accepted' ? 'success' : m.status === 'pending' ? 'warning' : 'neutral'}
+                    >
+                      {mentorshipStatusLabel(m)}
                     </Badge>
                   </Row>
                 </li>
