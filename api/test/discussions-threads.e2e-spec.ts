@@ -186,7 +186,12 @@ describe('discussions: threads (e2e)', () => {
           .expect(200);
         expect(spy.mock.calls.map((c) => c[1].mentions)).toEqual([[cy.id]]);
         spy.mockClear();
+        // one edit per post every 5 seconds (issue 24): the last edit moved back
+        const rewindEdit = () =>
+          t.dataSource.query(`UPDATE threads SET edited_at = now() - interval '1 minute' WHERE id = $1`, [thread.id]);
+        await rewindEdit();
         await t.http().patch(`/api/threads/${thread.id}`).set('Cookie', ada.cookie).send({ title: 'Only the title' }).expect(200);
+        await rewindEdit();
         await t
           .http()
           .patch(`/api/threads/${thread.id}`)
@@ -352,12 +357,12 @@ describe('discussions: threads (e2e)', () => {
       await t.http().get(`/api/threads/${thread.id}?cursor=nope`).expect(400);
     });
 
-    it('hidden: others see hidden with no text and no reason; the author sees the text and why', async () => {
+    it('hidden: others do not find it (issue 24); the author sees the text and why', async () => {
       const [ada, bo] = await members(t, 2);
       const thread = await postThread(t, ada);
       await t.dataSource.query(`UPDATE threads SET hidden = true, hidden_reason = 'Spam links' WHERE id = $1`, [thread.id]);
-      const other = (await t.http().get(`/api/threads/${thread.id}`).set('Cookie', bo.cookie).expect(200)).body as ThreadPage;
-      expect(other.thread).toMatchObject({ hidden: true, body: '', bodyHtml: '', hiddenReason: null, excerpt: '' });
+      const other = (await t.http().get(`/api/threads/${thread.id}`).set('Cookie', bo.cookie).expect(404)).body;
+      expect(other.message).toBe(DISCUSSION_MESSAGES.threadNotFound);
       const own = (await t.http().get(`/api/threads/${thread.id}`).set('Cookie', ada.cookie).expect(200)).body as ThreadPage;
       expect(own.thread).toMatchObject({ hidden: true, body: thread.body, hiddenReason: 'Spam links', mine: true });
       // and it is in no list

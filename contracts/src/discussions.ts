@@ -47,6 +47,8 @@ export const DISCUSSION_LIMITS = {
   replyBody: { min: 1, max: 20_000 },
   reportNote: 500,
   searchQuery: 200,
+  /** Distinct members one post may mention (Discourse's max_mentions_per_post): a post or edit with more is refused. */
+  mentions: 10,
 } as const;
 
 /**
@@ -58,6 +60,8 @@ export const POSTING_LIMITS = {
   newMember: { threadsPerDay: 3, repliesPerDay: 10, intervalMs: 30_000, links: 2 },
   intervalMs: 5_000,
   duplicateMs: 24 * 60 * 60 * 1000,
+  /** An author edits one post at most once in this window (issue 24: edits re-sent mentions without a limit). */
+  editIntervalMs: 5_000,
 } as const;
 
 /** A post reported by this many distinct members is hidden until a moderator reviews it (Discourse's default). */
@@ -101,6 +105,8 @@ export const DISCUSSION_MESSAGES = {
   ownPost: 'You cannot report or like your own post',
   alreadyReported: 'You have already reported this post',
   nothingToChange: 'Nothing to change',
+  tooManyMentions: `Sorry, you can only mention ${DISCUSSION_LIMITS.mentions} members in a post.`,
+  hiddenThread: 'This thread is hidden: it takes no new replies',
 } as const;
 
 const trimmed = (min: number, max: number, message: string) =>

@@ -138,11 +138,11 @@ export const POSTING_HISTORY_SQL = `
                     AND r.deleted_at IS NULL AND r.body = $2) AS duplicate,
          now() AS now`;
 
-/** The thread a reply goes to, bumped: reply count and last activity, only while it is open ($1). */
+/** The thread a reply goes to, bumped: reply count and last activity, only while it is open and shown ($1). */
 export const BUMP_THREAD_SQL = `
   WITH bumped AS (
     UPDATE threads SET reply_count = reply_count + 1, last_activity_at = now()
-     WHERE id = $1 AND NOT locked AND deleted_at IS NULL
+     WHERE id = $1 AND NOT locked AND NOT hidden AND deleted_at IS NULL
     RETURNING id)
   SELECT id FROM bumped`;
 
@@ -161,6 +161,22 @@ export const WATCH_OWN_POST_SQL = `
 /** The mentioned members ($2) who may hear of it: approved members of the community $1. */
 export const MENTIONABLE_SQL = `
   SELECT user_id AS id FROM user_communities WHERE community_id = $1 AND status = 'approved' AND user_id = ANY($2::int[])`;
+
+/**
+ * The mentions of a post that notify (issue 24): of the mentioned members ($4), the approved members of community $3
+ * other than the author ($5) whom this post (thread $1, or its reply $2) never mentioned before. Each is recorded once
+ * per post (post_mentions' unique keys: a parallel writer's same row waits for it, then is skipped); answers the
+ * members recorded now, in the order the post mentions them.
+ */
+export const RECORD_MENTIONS_SQL = `
+  INSERT INTO post_mentions (thread_id, reply_id, user_id)
+  SELECT CASE WHEN $2::int IS NULL THEN $1::int END, $2::int, m.user_id
+    FROM unnest($4::int[]) WITH ORDINALITY AS x(id, i)
+    JOIN user_communities m ON m.user_id = x.id AND m.community_id = $3 AND m.status = 'approved'
+   WHERE m.user_id <> $5
+   ORDER BY x.i
+  ON CONFLICT DO NOTHING
+  RETURNING user_id AS id`;
 
 /**
  * A like and its count in one statement: the count moves only when the like row was inserted (PUT) or deleted (DELETE),

@@ -35,7 +35,7 @@ import {
   INSERT_THREAD_SQL,
   LIKE_COUNT_SQL,
   LIKE_SQL,
-  MENTIONABLE_SQL,
+  RECORD_MENTIONS_SQL,
   REPLY_PAGE_SQL,
   REPLY_SQL,
   THREAD_LIST_SQL,
@@ -43,7 +43,16 @@ import {
   WATCH_OWN_POST_SQL,
 } from './discussion-queries';
 import { type Reader, type ReplyRow, replyView, type SummaryRow, threadSummary, type ThreadRow, threadView } from './discussion-views';
-import { checkEditor, checkLinks, checkPostingLimits, lockPoster, postingBlock, requireSignedIn } from './posting-rules';
+import {
+  checkEditInterval,
+  checkEditor,
+  checkLinks,
+  checkMentionCount,
+  checkPostingLimits,
+  lockPoster,
+  postingBlock,
+  requireSignedIn,
+} from './posting-rules';
 
 /** The key each list's cursor holds (discussion-queries.ts: the columns k1, k2...). */
 const LIST_KEYS: Record<ThreadSort, readonly KeyPart[]> = {
@@ -78,10 +87,13 @@ interface ThreadFacts {
   hidden: boolean;
   deleted: boolean;
   acceptedReplyId: number | null;
+  /** Milliseconds since its last edit (null: never edited): the wait between edits (checkEditInterval). */
+  sinceEditMs: number | null;
 }
 const THREAD_FACTS_SQL = `
   SELECT t.id, t.author_id AS "authorId", t.community_id AS "communityId", c.slug AS community, t.kind, t.body, t.locked, t.hidden,
-         t.deleted_at IS NOT NULL AS deleted, t.accepted_reply_id AS "acceptedReplyId"
+         t.deleted_at IS NOT NULL AS deleted, t.accepted_reply_id AS "acceptedReplyId",
+         (extract(epoch FROM now() - t.edited_at) * 1000)::float8 AS "sinceEditMs"
     FROM threads t JOIN communities c ON c.id = t.community_id WHERE t.id = $1`;
 
 interface ReplyFacts {
@@ -91,12 +103,18 @@ interface ReplyFacts {
   communityId: number;
   community: string;
   body: string;
+  /** Hidden from everyone but its author: the reply, or its thread (issue 24: a hidden thread is not found). */
   hidden: boolean;
   deleted: boolean;
+  /** The thread is hidden: only the thread's author may still open it. */
+  threadHidden: boolean;
+  threadAuthorId: number | null;
+  sinceEditMs: number | null;
 }
 const REPLY_FACTS_SQL = `
   SELECT r.id, r.thread_id AS "threadId", r.author_id AS "authorId", t.community_id AS "communityId", c.slug AS community, r.body,
-         r.hidden, r.deleted_at IS NOT NULL AS deleted
+         r.hidden OR t.hidden AS hidden, r.deleted_at IS NOT NULL AS deleted, t.hidden AS "threadHidden",
+         t.author_id AS "threadAuthorId", (extract(epoch FROM now() - r.edited_at) * 1000)::float8 AS "sinceEditMs"
     FROM replies r JOIN threads t ON t.id = r.thread_id JOIN communities c ON c.id = t.community_id WHERE r.id = $1`;
 
 /** Threads, replies, likes and accepted answers (issue 14 §1). */
@@ -173,17 +191,27 @@ export class DiscussionsService {
     );
   }
 
-  /** The thread as `reader` sees it; a deleted thread is only found by its author. */
+  /**
+   * The thread as `reader` sees it; a deleted or hidden thread is only found by its author (issue 24: a hidden thread's
+   * title and replies are no one else's to read; staff read it in the admin area).
+   */
   async thread(id: number, reader: Reader | null): Promise<ThreadView> {
     const [row]: ThreadRow[] = await this.dataSource.query(THREAD_SQL, [id, reader?.id ?? null]);
-    if (!row || (row.deleted && row.authorId !== reader?.id)) throw threadNotFound();
+    if (!row || ((row.deleted || row.hidden) && row.authorId !== reader?.id)) throw threadNotFound();
     const block =
       postingBlock({
         signedIn: reader !== null,
         membership: row.readerMembership,
         verified: reader?.emailVerified ?? false,
         suspendedUntil: row.readerSuspendedUntil,
-      })?.message ?? (row.locked ? DISCUSSION_MESSAGES.locked : row.deleted ? DISCUSSION_MESSAGES.deleted : null);
+      })?.message ??
+      (row.locked
+        ? DISCUSSION_MESSAGES.locked
+        : row.deleted
+          ? DISCUSSION_MESSAGES.deleted
+          : row.hidden
+            ? DISCUSSION_MESSAGES.hiddenThread
+            : null);
     return threadView(row, reader, block);
   }
 
@@ -226,25 +254,28 @@ export class DiscussionsService {
   }
 
   /**
-   * A new post, or an edit (`before`: the text it replaces), to the notifications: the members of the community it
-   * mentions (an edit: only those it did not mention before, and nothing when there are none).
+   * A new post, or an edit (`edit`), to the notifications: the members of the community it mentions that this post
+   * never mentioned before (an edit: nothing when there are none). Settled by post_mentions' unique keys (migration
+   * PostMentions): a member is told of a mention in a given post once, ever, whatever the edits and however parallel.
    */
   private async announce(
     manager: EntityManager,
     post: { kind: 'thread' | 'reply'; threadId: number; replyId: number | null; actorId: number; communityId: number },
     body: string,
-    before: string | null = null,
+    edit = false,
   ): Promise<void> {
-    const old = new Set(before === null ? [] : mentionedMemberIds(before));
-    const ids = mentionedMemberIds(body).filter((id) => !old.has(id));
+    // A mention's id may be any 10 digits: past int4 it is no member (and PostgreSQL would refuse the array).
+    const ids = mentionedMemberIds(body).filter((id) => id <= MAX_INT4);
     const mentions: number[] = ids.length
-      ? ((await manager.query(MENTIONABLE_SQL, [post.communityId, ids])) as { id: number }[]).map((r) => r.id)
+      ? (
+          (await manager.query(RECORD_MENTIONS_SQL, [post.threadId, post.replyId, post.communityId, ids, post.actorId])) as { id: number }[]
+        ).map((r) => r.id)
       : [];
-    if (before !== null && !mentions.length) return;
+    if (edit && !mentions.length) return;
     await this.notifications.notifyPost(manager, {
       // An edit is news only to the members it newly mentions: the thread's watchers heard of the reply when it was
       // posted, and notifyPost tells watchers only of kind 'reply'.
-      kind: before === null ? post.kind : 'thread',
+      kind: edit ? 'thread' : post.kind,
       threadId: post.threadId,
       replyId: post.replyId,
       actorId: post.actorId,
@@ -258,6 +289,7 @@ export class DiscussionsService {
 
   async createThread(slug: string, reader: Reader | null, input: CreateThread, reply: FastifyReply): Promise<ThreadView> {
     const me = requireSignedIn(reader);
+    checkMentionCount(input.body);
     const id = await this.write(async (manager) => {
       const community = await this.community(slug, manager);
       const poster = await lockPoster(manager, me.id, community.id);
@@ -281,15 +313,19 @@ export class DiscussionsService {
 
   async createReply(threadId: number, reader: Reader | null, input: CreateReply, reply: FastifyReply): Promise<ReplyView> {
     const me = requireSignedIn(reader);
+    checkMentionCount(input.body);
+    // A deleted thread, or a hidden one to anyone but its author, is not found.
+    const unseen = (t: ThreadFacts) => t.deleted || (t.hidden && t.authorId !== me.id);
     const id = await this.write(async (manager) => {
       const facts = await this.threadFacts(manager, threadId);
-      if (facts.deleted) throw threadNotFound();
+      if (unseen(facts)) throw threadNotFound();
       const poster = await lockPoster(manager, me.id, facts.communityId);
-      // Locks the thread for the rest of the transaction; no row: it was locked or deleted meanwhile.
+      // Locks the thread for the rest of the transaction; no row: it was locked, hidden or deleted meanwhile.
       const bumped: unknown[] = await manager.query(BUMP_THREAD_SQL, [threadId]);
       if (!bumped.length) {
         const now = await this.threadFacts(manager, threadId);
-        throw now.deleted ? threadNotFound() : new ForbiddenException(DISCUSSION_MESSAGES.locked);
+        if (unseen(now)) throw threadNotFound();
+        throw new ForbiddenException(now.locked ? DISCUSSION_MESSAGES.locked : DISCUSSION_MESSAGES.hiddenThread);
       }
       const quoted = input.quotedReplyId ?? null;
       if (quoted !== null) {
@@ -326,11 +362,14 @@ export class DiscussionsService {
     return checkEditor(manager, me.id, post.communityId);
   }
 
-  async updateThread(id: number, reader: Reader | null, input: UpdateThread): Promise<ThreadView> {
+  async updateThread(id: number, reader: Reader | null, input: UpdateThread, reply: FastifyReply): Promise<ThreadView> {
     const me = requireSignedIn(reader);
+    if (input.body !== undefined) checkMentionCount(input.body);
     await this.write(async (manager) => {
       const facts = await this.threadFacts(manager, id, true);
+      if (facts.hidden && facts.authorId !== me.id) throw threadNotFound();
       const editor = await this.editor(manager, me, facts, threadNotFound);
+      checkEditInterval(facts.sinceEditMs, reply);
       if (input.body !== undefined) checkLinks(editor, input.body);
       const kind = input.kind ?? facts.kind;
       await manager.query(
@@ -339,12 +378,13 @@ export class DiscussionsService {
           WHERE id = $1`,
         [id, input.title ?? null, input.body ?? null, input.body === undefined ? null : renderMarkdown(input.body), kind],
       );
-      if (input.body !== undefined)
+      // A hidden post tells no one (they could not open it); its mentions count once it is shown and edited again.
+      if (input.body !== undefined && !facts.hidden)
         await this.announce(
           manager,
           { kind: 'thread', threadId: id, replyId: null, actorId: me.id, communityId: facts.communityId },
           input.body,
-          facts.body,
+          true,
         );
       await this.publish(manager, { threadId: id, community: facts.community, change: 'edit', replyId: null });
     });
@@ -355,6 +395,7 @@ export class DiscussionsService {
     const me = requireSignedIn(reader);
     await this.write(async (manager) => {
       const facts = await this.threadFacts(manager, id, true);
+      if (facts.hidden && facts.authorId !== me.id) throw threadNotFound();
       if (facts.authorId !== me.id && !facts.deleted) throw new ForbiddenException(DISCUSSION_MESSAGES.notAuthor);
       if (facts.deleted) {
         if (facts.authorId !== me.id) throw threadNotFound();
@@ -365,23 +406,28 @@ export class DiscussionsService {
     });
   }
 
-  async updateReply(id: number, reader: Reader | null, input: UpdateReply): Promise<ReplyView> {
+  async updateReply(id: number, reader: Reader | null, input: UpdateReply, reply: FastifyReply): Promise<ReplyView> {
     const me = requireSignedIn(reader);
+    checkMentionCount(input.body);
     await this.write(async (manager) => {
       const facts = await this.replyFacts(manager, id, true);
+      // A reply of a hidden thread is not found but by the thread's author (its own author may still delete it).
+      if (facts.threadHidden && facts.threadAuthorId !== me.id) throw replyNotFound();
       const editor = await this.editor(manager, me, facts, replyNotFound);
+      checkEditInterval(facts.sinceEditMs, reply);
       checkLinks(editor, input.body);
       await manager.query('UPDATE replies SET body = $2, body_html = $3, edited_at = now() WHERE id = $1', [
         id,
         input.body,
         renderMarkdown(input.body),
       ]);
-      await this.announce(
-        manager,
-        { kind: 'reply', threadId: facts.threadId, replyId: id, actorId: me.id, communityId: facts.communityId },
-        input.body,
-        facts.body,
-      );
+      if (!facts.hidden)
+        await this.announce(
+          manager,
+          { kind: 'reply', threadId: facts.threadId, replyId: id, actorId: me.id, communityId: facts.communityId },
+          input.body,
+          true,
+        );
       await this.publish(manager, { threadId: facts.threadId, community: facts.community, change: 'edit', replyId: id });
     });
     return this.reply(id, me);
@@ -429,7 +475,7 @@ export class DiscussionsService {
     const me = requireSignedIn(reader);
     await this.write(async (manager) => {
       const facts = await this.threadFacts(manager, threadId, true);
-      if (facts.deleted) throw threadNotFound();
+      if (facts.deleted || (facts.hidden && facts.authorId !== me.id)) throw threadNotFound();
       if (facts.authorId !== me.id) throw new ForbiddenException(DISCUSSION_MESSAGES.notQuestionAuthor);
       if (facts.kind !== 'question') throw new ConflictException(DISCUSSION_MESSAGES.notQuestion);
       const replyId = input.replyId;

@@ -124,7 +124,8 @@ export const MARK_READ_SQL = `
   UPDATE notifications SET read_at = now()
    WHERE user_id = $1 AND read_at IS NULL AND ($2::bigint[] IS NULL OR id = ANY($2::bigint[]))`;
 
-export const THREAD_EXISTS_SQL = `SELECT 1 FROM threads WHERE id = $1 AND deleted_at IS NULL`;
+/** A thread member $2 can open: not deleted, and not hidden unless theirs (issue 24: a hidden thread is not found). */
+export const THREAD_EXISTS_SQL = `SELECT 1 FROM threads WHERE id = $1 AND deleted_at IS NULL AND (NOT hidden OR author_id = $2)`;
 export const SET_WATCH_SQL = `
   INSERT INTO thread_watches (thread_id, user_id, level) VALUES ($1, $2, $3)
   ON CONFLICT (thread_id, user_id) DO UPDATE SET level = EXCLUDED.level`;
@@ -257,7 +258,7 @@ export class NotificationsService {
 
   /** PUT /api/threads/:id/watch. */
   async setWatch(userId: number, threadId: number, level: WatchLevel): Promise<void> {
-    if (!((await this.dataSource.query(THREAD_EXISTS_SQL, [threadId])) as unknown[]).length)
+    if (!((await this.dataSource.query(THREAD_EXISTS_SQL, [threadId, userId])) as unknown[]).length)
       throw new NotFoundException(DISCUSSION_MESSAGES.threadNotFound);
     await this.dataSource.query(SET_WATCH_SQL, [threadId, userId, level]);
   }
