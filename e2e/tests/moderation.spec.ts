@@ -169,7 +169,9 @@ test.describe('Moderation (issue 14 §6)', () => {
     await reportedBy(1);
     expect((await shownTo(reporters[2].context.request)).hidden, 'two reports do not hide').toBe(false);
     await reportedBy(2);
-    expect((await shownTo(reporters[2].context.request)).hidden, 'the third distinct member hides it').toBe(true);
+    // Issue 24: a hidden thread is found by its author only.
+    expect((await reporters[2].context.request.get(`/api/threads/${thread.id}`)).status(), 'the third distinct member hides it').toBe(404);
+    expect((await shownTo(ada.context.request)).hidden, 'its author still reads it, marked hidden').toBe(true);
 
     // The queue's API and the tab: hidden, three reports, reasons tallied.
     const admin = await adminModerationTab(browser);
