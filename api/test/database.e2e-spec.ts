@@ -65,6 +65,9 @@ describe('database: migrations and seed (e2e)', () => {
       'SpotlightImages1764500000000',
       'ActivityBus1764510000000',
       'StaffIndexes1764520000000',
+      'RuleBook1764600000000',
+      'MentoringPairs1764620000000',
+      'PostMentions1764630000000',
     ]);
   });
 
@@ -161,6 +164,7 @@ describe('database: migrations and seed (e2e)', () => {
       'users.digest_sent_at timestamp with time zone',
       "users.goals ARRAY not null = '{}'::text[]",
       'users.notify_events boolean not null = false',
+      'users.mailbox text not null',
     ]);
     const indexes = (await ds.query(
       `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('users', 'user_communities', 'sessions') ORDER BY indexname`,
@@ -182,6 +186,7 @@ describe('database: migrations and seed (e2e)', () => {
       users_email_trgm_idx: 'CREATE INDEX users_email_trgm_idx ON public.users USING gin (email gin_trgm_ops)',
       users_external_id_key: '(external_id)',
       users_first_name_prefix_idx: '(lower(first_name) COLLATE "C", id)',
+      users_mailbox_idx: '(mailbox)',
       users_full_name_trgm_idx:
         "CREATE INDEX users_full_name_trgm_idx ON public.users USING gin ((((first_name || ' '::text) || last_name)) gin_trgm_ops)",
       users_last_name_prefix_idx: '(lower(last_name) COLLATE "C", id)',

@@ -153,6 +153,8 @@ export const POINTS_EARNED: readonly string[] = [
 export const POINTS_FAIR_PLAY: readonly string[] = [
   'Points, badges and mentor ratings come only from confirmed, unsuspended members of the community: a like, report or review from anyone else changes nothing.',
   'One person is one mailbox: likes and reports from aliases of one address (ada+1@…, ada+2@…) count once, and nobody can like their own posts through an alias.',
-  "A mentor is paid once per mentee, and a mentee's reviews of a mentor count once (their latest), only when the mentee is a confirmed member of the mentor's community.",
-  'Mentoring requests and withdrawals are limited, and a post a moderator restored can be hidden again only by members who had not reported it before.',
+  "A mentor earns a mentorship once per mentee, and only when, at its completion, both are confirmed, unsuspended members of the mentor's community.",
+  "A mentor's rating is the average of each mentee's latest review, one per person, counted only from confirmed, unsuspended members of the community.",
+  'Mentoring requests are limited to 5 a day per person, withdrawn ones included; after a declined or withdrawn request, the same mentor can be asked again 24 hours later.',
+  'A post a moderator restored can be hidden again only by members who had not reported it before.',
 ];

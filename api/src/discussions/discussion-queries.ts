@@ -111,7 +111,7 @@ export const REPLY_SQL = REPLY_PAGE_SQL.replace('WHERE r.thread_id = $1 AND r.id
  */
 export const LOCK_POSTER_SQL = `
   SELECT u.created_at AS "createdAt", u.email_verified_at IS NOT NULL AS verified,
-         CASE WHEN u.suspended_until > now() THEN u.suspended_until END AS "suspendedUntil",
+         CASE WHEN u.suspended_until > now() THEN u.suspended_until END AS "suspendedUntil", u.role = 'admin' AS admin,
          u.created_at > now() - make_interval(secs => $3::int / 1000.0) AS "isNew",
          (SELECT m.status FROM user_communities m WHERE m.user_id = u.id AND m.community_id = $2) AS membership
     FROM users u WHERE u.id = $1

@@ -53,6 +53,7 @@ import {
   postingBlock,
   requireSignedIn,
 } from './posting-rules';
+import { enforce, sameMailbox } from '../rules/rules';
 
 /** The key each list's cursor holds (discussion-queries.ts: the columns k1, k2...). */
 const LIST_KEYS: Record<ThreadSort, readonly KeyPart[]> = {
@@ -453,6 +454,10 @@ export class DiscussionsService {
       const post = kind === 'thread' ? { ...(await this.threadFacts(manager, id)), threadId: id } : await this.replyFacts(manager, id);
       if (post.deleted || post.hidden) throw kind === 'thread' ? threadNotFound() : replyNotFound();
       if (post.authorId === me.id) throw new ForbiddenException(DISCUSSION_MESSAGES.ownPost);
+      // The rule book: an approved, verified, unsuspended member of the post's community (issue 24 §2: likes pay points).
+      await enforce(manager, 'like', me.id, post.communityId);
+      if (post.authorId !== null && (await sameMailbox(manager, me.id, post.authorId)))
+        throw new ForbiddenException(DISCUSSION_MESSAGES.ownPost);
       const [row]: { likeCount: number; changed: boolean }[] = await manager.query(LIKE_SQL[kind][liked ? 'like' : 'unlike'], [id, me.id]);
       if (!row.changed) {
         const [now]: { likeCount: number }[] = await manager.query(LIKE_COUNT_SQL[kind], [id]);

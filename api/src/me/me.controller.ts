@@ -104,7 +104,8 @@ export class MeController {
     summary: 'Delete the account (the password confirms it)',
     description:
       'The member, their memberships and one-time links are deleted, every session ends (this one too: the cookie is cleared), ' +
-      'and the e-mail address may register again. Public contributions stay, shown as "Deleted member".',
+      'and the e-mail address may register again. Public contributions and mentorship messages stay, shown as "Deleted member". ' +
+      'The last admin cannot delete their account (409).',
   })
   @JsonBody(DeleteAccountSchema, `Password missing, or wrong (errors.password = "${ACCOUNT_MESSAGES.passwordForDelete}")`)
   @ApiNoContentResponse({ description: 'Deleted and signed out' })

@@ -68,7 +68,8 @@ export class MentoringController {
 
   @Delete('me/mentor-profile')
   @HttpCode(204)
-  @Allowed('publishMentorProfile')
+  // Stepping back is always the member's own business (unverified, or no longer in the community): the profile row.
+  @Allowed('editProfile')
   @ApiOperation({ summary: 'Opt out: off the lists; current mentorships carry on' })
   async optOut(@Req() req: SessionRequest): Promise<void> {
     await this.mentoring.optOut(req.user!.id);

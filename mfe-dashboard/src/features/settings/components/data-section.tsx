@@ -92,7 +92,10 @@ export function DataSection() {
         </div>
         <div>
           <h3>Delete account</h3>
-          <p>Your account, profile and memberships are deleted and you are signed out everywhere. This cannot be undone.</p>
+          <p>
+            Your account, profile and memberships are deleted and you are signed out everywhere. Your posts and mentorship messages stay,
+            shown as “Deleted member”. This cannot be undone.
+          </p>
           <DangerOutline $variant="outline" onClick={() => setOpen(true)}>
             <Trash2 aria-hidden="true" /> Delete account
           </DangerOutline>
