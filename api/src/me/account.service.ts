@@ -62,9 +62,20 @@ function columnsOf(patch: UpdateAccount): Partial<UserEntity> {
   return set;
 }
 
-/** The request rows whose e-mail column is the member's address (compared lower-cased: the forms store it so). */
-function byEmail<T extends ObjectLiteral>(repo: Repository<T>, column: string, email: string): Promise<T[]> {
-  return repo.createQueryBuilder('r').where(`lower(r.${column}) = :email`, { email: email.toLowerCase() }).orderBy('r.id').getMany();
+/**
+ * The request rows whose e-mail column is the member's address (compared lower-cased: the forms store it so), and
+ * only once that address is verified (issue 24 §1): anyone can register an address without owning it, and the forms
+ * were sent by whoever owns it. Read in the one statement, so a change of address in between cannot show the rows
+ * of an address not (or no longer) proved.
+ */
+function byVerifiedEmail<T extends ObjectLiteral>(repo: Repository<T>, column: string, userId: number): Promise<T[]> {
+  return repo
+    .createQueryBuilder('r')
+    .where(`lower(r.${column}) = (SELECT lower(u.email) FROM users u WHERE u.id = :userId AND u.email_verified_at IS NOT NULL)`, {
+      userId,
+    })
+    .orderBy('r.id')
+    .getMany();
 }
 
 /** A session as the export shows it (SessionStore.sessionsOf's rows). */
@@ -137,9 +148,9 @@ export class AccountService {
     const account = await this.account(userId);
     const [memberships, eventRequests, demoRequests, waitlist, posts, discussions] = await Promise.all([
       this.memberships.datedForUser(userId),
-      byEmail(this.dataSource.getRepository(EventRequestEntity), 'contact_email', account.email),
-      byEmail(this.dataSource.getRepository(DemoRequestEntity), 'email', account.email),
-      byEmail(this.dataSource.getRepository(WaitlistEntryEntity), 'email', account.email),
+      byVerifiedEmail(this.dataSource.getRepository(EventRequestEntity), 'contact_email', userId),
+      byVerifiedEmail(this.dataSource.getRepository(DemoRequestEntity), 'email', userId),
+      byVerifiedEmail(this.dataSource.getRepository(WaitlistEntryEntity), 'email', userId),
       this.dataSource.query(EXPORT_POSTS_SQL, [userId]) as Promise<AccountExport['posts']>,
       this.discussionRecords(userId),
     ]);
