@@ -1,8 +1,8 @@
 import { type Account, ACCOUNT_MESSAGES, type AccountExport, EXPORT_SCHEMA_VERSION, type UpdateAccount } from '@cci/contracts';
-import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
-import type { DataSource, ObjectLiteral, Repository } from 'typeorm';
+import type { DataSource, EntityManager, ObjectLiteral, Repository } from 'typeorm';
 import { AccountTokensService } from '../accounts/account-tokens.service';
 import { PasswordCheck } from '../accounts/password-check';
 import { validationFailed } from '../common/valibot';
@@ -14,6 +14,8 @@ import { MembershipsService } from '../users/memberships.service';
 import { UserEntity } from '../users/user.entity';
 
 export const NOTHING_TO_CHANGE = 'Nothing to change: give at least one of the fields';
+/** DELETE /api/me by the only admin-role account (409). */
+export const LAST_ADMIN = 'You are the only admin: grant the admin role to another member before deleting your account';
 
 /** The member's own account (contracts' Account) but the address a change of e-mail waits for. */
 const ACCOUNT_SQL = `
@@ -279,11 +281,22 @@ export class AccountService {
   }
 
   /**
+   * Issue 24 §9: the last admin-role account (ADMIN_EMAILS' accounts hold the role too) may not go, or no one could
+   * run the site. The admins' rows are locked first (as a change of role does, members-admin.service.ts): two admins
+   * deleting themselves at once are settled one after the other, and the second finds itself the last.
+   */
+  private async refuseLastAdmin(m: EntityManager, userId: number): Promise<void> {
+    const admins = (await m.query(`SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE`)) as { id: number }[];
+    if (admins.length === 1 && admins[0].id === userId) throw new ConflictException(LAST_ADMIN);
+  }
+
+  /**
    * Deletes the member: memberships and one-time links go with the row (ON DELETE CASCADE), and the address is free to
-   * register again. Logged without personal data (no e-mail, no name, no id).
+   * register again. 409 for the last admin (refuseLastAdmin). Logged without personal data (no e-mail, no name, no id).
    */
   async delete(userId: number): Promise<void> {
     await this.dataSource.transaction(async (m) => {
+      await this.refuseLastAdmin(m, userId);
       // Issue 15: these keep their rows when a user goes (ON DELETE SET NULL, for the spec's example content): a member's
       // spotlights go with them; their mentorships stay with the other side (forgetMentoringMember).
       // Counters other members see stay true: event places pass to the waitlist, a mentor's place is freed, and the
