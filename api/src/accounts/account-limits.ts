@@ -1,3 +1,4 @@
+import { mailboxOf } from '@cci/contracts';
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { LimitRule, RateLimitStore, Reservation } from '../limits/rate-limit.store';
@@ -9,7 +10,13 @@ import { tooMany } from '../limits/too-many';
  * - forgot-password, every request counted: per client IP, and per address asked about (whether or not it has an
  *   account: the limit must not tell);
  * - e-mails a member asks for: resend-verification and change of address, per member;
- * - wrong current passwords (POST /api/me/password, POST /api/me/email; PasswordCheck), failures only, per member.
+ * - wrong current passwords (POST /api/me/password, POST /api/me/email; PasswordCheck), failures only, per member;
+ * - issue 24 §8, e-mails per RECIPIENT, whoever caused them, keyed by the recipient's mailbox (contracts' mailboxOf:
+ *   `ada+1@x` and `ada+2@x` are one mailbox): the account e-mails a stranger can send to an address (verification at
+ *   registration and on resend, a change of address's link or in-use notice to the new address), and the notices
+ *   other people cause (notification e-mails of replies and mentions, the new-member notice to staff). When full, a
+ *   message the recipient did not ask for is not sent (logged only: the stranger learns nothing); a member asking
+ *   (resend, change of address) gets the 429.
  */
 export interface AccountLimits {
   forgotPerIp: ThrottleLimit;
@@ -17,6 +24,8 @@ export interface AccountLimits {
   resendVerification: ThrottleLimit;
   changeEmail: ThrottleLimit;
   passwordFailures: ThrottleLimit;
+  accountMailPerRecipient: ThrottleLimit;
+  noticesPerRecipient: ThrottleLimit;
 }
 
 const HOUR = 60 * 60_000;
@@ -27,6 +36,8 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   resendVerification: { limit: 3, ttl: HOUR },
   changeEmail: { limit: 5, ttl: HOUR },
   passwordFailures: { limit: 5, ttl: 15 * 60_000 },
+  accountMailPerRecipient: { limit: 3, ttl: HOUR },
+  noticesPerRecipient: { limit: 30, ttl: HOUR },
 };
 
 /** What each 429 says (followed by when to try again). */
@@ -36,6 +47,8 @@ export const ACCOUNT_LIMIT_MESSAGES: Record<keyof AccountLimits, string> = {
   resendVerification: 'Too many verification e-mails requested.',
   changeEmail: 'Too many changes of e-mail address requested.',
   passwordFailures: 'Too many wrong passwords.',
+  accountMailPerRecipient: 'Too many e-mails were sent to this address lately.',
+  noticesPerRecipient: 'Too many notices were sent to this address lately.',
 };
 
 /** The account limits in force (AuthModule: the defaults, or a test's). */
@@ -52,10 +65,17 @@ export const limitRule = (limits: AccountLimits, name: keyof AccountLimits, key:
   ttlMs: limits[name].ttl,
 });
 
+/** The limits counted per recipient (by mailbox). */
+export type RecipientLimit = 'forgotPerAddress' | 'accountMailPerRecipient' | 'noticesPerRecipient';
+
+/** The counter of `name` for the mailbox `email` delivers to (a digest of it: the table never holds addresses). */
+export const recipientRule = (limits: AccountLimits, name: RecipientLimit, email: string) =>
+  limitRule(limits, name, digest(mailboxOf(email)));
+
 /** The two counters of a forgot-password request for `email` (normalised) from `ip`. */
 export const forgotRules = (limits: AccountLimits, email: string, ip: string) => [
   limitRule(limits, 'forgotPerIp', ip),
-  limitRule(limits, 'forgotPerAddress', digest(email)),
+  recipientRule(limits, 'forgotPerAddress', email),
 ];
 
 /**

@@ -10,6 +10,8 @@ import {
   renderVerifyEmail,
 } from '../mail/account-templates';
 import { MailService } from '../mail/mail.service';
+import { RateLimitStore, type Reservation } from '../limits/rate-limit.store';
+import { ACCOUNT_LIMITS, type AccountLimits, type RecipientLimit, recipientRule } from './account-limits';
 import { AccountTokensService } from './account-tokens.service';
 
 /** The member an account e-mail goes to. */
@@ -37,7 +39,26 @@ export class AccountMailer implements BeforeApplicationShutdown {
     private readonly tokens: AccountTokensService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly limitStore: RateLimitStore,
+    @Inject(ACCOUNT_LIMITS) private readonly limits: AccountLimits,
   ) {}
+
+  /**
+   * Issue 24 §8: takes one unit of the recipient's limit `name` (counted per mailbox, across replicas), or answers
+   * null when it is full: the caller then sends nothing, and this logs it as `what` (without the address). For the
+   * messages the recipient did not ask for; a member's own request takes the unit before answering (takeOrRefuse: 429).
+   */
+  async takeRecipient(name: RecipientLimit, address: string, what: string): Promise<Reservation | null> {
+    const taken = await this.limitStore.reserve([recipientRule(this.limits, name, address)]);
+    if (taken.ok) return taken.reservation;
+    this.logger.warn(`${what} not sent: the recipient's limit (${name}) is full`);
+    return null;
+  }
+
+  /** Gives back a unit takeRecipient took, for a message that could not be sent after all (it is tried again later). */
+  giveBack(reservation: Reservation): Promise<void> {
+    return this.limitStore.refund(reservation);
+  }
 
   private link(page: string, token: string): string {
     return `${this.config.publicUrl}/${page}?token=${token}`;

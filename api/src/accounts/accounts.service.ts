@@ -16,7 +16,7 @@ import type { SessionRequest } from '../common/session-route';
 import { validationFailed } from '../common/valibot';
 import { RateLimitStore } from '../limits/rate-limit.store';
 import { hashPassword } from '../users/password';
-import { ACCOUNT_LIMITS, type AccountLimits, forgotRules, limitRule, takeOrRefuse } from './account-limits';
+import { ACCOUNT_LIMITS, type AccountLimits, forgotRules, limitRule, recipientRule, takeOrRefuse } from './account-limits';
 import { AccountMailer, type MailRecipient } from './account-mailer';
 import { AccountTokensService } from './account-tokens.service';
 import { PasswordCheck } from './password-check';
@@ -148,17 +148,34 @@ export class AccountsService {
     return this.publicUser(changed.userId);
   }
 
-  /** A new verification link for the signed-in member (limited per member); 409 when the address is verified. */
+  /**
+   * A new verification link for the signed-in member (limited per member, and per recipient mailbox with the other
+   * account e-mails to it); 409 when the address is verified.
+   */
   async resendVerification(user: PublicUser, reply: FastifyReply): Promise<Accepted> {
     if (user.emailVerified) throw new ConflictException(ALREADY_VERIFIED);
-    await takeOrRefuse(this.limits, [limitRule(this.accountLimits, 'resendVerification', String(user.id))], reply);
+    await takeOrRefuse(
+      this.limits,
+      [
+        limitRule(this.accountLimits, 'resendVerification', String(user.id)),
+        recipientRule(this.accountLimits, 'accountMailPerRecipient', user.email),
+      ],
+      reply,
+    );
     this.mailer.later('verification e-mail', () => this.mailer.sendVerification(user));
     return { message: ACCOUNT_MESSAGES.verificationSent };
   }
 
-  /** The verification link of a new registration (after the account was committed; a failure is only logged). */
+  /**
+   * The verification link of a new registration (after the account was committed; a failure is only logged). Anyone
+   * may register any address: once the mailbox's account e-mails are at their limit, none is sent, and the
+   * registration answers the same (issue 24 §8); the member can ask for one later (resend-verification).
+   */
   sendVerificationLater(user: MailRecipient): void {
-    this.mailer.later('verification e-mail', () => this.mailer.sendVerification(user));
+    this.mailer.later('verification e-mail', async () => {
+      if (await this.mailer.takeRecipient('accountMailPerRecipient', user.email, 'a verification e-mail'))
+        await this.mailer.sendVerification(user);
+    });
   }
 
   /**
@@ -185,7 +202,12 @@ export class AccountsService {
     const user = req.user!;
     await this.passwords.verify(user.id, password, reply, { field: 'password', message: ACCOUNT_MESSAGES.currentPassword });
     if (email === user.email) throw validationFailed({ email: ACCOUNT_MESSAGES.sameEmail });
-    await takeOrRefuse(this.limits, [limitRule(this.accountLimits, 'changeEmail', String(user.id))], reply);
+    // Per member, and per recipient: the new address is anyone's (counted whether or not it has an account).
+    await takeOrRefuse(
+      this.limits,
+      [limitRule(this.accountLimits, 'changeEmail', String(user.id)), recipientRule(this.accountLimits, 'accountMailPerRecipient', email)],
+      reply,
+    );
     const token = await this.tokens.issue(user.id, 'change-email', email);
     this.mailer.later('change of address e-mail', async () => {
       if (await this.memberByEmail(email)) await this.mailer.sendAddressInUse(email);

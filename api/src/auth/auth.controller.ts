@@ -28,6 +28,7 @@ import { MemberGuard } from '../common/session-guards';
 import { SESSION_COOKIE, type SessionRequest, SessionRoute } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
 import { RetryAfterThrottlerGuard } from '../limits/retry-after-throttler.guard';
+import { AccountMailer } from '../accounts/account-mailer';
 import { AccountsService } from '../accounts/accounts.service';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
@@ -54,6 +55,7 @@ export class AuthController {
     private readonly accounts: AccountsService,
     private readonly siteSettings: SiteSettingsService,
     private readonly mail: MailService,
+    private readonly accountMail: AccountMailer,
   ) {}
 
   @Post('register')
@@ -81,6 +83,8 @@ export class AuthController {
     try {
       const settings = await this.siteSettings.get();
       if (!settings.notifyNewMembers || !settings.notificationEmail) return;
+      // Issue 24 §8: registrations are anyone's; past the address's limit of notices, none is sent (logged).
+      if (!(await this.accountMail.takeRecipient('noticesPerRecipient', settings.notificationEmail, 'a new-member notice'))) return;
       await this.mail.send({
         from: { name: 'The AI Network', address: 'notifications@theainetwork.example' },
         to: settings.notificationEmail,

@@ -2,7 +2,7 @@ import { NOTIFICATION_EMAIL_WINDOW_MS } from '@cci/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { withoutAddresses } from '../accounts/account-mailer';
+import { AccountMailer, withoutAddresses } from '../accounts/account-mailer';
 import { APP_CONFIG } from '../config/app-config.token';
 import type { AppConfig } from '../config/config';
 import { MailService } from '../mail/mail.service';
@@ -109,6 +109,7 @@ export class NotificationMailer {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly recipients: AccountMailer,
   ) {}
 
   async sendDue(windowMs: number = NOTIFICATION_EMAIL_WINDOW_MS): Promise<MailRun> {
@@ -149,7 +150,19 @@ export class NotificationMailer {
         threadUrl: threadUrl(publicUrl, first.community, threadId),
         publicUrl,
       });
-      await this.mail.send({ from: NOTIFICATIONS_FROM, to: first.email, ...mail });
+      // Issue 24 §8: other members cause these; past the recipient's limit of notices they are not e-mailed (they stay
+      // in the bell). Dropped rather than kept due, so a flooded member's rows cannot fill every run's batch.
+      const taken = await this.recipients.takeRecipient('noticesPerRecipient', first.email, 'a notification e-mail');
+      if (!taken) {
+        await m.query(DROP_DUE_SQL, [rows.map((r) => r.id)]);
+        return 'skipped';
+      }
+      try {
+        await this.mail.send({ from: NOTIFICATIONS_FROM, to: first.email, ...mail });
+      } catch (err) {
+        await this.recipients.giveBack(taken); // rolled back: the next run tries again, counted then
+        throw err;
+      }
       await m.query(MARK_EMAILED_SQL, [wanted.map((r) => r.id)]);
       if (wanted.length < rows.length) await m.query(DROP_DUE_SQL, [rows.filter((r) => !wanted.includes(r)).map((r) => r.id)]);
       return 'sent';
