@@ -6,6 +6,7 @@ import {
   MemberSpotlightSchema,
   MentorProfileSchema,
   TrendSchema,
+  singleLineMessage,
 } from '@cci/contracts';
 import request from 'supertest';
 import { SEED_ARTICLES, SEED_TRENDS } from '../src/database/seed/content-seed-data';
@@ -350,7 +351,7 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
       [{ title: 'ok', color: 'red' }, { color: 'Colour must be a hex colour like #4F46E5' }],
       [{ title: 'ok', icon: 'x'.repeat(65) }, { icon: 'Icon must be at most 64 characters' }],
       [{ title: 'x'.repeat(100 * 1024) }, { title: 'Title must be at most 200 characters' }],
-      [{ title: 'nul\u0000' }, { title: 'Must not contain NUL characters' }],
+      [{ title: 'nul\u0000' }, { title: singleLineMessage('Title') }], // a control character in a one-line field (issue 24 §11)
     ])('POST /api/trends refuses %j (400, nothing stored)', async (body, errors) => {
       const before = await count('trends');
       const res = await post('/api/trends', body, admin).expect(400);
@@ -418,7 +419,7 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
         { ...{ title: 't', date: 'd', location: 'l' }, description: 'x'.repeat(100 * 1024) },
         { description: 'Description must be at most 5000 characters' },
       ],
-      [{ ...{ title: 't', date: 'd', location: 'l\u0000' } }, { location: 'Must not contain NUL characters' }],
+      [{ ...{ title: 't', date: 'd', location: 'l\u0000' } }, { location: singleLineMessage('Location') }],
     ])('POST /api/events refuses %j (400, nothing stored)', async (body, errors) => {
       const before = await count('events');
       const res = await post('/api/events', body, admin).expect(400);

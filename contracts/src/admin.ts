@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PageQuerySchema } from './validation';
+import { PageQuerySchema, singleLine } from './validation';
 import { EmailSchema, MembershipStatusSchema } from './auth';
 import { DemoRequestRecordSchema, EventRequestRecordSchema, WaitlistRecordSchema } from './requests';
 import { EXTRA_CONTENT_SLUGS } from './community-constants';
@@ -20,6 +20,7 @@ const title = (label: string) =>
       v.trim(),
       v.minLength(1, `${label} is required`),
       v.maxLength(200, `${label} must be at most 200 characters`),
+      singleLine(label),
     ),
     '',
   );

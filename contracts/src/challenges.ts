@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { PostAuthor } from './discussions';
 import { POINTS } from './points';
+import { singleLine } from './validation';
 
 // Challenges (issue 15 §2): an admin sets one in a community with a Markdown brief, points and a window; members join
 // (participant status active, spec §4) and send one entry before the end; the admin marks entries completed or winner,
@@ -68,6 +69,7 @@ export const CHALLENGE_FIELDS = {
     v.trim(),
     v.minLength(CHALLENGE_LIMITS.title.min, CHALLENGE_MESSAGES.title),
     v.maxLength(CHALLENGE_LIMITS.title.max, CHALLENGE_MESSAGES.title),
+    singleLine('Title'),
   ),
   brief: v.pipe(
     v.string(CHALLENGE_MESSAGES.brief),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { singleLine } from './validation';
 
 // Discussions (issue 14): threads and replies in every community, likes, accepted answers, mentions, notifications,
 // search, reports and moderation. The shapes here are the API's contract: the API validates bodies and answers with
@@ -114,7 +115,7 @@ const trimmed = (min: number, max: number, message: string) =>
 
 /** POST /api/communities/:slug/threads. */
 export const CreateThreadSchema = v.object({
-  title: trimmed(DISCUSSION_LIMITS.title.min, DISCUSSION_LIMITS.title.max, DISCUSSION_MESSAGES.title),
+  title: v.pipe(trimmed(DISCUSSION_LIMITS.title.min, DISCUSSION_LIMITS.title.max, DISCUSSION_MESSAGES.title), singleLine('Title')),
   body: trimmed(DISCUSSION_LIMITS.threadBody.min, DISCUSSION_LIMITS.threadBody.max, DISCUSSION_MESSAGES.threadBody),
   kind: v.optional(v.picklist(THREAD_KINDS, DISCUSSION_MESSAGES.kind), 'discussion'),
 });

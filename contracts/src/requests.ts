@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EmailSchema } from './auth';
+import { singleLine } from './validation';
 
 /** Spec §3 Event request form: the seven event types. */
 export const EVENT_TYPES = [
@@ -62,6 +63,7 @@ export const EventRequestSchema = v.object({
       v.trim(),
       v.minLength(3, 'Event title must be at least 3 characters'),
       text(SHORT_MAX, 'Event title'),
+      singleLine('Event title'),
     ),
     '',
   ),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { PostAuthor } from './discussions';
 import { uploadSources } from './uploads';
+import { singleLine } from './validation';
 
 // Member spotlights (issue 15 §4): a member tells the story of their own work (the spec's fields: title, story, AI tools
 // used, results); an admin approves (published) and may feature it, which earns +10 and the Spotlight badge.
@@ -32,6 +33,7 @@ export const SpotlightInputSchema = v.object({
     v.trim(),
     v.minLength(SPOTLIGHT_LIMITS.title.min, SPOTLIGHT_MESSAGES.title),
     v.maxLength(SPOTLIGHT_LIMITS.title.max, SPOTLIGHT_MESSAGES.title),
+    singleLine('Title'),
   ),
   story: v.pipe(
     v.string(SPOTLIGHT_MESSAGES.story),

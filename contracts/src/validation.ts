@@ -24,3 +24,14 @@ export const PageQuerySchema = v.optional(
   v.pipe(v.string(PAGE_MESSAGE), v.regex(/^[1-9]\d{0,5}$/, PAGE_MESSAGE), v.transform(Number)),
   '1',
 );
+
+/** A C0 control character (U+0000 to U+001F: tab, line breaks, NUL...) or DEL. */
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+export const singleLineMessage = (label: string) => `${label} must be one line of text, without control characters`;
+
+/**
+ * Issue 24 §11: a single-line text field (a title, a place) holds no C0 control character or DEL: no line break
+ * that would end a calendar line or a mail header, no NUL, no escape sequence. For a string's pipe, after v.trim()
+ * (so a pasted title ending in a line break is only trimmed).
+ */
+export const singleLine = (label: string) => v.check<string, string>((s) => !CONTROL_CHARACTER.test(s), singleLineMessage(label));

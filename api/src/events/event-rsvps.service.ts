@@ -52,6 +52,7 @@ import {
   RECOUNT_SQL,
   UPSERT_RSVP_SQL,
 } from './event-queries';
+import { icsLine, icsLines } from './ics-text';
 
 interface EventRow {
   id: number;
@@ -334,9 +335,9 @@ export class EventRsvpsService {
     const link = withLink && r.onlineUrl ? `\n\nJoin online: ${r.onlineUrl}` : '';
     return {
       uid: `event-${r.id}@${host}`,
-      title: r.title,
-      description: `${r.description}${link}\n\n${page}`,
-      location: r.location,
+      title: icsLine(r.title),
+      description: icsLines(`${r.description}${link}\n\n${page}`),
+      location: icsLine(r.location),
       url: page,
       start,
       startInputType: 'utc',
@@ -350,7 +351,7 @@ export class EventRsvpsService {
   }
 
   private icsText(events: EventAttributes[], calName?: string): string {
-    const { error, value } = createEvents(events, calName ? { calName } : undefined);
+    const { error, value } = createEvents(events, calName ? { calName: icsLine(calName) } : undefined);
     if (error || !value) throw error ?? new Error('the calendar could not be written');
     return value;
   }
