@@ -49,14 +49,15 @@ export class AuthService {
     }
     if (id === null) throw new UnauthorizedException(INVALID_CREDENTIALS); // a wrong password keeps its count
     await this.limits.refund(reserved.reservation);
-    // The member as every signed-in request reads it (one definition of PublicUser from the database).
-    const user = await this.sessions.member(id);
-    if (!user) throw new UnauthorizedException(INVALID_CREDENTIALS); // deleted in between
     // Issue 16 §4: a suspended account cannot sign in (the right password is not told apart from a wrong one before).
+    // Asked first: SessionStore.member reads no suspended member (issue 24), which would make this a plain 401.
     const [state] = (await this.dataSource.query(`SELECT suspended_until AS until FROM users WHERE id = $1 AND suspended_until > now()`, [
       id,
     ])) as { until: Date }[];
     if (state) throw new ForbiddenException(suspendedSignInMessage(new Date(state.until)));
+    // The member as every signed-in request reads it (one definition of PublicUser from the database).
+    const user = await this.sessions.member(id);
+    if (!user) throw new UnauthorizedException(INVALID_CREDENTIALS); // deleted (or suspended) in between
     await this.startSession(req, user);
     return user;
   }
