@@ -1,5 +1,4 @@
 import {
-  DISCUSSION_MESSAGES,
   EVENT_MESSAGES,
   EVENT_PAGE_SIZE,
   EVENT_REMINDER_LEAD_MS,
@@ -14,12 +13,10 @@ import {
 } from '@cci/contracts';
 import {
   ConflictException,
-  ForbiddenException,
   Inject,
   Injectable,
   Logger,
   NotFoundException,
-  UnauthorizedException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createEvents, type EventAttributes } from 'ics';
@@ -31,7 +28,7 @@ import { APP_CONFIG } from '../config/app-config.token';
 import type { AppConfig } from '../config/config';
 import { decodeCursor, encodeCursor } from '../discussions/cursor';
 import { postAuthor } from '../discussions/discussion-views';
-import { suspendedMessage } from '../discussions/posting-rules';
+import { enforce } from '../rules/rules';
 import { MailService } from '../mail/mail.service';
 import { JobsService } from '../notifications/jobs.service';
 import { NOTIFICATIONS_FROM } from '../notifications/notification-templates';
@@ -46,7 +43,6 @@ import {
   DELETE_RSVP_SQL,
   EVENT_SQL,
   LOCK_EVENT_SQL,
-  MEMBER_STATE_SQL,
   MY_RSVPS_SQL,
   PROMOTE_SQL,
   RECOUNT_SQL,
@@ -219,14 +215,6 @@ export class EventRsvpsService {
     };
   }
 
-  /** The member may RSVP: verified and not suspended (any member may attend any community's event). */
-  private async checkMember(m: EntityManager, userId: number): Promise<void> {
-    const [state] = (await m.query(MEMBER_STATE_SQL, [userId])) as { verified: boolean; suspended: boolean; suspendedUntil: Date | null }[];
-    if (!state) throw new UnauthorizedException(DISCUSSION_MESSAGES.signIn);
-    if (!state.verified) throw new ForbiddenException(DISCUSSION_MESSAGES.unverified);
-    if (state.suspended && state.suspendedUntil) throw new ForbiddenException(suspendedMessage(new Date(state.suspendedUntil)));
-  }
-
   private async lockEvent(m: EntityManager, id: number) {
     const [event] = (await m.query(LOCK_EVENT_SQL, [id])) as {
       id: number;
@@ -261,7 +249,7 @@ export class EventRsvpsService {
   /** PUT /api/events/:id/rsvp: going (a waitlist place when full), interested or not going. */
   async rsvp(eventId: number, reader: EventReader, choice: RsvpChoice): Promise<EventView> {
     return this.dataSource.transaction(async (m) => {
-      await this.checkMember(m, reader.id);
+      await enforce(m, 'rsvp', reader.id, null); // the rule book: verified, not suspended (any community's event)
       const event = await this.lockEvent(m, eventId);
       if (!event.live) throw new NotFoundException(EVENT_MESSAGES.notFound); // a draft, or archived
       if (event.past) throw new ConflictException(EVENT_MESSAGES.past);
