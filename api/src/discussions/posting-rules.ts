@@ -1,12 +1,4 @@
-import {
-  type ActorFacts,
-  countLinks,
-  DISCUSSION_MESSAGES,
-  POSTING_LIMITS,
-  refusal,
-  type RuleAction,
-  suspendedUntilText,
-} from '@cci/contracts';
+import { type ActorFacts, countLinks, DISCUSSION_MESSAGES, POSTING_LIMITS, refusal, type RuleAction } from '@cci/contracts';
 import { ConflictException, ForbiddenException, HttpException, HttpStatus, UnauthorizedException } from '@nestjs/common';
 import { enforceFacts } from '../rules/rules';
 import type { FastifyReply } from 'fastify';
@@ -23,7 +15,6 @@ import { validationFailed } from '../common/valibot';
 /** "21:14 UTC" */
 const clockText = (d: Date) => `${d.toISOString().slice(11, 16)} UTC`;
 
-export const suspendedMessage = (until: Date) => `${DISCUSSION_MESSAGES.suspended} until ${suspendedUntilText(until)}`;
 export const NEW_MEMBER_LINKS = `New members can include at most ${POSTING_LIMITS.newMember.links} links in a post`;
 
 /** What stands between a reader and posting in a community (the rule book's reply row): 401/403 and why, or null. */
