@@ -11,13 +11,7 @@ import {
   type RsvpChoice,
   type RsvpState,
 } from '@cci/contracts';
-import {
-  ConflictException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-} from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createEvents, type EventAttributes } from 'ics';
 import type { DataSource, EntityManager } from 'typeorm';
