@@ -164,11 +164,12 @@ describe('reports and moderation (e2e)', () => {
       const bob = await member(t, { firstName: 'Bob', lastName: 'Before' });
       const before = await postReply(t, bob, thread.id, { body: 'The reply just before the reported one' });
       const reply = await postReply(t, author, thread.id, { body: 'A rude reply' });
-      // The last report hides the thread (after the replies: a hidden thread takes none, issue 24).
-      const last = await member(t, { firstName: 'Rita', lastName: 'Reporter' });
-      await report(last, 'thread', thread.id, { reason: 'spam', note: 'Looks like an ad' }).expect(201);
+      // The last report hides the thread: after the replies and their report (a hidden thread takes no replies and no
+      // reports, issue 24).
       const rita = reporters[0];
       await report(rita, 'reply', reply.id, { reason: 'harassment' }).expect(201);
+      const last = await member(t, { firstName: 'Rita', lastName: 'Reporter' });
+      await report(last, 'thread', thread.id, { reason: 'spam', note: 'Looks like an ad' }).expect(201);
       const items = (await queue()).filter((i) => i.post.threadId === thread.id);
       expect(items.map((i) => `${i.post.kind}:${i.post.id}`)).toEqual([`thread:${thread.id}`, `reply:${reply.id}`]);
       const [first, second] = items;

@@ -228,6 +228,15 @@ describe('finding 10: lifting an indefinite suspension audits the suspension it 
     const dated = await lastAudit();
     expect(dated.before).toEqual({ suspendedUntil: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
     expect(new Date((dated.before as { suspendedUntil: string }).suspendedUntil).getTime() - new Date(until).getTime()).toBeLessThan(1000);
+
+    // Suspending again someone suspended indefinitely records what it replaced the same way.
+    await suspend(null).expect(200);
+    await suspend(14).expect(200);
+    const [again] = await t.dataSource.query(
+      `SELECT before FROM audit_log WHERE action = 'member.suspend' AND entity_id = $1 ORDER BY id DESC LIMIT 1`,
+      [String(suki.id)],
+    );
+    expect(again.before).toEqual({ suspendedUntil: 'infinity' });
   });
 });
 

@@ -221,6 +221,10 @@ describe('issue 24 probe: discussions (e2e)', () => {
         .send({ body: 'Still here?' })
         .expect(404);
       expect(other.body.message).toBe(DISCUSSION_MESSAGES.threadNotFound);
+      // Nor can it be reported (a report's answer would tell a reader it exists), nor its replies.
+      const [reply] = await t.dataSource.query('SELECT id FROM replies WHERE thread_id = $1', [thread.id]);
+      await t.http().post(`/api/posts/thread/${thread.id}/report`).set('Cookie', bo.cookie).send({ reason: 'spam' }).expect(404);
+      await t.http().post(`/api/posts/reply/${reply.id}/report`).set('Cookie', ada.cookie).send({ reason: 'spam' }).expect(404);
       expect(await t.dataSource.query('SELECT count(*)::int AS n FROM replies WHERE thread_id = $1', [thread.id])).toEqual([{ n: 1 }]);
       expect((await t.dataSource.query('SELECT reply_count FROM threads WHERE id = $1', [thread.id]))[0]).toEqual(before);
       // no new reply was pushed live to the thread's readers

@@ -48,6 +48,12 @@ const toRow = (r: AdminMemberRow & { joinedAt: Date | string }): AdminMemberRow 
  * e-mailed, they cannot sign in or post until it ends), the admin role (never removing the last admin: the admins are
  * locked while it is checked) and a password reset e-mail. Every write is audited in its transaction.
  */
+/** A suspension's end as the audit log records it: ISO 8601, or 'infinity' (PostgreSQL's reads as Infinity, which JSON writes as null). */
+const untilText = (until: Date | string): string => {
+  const time = new Date(until).getTime();
+  return Number.isFinite(time) ? new Date(time).toISOString() : 'infinity';
+};
+
 @Injectable()
 export class MembersAdminService {
   constructor(
@@ -164,9 +170,9 @@ export class MembersAdminService {
         entity: 'member',
         entityId: id,
         summary: `Suspended ${member.firstName} ${member.lastName} ${input.days === null ? 'indefinitely' : `for ${input.days} days`}`,
-        before: { suspendedUntil: member.suspended ? member.suspendedUntil : null },
+        before: { suspendedUntil: member.suspended ? untilText(member.suspendedUntil!) : null },
         after: {
-          suspendedUntil: Number.isFinite(new Date(until).getTime()) ? new Date(until).toISOString() : 'infinity',
+          suspendedUntil: untilText(until),
           reason: input.reason,
         },
       });
@@ -188,13 +194,12 @@ export class MembersAdminService {
       if (!member.suspended) throw new ConflictException(MEMBER_ADMIN_MESSAGES.notSuspended);
       await m.query(`UPDATE users SET suspended_until = NULL, suspension_reason = NULL WHERE id = $1`, [id]);
       // Issue 24 §10: PostgreSQL's 'infinity' reads as Infinity, which JSON would write as null: named as suspend names it.
-      const until = new Date(member.suspendedUntil!).getTime();
       await this.audit.record(m, actor, {
         action: 'member.unsuspend',
         entity: 'member',
         entityId: id,
         summary: `Lifted the suspension of ${member.firstName} ${member.lastName}`,
-        before: { suspendedUntil: Number.isFinite(until) ? new Date(until).toISOString() : 'infinity' },
+        before: { suspendedUntil: untilText(member.suspendedUntil!) },
         after: { suspendedUntil: null },
       });
     });

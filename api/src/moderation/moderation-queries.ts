@@ -20,7 +20,7 @@ export const POST_TABLE: Record<PostKind, 'threads' | 'replies'> = { thread: 'th
 export const LOCK_POST_SQL: Record<PostKind, string> = {
   thread: `
     SELECT t.id, t.id AS "threadId", t.author_id AS "authorId", t.title AS "threadTitle", c.slug AS community, c.id AS "communityId",
-           t.hidden, t.hidden_reason AS "hiddenReason", t.deleted_at IS NOT NULL AS deleted, false AS "threadDeleted",
+           t.hidden, t.hidden_reason AS "hiddenReason", t.deleted_at IS NOT NULL AS deleted, false AS "threadDeleted", t.hidden AS "threadHidden",
            t.locked, false AS accepted
       FROM threads t JOIN communities c ON c.id = t.community_id
      WHERE t.id = $1
@@ -28,7 +28,7 @@ export const LOCK_POST_SQL: Record<PostKind, string> = {
   reply: `
     SELECT r.id, r.thread_id AS "threadId", r.author_id AS "authorId", t.title AS "threadTitle", c.slug AS community, c.id AS "communityId",
            r.hidden, r.hidden_reason AS "hiddenReason", r.deleted_at IS NOT NULL AS deleted,
-           t.deleted_at IS NOT NULL AS "threadDeleted", t.locked, t.accepted_reply_id IS NOT DISTINCT FROM r.id AS accepted
+           t.deleted_at IS NOT NULL AS "threadDeleted", t.hidden AS "threadHidden", t.locked, t.accepted_reply_id IS NOT DISTINCT FROM r.id AS accepted
       FROM replies r JOIN threads t ON t.id = r.thread_id JOIN communities c ON c.id = t.community_id
      WHERE r.id = $1
        FOR UPDATE OF r`,

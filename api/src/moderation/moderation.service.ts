@@ -51,6 +51,8 @@ interface PostFacts {
   hiddenReason: string | null;
   deleted: boolean;
   threadDeleted: boolean;
+  /** Its thread is hidden (then it is not found but by the thread's author: issue 24 finding 7). */
+  threadHidden: boolean;
   locked: boolean;
   accepted: boolean;
 }
@@ -188,7 +190,8 @@ export class ModerationService {
   async report(kind: PostKind, id: number, reporterId: number, input: ReportPost): Promise<{ hidden: boolean }> {
     return this.dataSource.transaction(async (manager) => {
       const post = await this.lockPost(manager, kind, id);
-      if (post.deleted || post.threadDeleted) throw notFound(kind);
+      // A hidden thread and its replies are not found by readers (issue 24 finding 7): a report would tell them it exists.
+      if (post.deleted || post.threadDeleted || post.threadHidden) throw notFound(kind);
       if (post.authorId === reporterId) throw new ForbiddenException(DISCUSSION_MESSAGES.ownPost);
       // The rule book: reporters are approved, verified, unsuspended members of the post's community (issue 24 §3).
       await enforce(manager, 'report', reporterId, post.communityId);
