@@ -49,11 +49,13 @@ const Board = styled(Card)`
 `;
 const Rules = styled(Card)`
   margin-top: ${(p) => p.theme.space(6)};
+  padding: ${(p) => p.theme.space(5)};
   display: grid;
-  gap: ${(p) => p.theme.space(4)};
+  gap: ${(p) => p.theme.space(5)};
   ${media.md} {
     grid-template-columns: 1fr 1fr;
     gap: ${(p) => p.theme.space(8)};
+    padding: ${(p) => p.theme.space(6)} ${(p) => p.theme.space(8)};
   }
   h2 {
     margin: 0 0 ${(p) => p.theme.space(2)};

@@ -85,7 +85,7 @@ export function DataSection() {
       <Parts>
         <div>
           <h3>Download my data</h3>
-          <p>A JSON file with your profile, memberships, sessions and the requests you made with your e-mail address.</p>
+          <p>A JSON file with your profile, memberships, sessions and the requests made with your e-mail address once you confirmed it.</p>
           <ButtonAnchor href={ACCOUNT_EXPORT_URL} download $variant="outline">
             <Download aria-hidden="true" /> Download my data
           </ButtonAnchor>
