@@ -1,8 +1,8 @@
 # syntax=docker/dockerfile:1
-# The API image: NestJS on Node 20, production dependencies only, run as a non-root user.
+# The API image: NestJS on Node 24, production dependencies only, run as a non-root user.
 # Build from the repo root: docker build -f docker/api.Dockerfile .
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---- manifests: only what npm needs to resolve the workspace tree -------------------------
 # Copying the lockfile and every package.json on their own keeps the `npm ci` layers below
@@ -14,8 +14,8 @@ RUN mkdir /manifests \
  && cp package-lock.json /manifests/ \
  && find . -maxdepth 2 -name package.json -not -path './node_modules/*' -exec cp --parents {} /manifests/ \;
 
-# ---- toolchain: Node 20 with the npm the lockfile was written with ------------------------
-# The node:20 image ships npm 10, which ignores the root package.json's `allowScripts` policy
+# ---- toolchain: Node 24 with the npm the lockfile was written with ------------------------
+# The node:24 image ships an npm older than 11.16, which ignores the root package.json's `allowScripts` policy
 # (npm >= 11.16) and would run install scripts the project has denied.
 FROM ${NODE_IMAGE} AS toolchain
 ARG NPM_VERSION=11.19.1

@@ -724,10 +724,10 @@ describe('Dockerfiles', () => {
     return { base, args, stages: lines.filter((l) => /^FROM\s/i.test(l)).length, instructions: lines.slice(lastFrom + 1) };
   }
 
-  it('builds the api on Node 20 and runs it with production dependencies only, as a non-root user', () => {
+  it('builds the api on Node 24 and runs it with production dependencies only, as a non-root user', () => {
     const stage = finalStage('docker/api.Dockerfile');
-    expect(stage.args.NODE_IMAGE).toBe('node:20-bookworm-slim');
-    expect(stage.base).toBe('node:20-bookworm-slim');
+    expect(stage.args.NODE_IMAGE).toBe('node:24-bookworm-slim');
+    expect(stage.base).toBe('node:24-bookworm-slim');
     expect(stage.stages).toBeGreaterThan(1);
     expect(stage.instructions).toContain('ENV NODE_ENV=production');
     const user = stage.instructions.filter((l) => /^USER\s/i.test(l)).pop();
@@ -760,7 +760,7 @@ describe('Dockerfiles', () => {
 
   it('serves each slice from nginx 1.27 with the static server config, after publishing its build from the entrypoint', () => {
     const stage = finalStage('docker/static.Dockerfile');
-    expect(stage.args.NODE_IMAGE).toBe('node:20-bookworm-slim');
+    expect(stage.args.NODE_IMAGE).toBe('node:24-bookworm-slim');
     expect(stage.base).toBe('nginx:1.27-alpine');
     expect(stage.instructions).toContain('COPY docker/static/nginx.conf /etc/nginx/nginx.conf');
     // The official image's entrypoint runs /docker-entrypoint.d/*.sh (executable ones) before nginx, and stops on a failure.

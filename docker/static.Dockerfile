@@ -4,7 +4,7 @@
 # Build from the repo root: docker build -f docker/static.Dockerfile --build-arg SLICE=mfe-public .
 # SLICE is the slice's folder: shell, mfe-public, mfe-community, mfe-dashboard or mfe-admin.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NGINX_IMAGE=nginx:1.27-alpine
 
 # ---- manifests: only what npm needs to resolve the workspace tree -------------------------
@@ -18,7 +18,7 @@ RUN mkdir /manifests \
 
 # ---- build -------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS build
-# The node:20 image ships npm 10, which ignores the root package.json's `allowScripts` policy
+# The node:24 image ships an npm older than 11.16, which ignores the root package.json's `allowScripts` policy
 # (npm >= 11.16) and would run install scripts the project has denied.
 ARG NPM_VERSION=11.19.1
 RUN npm install --global "npm@${NPM_VERSION}" --no-audit --no-fund

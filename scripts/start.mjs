@@ -5,6 +5,15 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// The project runs on Node 24, its own (the `node` dev dependency, first on every npm script's PATH) where the
+// system Node is older.
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 24) {
+  console.error(`Node ${process.version} is too old: the site needs Node 24. Start it with npm start (npm ci installs Node 24).`);
+  process.exit(1);
+}
+console.log(`Node ${process.version}`);
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { SLICE_LIST } = createRequire(import.meta.url)('../tools/release/layout.cjs');
 const outputs = [

@@ -35,6 +35,8 @@ if [ ! -x "${NGINX_PATH:-/usr/sbin/nginx}" ]; then
 fi
 
 mkdir -p test-results
+# Node 24, the project's own (the `node` dev dependency is first on npm scripts' PATH) where the system Node is older.
+echo "Node $(node -v)"
 node node_modules/nx/dist/bin/nx.js run-many -t build typecheck --output-style=static
 
 status=0
