@@ -15,6 +15,13 @@ describe('OpenAPI components from the contracts', () => {
       expect({ name, props: Object.keys(s.properties ?? {}).length > 0 }).toEqual({ name, props: true });
   });
 
+  it('never writes an empty required list (OpenAPI 3.0 forbids one): a body whose fields are all optional has none', () => {
+    const empty = Object.entries(schemas).filter(([, s]) => JSON.stringify(s).includes('"required":[]'));
+    expect(empty.map(([name]) => name)).toEqual([]);
+    expect(schemas.UpdateThreadDto).not.toHaveProperty('required');
+    expect(schemas.UpdateAccountDto.properties.notifications).not.toHaveProperty('required');
+  });
+
   it('a response lists every field of its schema as required, in order', () => {
     expect(schemas.EventDto.required).toEqual(Object.keys(CommunityEventSchema.entries));
     expect(schemas.EventDto.properties.communityId).toEqual({ type: 'number', nullable: true, example: 1 });

@@ -70,6 +70,18 @@ function markRequired(schema: AnySchema, json: JsonObject): void {
   json.required = [...new Set([...(json.required ?? []), ...required])];
 }
 
+/**
+ * OpenAPI 3.0 wants a `required` list to name at least one property; the converter writes `required: []` for an object
+ * whose fields are all optional (e.g. a PATCH body and its nested objects), and markRequired may add none. Gone
+ * everywhere, at any depth: no list means nothing is required.
+ */
+function dropEmptyRequired(value: unknown): void {
+  if (!value || typeof value !== 'object') return;
+  const node = value as Record<string, unknown>;
+  if (Array.isArray(node.required) && node.required.length === 0) delete node.required;
+  for (const child of Object.values(node)) dropEmptyRequired(child);
+}
+
 /** components.schemas of the document, from the contracts. */
 export function componentSchemas(): Record<string, SchemaObject> {
   const requests = toJsonSchemaDefs(REQUEST_SCHEMAS, { ...CONVERSION, typeMode: 'input' }) as Record<string, JsonObject>;
@@ -82,6 +94,7 @@ export function componentSchemas(): Record<string, SchemaObject> {
       if (!property) throw new Error(`OpenAPI: api/src/docs/property-docs.ts documents ${name}.${key}, which the schema lacks`);
       Object.assign(property, doc);
     }
+  dropEmptyRequired(all);
   return all as Record<string, SchemaObject>;
 }
 
