@@ -24,6 +24,21 @@ describe('bus: caches across replicas (e2e)', () => {
     const off = t.app.get(BusService).subscribe(topic, (m) => got.push(m));
     return { got, off };
   };
+  /**
+   * Everything committed so far has reached `on` (its marker messages left out of `on.got`): PostgreSQL delivers
+   * notifications in commit order, so once a marker sent now is heard, whatever was committed before it was heard
+   * too. A "nothing arrived" check waits for this, not for a fixed time.
+   */
+  let markers = 0;
+  const caughtUp = async (on: { got: BusMessage[] }, topic: string) => {
+    const key = `marker-${++markers}`;
+    await a.app.get(BusService).publish({ topic, key });
+    await eventually(async () => expect(on.got.map((m) => m.key)).toContain(key), 5_000);
+    on.got.splice(
+      on.got.findIndex((m) => m.key === key),
+      1,
+    );
+  };
 
   beforeAll(async () => {
     db = await freshDatabase();
@@ -59,21 +74,22 @@ describe('bus: caches across replicas (e2e)', () => {
   });
 
   it('notifies on commit only, and never for a rolled-back transaction', async () => {
-    const { got, off } = heard(b, 'table');
+    const on = heard(b, 'table');
+    const { got, off } = on;
     try {
       await sql.query('BEGIN');
       await insertEvent(sql, 'Rolled back');
-      await new Promise((r) => setTimeout(r, 300));
+      await caughtUp(on, 'table');
       expect(got).toEqual([]);
       await sql.query('ROLLBACK');
-      await new Promise((r) => setTimeout(r, 300));
+      await caughtUp(on, 'table');
       expect(got).toEqual([]);
       expect(await titles(b)).not.toContain('Rolled back');
 
       await sql.query('BEGIN');
       await insertEvent(sql, 'Committed later');
       await insertEvent(sql, 'Committed later too');
-      await new Promise((r) => setTimeout(r, 300));
+      await caughtUp(on, 'table');
       expect(got).toEqual([]);
       await sql.query('COMMIT');
       await eventually(async () => expect(got).toEqual([{ topic: 'table', key: 'events' }]), 1_000); // one per transaction and table
@@ -100,7 +116,7 @@ describe('bus: caches across replicas (e2e)', () => {
           throw new Error('roll back');
         })
         .catch(() => undefined);
-      await new Promise((r) => setTimeout(r, 300));
+      await caughtUp(onB, 'thread.reply');
       expect(onB.got.map((m) => m.key)).toEqual(['42']);
       await expect(a.app.get(BusService).publish({ topic: 'too-big', key: 'x'.repeat(8_000) })).rejects.toThrow(/send ids, not rows/);
     } finally {

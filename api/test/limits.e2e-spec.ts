@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { RateLimitStore } from '../src/limits/rate-limit.store';
 import { registration } from './auth-helpers';
-import { freshDatabase, startTestApp, type TestApp, type TestDatabase } from './support';
+import { eventually, freshDatabase, startTestApp, type TestApp, type TestDatabase } from './support';
 
 const tooMany = (what: string) => ({
   statusCode: 429,
@@ -198,7 +198,12 @@ describe('RateLimitStore: the shared counters themselves (e2e)', () => {
   let db: TestDatabase;
   let t: TestApp;
   let store: RateLimitStore;
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  /** Polls until PostgreSQL's clock (the one the store counts by) has passed `column` of the counter `key`. */
+  const over = (key: string, column: 'window_ends' | 'blocked_until' | 'expires_at') =>
+    eventually(async () => {
+      const [row] = await t.dataSource.query(`SELECT ${column} <= now() AS over FROM rate_limits WHERE key = $1`, [key]);
+      expect(row).toEqual({ over: true });
+    }, 5_000);
 
   beforeAll(async () => {
     db = await freshDatabase();
@@ -221,9 +226,9 @@ describe('RateLimitStore: the shared counters themselves (e2e)', () => {
     ]);
     expect(hits[3].timeToBlockExpire).toBe(1);
     expect((await store.increment('k1', 400, 3, 800, 'test')).isBlocked).toBe(true); // still blocked past the 400 ms window
-    await sleep(500);
+    await over('test:k1', 'window_ends');
     expect((await store.increment('k1', 400, 3, 800, 'test')).isBlocked).toBe(true);
-    await sleep(400);
+    await over('test:k1', 'blocked_until');
     expect(await store.increment('k1', 400, 3, 800, 'test')).toMatchObject({ totalHits: 1, isBlocked: false });
     // Throttler names keep counters apart.
     expect((await store.increment('k1', 400, 3, 800, 'other')).totalHits).toBe(1);
@@ -251,7 +256,7 @@ describe('RateLimitStore: the shared counters themselves (e2e)', () => {
 
     const short = [{ key: 'r:c', limit: 1, ttlMs: 200 }];
     const old = await store.reserve(short);
-    await sleep(300);
+    await over('r:c', 'window_ends');
     const fresh = await store.reserve(short); // a new window
     expect(fresh.ok).toBe(true);
     if (old.ok) await store.refund(old.reservation); // belongs to the old window: must not free the new one
@@ -261,7 +266,7 @@ describe('RateLimitStore: the shared counters themselves (e2e)', () => {
   it('sweep deletes the rows whose window and block are over, and only those', async () => {
     await store.increment('s1', 100, 10, 100, 'test');
     await store.increment('s2', 60_000, 10, 60_000, 'test');
-    await sleep(200);
+    await over('test:s1', 'expires_at');
     expect(await store.sweep()).toBeGreaterThanOrEqual(1);
     const keys = (await t.dataSource.query('SELECT key FROM rate_limits')).map((r: { key: string }) => r.key);
     expect(keys).toContain('test:s2');

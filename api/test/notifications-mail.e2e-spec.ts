@@ -37,13 +37,12 @@ const reply = (threadId: number, authorId: number, mentions?: number[]) => newRe
 
 const sendDue = () => t.app.get(NotificationMailer).sendDue();
 /**
- * The discussion e-mails (not the account ones: registration sent a verification) that reached the sink once a moment
- * has passed (it parses a message after the SMTP transaction ends).
+ * The discussion e-mails (not the account ones: registration sent a verification) that reached the sink. No waiting:
+ * sendDue() and sendDigests() wait for the SMTP server's answer to each message, and the sink stores a message before
+ * it answers (tools/mail/smtp-sink.cjs), so whatever a run sent is there when it resolves.
  */
-const mailsTo = async (to: Member): Promise<SinkMessage[]> => {
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  return t.sink.messages(to.email).filter((m) => m.from.includes(NOTIFICATIONS_FROM.address));
-};
+const mailsTo = async (to: Member): Promise<SinkMessage[]> =>
+  t.sink.messages(to.email).filter((m) => m.from.includes(NOTIFICATIONS_FROM.address));
 
 beforeAll(async () => {
   t = await startAccountsApp();

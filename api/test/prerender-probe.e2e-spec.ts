@@ -103,7 +103,7 @@ async function startSite(databaseUrl: string, webRoot: string): Promise<{ child:
       )
     )
       return { child, base };
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stopProcess(child);
   throw new Error('the site did not start within 60 s');

@@ -62,7 +62,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
     } catch {
       /* not listening yet */
     }
-    await sleep(200);
+    await sleep(100);
   }
   await stopProcess(child);
   throw new Error(`server not healthy within ${timeoutMs} ms:\n${out}`);
