@@ -12,6 +12,8 @@ module.exports = function project(dir, overrides = {}) {
     testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: { '^.+\\.(t|j)sx?$': transform },
+    // Component tests (`/** @jest-environment jsdom */` files) get @testing-library/jest-dom; node tests are untouched.
+    setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.js')],
     // Nest 12 packages are ESM-only: Jest on Node 20 must compile them to CommonJS.
     transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
     moduleNameMapper: {
@@ -23,6 +25,7 @@ module.exports = function project(dir, overrides = {}) {
       '^@cci/shared-ui/live$': path.join(root, 'shared-ui/src/session/live.ts'),
       '^@cci/shared-ui/router/server$': path.join(root, 'shared-ui/src/router/server.ts'),
       '^@cci/shared-ui/tabs$': path.join(root, 'shared-ui/src/components/tabs.tsx'),
+      '^@cci/shared-ui/testing$': path.join(root, 'shared-ui/src/testing/index.tsx'),
       '^@cci/shared-ui/dropdown-menu$': path.join(root, 'shared-ui/src/components/dropdown-menu.tsx'),
     },
     ...overrides,
