@@ -4,71 +4,42 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PLAYWRIGHT_CHROMIUM_FLAGS } from '../tools/browser/chromium-flags.cjs';
-import { freePort } from './support/free-port';
 
 /**
- * Browser tests of the composed site: the real server (API + shell + slices from their production builds) on a
- * fresh embedded PostgreSQL in a temp folder, on free ports. Values go through process.env so that Playwright's
- * worker processes, which load this file again, see the same ones.
+ * Browser tests of the composed site. Each worker starts its own real server (API + shell + slices from their
+ * production builds) on its own fresh embedded PostgreSQL, with its own SMTP sink, on free ports: the worker-scoped
+ * `server` fixture of support/test.ts, which every spec imports `test` from. The tests share no mutable seed rows, so
+ * files can run in any order and on any worker. Values shared by all workers go through process.env, so that
+ * Playwright's worker processes, which load this file again, see the same ones.
+ *
+ * In reverse file order (proves order independence; `--workers=1` to run them one after another):
+ *   node node_modules/@playwright/test/cli.js test -c e2e/playwright.config.ts --workers=1 \
+ *     $(ls e2e/tests/*.spec.ts | sort -r)
+ * (Playwright runs the files it is given in the order given.)
  */
-process.env.E2E_PORT ??= String(freePort());
-process.env.E2E_PG_PORT ??= String(freePort());
-// The real SMTP server the API sends through (tools/mail/smtp-sink.cjs); tests read what it received over HTTP.
-process.env.E2E_SMTP_PORT ??= String(freePort());
-process.env.E2E_SMTP_HTTP_PORT ??= String(freePort());
+// Each worker's data folder goes under this one (scripts/test.sh makes it and deletes it on exit).
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cci-e2e-'));
-// The staff password of the test server; admin tests type it into the gates (the page itself never knows it).
+// The staff password of the test servers; admin tests type it into the gates (the page itself never knows it).
 process.env.E2E_ADMIN_PASSWORD ??= `e2e-admin-${randomBytes(9).toString('base64url')}`;
 
 const root = resolve(__dirname, '..');
-export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  retries: 0,
-  workers: 1,
+  // One retry on CI: a test that passes only on it is reported as flaky (scripts/test-summary.mjs lists it).
+  retries: process.env.CI ? 1 : 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [['list'], ['json', { outputFile: resolve(root, 'test-results/playwright.json') }]],
   outputDir: resolve(root, 'test-results/playwright'),
   use: {
-    baseURL,
     browserName: 'chromium',
     headless: true,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', // Debian's package: Playwright cannot download browsers here
       args: [...PLAYWRIGHT_CHROMIUM_FLAGS],
     },
   },
-  webServer: [
-    {
-      command: `node ${resolve(root, 'tools/mail/smtp-sink.cjs')}`,
-      url: `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT}/health`,
-      timeout: 30_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: { SMTP_SINK_PORT: process.env.E2E_SMTP_PORT, SMTP_SINK_HTTP_PORT: process.env.E2E_SMTP_HTTP_PORT },
-    },
-    {
-      command: `node ${resolve(root, 'api/dist/main.js')}`,
-      url: `${baseURL}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-      env: {
-        PORT: process.env.E2E_PORT,
-        EMBEDDED_PG_DIR: join(process.env.E2E_DATA_DIR, 'pg'),
-        EMBEDDED_PG_PORT: process.env.E2E_PG_PORT,
-        NODE_ENV: 'test',
-        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
-        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-        PUBLIC_URL: baseURL,
-      },
-    },
-  ],
 });

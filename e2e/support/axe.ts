@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForQuietNetwork } from './network';
 
 /** The WCAG 2.0 / 2.1 A and AA rule sets the site is held to (issue #6, item 5). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -7,8 +8,8 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 /**
  * Waits for the page's real content rather than a loading state: the route's heading is visible, the slice's
- * skeleton and the nav bar's session skeleton are gone, nothing is aria-busy, the network is quiet and every
- * finite animation (fade-ins change colours, and so contrast) has finished.
+ * skeleton and the nav bar's session skeleton are gone, nothing is aria-busy, no request is in flight (open event
+ * streams aside) and every finite animation (fade-ins change colours, and so contrast) has finished.
  */
 export async function waitForRealContent(page: Page, ready?: Locator) {
   await expect(ready ?? page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -16,8 +17,8 @@ export async function waitForRealContent(page: Page, ready?: Locator) {
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
   await expect(page.getByTestId('auth-loading')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // Quiet network, bounded: some pages keep a request open or poll, so never wait for idle forever.
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  // Quiet network: no request in flight but the event streams a signed-in page keeps open (never 'networkidle').
+  await waitForQuietNetwork(page);
   await settle(page);
 }
 

@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Browser, type BrowserContext, type
 import type { ReplyView, ThreadKind, ThreadView } from '@cci/contracts';
 import { registerMemberByApi, type Member } from './account-links';
 import { queryTestDb } from './db';
+import { newClientContext } from './test';
 
 /**
  * Members for the forum's browser tests. A member must have a verified e-mail to post (issue 14 §1), and during
@@ -39,7 +40,7 @@ export async function forumMember(
     viewport,
   }: { community?: string; veteran?: boolean; viewport?: { width: number; height: number } } = {},
 ): Promise<ForumMember> {
-  const context = await browser.newContext(viewport ? { viewport } : {});
+  const context = await newClientContext(browser, viewport ? { viewport } : {});
   const page = await context.newPage();
   const member = await registerMemberByApi(context.request, firstName, community);
   await verifyMember(member.id, { veteran });

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { asNewClient, expect, test } from '../support/test';
 import { type Locator, type Page, request as playwrightRequest } from '@playwright/test';
 import { SITE_ROUTES } from '../support/site-routes';
 import { expectEveryFieldNamed, expectNoSeriousViolations, expectVisibleFocus, settle, waitForRealContent } from '../support/axe';
@@ -50,7 +50,8 @@ async function passCommunicationsGate(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Communications' })).toBeVisible();
 }
 
-const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT}`;
+/** This worker's server (support/test.ts starts it; known once a test runs). */
+const origin = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 /** One reset link for both widths (the form does not spend it; forgot-password is limited per IP). */
 let resetLink: Promise<string> | undefined;
 
@@ -76,7 +77,7 @@ async function accountUrlOf(page: Page, path: string): Promise<string | undefine
     return `/ai-evolution/${articles.at(-1)!.slug}`;
   }
   if (path === '/dashboard/mentorships/:id') {
-    const other = await playwrightRequest.newContext({ baseURL: ORIGIN });
+    const other = await playwrightRequest.newContext({ baseURL: origin(), extraHTTPHeaders: asNewClient() });
     try {
       await registerMemberByApi(other, 'Grace');
       const profile = await other.put('/api/me/mentor-profile', {
@@ -94,15 +95,15 @@ async function accountUrlOf(page: Page, path: string): Promise<string | undefine
     }
   }
   if (path === '/reset-password') {
-    resetLink ??= registerMemberByApi(page.request, 'Alan').then((m) => resetLinkFor(page.request, m.email, ORIGIN));
+    resetLink ??= registerMemberByApi(page.request, 'Alan').then((m) => resetLinkFor(page.request, m.email, origin()));
     return resetLink;
   }
-  if (path === '/verify-email') return mailedLink((await registerMemberByApi(page.request, 'Alan')).email, '/verify-email', ORIGIN);
+  if (path === '/verify-email') return mailedLink((await registerMemberByApi(page.request, 'Alan')).email, '/verify-email', origin());
   if (path === '/confirm-email') {
     const m = await registerMemberByApi(page.request, 'Alan');
     const address = `alan.new.${Date.now()}@example.com`;
     expect((await page.request.post('/api/me/email', { data: { email: address, password: m.password } })).status()).toBe(202);
-    return mailedLink(address, '/confirm-email', ORIGIN);
+    return mailedLink(address, '/confirm-email', origin());
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, avatarHue } from '@cci/contracts';
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '../support/test';
+import { expect, newClientContext, test, type Page } from '../support/test';
 import { mailedLink, registerMemberByApi, resetLinkFor } from '../support/account-links';
 import { queryTestDb } from '../support/db';
 import { holdRequests } from '../support/hold';
@@ -12,7 +12,8 @@ import { toasts } from '../support/toast';
  * SMTP server received, the community page's member buttons, My Dashboard and /register following the member's
  * primary community, and the public profile. Screenshots for review go to /tmp/shots-13 (not the repository).
  */
-const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT}`;
+/** This worker's server (support/test.ts starts it; known once a test runs). */
+const origin = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 const SHOTS = '/tmp/shots-13';
 const NEW_PASSWORD = 'difference-engine-1822';
 
@@ -36,7 +37,7 @@ test.describe('Password reset (issue 13 §4)', () => {
     page,
     browser,
   }) => {
-    const before = await browser.newContext({ baseURL: ORIGIN });
+    const before = await newClientContext(browser);
     const m = await registerMemberByApi(before.request, 'Rosalind');
     const earlier = await before.newPage();
     await earlier.goto('/dashboard/entrepreneurs');
@@ -52,7 +53,7 @@ test.describe('Password reset (issue 13 §4)', () => {
     await expect(heading(page, 'Check your inbox')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.forgotAccepted })).toBeVisible();
 
-    const link = await mailedLink(m.email, '/reset-password', ORIGIN);
+    const link = await mailedLink(m.email, '/reset-password', origin());
     await page.goto(link);
     await expect(page).toHaveTitle('Reset Password · The AI Network');
     await expect(heading(page, 'Choose a new password')).toBeVisible();
@@ -98,7 +99,7 @@ test.describe('Password reset (issue 13 §4)', () => {
 
   test('an expired link and a malformed one show the invalid-link state', async ({ page }) => {
     const m = await registerMemberByApi(page.request, 'Hedy');
-    const link = await resetLinkFor(page.request, m.email, ORIGIN);
+    const link = await resetLinkFor(page.request, m.email, origin());
     await queryTestDb(
       `UPDATE account_tokens SET expires_at = now() - interval '1 minute' WHERE purpose = 'reset-password' AND user_id = $1`,
       [m.id],
@@ -151,7 +152,7 @@ test.describe('E-mail links (issue 13 §3, §5)', () => {
   test('verify: the registration e-mail → link → verified; the link again is spent', async ({ page }) => {
     const m = await registerMemberByApi(page.request, 'Grace', 'creatives');
     expect(((await (await page.request.get('/api/auth/user')).json()) as { emailVerified: boolean }).emailVerified).toBe(false);
-    const link = await mailedLink(m.email, '/verify-email', ORIGIN);
+    const link = await mailedLink(m.email, '/verify-email', origin());
     await page.goto(link);
     await expect(page).toHaveTitle('Verify Email · The AI Network');
     await expect(heading(page, 'E-mail address verified')).toBeVisible();
@@ -170,7 +171,7 @@ test.describe('E-mail links (issue 13 §3, §5)', () => {
     await expect(heading(page, 'This link no longer works')).toBeVisible();
     await page.getByRole('button', { name: 'Send a new link' }).click();
     await expect(page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.verificationSent })).toBeVisible();
-    const second = await mailedLink(m.email, '/verify-email', ORIGIN, 1);
+    const second = await mailedLink(m.email, '/verify-email', origin(), 1);
     await page.goto(second);
     await expect(heading(page, 'E-mail address verified')).toBeVisible();
 
@@ -183,7 +184,7 @@ test.describe('E-mail links (issue 13 §3, §5)', () => {
     const m = await registerMemberByApi(page.request, 'Joan');
     const address = `joan.new.${Date.now()}@example.com`;
     expect((await page.request.post('/api/me/email', { data: { email: address, password: m.password } })).status()).toBe(202);
-    const link = await mailedLink(address, '/confirm-email', ORIGIN);
+    const link = await mailedLink(address, '/confirm-email', origin());
     await page.goto(link);
     await expect(page).toHaveTitle('Confirm Email · The AI Network');
     await expect(heading(page, 'E-mail address changed')).toBeVisible();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { ACCOUNT_MESSAGES, AccountExportSchema, EXPORT_SCHEMA_VERSION } from '@cci/contracts';
 import * as v from 'valibot';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, type Page } from '../support/test';
+import { expect, newClientContext, test, type Page } from '../support/test';
 import { expectEveryFieldNamed, expectNoSeriousViolations, settle, waitForRealContent } from '../support/axe';
 import { queryTestDb } from '../support/db';
 import { linkIn, waitForMail } from '../support/mail';
@@ -158,7 +158,7 @@ test("password: a wrong current one is its field's message; changed, another bro
 }) => {
   test.slow();
   const m = await registerMemberByApi(page.request, 'Ada');
-  const other = await browser.newContext();
+  const other = await newClientContext(browser);
   expect((await other.request.post('/api/login', { data: { email: m.email, password: m.password } })).status()).toBe(200);
   expect(await signedInStatus(other.request)).toBe(200);
 
@@ -273,7 +273,7 @@ test('delete account: the password in a dialog; then signed out on the home page
 
 test('log out everywhere: after the confirmation this browser and the others are signed out', async ({ page, browser }) => {
   const m = await registerMemberByApi(page.request, 'Ada');
-  const other = await browser.newContext();
+  const other = await newClientContext(browser);
   expect((await other.request.post('/api/login', { data: { email: m.email, password: m.password } })).status()).toBe(200);
 
   await openSettings(page);

@@ -3,6 +3,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, settle } from '../support/axe';
 import { loginThroughUi, newMember } from '../support/members';
 import { toasts } from '../support/toast';
+import { twoFrames } from '../support/network';
 
 /** Issue 11 §5: the defects a new user met around signing in, toasts and the dashboard. */
 
@@ -114,7 +115,10 @@ test.describe('Login', () => {
 
     await page.reload();
     await expect(page.getByText(`Welcome back, ${m.firstName}!`)).toBeVisible();
-    await page.waitForTimeout(1000); // the shell would show a pending toast on mount; give it time to (wrongly) appear
+    // The shell shows a pending toast from the effects of its first commit, the one that marks the page live (reload
+    // waited for it): two frames later it would be on screen, and it is no longer pending.
+    await twoFrames(page);
+    expect(await page.evaluate(() => sessionStorage.getItem('cci:pending-toast'))).toBeNull();
     await expect(page.getByText('Welcome back!', { exact: true })).toHaveCount(0);
   });
 
@@ -132,7 +136,7 @@ test.describe('Login', () => {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     const describedBy = await email.getAttribute('aria-describedby');
     await expect(page.locator(`[id="${describedBy}"]`)).toHaveText('Please enter a valid email address');
-    await page.waitForTimeout(500);
+    await twoFrames(page); // a toast of the same submit would be painted by now
     await expect(toasts(page)).toHaveCount(0);
     await expect(page.getByText('Validation failed')).toHaveCount(0);
     expect(logins).toEqual([]);
@@ -154,7 +158,7 @@ test.describe('Login', () => {
     await loginThroughUi(page, 'someone@example.com', 'some-password');
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-    await page.waitForTimeout(500);
+    await twoFrames(page); // the answer is handled (the field shows its message): a toast of it would be painted by now
     await expect(toasts(page)).toHaveCount(0);
   });
 });

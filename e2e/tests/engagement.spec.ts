@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { openAdminSession } from '../support/admin';
 import { expectNoSeriousViolations, waitForRealContent } from '../support/axe';
@@ -43,6 +43,29 @@ async function seedMentor(firstName: string, expertise: string[], timeZone: stri
     [user.id, firstName, expertise, community],
   );
   return user.id;
+}
+
+/**
+ * A community of this test's own, with `members` approved in it, removed with `drop` (other files count the site's
+ * communities and list its mentors: a test that needs "only these mentors" makes its own community, never turns the
+ * seeded ones off).
+ */
+async function ownCommunity(...members: number[]) {
+  const slug = `mentoring-${uniqueWord('c')}`;
+  const name = `Mentoring ${slug.slice(-6)}`;
+  const [row] = await queryTestDb<{ id: number }>(
+    `INSERT INTO communities (slug, name, description, image, icon, color)
+     VALUES ($1, $2, 'A community of one browser test.', '/images/communities/entrepreneurs.svg', 'rocket', '#2563EB') RETURNING id`,
+    [slug, name],
+  );
+  const join = (userId: number) =>
+    queryTestDb(`INSERT INTO user_communities (user_id, community_id, status) VALUES ($1, $2, 'approved')`, [userId, row.id]);
+  for (const id of members) await join(id);
+  const drop = async () => {
+    await queryTestDb(`DELETE FROM mentor_profiles WHERE community_id = $1`, [row.id]);
+    await queryTestDb(`DELETE FROM communities WHERE id = $1`, [row.id]);
+  };
+  return { slug, name, join, drop };
 }
 
 const rsvpButton = (page: Page, name: string) => page.getByRole('group', { name: 'Your RSVP' }).getByRole('button', { name, exact: true });
@@ -168,12 +191,25 @@ test('a mentorship: request, accept, the private thread, complete, rating; and t
   await queryTestDb(`UPDATE users SET goals = '{"prompt engineering","LLM evaluation"}', time_zone = 'Europe/London' WHERE id = $1`, [
     seeker.id,
   ]);
-  await queryTestDb(`UPDATE mentor_profiles SET is_active = false`);
-  const near = await seedMentor('Nia', ['prompt engineering', 'LLM evaluation'], 'Europe/Paris');
-  const far = await seedMentor('Kai', ['Prompt Engineering', 'LLM evaluation', 'RAG'], 'Asia/Tokyo');
-  const none = await seedMentor('Ola', ['bookkeeping'], 'Europe/London');
+  // Only these three mentors in the community: one of this test's own (the seeded mentors stay as they are).
+  const community = await ownCommunity(seeker.id);
+  try {
+    await mentorship(browser, seeker, community);
+  } finally {
+    await community.drop();
+  }
+});
 
-  await seeker.page.goto('/community/entrepreneurs/mentors');
+async function mentorship(
+  browser: Browser,
+  seeker: Awaited<ReturnType<typeof forumMember>>,
+  community: Awaited<ReturnType<typeof ownCommunity>>,
+) {
+  const near = await seedMentor('Nia', ['prompt engineering', 'LLM evaluation'], 'Europe/Paris', community.slug);
+  const far = await seedMentor('Kai', ['Prompt Engineering', 'LLM evaluation', 'RAG'], 'Asia/Tokyo', community.slug);
+  const none = await seedMentor('Ola', ['bookkeeping'], 'Europe/London', community.slug);
+
+  await seeker.page.goto(`/community/${community.slug}/mentors`);
   const suggested = seeker.page.getByTestId('suggested-mentors').getByTestId('mentor-card');
   await expect(suggested).toHaveCount(3);
   await expect(suggested.nth(0)).toContainText('Nia M.');
@@ -190,13 +226,15 @@ test('a mentorship: request, accept, the private thread, complete, rating; and t
 
   // A real mentor who signs in: Mo opts in through settings.
   const mo = await forumMember(browser, 'Mo');
+  await community.join(mo.id);
   await mo.page.goto('/settings#mentoring');
   const form = mo.page.getByRole('form', { name: 'Mentor profile' });
+  await form.getByLabel('Community', { exact: true }).selectOption({ label: community.name });
   await form.getByLabel('Expertise you can mentor in').fill('prompt engineering');
   await form.getByLabel('Expertise you can mentor in').press('Enter');
   await form.getByLabel('Experience').fill('Ships AI features at a start-up');
   await form.getByRole('button', { name: 'Become a mentor' }).click();
-  await expect(mo.page.getByText(/You are a mentor in Entrepreneurs/)).toBeVisible();
+  await expect(mo.page.getByText(`You are a mentor in ${community.name}`, { exact: false })).toBeVisible();
   void near;
 
   // Sam asks Mo.
@@ -236,7 +274,7 @@ test('a mentorship: request, accept, the private thread, complete, rating; and t
   const stranger = await forumMember(browser, 'Stan');
   expect((await stranger.context.request.get(`/api/mentorships/${request.id}/messages`)).status()).toBe(404);
   for (const m of [seeker, mo, stranger]) await m.context.close();
-});
+}
 
 test('a spotlight approved and featured, the leaderboard, and a badge awarded', async ({ browser, page }) => {
   const ada = await forumMember(browser, 'Ada');

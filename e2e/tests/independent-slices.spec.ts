@@ -1,5 +1,8 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test as base } from '../support/test';
+import { waitForQuietNetwork } from '../support/network';
+import { freePortAsync as freePort, startNode, stopProcess, waitForHealth, type Started } from '../support/processes';
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   cpSync,
@@ -17,7 +20,6 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { SITE_ROUTES } from '../support/site-routes';
-import { createServer } from 'node:net';
 
 /**
  * Independent slices (architecture.md): a slice is redeployed or rolled back by changing where mf-remotes.json
@@ -77,25 +79,13 @@ export default function HighlightsPage() {
 `;
 const BUILD_TIMEOUT = 240_000;
 
-/** A port the OS says is free right now. */
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-
-let baseURL = ''; // set in beforeAll, once this file's server is up
+let baseURL = ''; // set in beforeAll, once this file's server is up (not the worker's server: its own copy of the site)
 const test = base.extend({ baseURL: async ({}, use) => use(baseURL) });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let site: string; // the served copy: api/dist, <app>/dist, releases/
 let sources: string; // changed copies of the sources
-let server: ChildProcess | undefined;
-let serverLog = '';
+let server: Started | undefined;
 const member = { firstName: 'Grace', lastName: 'Hopper', email: `grace.${RUN}@example.com`, password: 'compiler-pioneer-1952' };
 
 /** Runs a command to completion within `timeoutMs`; rejects with its output on failure. */
@@ -171,37 +161,14 @@ async function startServer() {
     ADMIN_PASSWORD: `e2e-admin-${RUN}-${randomBytes(6).toString('hex')}`,
     LOG_LEVEL: 'warn',
   };
-  server = spawn(process.execPath, [join(site, 'api/dist/main.js')], { cwd: site, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  server.stdout!.on('data', (d) => (serverLog = (serverLog + d).slice(-8000)));
-  server.stderr!.on('data', (d) => (serverLog = (serverLog + d).slice(-8000)));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${serverLog}`);
-    const ok = await fetch(`${baseURL}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the server did not answer /api/health within 120 s:\n${serverLog}`);
+  server = startNode(join(site, 'api/dist/main.js'), env, site);
+  await waitForHealth(server, `${baseURL}/api/health`, 120_000, 'the server of the copied site');
 }
 
 async function stopServer() {
-  const child = server;
+  const started = server;
   server = undefined;
-  if (!child?.pid || child.exitCode !== null) return;
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  child.kill('SIGTERM'); // main.ts stops Nest and its embedded PostgreSQL
-  const inTime = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 20_000))]);
-  if (!inTime) {
-    try {
-      process.kill(-child.pid, 'SIGKILL'); // its own process group (detached): the server and what it started
-    } catch {
-      // already gone
-    }
-    await exited;
-  }
+  await stopProcess(started?.child, 20_000); // main.ts stops Nest and its embedded PostgreSQL
 }
 
 test.beforeAll(async () => {
@@ -404,7 +371,8 @@ async function watchHydration(page: Page) {
     messages,
     async expectHydrated() {
       await expect(page.locator('html')).toHaveAttribute('data-live', '');
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
+      // Effects that run after hydration change the page, if they would, once their requests are answered.
+      await waitForQuietNetwork(page, { ignore: (r) => new URL(r.url()).pathname === '/api/auth/user' });
       const { count, lost } = await page.evaluate(() => {
         const before = (window as unknown as { ssrNodes?: Element[] }).ssrNodes ?? [];
         return { count: before.length, lost: before.filter((e) => !e.isConnected).map((e) => e.outerHTML.slice(0, 160)) };
@@ -501,7 +469,7 @@ test('switching a slice to an older release and back changes the server HTML on 
   } finally {
     await pointAnyway('community', 'current');
   }
-  expect(serverLog).not.toMatch(/pre-rendering failed/);
+  expect(server?.log() ?? '').not.toMatch(/pre-rendering failed/);
 });
 
 test('a new build of one slice goes live by pointing mf-remotes.json at it, with no shell rebuild, and rolls back', async ({

@@ -1,6 +1,6 @@
 import type { AppNotification, ModerationItem, NotificationList, ThreadPage } from '@cci/contracts';
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '../support/test';
+import { expect, newClientContext, test, type Page } from '../support/test';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { openAdminSession } from '../support/admin';
 import { expectNoSeriousViolations, expectVisibleFocus, waitForRealContent } from '../support/axe';
@@ -26,7 +26,7 @@ async function open(page: Page, url: string) {
 }
 
 async function adminModerationTab(browser: Browser, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
+  const context = await newClientContext(browser, { viewport });
   const page = await context.newPage();
   await openAdminSession(page);
   await open(page, '/admin');

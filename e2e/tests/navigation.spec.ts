@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { holdRequests } from '../support/hold';
 import { type Page } from '@playwright/test';
 import { waitForApp } from '../support/navigation';
+import { waitForQuietNetwork } from '../support/network';
 
 /**
  * Navigation between pages of the slices (shell/src/remotes/remote-page.tsx): the old page stays on screen while a
@@ -77,7 +78,7 @@ test.describe('navigation into a page not loaded yet', () => {
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.getByRole('banner').getByRole('link', { name: 'Community', exact: true }).first().hover();
     await expect.poll(() => requested.some((p) => p.startsWith('/mfe/community/') && /\.js$/.test(p))).toBe(true);
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page); // the prefetched page has arrived
     const result = await watchNavigation(page, '[data-testid="community-card"]');
     await page.getByRole('banner').getByRole('link', { name: 'Community', exact: true }).first().click();
     await expect(page.getByTestId('community-card').first()).toBeVisible();

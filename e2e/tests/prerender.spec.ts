@@ -1,7 +1,8 @@
-import { expect, test } from '../support/test';
+import { expect, newClientContext, test } from '../support/test';
 import { holdRequests } from '../support/hold';
 import { type Page } from '@playwright/test';
 import { waitForApp } from '../support/navigation';
+import { waitForQuietNetwork } from '../support/network';
 import { SITE_ROUTES } from '../support/site-routes';
 import { registerMemberByApi } from '../support/account-links';
 import { ADMIN_PASSWORD } from '../support/admin';
@@ -21,7 +22,6 @@ const mainText = (page: Page) => page.locator('main').evaluate((m) => (m as HTML
 
 test.describe('pre-rendered pages', () => {
   test('every public route of the shell is served as HTML with its content; personal routes are not', async ({ request }) => {
-    test.setTimeout(90_000); // registering may wait out the registration limit (other tests register too)
     const member = await registerMemberByApi(request, 'Prerendered'); // a member's profile (/members/:id) needs one
     // A thread page needs a thread: the seeded forum's first of the community.
     const threads = (await (await request.get('/api/communities/entrepreneurs/threads')).json()) as { items: { id: number }[] };
@@ -77,7 +77,7 @@ test.describe('pre-rendered pages', () => {
   });
 
   test('without JavaScript the page is readable: content, nav and footer are there', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newClientContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/community/entrepreneurs');
     await expect(page.getByRole('heading', { level: 1, name: 'Entrepreneurs' })).toBeVisible();
@@ -95,13 +95,13 @@ test.describe('pre-rendered pages', () => {
 
   for (const path of ['/', '/community', '/community/entrepreneurs', '/ai-evolution', '/events', '/register']) {
     test(`${path}: the browser's hydration shows the same content as the HTML, becomes live, and logs no error`, async ({ browser }) => {
-      const noJs = await browser.newContext({ javaScriptEnabled: false });
+      const noJs = await newClientContext(browser, { javaScriptEnabled: false });
       const before = await noJs.newPage();
       await before.goto(path);
       const prerendered = await mainText(before);
       await noJs.close();
 
-      const context = await browser.newContext();
+      const context = await newClientContext(browser);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -145,8 +145,9 @@ test.describe('pre-rendered pages', () => {
       });
       await page.goto(path);
       await waitForApp(page);
-      // Effects that run after hydration (data reads, media swaps) get a moment to change the page, if they would.
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 500))));
+      // Effects that run after hydration (data reads, media swaps) change the page, if they would, once their requests
+      // are answered (the session's, held above, aside).
+      await waitForQuietNetwork(page, { ignore: (r) => new URL(r.url()).pathname === '/api/auth/user' });
       const nodes = await page.evaluate(() => {
         const before = (window as unknown as { ssrNodes: Element[] }).ssrNodes;
         // (Media marked data-replaced-in-browser is swapped for its video on purpose once the page runs.)

@@ -1,17 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, newClientContext, test } from '../support/test';
 import { ADMIN_PASSWORD, openAdminSession } from '../support/admin';
-import { expectNoSeriousViolations, waitForRealContent } from '../support/axe';
-import { queryTestDb } from '../support/db';
+import { expectNoSeriousViolations, settle, waitForRealContent } from '../support/axe';
+import { twoFrames } from '../support/network';
+import { queryTestDb, testDatabaseUrl } from '../support/db';
 import { forumMember, shootBothWidths, uniqueWord } from '../support/discussions';
 import { waitForMail } from '../support/mail';
 import { newMember } from '../support/members';
 import { registerMemberByApi } from '../support/account-links';
+import { stopProcess } from '../support/processes';
 
 /**
  * Issue 16's Must show, in the browser: a trend edited, unfeatured and deleted in the admin area, and the public page
@@ -39,14 +40,13 @@ async function startReplica(): Promise<string> {
       probe.close(() => done(free));
     });
   });
-  const password = readFileSync(join(process.env.E2E_DATA_DIR!, 'pg.password'), 'utf8').trim();
   replica = spawn(process.execPath, [join(ROOT, 'api/dist/main.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
       PORT: String(port),
       NODE_ENV: 'test',
-      DATABASE_URL: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${process.env.E2E_PG_PORT}/app`,
+      DATABASE_URL: testDatabaseUrl(), // this worker's database
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
     },
@@ -67,8 +67,9 @@ async function startReplica(): Promise<string> {
     .toBe(200);
   return replicaUrl;
 }
-test.afterAll(() => {
-  replica?.kill('SIGTERM');
+test.afterAll(async () => {
+  await stopProcess(replica, 15_000);
+  replica = undefined;
 });
 
 /** The AI Evolution page as the second replica serves it (pre-rendered HTML, no JavaScript run). */
@@ -84,7 +85,7 @@ async function trendsTab(page: Page, search: string) {
 /** A staff member with their own account (role admin), signed in in `page`'s context. */
 async function staffMember(browser: Browser, firstName: string) {
   const m = newMember(firstName);
-  const context = await browser.newContext();
+  const context = await newClientContext(browser);
   const page = await context.newPage();
   const res = await page.request.post('/api/register', {
     data: { ...m, confirmPassword: m.password, primaryCommunity: 'entrepreneurs', additionalCommunities: [], agreeToTerms: true },
@@ -110,7 +111,8 @@ async function signIn(page: Page, email: string, password: string) {
 async function shootDialog(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.waitForTimeout(150);
+    await twoFrames(page); // laid out and painted at the new width
+    await settle(page);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -211,7 +213,7 @@ test('an article with an uploaded image: its page is pre-rendered with srcset, a
 
 test('a member suspended in the Members tab cannot sign in, and the reason e-mail arrives', async ({ browser, page }) => {
   const m = newMember('Suki');
-  const visitor = await browser.newContext();
+  const visitor = await newClientContext(browser);
   const res = await visitor.request.post('/api/register', {
     data: { ...m, confirmPassword: m.password, primaryCommunity: 'creatives', additionalCommunities: [], agreeToTerms: true },
   });
@@ -307,7 +309,7 @@ test('the approval queue: pages of 20 and a bulk approval; Recent Activity shows
   const word = uniqueWord('q');
   // 22 applications: registrations are limited per IP (10 a minute), so one is registered and 21 more are made from it
   // in the database (same password hash, own names and addresses), all pending and the oldest of all, in order.
-  const visitor = await browser.newContext();
+  const visitor = await newClientContext(browser);
   const first = await registerMemberByApi(visitor.request, `Queue0${word}`, 'educators');
   const columns = (
     await queryTestDb<{ c: string }>(
