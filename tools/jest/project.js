@@ -1,7 +1,16 @@
 const path = require('node:path');
 const transform = require('./swc-transform');
+const { SLICE_LIST } = require('../release/layout.cjs');
 
 const root = path.resolve(__dirname, '../..');
+
+/** The projects of browser code (component tests render it in jsdom). */
+const BROWSER_PROJECTS = new Set(['shared-ui', 'shell', ...SLICE_LIST.map((s) => s.folder)]);
+/**
+ * Their import() becomes a require(): the parts a page loads on demand (React.lazy: the toaster, the nav's drawer,
+ * a tab's panel) then load in a component test as in the browser. Native import() is kept elsewhere (ESM-only packages).
+ */
+const browserTransform = [transform[0], { ...transform[1], module: { ...transform[1].module, ignoreDynamic: false } }];
 
 /** Base config of a Jest project in this workspace; workspace libs resolve to their TypeScript sources. */
 module.exports = function project(dir, overrides = {}) {
@@ -11,7 +20,7 @@ module.exports = function project(dir, overrides = {}) {
     testEnvironment: 'node',
     testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-    transform: { '^.+\\.(t|j)sx?$': transform },
+    transform: { '^.+\\.(t|j)sx?$': BROWSER_PROJECTS.has(path.basename(dir)) ? browserTransform : transform },
     // Component tests (`/** @jest-environment jsdom */` files) get @testing-library/jest-dom; node tests are untouched.
     setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.js')],
     // Nest 12 packages are ESM-only: Jest on Node 20 must compile them to CommonJS.

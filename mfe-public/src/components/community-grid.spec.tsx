@@ -7,10 +7,11 @@ const ENTREPRENEURS = aCommunity();
 
 /** The communities of the Home and AI Coach pages (the browser's api-faults matrix for /). */
 describe('CommunityGrid', () => {
-  it('shows placeholders while the communities load', async () => {
+  it('shows exactly 8 community skeletons while the communities load (spec §9)', async () => {
     mockApi({ 'GET /api/communities': pending() });
-    renderWithProviders(<CommunityGrid skeletonCount={3} />);
+    renderWithProviders(<CommunityGrid />);
     expect(await screen.findByLabelText('Loading communities')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByTestId('community-card-skeleton')).toHaveLength(8);
   });
 
   it('lists the communities the API answers', async () => {

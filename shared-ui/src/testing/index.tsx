@@ -13,7 +13,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { swrConfig } from '../api/swr-config';
-import { ToasterView } from '../components/toaster-view';
+import { Toaster } from '../components/toaster';
 import { Route, Routes } from '../router';
 import { MemoryRouter } from '../router/memory';
 import { useToastStore } from '../stores/toast-store';
@@ -40,8 +40,7 @@ function AppProviders({ route = '/', path, children }: ProviderOptions & { child
             children
           )}
         </MemoryRouter>
-        {/* The shell's <Toaster> loads this view with import(), which Jest's CommonJS run cannot: the view itself. */}
-        <ToasterView />
+        <Toaster />
       </SWRConfig>
     </ThemeProvider>
   );
@@ -75,7 +74,7 @@ function resetToasts(): void {
 
 /** The toast titled `title` (the toaster's list item, with its description), once it shows. */
 export async function findToast(title: string | RegExp): Promise<HTMLElement> {
-  const region = screen.getByRole('region', { name: /^Notifications/ });
+  const region = await screen.findByRole('region', { name: /^Notifications/ }); // the toaster loads with the first toast
   const heading = await within(region).findByText(title);
   const item = heading.closest('li');
   if (!item) throw new Error(`"${String(title)}" is not in a toast`);

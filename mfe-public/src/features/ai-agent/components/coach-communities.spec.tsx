@@ -9,6 +9,7 @@ describe('CoachCommunities', () => {
     mockApi({ 'GET /api/communities': pending() });
     renderWithProviders(<CoachCommunities />, { route: '/ai-agent' });
     expect(await screen.findByLabelText('Loading communities')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByTestId('coach-community-skeleton')).toHaveLength(8);
   });
 
   it.each([
