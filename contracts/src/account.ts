@@ -49,7 +49,6 @@ export type JoinCommunity = v.InferOutput<typeof JoinCommunitySchema>;
 
 /** PATCH /api/me/memberships/:slug: only `{ "primary": true }` (a member always has one primary community). */
 export const UpdateMembershipSchema = v.object({ primary: v.literal(true, ACCOUNT_MESSAGES.primaryTrue) });
-export type UpdateMembership = v.InferOutput<typeof UpdateMembershipSchema>;
 
 /** Whether `zone` is a time zone this runtime knows (IANA names; both Node and the browsers use ICU's list). */
 export function isTimeZone(zone: string): boolean {

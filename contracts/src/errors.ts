@@ -6,7 +6,6 @@ export const ErrorBodySchema = v.object({
   message: v.string(),
   error: v.optional(v.string()),
 });
-export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 
 /** The 400 body of a request that failed its schema: `errors` maps a field (`_root` for a non-object body) to its first message. */
 export const ValidationErrorSchema = v.object({
@@ -15,4 +14,3 @@ export const ValidationErrorSchema = v.object({
   message: v.string(),
   errors: v.record(v.string(), v.string()),
 });
-export type ValidationError = v.InferOutput<typeof ValidationErrorSchema>;

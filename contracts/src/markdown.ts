@@ -36,9 +36,6 @@ const ALIASES: Record<string, string> = {
   md: 'markdown',
 };
 
-/** The languages a code fence may name to be highlighted (and their aliases). */
-export const HIGHLIGHTED_LANGUAGES: readonly string[] = [...Object.keys(LANGUAGES), ...Object.keys(ALIASES)];
-
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const md = new MarkdownIt({

@@ -29,8 +29,6 @@ export const MENTORING_LIMITS = {
   /** After a declined or withdrawn request, the same mentee may ask the same mentor again this many hours later. */
   askAgainHours: 24,
 } as const;
-/** A request nobody answers expires after this long. */
-export const MENTORING_REQUEST_TTL_DAYS = 14;
 
 export const MENTORING_MESSAGES = {
   goal: `Your goal must be ${MENTORING_LIMITS.goal.min} to ${MENTORING_LIMITS.goal.max} characters`,

@@ -25,15 +25,6 @@ export const POINTS = {
   challengeWinnerBonus: 25,
 } as const;
 
-export const POINT_REASON_LABELS: Record<PointReason, string> = {
-  reply_liked: 'Reply liked',
-  answer_accepted: 'Answer accepted',
-  challenge_completed: 'Challenge completed',
-  challenge_won: 'Challenge won',
-  mentorship_completed: 'Mentorship completed',
-  spotlight_featured: 'Spotlight featured',
-};
-
 /** XP at which each level starts: index 0 is Level 1. */
 export const LEVEL_THRESHOLDS = [0, 50, 150, 350, 750, 1500, 3000, 6000, 12000, 25000] as const;
 

@@ -12,7 +12,6 @@ export const EVENT_TYPES = [
   { value: 'panel', label: 'Panel Discussion' },
   { value: 'other', label: 'Other' },
 ] as const;
-export type EventType = (typeof EVENT_TYPES)[number]['value'];
 
 /** Spec §9: demo time slots, community options and interest options. */
 export const DEMO_TIME_SLOTS = [

@@ -118,15 +118,6 @@ export function refusal(action: RuleAction, facts: ActorFacts): Refusal | null {
   return null;
 }
 
-/** The state the rule book would call `facts` in (the rule-book test prints its table by these). */
-export function actorStateOf(facts: ActorFacts): ActorState {
-  if (!facts.signedIn) return 'visitor';
-  if (facts.suspendedUntil !== null) return facts.admin ? 'suspendedStaff' : 'suspended';
-  if (facts.admin) return 'staff';
-  if (!facts.verified) return 'unverified';
-  return facts.membership === 'approved' ? 'member' : 'nonMember';
-}
-
 /**
  * The mailbox an address delivers to, as one person (issue 24 §2): lower case, without a "+tag", and for Gmail without
  * dots (Gmail ignores them). Likes, reports and mail limits count `ada+1@…` and `ada+2@…` as one. The database keeps

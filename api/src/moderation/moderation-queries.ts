@@ -9,9 +9,6 @@ const REPORTS_OF: Record<PostKind, string> = {
   reply: 'reply_id = $1 AND thread_id IS NULL',
 };
 
-/** A post's table. */
-export const POST_TABLE: Record<PostKind, 'threads' | 'replies'> = { thread: 'threads', reply: 'replies' };
-
 /**
  * The reported or moderated post ($1), locked for the rest of the transaction: the reports and decisions on one post
  * are taken one at a time, so "3 distinct members" is counted on a settled set (on any replica). With its thread's

@@ -25,7 +25,6 @@ export const adminKeys = {
 };
 
 export const useAdminStats = (config?: SWRConfiguration) => useRead<AdminStats>(adminKeys.stats(), config);
-export const usePendingMembers = (config?: SWRConfiguration) => useRead<PendingMember[]>(adminKeys.pendingMembers(), config);
 export const usePendingPage = (page: number, config?: SWRConfiguration) => useRead<PendingMemberPage>(adminKeys.pendingPage(page), config);
 /** GET /api/admin/users: the members, newest first. */
 export const useAdminUsers = (config?: SWRConfiguration) => useRead<AdminMember[]>(adminKeys.users(), config);

@@ -23,7 +23,6 @@ export const contentKeys = {
   mentorProfiles: () => '/api/mentor-profiles',
 };
 
-export const useArticles = (config?: SWRConfiguration) => useRead<Article[]>(contentKeys.articles(), config);
 /** GET /api/articles/featured: the featured articles, newest first (spec §7). */
 export const useFeaturedArticles = () => useRead<Article[]>(contentKeys.featuredArticles());
 export const useTrends = (config?: SWRConfiguration) => useRead<Trend[]>(contentKeys.trends(), config);

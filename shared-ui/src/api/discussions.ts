@@ -55,13 +55,6 @@ export const discussionKeys = {
   myMutes: () => '/api/me/mutes',
 };
 
-/** Reads again every cached page of this thread and the lists that show it (after a write, or a live event). */
-export const revalidateThread = (threadId: number, community?: string) =>
-  Promise.all([
-    revalidate(discussionKeys.thread(threadId)),
-    community ? revalidate(discussionKeys.threads(community), discussionKeys.activity(community)) : undefined,
-  ]);
-
 export const useThreads = (slug: string | undefined, sort: ThreadSort = 'latest', cursor?: string | null) =>
   useRead<CursorPage<ThreadSummary>>(slug ? discussionKeys.threads(slug, sort, cursor) : null);
 export const useThread = (id: number | string | undefined, cursor?: string | null) =>

@@ -1,5 +1,4 @@
 import type {
-  ActivityItem,
   ChallengeEntryView,
   ChallengeSummary,
   ChallengeView,
@@ -202,7 +201,6 @@ export async function reviewSpotlight(id: number, action: SpotlightAction): Prom
 // ---- Follows
 export const useFollowing = (enabled = true) => useRead<FollowingList>(enabled ? k.following() : null);
 export const useSuggestedConnections = (slug: string) => useRead<SuggestedConnection[]>(k.suggestedConnections(slug));
-export const useFollowedActivity = (slug: string) => useRead<ActivityItem[]>(k.followedActivity(slug));
 export async function setFollow(memberId: number, on: boolean, slug?: string): Promise<void> {
   await apiRequest(on ? 'PUT' : 'DELETE', `/api/members/${memberId}/follow`);
   await revalidate(k.following(), slug ? k.suggestedConnections(slug) : null, slug ? k.followedActivity(slug) : null);

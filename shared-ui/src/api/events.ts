@@ -1,5 +1,4 @@
 import type { CommunityEvent, CreateEvent } from '@cci/contracts';
-import type { SWRConfiguration } from 'swr';
 import { adminKeys } from './admin';
 import { apiRequest } from './shared';
 import { revalidate, revalidatePrefix, useRead } from './read';
@@ -8,9 +7,6 @@ export const eventKeys = {
   list: () => '/api/events',
   ofCommunity: (communityId: number) => `/api/events/community/${communityId}`,
 };
-
-/** GET /api/events: every event. */
-export const useEvents = (config?: SWRConfiguration) => useRead<CommunityEvent[]>(eventKeys.list(), config);
 
 /** GET /api/events/community/:id, only once the community id is known (spec §4). */
 export const useCommunityEvents = (communityId: number | undefined) =>

@@ -11,9 +11,3 @@ export const Card = styled.div`
 export const CardBody = styled.div`
   padding: ${(p) => p.theme.space(6)};
 `;
-
-export const CardTitle = styled.h3`
-  font-size: ${(p) => p.theme.fontSize.lg};
-  font-weight: ${(p) => p.theme.fontWeight.semibold};
-  margin-bottom: ${(p) => p.theme.space(2)};
-`;

@@ -8,5 +8,4 @@
  * tools/router-imports.spec.ts fails if any source file does so.
  */
 export { BrowserRouter, Link, Navigate, NavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
-export type { LinkProps, NavLinkProps } from 'react-router-dom';
 export type { SliceRoute, SliceRoutes } from './slice-routes';
