@@ -39,5 +39,11 @@ if (typeof document !== 'undefined') {
     }
   }
   window.scrollTo = () => {}; // jsdom's own only logs "Not implemented"
+  // Radix (toasts' swipe, select) asks for pointer capture, which jsdom does not implement.
+  if (!Element.prototype.hasPointerCapture) {
+    Element.prototype.hasPointerCapture = () => false;
+    Element.prototype.setPointerCapture = () => {};
+    Element.prototype.releasePointerCapture = () => {};
+  }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 }
