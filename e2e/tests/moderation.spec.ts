@@ -4,7 +4,15 @@ import { expect, newClientContext, test, type Page } from '../support/test';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { openAdminSession } from '../support/admin';
 import { expectNoSeriousViolations, expectVisibleFocus, waitForRealContent } from '../support/axe';
-import { createReplyByApi, createThreadByApi, forumMember, scrollsSideways, threadUrl, uniqueWord } from '../support/discussions';
+import {
+  createReplyByApi,
+  createThreadByApi,
+  forumMember,
+  scrollsSideways,
+  spacePosts,
+  threadUrl,
+  uniqueWord,
+} from '../support/discussions';
 import { toasts } from '../support/toast';
 
 /**
@@ -260,6 +268,7 @@ test.describe('Moderation (issue 14 §6)', () => {
     await expect(toasts(admin.page)).toContainText('suspended for 14 days');
     await expect(replyItem).toHaveCount(0);
 
+    await spacePosts(cy.id); // past the 5 s between posts (dated back, not waited out)
     const other = await createThreadByApi(cy.context.request, COMMUNITY, {
       title: `Brushes for Procreate ${uniqueWord('b')}`,
       body: 'Which brush packs do you like for Procreate?',
