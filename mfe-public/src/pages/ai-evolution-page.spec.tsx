@@ -5,10 +5,11 @@ import AiEvolutionPage from './ai-evolution-page';
 
 /** /ai-evolution: its two reads' loading, error and empty states (the browser's api-faults matrix for /ai-evolution). */
 describe('AiEvolutionPage', () => {
-  it('shows placeholders while the trends load', async () => {
+  it('shows 6 trend skeletons while the trends load', async () => {
     mockApi({ 'GET /api/*': pending() });
     renderWithProviders(<AiEvolutionPage />, { route: '/ai-evolution' });
     expect(await screen.findByLabelText('Loading trends')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByTestId('trend-card-skeleton')).toHaveLength(6);
   });
 
   it('says the featured article and the trends are on their way when there are none', async () => {

@@ -39,7 +39,28 @@ describe('EventRequestForm', () => {
       'Please provide a detailed description (at least 10 characters)',
     );
     expect(screen.getByLabelText('Preferred location')).toHaveAccessibleDescription('Please specify a preferred location');
-    expect(screen.getByLabelText('Contact email')).toHaveAccessibleDescription(/email/i);
+    expect(screen.getByLabelText('Contact email')).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('too short, then long enough: the messages follow what is typed', async () => {
+    const api = mockApi();
+    const { user } = renderWithProviders(<EventRequestForm />);
+    await user.type(screen.getByLabelText('Event title'), 'ab');
+    await user.type(screen.getByLabelText('Description', { exact: true }), 'too short');
+    await user.type(screen.getByLabelText('Contact email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(screen.getByText('Event title must be at least 3 characters')).toBeVisible();
+    expect(screen.getByText('Please provide a detailed description (at least 10 characters)')).toBeVisible();
+    expect(screen.getByText('Please enter a valid email address')).toBeVisible();
+
+    await user.clear(screen.getByLabelText('Event title'));
+    await user.type(screen.getByLabelText('Event title'), 'abc');
+    await user.clear(screen.getByLabelText('Description', { exact: true }));
+    await user.type(screen.getByLabelText('Description', { exact: true }), 'long enough');
+    expect(screen.queryByText('Event title must be at least 3 characters')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please provide a detailed description (at least 10 characters)')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('event-request-thanks')).not.toBeInTheDocument();
     expect(api.calls).toEqual([]);
   });
 
