@@ -26,7 +26,11 @@ interface ProviderOptions {
   path?: string;
 }
 
-/** The providers of the shell's AppFrame: theme, the data cache (fresh for each render, no deduping), router, toasts. */
+/**
+ * The providers of the shell's AppFrame: theme, the data cache (fresh for each render, no deduping), router, toasts.
+ * A component's own `mutate` reaches this cache; SWR's global `mutate` (the client's `revalidate` after a write) does
+ * not, so a test of a write asserts the request and what the component shows, not a re-read elsewhere.
+ */
 function AppProviders({ route = '/', path, children }: ProviderOptions & { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
