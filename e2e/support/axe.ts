@@ -8,8 +8,8 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 /**
  * Waits for the page's real content rather than a loading state: the route's heading is visible, the slice's
- * skeleton and the nav bar's session skeleton are gone, nothing is aria-busy, no request is in flight (open event
- * streams aside) and every finite animation (fade-ins change colours, and so contrast) has finished.
+ * skeleton and the nav bar's session skeleton are gone, nothing is aria-busy, every request is answered (event
+ * streams included: they stay open, connected) and every finite animation (fade-ins change colours, and so contrast) has finished.
  */
 export async function waitForRealContent(page: Page, ready?: Locator) {
   await expect(ready ?? page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -17,7 +17,7 @@ export async function waitForRealContent(page: Page, ready?: Locator) {
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
   await expect(page.getByTestId('auth-loading')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // Quiet network: no request in flight but the event streams a signed-in page keeps open (never 'networkidle').
+  // Quiet network: no request unanswered (a signed-in page's event streams stay open: never 'networkidle').
   await waitForQuietNetwork(page);
   await settle(page);
 }

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { waitForLiveStream } from '../support/network';
 import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { queryTestDb } from '../support/db';
@@ -98,6 +99,7 @@ test.describe('The dashboard Feed and Discussions tab (issue 14 §2)', () => {
     await shoot(page, 'dashboard-feed-empty');
 
     // A thread posted through the API appears without a reload (the live stream), linking to the thread.
+    await waitForLiveStream(page, { community: slug });
     const title = `Which model for invoices ${uniqueWord('t')}`;
     const thread = await createThreadByApi(fiona.context.request, slug, {
       title,

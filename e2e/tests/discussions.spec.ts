@@ -11,6 +11,7 @@ import {
 } from '../support/discussions';
 import { queryTestDb } from '../support/db';
 import { toasts } from '../support/toast';
+import { waitForLiveStream } from '../support/network';
 
 /**
  * Issue 14 §2, the forum pages of the community slice, against the real API and PostgreSQL: the list and a thread
@@ -228,6 +229,7 @@ test.describe('Discussions (issue 14 §2)', () => {
     });
     await Promise.all([ada.page.goto(threadUrl(COMMUNITY, thread.id)), grace.page.goto(threadUrl(COMMUNITY, thread.id))]);
     await Promise.all([waitForRealContent(ada.page), waitForRealContent(grace.page)]);
+    await Promise.all([waitForLiveStream(ada.page, { thread: thread.id }), waitForLiveStream(grace.page, { thread: thread.id })]);
     let reloads = 0;
     ada.page.on('framenavigated', (frame) => frame === ada.page.mainFrame() && reloads++);
 
@@ -251,6 +253,7 @@ test.describe('Discussions (issue 14 §2)', () => {
     const grace = await forumMember(browser, 'Grace');
     await ada.page.goto(`/community/${COMMUNITY}/discussions`);
     await waitForRealContent(ada.page);
+    await waitForLiveStream(ada.page, { community: COMMUNITY });
     await expect(ada.page.getByTestId('new-threads-banner')).toHaveCount(0);
     const title = `Just posted ${uniqueWord('n')}`;
     await createThreadByApi(grace.context.request, COMMUNITY, { title, body: 'A thread posted while Ada reads the list.' });
@@ -332,6 +335,7 @@ test.describe('Discussions (issue 14 §2)', () => {
     // Only the question's author is offered the action; Grace is not.
     await grace.page.goto(threadUrl(COMMUNITY, question.id));
     await waitForRealContent(grace.page);
+    await waitForLiveStream(grace.page, { thread: question.id });
     await expect(grace.page.getByRole('button', { name: 'Accept answer' })).toHaveCount(0);
 
     await p.locator(`#reply-${answer.id}`).getByRole('button', { name: 'Accept answer' }).click();

@@ -1,6 +1,7 @@
 import { queryTestDb } from '../support/db';
 import { mkdirSync } from 'node:fs';
 import { mentionMarkdown } from '@cci/contracts';
+import { waitForLiveStream } from '../support/network';
 import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { createReplyByApi, createThreadByApi, forumMember, scrollsSideways, spacePosts, uniqueWord } from '../support/discussions';
@@ -83,6 +84,7 @@ test.describe('Search entry and notifications bell (issue 14 §3, §4)', () => {
     await expect(bell(page)).toBeFocused();
 
     // Bob mentions Ada in a new thread: her count goes up without a reload.
+    await waitForLiveStream(page); // the bell's stream is connected
     const mentionTitle = `Who has tried agents for bookkeeping ${uniqueWord('m')}`;
     await createThreadByApi(bob.context.request, COMMUNITY, {
       title: mentionTitle,
