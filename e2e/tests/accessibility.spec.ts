@@ -4,6 +4,7 @@ import { SITE_ROUTES } from '../support/site-routes';
 import { expectEveryFieldNamed, expectNoSeriousViolations, expectVisibleFocus, settle, waitForRealContent } from '../support/axe';
 import { fillRegistrationStep1, newMember } from '../support/members';
 import { mailedLink, registerMemberByApi, resetLinkFor } from '../support/account-links';
+import { queryTestDb } from '../support/db';
 
 /**
  * Accessibility (issue #6, item 5): axe (WCAG 2.0/2.1 A + AA) on every route of the shell's route table and on the
@@ -79,7 +80,10 @@ async function accountUrlOf(page: Page, path: string): Promise<string | undefine
   if (path === '/dashboard/mentorships/:id') {
     const other = await playwrightRequest.newContext({ baseURL: origin(), extraHTTPHeaders: asNewClient() });
     try {
-      await registerMemberByApi(other, 'Grace');
+      // Mentoring is for members with a confirmed address (the rule book, issue 24): both are confirmed.
+      const grace = await registerMemberByApi(other, 'Grace');
+      const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number };
+      await queryTestDb('UPDATE users SET email_verified_at = now() WHERE id = ANY($1)', [[grace.id, me.id]]);
       const profile = await other.put('/api/me/mentor-profile', {
         data: { community: COMMUNITY, expertise: ['prompt engineering'], availability: 'high', maxMentees: 2 },
       });
