@@ -47,7 +47,9 @@ for check in lint format:check; do
   if npm run --silent "$check"; then checks+=("$check=passed"); else checks+=("$check=failed"); status=1; fi
 done
 
-node node_modules/jest/bin/jest.js --ci --json --outputFile=test-results/jest.json || status=$?
+# Both cores (Jest's default on 2 cores is 1 worker): each API e2e file has its own database on the one embedded
+# PostgreSQL of api/test/global-setup.ts, so files run side by side.
+node node_modules/jest/bin/jest.js --ci --maxWorkers=2 --json --outputFile=test-results/jest.json || status=$?
 
 E2E_DATA_DIR=$(mktemp -d -t cci-e2e-XXXXXX)
 export E2E_DATA_DIR

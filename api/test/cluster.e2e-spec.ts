@@ -23,7 +23,7 @@ import {
 } from './cluster-support';
 import { type HttpCall, type HttpResult, send, sidFrom, tally } from './http-load';
 import { freePort, hasExited } from './server-process';
-import { freshDatabase, type TestDatabase } from './support';
+import { eventually, freshDatabase, type TestDatabase } from './support';
 
 /**
  * Issue 10, "prove it with a real gateway": 3 built API servers (`node api/dist/main.js`) on one PostgreSQL database,
@@ -399,10 +399,24 @@ describe('cluster: 3 API replicas on one PostgreSQL behind the compose gateway o
       }
     });
 
+    const answeredPosts = () => postLog.filter((p) => p.attempts.at(-1)?.status === 201).length;
+    /** Traffic flows: `moreReads` more reads started (each after one ended, 8 at a time) and `moreWrites` more writes answered. */
+    const trafficFlows = async (moreReads: number, moreWrites: number) => {
+      const [reads0, writes0] = [gets, answeredPosts()];
+      await eventually(
+        async () =>
+          expect({ reads: gets - reads0 >= moreReads, writes: answeredPosts() - writes0 >= moreWrites }).toEqual({
+            reads: true,
+            writes: true,
+          }),
+        30_000,
+      );
+    };
+
     const restarts: string[] = [];
     const started = Date.now();
     try {
-      await sleep(500);
+      await trafficFlows(24, 2);
       for (const r of replicas) {
         const oldPid = r.server!.child.pid;
         const t0 = Date.now();
@@ -411,7 +425,7 @@ describe('cluster: 3 API replicas on one PostgreSQL behind the compose gateway o
         await startReplica(r);
         expect(r.server!.child.pid).not.toBe(oldPid);
         restarts.push(`${r.n}: stopped in ${ended!.ms} ms, healthy again after ${Date.now() - t0} ms`);
-        await sleep(300);
+        await trafficFlows(16, 1);
       }
     } finally {
       stop = true;

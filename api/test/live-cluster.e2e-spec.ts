@@ -11,7 +11,7 @@ import { LIVE_STREAM_OPTIONS } from '../src/live/live-streams';
 import { SseClient } from './live-helpers';
 import type { MemberTestApp } from './me-helpers';
 import { freePort } from './server-process';
-import { freshDatabase, relaxedAuthLimits, startTestApp, type TestApp, type TestDatabase } from './support';
+import { eventually, freshDatabase, relaxedAuthLimits, startTestApp, type TestApp, type TestDatabase } from './support';
 
 /**
  * Live updates across replicas (issue 14 §5): two API instances on one database, each listening on a port of its own,
@@ -117,10 +117,14 @@ it('the same through the nginx gateway: every event passes at once (no buffering
   // The gateway's access log names the stream's upstream: one of the two replicas.
   const upstreams = replicas.map((r) => r.base.replace('http://', ''));
   viaGateway.close();
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const line = gateway
-    .accessLog()
-    .split('\n')
-    .find((l) => l.includes(`GET /api/stream?thread=${thread.id}`));
+  // nginx logs the request once the closed stream ends on its side.
+  let line: string | undefined;
+  await eventually(async () => {
+    line = gateway
+      .accessLog()
+      .split('\n')
+      .find((l) => l.includes(`GET /api/stream?thread=${thread.id}`));
+    expect(line).toBeDefined();
+  }, 5_000);
   expect(upstreams.some((u) => line?.includes(`upstream=${u}`))).toBe(true);
 });
