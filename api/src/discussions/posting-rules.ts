@@ -1,6 +1,6 @@
 import { type ActorFacts, countLinks, DISCUSSION_MESSAGES, POSTING_LIMITS, refusal, type RuleAction } from '@cci/contracts';
 import { ConflictException, ForbiddenException, HttpException, HttpStatus, UnauthorizedException } from '@nestjs/common';
-import { enforceFacts } from '../rules/rules';
+import { enforceFacts, factsOf } from '../rules/rules';
 import type { FastifyReply } from 'fastify';
 import type { EntityManager } from 'typeorm';
 import { waitText } from '../limits/too-many';
@@ -48,6 +48,13 @@ export function requireSignedIn<T>(reader: T | null | undefined): T {
   return reader;
 }
 
+/** Locks member `userId` for the rest of the transaction and holds them to the rule book's `action` in `communityId`. */
+async function lockActor(manager: EntityManager, userId: number, communityId: number, action: RuleAction): Promise<PosterRow> {
+  const [row]: PosterRow[] = await manager.query(LOCK_POSTER_SQL, [userId, communityId, POSTING_LIMITS.newMemberMs]);
+  enforceFacts(action, factsOf(row));
+  return row;
+}
+
 /**
  * Locks member `userId` for the rest of the transaction and checks the rule book lets them take `action` (posting by
  * default) in community `communityId`: 401/403 with the reason otherwise.
@@ -58,11 +65,7 @@ export async function lockPoster(
   communityId: number,
   action: RuleAction = 'post',
 ): Promise<Poster> {
-  const [row]: PosterRow[] = await manager.query(LOCK_POSTER_SQL, [userId, communityId, POSTING_LIMITS.newMemberMs]);
-  enforceFacts(
-    action,
-    row ? { signedIn: true, ...row } : { signedIn: false, verified: false, suspendedUntil: null, admin: false, membership: null },
-  );
+  const row = await lockActor(manager, userId, communityId, action);
   return { id: userId, createdAt: new Date(row.createdAt), isNew: row.isNew };
 }
 
@@ -71,12 +74,7 @@ export async function lockPoster(
  * (a member who left may still correct what they wrote). Answers whether they are a new member (edits keep the link limit).
  */
 export async function checkEditor(manager: EntityManager, userId: number, communityId: number): Promise<Pick<Poster, 'isNew'>> {
-  const [row]: PosterRow[] = await manager.query(LOCK_POSTER_SQL, [userId, communityId, POSTING_LIMITS.newMemberMs]);
-  enforceFacts(
-    'edit',
-    row ? { signedIn: true, ...row } : { signedIn: false, verified: false, suspendedUntil: null, admin: false, membership: null },
-  );
-  return { isNew: row.isNew };
+  return { isNew: (await lockActor(manager, userId, communityId, 'edit')).isNew };
 }
 
 /** A new member's post with more external links than they may make: 403. Edits are held to it too. */

@@ -78,12 +78,17 @@ export const ACTOR_FACTS_SQL = `
          (SELECT m.status FROM user_communities m WHERE m.user_id = u.id AND m.community_id = $2) AS membership
     FROM users u WHERE u.id = $1`;
 
-/** The actor's facts, read in `manager`'s transaction (a deleted account reads as a visitor). */
-export async function actorFacts(manager: EntityManager, userId: number | null, communityId: number | null): Promise<ActorFacts> {
-  const [row] = (userId === null ? [] : await manager.query(ACTOR_FACTS_SQL, [userId, communityId])) as Omit<ActorFacts, 'signedIn'>[];
+/** The facts of an account row read with the rule book's columns; no row (a deleted account) is a visitor. */
+export function factsOf(row: Omit<ActorFacts, 'signedIn'> | undefined): ActorFacts {
   return row
     ? { signedIn: true, verified: row.verified, suspendedUntil: row.suspendedUntil, admin: row.admin, membership: row.membership }
     : { signedIn: false, verified: false, suspendedUntil: null, admin: false, membership: null };
+}
+
+/** The actor's facts, read in `manager`'s transaction (a deleted account reads as a visitor). */
+export async function actorFacts(manager: EntityManager, userId: number | null, communityId: number | null): Promise<ActorFacts> {
+  const [row] = (userId === null ? [] : await manager.query(ACTOR_FACTS_SQL, [userId, communityId])) as Omit<ActorFacts, 'signedIn'>[];
+  return factsOf(row);
 }
 
 /** Throws the rule book's 401/403 when `facts` may not take `action`. */
