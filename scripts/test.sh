@@ -35,9 +35,13 @@ if [ ! -x "${NGINX_PATH:-/usr/sbin/nginx}" ]; then
 fi
 
 mkdir -p test-results
+# The time of each phase, printed at the end (issue 25 reports them).
+phases=(); phase_start=$SECONDS
+phase_done() { phases+=("$1=$((SECONDS - phase_start))s"); phase_start=$SECONDS; }
 # Node 24, the project's own (the `node` dev dependency is first on npm scripts' PATH) where the system Node is older.
 echo "Node $(node -v)"
 node node_modules/nx/dist/bin/nx.js run-many -t build typecheck --output-style=static
+phase_done build
 
 status=0
 # Lint (typescript-eslint, React hooks, project and feature boundaries, import cycles; eslint.config.mjs) and the
@@ -46,15 +50,19 @@ checks=()
 for check in lint format:check; do
   if npm run --silent "$check"; then checks+=("$check=passed"); else checks+=("$check=failed"); status=1; fi
 done
+phase_done lint
 
 # Both cores (Jest's default on 2 cores is 1 worker): each API e2e file has its own database on the one embedded
 # PostgreSQL of api/test/global-setup.ts, so files run side by side.
 node node_modules/jest/bin/jest.js --ci --maxWorkers=2 --json --outputFile=test-results/jest.json || status=$?
+phase_done jest
 
 E2E_DATA_DIR=$(mktemp -d -t cci-e2e-XXXXXX)
 export E2E_DATA_DIR
 trap 'rm -rf "$E2E_DATA_DIR"' EXIT
 node node_modules/@playwright/test/cli.js test -c e2e/playwright.config.ts || status=$?
+phase_done playwright
 
 node scripts/test-summary.mjs test-results/jest.json test-results/playwright.json "${checks[@]}"
+echo "Phases: ${phases[*]}"
 exit $status

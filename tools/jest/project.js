@@ -23,7 +23,7 @@ module.exports = function project(dir, overrides = {}) {
     transform: { '^.+\\.(t|j)sx?$': BROWSER_PROJECTS.has(path.basename(dir)) ? browserTransform : transform },
     // Component tests (`/** @jest-environment jsdom */` files) get @testing-library/jest-dom; node tests are untouched.
     setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.js')],
-    // Nest 12 packages are ESM-only: Jest on Node 20 must compile them to CommonJS.
+    // Nest 12 packages are ESM-only: Jest (without --experimental-vm-modules) must compile them to CommonJS.
     transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
     moduleNameMapper: {
       '^@cci/contracts$': path.join(root, 'contracts/src/index.ts'),

