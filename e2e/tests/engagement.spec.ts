@@ -188,13 +188,19 @@ test('a challenge from creation to points on the profile card, and a new member 
 
 test('a mentorship: request, accept, the private thread, complete, rating; and the matching order explained', async ({ browser }) => {
   const seeker = await forumMember(browser, 'Sam');
-  await queryTestDb(`UPDATE users SET goals = '{"prompt engineering","LLM evaluation"}', time_zone = 'Europe/London' WHERE id = $1`, [
-    seeker.id,
-  ]);
-  // Only these three mentors in the community: one of this test's own (the seeded mentors stay as they are).
+  // Suggestions rank every listed mentor of the site. So that only this test's three can rank first (other tests on this
+  // worker's server list mentors too): Sam's goals are words of this test alone, and Sam's one community is its own (the
+  // seeded mentors stay as they are; Sam's registration community waits as pending).
+  const w = uniqueWord('');
+  const tags = [`prompt engineering ${w}`, `LLM evaluation ${w}`] as const;
+  await queryTestDb(`UPDATE users SET goals = $2, time_zone = 'Europe/London' WHERE id = $1`, [seeker.id, tags]);
   const community = await ownCommunity(seeker.id);
+  await queryTestDb(
+    `UPDATE user_communities SET status = 'pending' WHERE user_id = $1 AND community_id <> (SELECT id FROM communities WHERE slug = $2)`,
+    [seeker.id, community.slug],
+  );
   try {
-    await mentorship(browser, seeker, community);
+    await mentorship(browser, seeker, community, tags);
   } finally {
     await community.drop();
   }
@@ -204,23 +210,25 @@ async function mentorship(
   browser: Browser,
   seeker: Awaited<ReturnType<typeof forumMember>>,
   community: Awaited<ReturnType<typeof ownCommunity>>,
+  [prompting, evaluation]: readonly [string, string],
 ) {
-  const near = await seedMentor('Nia', ['prompt engineering', 'LLM evaluation'], 'Europe/Paris', community.slug);
-  const far = await seedMentor('Kai', ['Prompt Engineering', 'LLM evaluation', 'RAG'], 'Asia/Tokyo', community.slug);
+  const Prompting = prompting.replace(/\b\w/g, (c) => c.toUpperCase()); // tags match whatever their case
+  const near = await seedMentor('Nia', [prompting, evaluation], 'Europe/Paris', community.slug);
+  const far = await seedMentor('Kai', [Prompting, evaluation, 'RAG'], 'Asia/Tokyo', community.slug);
   const none = await seedMentor('Ola', ['bookkeeping'], 'Europe/London', community.slug);
 
   await seeker.page.goto(`/community/${community.slug}/mentors`);
-  // Suggestions rank every listed mentor of the site (a shared community is one of the reasons): mentors other tests on
-  // this worker's server made may be among them, so the order is read among this test's three.
+  // Suggestions rank every listed mentor of the site (a shared community is one of the reasons): the order is read
+  // among this test's three.
   const suggested = seeker.page
     .getByTestId('suggested-mentors')
     .getByTestId('mentor-card')
     .filter({ hasText: /(Nia|Kai|Ola) M\./ });
   await expect(suggested).toHaveCount(3);
   await expect(suggested.nth(0)).toContainText('Nia M.');
-  await expect(suggested.nth(0).getByTestId('match-reason')).toHaveText('Shares: prompt engineering, LLM evaluation · 1 h apart');
+  await expect(suggested.nth(0).getByTestId('match-reason')).toHaveText(`Shares: ${prompting}, ${evaluation} · 1 h apart`);
   await expect(suggested.nth(1)).toContainText('Kai M.');
-  await expect(suggested.nth(1).getByTestId('match-reason')).toHaveText(/Shares: Prompt Engineering, LLM evaluation · 9 h apart$/);
+  await expect(suggested.nth(1).getByTestId('match-reason')).toHaveText(new RegExp(`Shares: ${Prompting}, ${evaluation} · 9 h apart$`));
   await expect(suggested.nth(2)).toContainText('Ola M.');
   await expect(suggested.nth(2).getByTestId('match-reason')).toHaveText('No shared tags yet · same time zone');
   await waitForRealContent(seeker.page);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test as base } from '../support/test';
 import { waitForQuietNetwork } from '../support/network';
+import { waitForApp } from '../support/navigation';
 import { freePortAsync as freePort, startNode, stopProcess, waitForHealth, type Started } from '../support/processes';
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -534,6 +535,8 @@ test('a new build of one slice goes live by pointing mf-remotes.json at it, with
     });
     await after.goto('/community');
     await expect(communityTitle(after)).toHaveText(COMMUNITIES_TITLE);
+    // The title is the server's HTML at first: what this checks is the build the browser then loads, once it is live.
+    await waitForApp(after);
     expect(paths.filter((p) => p.startsWith('/mfe/community/releases/'))).toEqual([]);
     expect(paths).toContain('/mfe/community/mf-manifest.json');
   } finally {
