@@ -18,6 +18,7 @@ import type { AppConfig } from './config/config';
 import { setupOpenApi } from './docs/openapi';
 import { serveCachedJson } from './perf/cached-json';
 import { writeSecurityHeaders } from './perf/router-error-headers';
+import { shellInlineScriptHashes } from './web/inline-scripts';
 import { registerWeb } from './web/web';
 
 /**
@@ -86,13 +87,14 @@ export function createFastifyAdapter(
 
 /**
  * Content-Security-Policy for the React shell and its remotes, all from this origin: no inline
- * scripts; inline styles because styled-components injects <style> tags; data: images and fonts for
+ * scripts but the shell's own (its early-input capture, allowed by hash: inlineScriptHashes); inline
+ * styles because styled-components injects <style> tags; data: images and fonts for
  * inlined assets. Swagger UI at /api/docs fits it too: its HTML loads its scripts from files and only
  * uses inline styles and data: images.
  */
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'"] as string[],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
   mediaSrc: ["'self'"],
@@ -112,10 +114,16 @@ const CSP_DIRECTIVES = {
  *   upgrade-insecure-requests, which breaks a plain-http deployment on a LAN address).
  * - X-Frame-Options: DENY says the same as frame-ancestors 'none' to browsers without CSP level 2.
  */
-export const SECURITY_HEADERS: SecurityHeadersOptions = {
-  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-  xFrameOptions: { action: 'deny' },
-};
+export const SECURITY_HEADERS: SecurityHeadersOptions = securityHeaders([]);
+
+/** The headers above, with `scriptHashes` ('sha256-…') also allowed as inline scripts. */
+export function securityHeaders(scriptHashes: readonly string[]): SecurityHeadersOptions {
+  const scriptSrc = [...CSP_DIRECTIVES.scriptSrc, ...scriptHashes.map((hash) => `'${hash}'`)];
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, scriptSrc } },
+    xFrameOptions: { action: 'deny' },
+  };
+}
 
 export interface ConfigureOptions {
   /** Folder holding shell/dist and mfe-*\/dist; `config.webRoot` (WEB_ROOT, else the repo root) unless a test points elsewhere. */
@@ -132,7 +140,8 @@ export async function configureApp(
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpErrorFilter());
 
-  app.useSecurityHeaders(SECURITY_HEADERS);
+  const webRoot = options.webRoot ?? config.webRoot;
+  app.useSecurityHeaders(securityHeaders(shellInlineScriptHashes(webRoot)));
 
   fastify.addHook('onRequest', (req, reply, done) => {
     void reply.header('x-request-id', req.id);
@@ -150,6 +159,6 @@ export async function configureApp(
 
   serveCachedJson(app);
   setupOpenApi(app, SESSION_COOKIE);
-  await registerWeb(fastify, options.webRoot ?? config.webRoot);
+  await registerWeb(fastify, webRoot);
   return app;
 }

@@ -11,6 +11,7 @@ export * from './admin';
 export * from './validation';
 export * from './discussions';
 export * from './markdown';
+export * from './mentions';
 export * from './events';
 export * from './points';
 export * from './challenges';

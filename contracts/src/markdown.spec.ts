@@ -1,4 +1,5 @@
-import { countLinks, markdownExcerpt, mentionedMemberIds, mentionMarkdown, renderMarkdown } from './markdown';
+import { countLinks, markdownExcerpt, mentionedMemberIds, renderMarkdown } from './markdown';
+import { mentionMarkdown } from './mentions';
 
 describe('renderMarkdown', () => {
   it('shows raw HTML as text: a <script> never becomes an element', () => {

@@ -99,10 +99,6 @@ export function mentionedMemberIds(source: string): number[] {
   return [...new Set(ids)];
 }
 
-/** The Markdown the composer inserts for a mention. */
-export const mentionMarkdown = (member: { id: number; displayName: string }): string =>
-  `[@${member.displayName.replace(/[[\]]/g, '')}](/members/${member.id})`;
-
 /**
  * The HTML of a post's Markdown: safe to insert as is (no raw HTML, safe links, highlighted code). `headingShift`: how
  * many levels its headings go down (2 for a post: `#` is an h3; 1 for an article, under its page's h1).

@@ -12,13 +12,18 @@ export function newMember(firstName = 'Ada') {
   };
 }
 
-/** Fills registration step 1 on /register and goes on to step 2, once its community list can be chosen from. */
-export async function fillRegistrationStep1(page: Page, m: ReturnType<typeof newMember>) {
+/** Types the five fields of registration step 1 on /register. */
+export async function fillRegistrationStep1Fields(page: Page, m: ReturnType<typeof newMember>) {
   await page.getByLabel('First name').fill(m.firstName);
   await page.getByLabel('Last name').fill(m.lastName);
   await page.getByLabel('Email').fill(m.email);
   await page.getByLabel('Password', { exact: true }).fill(m.password);
   await page.getByLabel('Confirm password').fill(m.password);
+}
+
+/** Fills registration step 1 on /register and goes on to step 2, once its community list can be chosen from. */
+export async function fillRegistrationStep1(page: Page, m: ReturnType<typeof newMember>) {
+  await fillRegistrationStep1Fields(page, m);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('Primary community')).toBeEnabled();
 }

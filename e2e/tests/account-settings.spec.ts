@@ -127,6 +127,33 @@ test("profile: the contracts' messages, then the edit persists across a reload",
   await expect(profile.getByLabel('Time zone')).toHaveValue('Europe/London');
 });
 
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`the "Profile saved" toast leaves the Save button uncovered at ${viewport.width} px (issue 26 §5)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await registerMemberByApi(page.request, 'Ada');
+    await openSettings(page);
+    const profile = section(page, 'profile');
+    await profile.getByLabel('Last name').fill('Byron');
+    const save = profile.getByRole('button', { name: 'Save profile' });
+    // Where the toasts go by default: the Save button at the bottom edge of the window, as after scrolling down to it.
+    await save.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await save.click();
+    const toast = toasts(page).filter({ hasText: 'Profile saved' });
+    await expect(toast).toBeVisible();
+    await expect(toast).not.toHaveAttribute('data-state', 'closed');
+    type Box = { x: number; y: number; width: number; height: number };
+    const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const [box, saveBox] = [(await toast.boundingBox())!, (await save.boundingBox())!];
+    expect(overlap(box, saveBox), `toast ${JSON.stringify(box)} over the Save button ${JSON.stringify(saveBox)}`).toBe(false);
+    // Nor over the nav bar, where it is on screen.
+    const navBox = await page.locator('header').first().boundingBox();
+    if (navBox && navBox.y + navBox.height > 0) expect(overlap(box, navBox), 'toast over the nav bar').toBe(false);
+  });
+}
+
 test('notification consents: all off at first, then saved', async ({ page }) => {
   const m = await registerMemberByApi(page.request, 'Ada');
   await openSettings(page);

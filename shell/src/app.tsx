@@ -3,6 +3,7 @@ import { BrowserRouter } from '@cci/shared-ui/router';
 import { useEffect } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { SWRConfig, type Middleware } from 'swr';
+import { replayEarlyInput } from './early-input/replay';
 import { Footer } from './layout/footer';
 import { NavBar } from './layout/nav-bar';
 import { browserPages } from './remotes/federation';
@@ -60,10 +61,17 @@ export function AppFrame({ data, use, pages }: { data?: PrerenderedData; use?: M
   );
 }
 
-/** The browser's app. `<html data-live>` once its first render (or the hydration of the server's HTML) is committed. */
+/**
+ * The browser's app. `<html data-live>` once its first render (or the hydration of the server's HTML) is committed;
+ * then what the visitor typed and clicked before (early-input/capture.js) is handed to the live page.
+ */
 export function App({ data }: { data?: PrerenderedData }) {
   useEffect(() => {
     document.documentElement.dataset.live = '';
+    // In a task of its own, outside React's commit: each replayed event is then rendered before the next one is made
+    // (a submit sees the state the fields just gave it), and the caret is set after the field's render.
+    const timer = setTimeout(replayEarlyInput, 0);
+    return () => clearTimeout(timer);
   }, []);
   return (
     // No transitions: a page already loaded shows in the render of the click itself (one frame); a page still loading

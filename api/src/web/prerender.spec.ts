@@ -318,9 +318,12 @@ describe('Prerenderer: what reaches a render', () => {
         '/community/known',
         '/community/known',
       ]);
-      // Another slice's pages do not depend on the community release: still the cached page, no render.
-      expect(html(await p.page('/'))).toBe(home);
-      expect(state.renders).toBe(6);
+      // Every page carries mf-remotes.json (the shell reads where the slices live from it): the home page is rendered
+      // anew with the community's new line, and is otherwise the same.
+      const homeNow = html(await p.page('/'))!;
+      expect(homeNow).toContain('"entry":"/mfe/community/releases/r2/mf-manifest.json"');
+      expect(homeNow.replace('/releases/r2/', '/')).toBe(home);
+      expect(state.renders).toBe(7);
     });
 
     it('switching between two releases at once (ids of one length: mf-remotes.json keeps its size) is seen', async () => {

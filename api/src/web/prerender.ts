@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { preloadTags } from './page-assets';
 import { servedFolderOf } from './releases';
 import { forgetModulesIn, realDir, SERVER_ENTRY, ServerRemotes, type SharedModules } from './server-remotes';
 
@@ -136,17 +137,20 @@ export function assemble(
   template: string,
   page: { html: string; styles: string; data: Record<string, unknown> },
   title?: string,
+  load: { preloads?: string; remotes?: unknown } = {},
 ): string | null {
   if (!ROOT_DIV.test(template) || !template.includes('</head>')) return null;
   return template
     .replace(TITLE, (tag) => (title === undefined ? tag : `<title>${escapeHtml(title)}</title>`))
-    .replace('</head>', () => `${page.styles}</head>`)
+    .replace('</head>', () => `${load.preloads ?? ''}${page.styles}</head>`)
     .replace(
       ROOT_DIV,
       () =>
         // The browser hydrates this markup (shell/src/bootstrap.tsx): it is live as soon as React has attached.
         `<div id="root" data-prerendered="">${page.html}</div>` +
-        `<script type="application/json" id="prerendered-data">${jsonForScript(page.data)}</script>`,
+        `<script type="application/json" id="prerendered-data">${jsonForScript(page.data)}</script>` +
+        // Where the slices live (mf-remotes.json as it was read for this page): the shell need not fetch it first.
+        (load.remotes === undefined ? '' : `<script type="application/json" id="mf-remotes">${jsonForScript(load.remotes)}</script>`),
     );
 }
 
@@ -179,7 +183,7 @@ class RenderFailure extends Error {
 export class Prerenderer {
   private bundle?: { mtimeMs: number; dir: string; mod: RenderBundle; remotes: ServerRemotes };
   private template?: { mtimeMs: number; text: string };
-  private remotesConfig?: { version: string; config: Record<string, { entry: string; paths: string[] }> };
+  private remotesConfig?: { version: string; config: Record<string, { entry: string; paths: string[] }>; raw: unknown };
   /** The plain shell page, compressed once per index.html: what a path that names nothing is sent with its 404. */
   private plain?: { mtimeMs: number; page: PrerenderedResponse };
   private readonly cache = new Map<string, CacheEntry>();
@@ -229,7 +233,8 @@ export class Prerenderer {
     const bundle = this.loadBundle();
     const template = this.loadTemplate();
     if (!bundle || !template) return null;
-    const config = this.loadRemotesConfig(bundle.mod);
+    const remotes = this.loadRemotesConfig(bundle.mod);
+    const config = remotes.config;
     const remote = bundle.mod.sliceOf(config, pathname);
     if (!remote) return this.notFound(template);
     const release = config[remote]!.entry;
@@ -248,7 +253,8 @@ export class Prerenderer {
     if (!match) return this.notFound(template);
     if (!match.route.prerender) return null;
     const key = match.path;
-    const versions = `${bundle.mtimeMs}:${template.mtimeMs}:${release}:${build}`;
+    // The page carries every slice's line of mf-remotes.json and this slice's preloads: a change to either renders it anew.
+    const versions = `${bundle.mtimeMs}:${template.mtimeMs}:${release}:${build}:${remotes.version}`;
 
     const cached = this.cache.get(key);
     if (cached?.versions === versions) {
@@ -279,7 +285,8 @@ export class Prerenderer {
     let pending = this.inFlight.get(inFlightKey);
     if (!pending) {
       const title = bundle.mod.documentTitle(match.route.title);
-      const render = () => this.render(key, bundle.mod, page, template.text, title, versions, reads).catch(fail('rendering failed'));
+      const load = { preloads: preloadTags(this.webRoot, folder, release, match.route.path), remotes: remotes.raw };
+      const render = () => this.render(key, bundle.mod, page, template.text, title, versions, reads, load).catch(fail('rendering failed'));
       pending = this.limiter
         .run(render)
         .then((entry) => entry ?? null)
@@ -305,6 +312,7 @@ export class Prerenderer {
     title: string,
     versions: string,
     reads: Map<string, Read>,
+    load: { preloads: string; remotes: unknown },
   ): Promise<CacheEntry | null> {
     const generation = this.generation;
     const bodies = new Map<string, string | undefined>();
@@ -314,7 +322,7 @@ export class Prerenderer {
       return body === undefined ? undefined : JSON.parse(body);
     });
     // The page's own title (usePageTitle with the data it read) when it asked for one; else the route's.
-    const text = assemble(template, rendered, rendered.title === undefined ? title : mod.documentTitle(rendered.title));
+    const text = assemble(template, rendered, rendered.title === undefined ? title : mod.documentTitle(rendered.title), load);
     if (!text) return null;
     const keys = [...bodies.keys()];
     const entry: CacheEntry = {
@@ -377,10 +385,10 @@ export class Prerenderer {
     const stat = fs.statSync(this.remotesFile);
     const version = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
     if (this.remotesConfig?.version !== version) {
-      const config = mod.parseRemotesConfig(JSON.parse(fs.readFileSync(this.remotesFile, 'utf8')));
-      this.remotesConfig = { version, config };
+      const raw: unknown = JSON.parse(fs.readFileSync(this.remotesFile, 'utf8'));
+      this.remotesConfig = { version, config: mod.parseRemotesConfig(raw), raw };
     }
-    return this.remotesConfig.config;
+    return this.remotesConfig;
   }
 }
 

@@ -8,7 +8,7 @@ import {
   validateWith,
   type RegistrationInput,
 } from '@cci/contracts';
-import { ApiError, Button, fieldErrorsOf, toast, usePageTitle, useSession } from '@cci/shared-ui';
+import { Button, fieldErrorsOf, toast, usePageTitle, useSession } from '@cci/shared-ui';
 import { registerMember, useCommunities } from '@cci/shared-ui/api';
 import { CheckboxField, CheckboxGroupField, PasswordField, SelectField, TextField } from '@cci/shared-ui/forms';
 import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
@@ -20,6 +20,7 @@ import { FieldRow } from '../components/form-panel';
 import { Actions, AuthLayout, FormCard, SwitchLine } from '../features/auth/components/auth-layout';
 import { EmailField } from '../features/auth/components/email-field';
 import { StepIndicator } from '../features/auth/components/step-indicator';
+import { failureOf } from '../features/auth/api-failure';
 
 const STEPS = ['Personal information', 'Your communities'] as const;
 /** The form holds agreeToTerms as a plain checkbox; the schema only accepts true. */
@@ -92,11 +93,14 @@ export default function RegisterPage() {
       return undefined;
     } catch (err) {
       setRegistering(false);
-      const conflict = err instanceof ApiError && err.status === 409 ? err.serverMessage : undefined;
+      // A 409 names the taken address; a 429 (10 registrations a minute from one network, which a school or an
+      // office reaches) says so and when to try again: the server's words. Anything else: the spec's sentence.
+      const failure = failureOf(err);
+      const conflict = failure.kind === 'conflict' ? failure.message : undefined;
       toast({
         variant: 'destructive',
         title: REGISTRATION_TOASTS.failed.title,
-        description: conflict ?? REGISTRATION_TOASTS.failed.description,
+        description: failure.kind === 'conflict' || failure.kind === 'throttled' ? failure.message : REGISTRATION_TOASTS.failed.description,
       });
       const fields = fieldErrorsOf(err);
       if (fields && REGISTRATION_STEP1_FIELDS.some((k) => k in fields)) setStep(1);

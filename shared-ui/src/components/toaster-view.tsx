@@ -1,7 +1,9 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { TOAST_DURATION, useToastStore } from '../stores/toast-store';
+import { controlInUse, TOAST_DURATION, useToastStore } from '../stores/toast-store';
+import { theme } from '../theme';
 
 const slideIn = keyframes`from { transform: translateX(calc(100% + 24px)); } to { transform: translateX(0); }`;
 const swipeOut = keyframes`from { transform: translateX(var(--radix-toast-swipe-end-x)); } to { transform: translateX(calc(100% + 24px)); }`;
@@ -10,13 +12,20 @@ const swipeOut = keyframes`from { transform: translateX(var(--radix-toast-swipe-
  * Bottom right (full width less the margins on a phone), never over the nav: a toast at the top covered the nav bar's
  * Login, Join Now and Logout buttons. The mobile drawer (an open dialog holding a nav) has its Login / Logout at the
  * bottom, so while it is open the toasts go under it (they stay announced); other dialogs keep toasts on top.
- * The area itself lets clicks through; only the toasts take them.
+ * The area itself lets clicks through; only the toasts take them. A toast never covers the control the visitor just
+ * used (a Save button low on the screen): then the area goes to the top, under the nav (bottomOrTop).
  */
-const Viewport = styled(RadixToast.Viewport)`
+const Viewport = styled(RadixToast.Viewport)<{ $top: boolean }>`
   position: fixed;
   z-index: ${(p) => p.theme.z.toast};
   bottom: 0;
   right: 0;
+  ${(p) =>
+    p.$top &&
+    css`
+      top: ${p.theme.layout.navHeight};
+      bottom: auto;
+    `}
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space(2)};
@@ -102,6 +111,13 @@ const Close = styled(RadixToast.Close)`
 export function ToasterView() {
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
+  const viewport = useRef<HTMLOListElement>(null);
+  const [top, setTop] = useState(false);
+  useLayoutEffect(() => {
+    const area = viewport.current;
+    if (!area || toasts.length === 0) return;
+    setTop(bottomOrTop(area, controlInUse()) === 'top');
+  }, [toasts]);
   return (
     <RadixToast.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION}>
       {toasts.map((t) => (
@@ -113,7 +129,30 @@ export function ToasterView() {
           </Close>
         </Root>
       ))}
-      <Viewport hotkey={['F8']} />
+      <Viewport ref={viewport} hotkey={['F8']} $top={top} />
     </RadixToast.Provider>
   );
+}
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Where the toasts go: at the bottom right, unless there they would cover `control` (the focused element: the button
+ * that was just pressed) and at the top they would not. The area's size is the same in both places.
+ */
+export function bottomOrTop(area: Element, control: Element | null): 'bottom' | 'top' {
+  if (!control || control === document.body) return 'bottom';
+  const { width, height } = area.getBoundingClientRect();
+  const target = control.getBoundingClientRect();
+  const [vw, vh] = [window.innerWidth, window.innerHeight];
+  const nav = parseFloat(theme.layout.navHeight);
+  const atBottom = { left: vw - width, right: vw, top: vh - height, bottom: vh };
+  const atTop = { left: vw - width, right: vw, top: nav, bottom: nav + height };
+  return overlaps(atBottom, target) && !overlaps(atTop, target) ? 'top' : 'bottom';
 }

@@ -1,10 +1,12 @@
-import { renderMarkdown } from '@cci/contracts';
-import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/tabs';
 import { Label, TextArea } from './shared';
-import { PostBody } from './post-body';
 import { useMentions } from './use-mentions';
+
+/** The preview and its Markdown renderer, loaded when first wanted (pointing at or focusing the Preview tab starts it). */
+const loadPreview = () => import('./markdown-preview');
+const MarkdownPreview = lazy(loadPreview);
 
 const Wrap = styled.div`
   display: grid;
@@ -123,7 +125,9 @@ export function MarkdownEditor({
           <Label htmlFor={`${id}-text`}>{label}</Label>
           <ModeList aria-label="Editor mode">
             <TabsTrigger value="write">Write</TabsTrigger>
-            <TabsTrigger value="preview">Preview</TabsTrigger>
+            <TabsTrigger value="preview" onPointerEnter={() => void loadPreview()} onFocus={() => void loadPreview()}>
+              Preview
+            </TabsTrigger>
           </ModeList>
         </Head>
         <Panel value="write" tabIndex={-1}>
@@ -169,7 +173,13 @@ export function MarkdownEditor({
         </Panel>
         <Panel value="preview">
           <Preview data-testid="markdown-preview" aria-label="Preview">
-            {value.trim() ? <PostBody html={renderMarkdown(value)} /> : <Empty>Nothing to preview yet.</Empty>}
+            {value.trim() ? (
+              <Suspense fallback={<Empty>Loading the preview…</Empty>}>
+                <MarkdownPreview markdown={value} />
+              </Suspense>
+            ) : (
+              <Empty>Nothing to preview yet.</Empty>
+            )}
           </Preview>
         </Panel>
       </Tabs>

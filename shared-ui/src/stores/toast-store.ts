@@ -98,3 +98,23 @@ export function toastFailure(title: string, err: unknown, fallback = 'Please try
   const description = (err instanceof ApiError && err.serverMessage) || fallback;
   toast({ title, description, variant: 'destructive' });
 }
+
+/**
+ * The last control the visitor clicked or pressed a key in, noted from the start (the toaster's view loads with the
+ * first toast, after the click that led to it). A Save button is disabled while it saves, which takes its focus away.
+ */
+let lastUsed: Element | null = null;
+if (typeof document !== 'undefined') {
+  const note = (event: Event) => {
+    lastUsed = event.target instanceof Element ? event.target.closest('button, a, input, select, textarea, [role="button"]') : null;
+  };
+  document.addEventListener('click', note, true);
+  document.addEventListener('keydown', note, true);
+}
+
+/** The control a new toast must not cover: the focused one, else the last one used while it is still on the page. */
+export function controlInUse(): Element | null {
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  if (active && active !== document.body) return active;
+  return lastUsed?.isConnected ? lastUsed : null;
+}

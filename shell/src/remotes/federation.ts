@@ -1,5 +1,6 @@
 import type { SliceRoute, SliceRoutes } from '@cci/shared-ui/router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { readJsonScript } from '../json-script';
 import { matchRoute, parseRemotesConfig, sliceOf, type RemotesConfig } from '../routes';
 import type { PageModule, PageRegistry, Resolution } from './page-registry';
 
@@ -16,18 +17,23 @@ const pageModules = new Map<string, Loadable<PageModule>>();
 
 /**
  * Reads where each slice lives and which paths it owns from /mf-remotes.json (never baked into the build:
- * redeploying or rolling back a slice is changing its line in that file). A failure here must not stop the shell
+ * redeploying or rolling back a slice is changing its line in that file), or from the copy in a pre-rendered page. A failure here must not stop the shell
  * from booting: the nav, footer and 404 still work.
  */
 export async function registerRemotesFromConfig(): Promise<void> {
   try {
-    const res = await fetch('/mf-remotes.json', { cache: 'no-cache' });
-    if (!res.ok) throw new Error(`mf-remotes.json: HTTP ${res.status}`);
-    config = parseRemotesConfig(await res.json());
+    // A pre-rendered page carries mf-remotes.json as it was read for it (api/src/web/prerender.ts): no wait for it.
+    config = parseRemotesConfig(readJsonScript('mf-remotes') ?? (await fetchRemotesConfig()));
     registerRemotes(Object.entries(config).map(([name, { entry }]) => ({ name, entry })));
   } catch (err) {
     console.error('[shell] could not read /mf-remotes.json', err);
   }
+}
+
+async function fetchRemotesConfig(): Promise<unknown> {
+  const res = await fetch('/mf-remotes.json', { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`mf-remotes.json: HTTP ${res.status}`);
+  return res.json();
 }
 
 function loadOnce<T>(map: Map<string, Loadable<T>>, key: string, start: () => Promise<T>): Loadable<T> {
