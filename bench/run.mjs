@@ -573,7 +573,8 @@ async function paintToLiveOnce(browser, url) {
       const mark = () => {
         if (document.documentElement.hasAttribute('data-live') && window.__liveAt === undefined) window.__liveAt = performance.now();
       };
-      new MutationObserver(mark).observe(document.documentElement, { attributes: true, attributeFilter: ['data-live'] });
+      // The init script runs before the <html> element exists: the document is observed, its subtree included.
+      new MutationObserver(mark).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-live'] });
     });
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.__liveAt !== undefined, null, { timeout: 60_000 });

@@ -19,19 +19,19 @@ describe('preloadTags (the scripts of a pre-rendered page, preloaded from its HT
   it("the manifest (as the runtime fetches it), the container, the routes module and the route's page chunks, from the release's folder", () => {
     write({ entry: 'remoteEntry.js', routes: ['routes.1.js'], pages: { '/community': ['a.2.js', 'b.3.js'], '/search': ['s.js'] } });
     expect(preloadTags(webRoot, folder, '/mfe/community/releases/r2/mf-manifest.json', '/community')).toBe(
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/mfe/community/releases/r2/mf-manifest.json">' +
-        '<link rel="preload" as="script" href="/mfe/community/releases/r2/remoteEntry.js">' +
-        '<link rel="preload" as="script" href="/mfe/community/releases/r2/routes.1.js">' +
-        '<link rel="preload" as="script" href="/mfe/community/releases/r2/a.2.js">' +
-        '<link rel="preload" as="script" href="/mfe/community/releases/r2/b.3.js">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="/mfe/community/releases/r2/mf-manifest.json">' +
+        '<link rel="preload" as="script" fetchpriority="low" href="/mfe/community/releases/r2/remoteEntry.js">' +
+        '<link rel="preload" as="script" fetchpriority="low" href="/mfe/community/releases/r2/routes.1.js">' +
+        '<link rel="preload" as="script" fetchpriority="low" href="/mfe/community/releases/r2/a.2.js">' +
+        '<link rel="preload" as="script" fetchpriority="low" href="/mfe/community/releases/r2/b.3.js">',
     );
   });
 
   it('a route without chunks of its own gets the shared ones; names that are not plain file names are left out', () => {
     write({ entry: 'remoteEntry.js', routes: ['routes.js', '../x.js', 'a"b.js'], pages: {} });
     expect(preloadTags(webRoot, folder, '/mfe/community/remoteEntry.js', '/nowhere')).toBe(
-      '<link rel="preload" as="script" href="/mfe/community/remoteEntry.js">' +
-        '<link rel="preload" as="script" href="/mfe/community/routes.js">',
+      '<link rel="preload" as="script" fetchpriority="low" href="/mfe/community/remoteEntry.js">' +
+        '<link rel="preload" as="script" fetchpriority="low" href="/mfe/community/routes.js">',
     );
   });
 

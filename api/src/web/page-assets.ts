@@ -47,7 +47,10 @@ export function preloadTags(webRoot: string, folder: string, entryUrl: string, r
   if (!assets || !entryUrl.startsWith('/')) return '';
   const base = entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
   const scripts = [assets.entry, ...assets.routes, ...(assets.pages[routePath] ?? [])].filter((f) => SAFE_FILE.test(f));
-  const tags = [...new Set(scripts)].map((file) => `<link rel="preload" as="script" href="${attr(base + file)}">`);
-  if (entryUrl.endsWith('.json')) tags.unshift(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(entryUrl)}">`);
+  // Low priority: fetched early, but after what paints the page (a hero image is the largest paint on most pages).
+  const tags = [...new Set(scripts)].map((file) => `<link rel="preload" as="script" fetchpriority="low" href="${attr(base + file)}">`);
+  if (entryUrl.endsWith('.json')) {
+    tags.unshift(`<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${attr(entryUrl)}">`);
+  }
   return tags.join('');
 }
