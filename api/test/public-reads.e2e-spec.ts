@@ -1,4 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import fs from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
@@ -11,12 +13,21 @@ import { parseConfig } from '../src/config/config';
 import { openDatabase } from '../src/database/open-database';
 import { SEED_COMMUNITIES } from '../src/database/seed/seed-data';
 import { registration, sidCookie } from './auth-helpers';
+import { REPO_ROOT } from '../src/common/paths';
+import { shellInlineScriptHashes } from '../src/web/inline-scripts';
 import { freshDatabase, TEST_SESSION_SECRET, type TestDatabase } from './support';
+
+/**
+ * The scripts the site's CSP allows: its own files, and the inline early-input capture of the built shell page by its
+ * hash (issue 26; none when the shell is not built). The hash itself is checked in src/web/inline-scripts.spec.ts.
+ */
+const SHELL_INDEX = path.join(REPO_ROOT, 'shell', 'dist', 'index.html');
+const SCRIPT_SRC = ["'self'", ...shellInlineScriptHashes(REPO_ROOT).map((hash) => `'${hash}'`)].join(' ');
 
 /** The security headers of every response (helmet 8's set, with the site CSP and X-Frame-Options: DENY). */
 const SECURITY_HEADERS = {
   'content-security-policy':
-    "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;media-src 'self';font-src 'self' data:;" +
+    `default-src 'self';script-src ${SCRIPT_SRC};style-src 'self' 'unsafe-inline';img-src 'self' data:;media-src 'self';font-src 'self' data:;` +
     "connect-src 'self';object-src 'none';base-uri 'self';frame-ancestors 'none'",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
@@ -30,6 +41,10 @@ const SECURITY_HEADERS = {
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 };
+// A built shell has exactly one inline script, the capture, so the policy names exactly one hash.
+if (fs.existsSync(SHELL_INDEX) && fs.readFileSync(SHELL_INDEX, 'utf8').includes('__cciEarly') && !/'sha256-[^']+'$/.test(SCRIPT_SRC)) {
+  throw new Error(`the built shell's inline capture script has no hash in the CSP: script-src ${SCRIPT_SRC}`);
+}
 const securityHeadersOf = (headers: Record<string, unknown>) =>
   Object.fromEntries(Object.keys(SECURITY_HEADERS).map((name) => [name, headers[name]]));
 
