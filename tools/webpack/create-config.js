@@ -6,7 +6,6 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const CompressionPlugin = require('compression-webpack-plugin');
 const createStyledComponentsTransformer = require('typescript-plugin-styled-components').default;
 const { SLICE_LIST } = require('../release/layout.cjs');
-const { PageAssetsPlugin } = require('./page-assets-plugin');
 
 const root = path.resolve(__dirname, '../..');
 const routerDir = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist/production');
@@ -110,7 +109,6 @@ const CLIENT_RULE = { test: /[\\/]shared-ui[\\/]src[\\/]api[\\/]/, sideEffects: 
 
 /** A remote exposes one module: its routes (src/routes.ts), which load each page lazily. */
 const REMOTE_EXPOSES = { './routes': './src/routes.ts' };
-const REMOTE_ENTRY = 'remoteEntry.js';
 
 const resolveFor = (production) => ({
   extensions: ['.tsx', '.ts', '.js'],
@@ -212,7 +210,7 @@ function createConfig({ dir, name, host = false, plugins = [] }) {
           name,
           ...(host
             ? { remotes: {} } // nothing baked in: remote locations come from /mf-remotes.json at run time
-            : { filename: REMOTE_ENTRY, exposes: REMOTE_EXPOSES }),
+            : { filename: 'remoteEntry.js', exposes: REMOTE_EXPOSES }),
           shareStrategy: 'loaded-first', // 'version-first' fetches every remote at boot: one dead remote blanks the site
           // One copy of the federation runtime on the page: the shell provides it, the remotes' entries use it
           // (each remoteEntry.js would otherwise carry its own ~25 KB brotli copy).
@@ -221,8 +219,6 @@ function createConfig({ dir, name, host = false, plugins = [] }) {
           dts: false,
           shared: shared(),
         }),
-        // A remote's mf-pages.json: the scripts of each page, which the server preloads from the page's HTML.
-        ...(host ? [] : [new PageAssetsPlugin({ routesFile: path.join(dir, REMOTE_EXPOSES['./routes']), entry: REMOTE_ENTRY })]),
         ...plugins,
         ...(production ? compressionPlugins() : []),
       ],

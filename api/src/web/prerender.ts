@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { preloadTags } from './page-assets';
 import { servedFolderOf } from './releases';
 import { forgetModulesIn, realDir, SERVER_ENTRY, ServerRemotes, type SharedModules } from './server-remotes';
 
@@ -137,12 +136,12 @@ export function assemble(
   template: string,
   page: { html: string; styles: string; data: Record<string, unknown> },
   title?: string,
-  load: { preloads?: string; remotes?: unknown } = {},
+  load: { remotes?: unknown } = {},
 ): string | null {
   if (!ROOT_DIV.test(template) || !template.includes('</head>')) return null;
   return template
     .replace(TITLE, (tag) => (title === undefined ? tag : `<title>${escapeHtml(title)}</title>`))
-    .replace('</head>', () => `${load.preloads ?? ''}${page.styles}</head>`)
+    .replace('</head>', () => `${page.styles}</head>`)
     .replace(
       ROOT_DIV,
       () =>
@@ -253,7 +252,7 @@ export class Prerenderer {
     if (!match) return this.notFound(template);
     if (!match.route.prerender) return null;
     const key = match.path;
-    // The page carries every slice's line of mf-remotes.json and this slice's preloads: a change to either renders it anew.
+    // The page carries every slice's line of mf-remotes.json: a change to it renders the page anew.
     const versions = `${bundle.mtimeMs}:${template.mtimeMs}:${release}:${build}:${remotes.version}`;
 
     const cached = this.cache.get(key);
@@ -285,7 +284,7 @@ export class Prerenderer {
     let pending = this.inFlight.get(inFlightKey);
     if (!pending) {
       const title = bundle.mod.documentTitle(match.route.title);
-      const load = { preloads: preloadTags(this.webRoot, folder, release, match.route.path), remotes: remotes.raw };
+      const load = { remotes: remotes.raw };
       const render = () => this.render(key, bundle.mod, page, template.text, title, versions, reads, load).catch(fail('rendering failed'));
       pending = this.limiter
         .run(render)
@@ -312,7 +311,7 @@ export class Prerenderer {
     title: string,
     versions: string,
     reads: Map<string, Read>,
-    load: { preloads: string; remotes: unknown },
+    load: { remotes: unknown },
   ): Promise<CacheEntry | null> {
     const generation = this.generation;
     const bodies = new Map<string, string | undefined>();
