@@ -15,9 +15,13 @@ module.exports = {
   ...base,
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: { '/node_modules/@nestjs/.+\\.js$': nestTransform, ...base.transform },
-  // ESM-only packages must be compiled to CommonJS too (Nest 12, content-disposition 2 under @fastify/static, and
-  // json-schema-ref-parser under swagger-parser, which test/openapi.e2e-spec.ts uses). Only the innermost node_modules segment counts, for nested copies.
-  transformIgnorePatterns: ['/node_modules/(?!(?:@nestjs|content-disposition|@apidevtools/json-schema-ref-parser)/)(?!.*/node_modules/)'],
+  // ESM-only packages must be compiled to CommonJS too (Nest 12, content-disposition 2 under @fastify/static,
+  // json-schema-ref-parser under swagger-parser, which test/openapi.e2e-spec.ts uses, and cookie 1 under
+  // light-my-request: the pre-renderer's reads use fastify.inject). Only the innermost node_modules segment counts,
+  // for nested copies.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(?:@nestjs|content-disposition|@apidevtools/json-schema-ref-parser|cookie)/)(?!.*/node_modules/)',
+  ],
   // One embedded PostgreSQL cluster for the whole run; each e2e file creates its own database.
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

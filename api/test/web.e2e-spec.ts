@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import request from 'supertest';
+import { registration, sidCookie } from './auth-helpers';
 import { freshDatabase, startTestApp, type TestApp, type TestDatabase } from './support';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/main.1a2b3c4d.js"></script></body></html>';
@@ -375,6 +376,29 @@ describe('static web serving (e2e)', () => {
         expect([what, String(res.headers.vary).toLowerCase()]).toEqual([what, expect.stringContaining('accept-encoding')]);
         expect([what, res.headers['content-security-policy']]).toEqual([what, expect.stringContaining("default-src 'self'")]);
         expect([what, Number(res.headers['content-length'])]).toEqual([what, res.raw.length]);
+      }
+    });
+
+    it("a signed-in member's page is rendered for them and stored by no cache; a visitor's never carries a session", async () => {
+      const registered = await request(compressed.app.getHttpServer())
+        .post('/api/register')
+        .set('X-Forwarded-For', '10.9.9.9')
+        .send(registration({ firstName: 'Grace' }))
+        .expect(201);
+      const cookie = `theme=light; ${sidCookie(registered)}`;
+      const member = await request(compressed.app.getHttpServer()).get('/prerendered').set('Cookie', cookie).expect(200);
+      expect([member.headers['cache-control'], member.headers.vary]).toEqual(['private, no-store', 'Accept-Encoding, Cookie']);
+      expect(member.text).toMatch(
+        /<script type="application\/json" id="prerendered-data">\{"\/api\/auth\/user":\{[^<]*"firstName":"Grace"/,
+      );
+      for (const visitorCookie of [undefined, 'sid=s%3Anot-a-session.sig', 'theme=light']) {
+        const req = request(compressed.app.getHttpServer()).get('/prerendered');
+        if (visitorCookie) void req.set('Cookie', visitorCookie);
+        const visitor = await req.expect(200);
+        const what = `Cookie: ${visitorCookie ?? '(none)'}`;
+        expect([what, visitor.headers['cache-control'], visitor.headers.vary]).toEqual([what, 'no-cache', 'Accept-Encoding, Cookie']);
+        expect([what, visitor.text]).toEqual([what, expect.stringContaining('<main>pre-rendered page /prerendered {}</main>')]);
+        expect([what, visitor.text]).toEqual([what, expect.not.stringContaining('Grace')]);
       }
     });
 

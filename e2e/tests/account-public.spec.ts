@@ -207,9 +207,17 @@ test.describe('Community page buttons (issue 13 §1)', () => {
 
   test('a member: "Open dashboard" for their community (replacing the visitor button without moving the page), "Join this community" for another (toast, count, then "Open dashboard"), "Pending approval" for a pending one (neither a link nor a button)', async ({
     page,
+    request,
   }) => {
     const m = await registerMemberByApi(page.request, 'Mary', 'entrepreneurs', ['students']);
+    // The server renders a member's page for them: their button is in its HTML.
+    const own = await (await page.request.get('/community/entrepreneurs')).text();
+    expect(own).toContain('Open dashboard');
+    expect(own).not.toContain('Join the Network');
 
+    // When the server's renders are busy a member gets the visitor's page (asked for here without the cookie): the
+    // member's button then replaces the visitor's once the session is known, without moving the page.
+    await page.route('**/community/entrepreneurs', async (route) => route.fulfill({ response: await request.get(route.request().url()) }));
     const release = await holdRequests(page, '**/api/auth/user');
     await page.goto('/community/entrepreneurs');
     const demo = overview(page).getByRole('link', { name: 'Schedule Demo' });
@@ -220,6 +228,7 @@ test.describe('Community page buttons (issue 13 §1)', () => {
     await expect(overview(page).getByRole('link', { name: 'Join the Network' })).toHaveCount(0);
     expect(await demo.boundingBox()).toEqual(visitorBox);
     await page.unroute('**/api/auth/user');
+    await page.unroute('**/community/entrepreneurs');
 
     await page.goto('/community/creatives');
     const count = async () => Number((await page.getByTestId('member-count').innerText()).replace(/\D/g, ''));
@@ -299,7 +308,7 @@ test.describe("The member's dashboard follows their primary community (issue 13 
 });
 
 test.describe('Public profile /members/:id (issue 13 §2)', () => {
-  test('shows the public data, pre-rendered, and never the e-mail or the last name', async ({ page }) => {
+  test('shows the public data, pre-rendered, and never the e-mail or the last name', async ({ page, request }) => {
     const m = await registerMemberByApi(page.request, 'Ada', 'creatives', ['students', 'educators']);
     const bio = 'I write programs for engines that do not exist yet.';
     const res = await page.request.patch('/api/me', {
@@ -311,7 +320,8 @@ test.describe('Public profile /members/:id (issue 13 §2)', () => {
       [m.id],
     );
 
-    const served = await page.request.get(`/members/${m.id}`);
+    // As another visitor reads it (the member's own page also carries their session, e-mail included, for them only).
+    const served = await request.get(`/members/${m.id}`);
     expect(served.status()).toBe(200);
     const html = await served.text();
     expect(html).toContain('data-prerendered');

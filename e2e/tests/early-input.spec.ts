@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { registerMemberByApi } from '../support/account-links';
 import { queryTestDb } from '../support/db';
+import { createThreadByApi, forumMember, spacePosts, threadUrl } from '../support/discussions';
 import { holdRequests } from '../support/hold';
 import { fillRegistrationStep1Fields, newMember } from '../support/members';
 
@@ -117,4 +118,28 @@ test('the AI Coach waitlist joined before the page is live', async ({ page }) =>
   expect(await queryTestDb('SELECT community, use_case FROM waitlist_entries WHERE email = $1', [email])).toEqual([
     { community: 'parents', use_case: 'Planning homework help that my children enjoy.' },
   ]);
+});
+
+test("a reply typed on a thread page before it is live is kept (the member's page comes rendered with their reply box), then posted", async ({
+  browser,
+}) => {
+  const member = await forumMember(browser, 'Early');
+  const title = `Before the page is live ${Date.now()}`;
+  const thread = await createThreadByApi(member.context.request, 'entrepreneurs', { title, body: 'Does a reply typed early survive?' });
+  await spacePosts(member.id); // the 5 s between posts
+  const text = `Typed before the page was live, ${Date.now()}.\nSecond line.`;
+  const page = member.page;
+  const release = await openBeforeLive(page, threadUrl('entrepreneurs', thread.id));
+  const box = page.getByRole('textbox', { name: 'Reply' });
+  await box.fill(text);
+  await expectNotLiveYet(page);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-live', ''); // what this test is about: the hand-over
+  await expect(box).toHaveValue(text);
+  await expect(box).toBeFocused();
+  await page.getByRole('button', { name: 'Post reply' }).click();
+  await expect(page.getByTestId('replies').getByText('Typed before the page was live')).toBeVisible();
+  await expect(box).toHaveValue('');
+  expect(await queryTestDb('SELECT body FROM replies WHERE thread_id = $1', [thread.id])).toEqual([{ body: text }]);
+  await member.context.close();
 });

@@ -1,4 +1,4 @@
-import { expect, newClientContext, test } from '../support/test';
+import { asNewClient, expect, newClientContext, test } from '../support/test';
 import { holdRequests } from '../support/hold';
 import { type Page } from '@playwright/test';
 import { waitForApp } from '../support/navigation';
@@ -21,8 +21,13 @@ const PERSONAL_PATHS = SITE_ROUTES.filter((r) => !r.prerender).map((r) => sample
 const mainText = (page: Page) => page.locator('main').evaluate((m) => (m as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
 
 test.describe('pre-rendered pages', () => {
-  test('every public route of the shell is served as HTML with its content; personal routes are not', async ({ request }) => {
+  test('every public route of the shell is served as HTML with its content; personal routes are not', async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
     const member = await registerMemberByApi(request, 'Prerendered'); // a member's profile (/members/:id) needs one
+    const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: asNewClient() });
     // A thread page needs a thread: the seeded forum's first of the community.
     const threads = (await (await request.get('/api/communities/entrepreneurs/threads')).json()) as { items: { id: number }[] };
     // An event page needs an event (the first seeded one), a challenge page a challenge (staff set one).
@@ -52,14 +57,22 @@ test.describe('pre-rendered pages', () => {
     const articles = (await (await request.get('/api/articles')).json()) as { slug: string }[];
     const articlePath = `/ai-evolution/${articles.at(-1)!.slug}`;
     for (const path of PUBLIC_PATHS.map((p) => (p === '/ai-evolution/entrepreneurs' ? articlePath : p.replace(':id', idOf(p))))) {
-      const res = await request.get(path);
-      expect(res.status(), path).toBe(200);
-      expect(res.headers()['cache-control'], path).toBe('no-cache');
-      const html = await res.text();
-      expect(html, `${path} is pre-rendered`).toContain('data-prerendered');
-      expect(html, `${path} has the footer`).toContain('<footer');
-      expect(html, `${path} has the nav`).toContain('aria-label="Main"');
+      // A visitor's page (cached on the server); the member's, rendered for them, is stored by no cache.
+      for (const [who, client, cacheControl] of [
+        ['a visitor', visitor, 'no-cache'],
+        ['the member', request, 'private, no-store'],
+      ] as const) {
+        const what = `${path} for ${who}`;
+        const res = await client.get(path);
+        expect(res.status(), what).toBe(200);
+        expect(res.headers()['cache-control'], what).toBe(cacheControl);
+        const html = await res.text();
+        expect(html, `${what} is pre-rendered`).toContain('data-prerendered');
+        expect(html, `${what} has the footer`).toContain('<footer');
+        expect(html, `${what} has the nav`).toContain('aria-label="Main"');
+      }
     }
+    await visitor.dispose();
     expect(PERSONAL_PATHS).toEqual(expect.arrayContaining(['/dashboard/entrepreneurs', '/admin', '/admin/requests']));
     for (const path of PERSONAL_PATHS) {
       expect(await (await request.get(path)).text(), path).not.toContain('data-prerendered');

@@ -120,14 +120,23 @@ describe('Prerenderer: what reaches a render', () => {
   let communities: Map<string, string>;
   let reads: string[];
   const warn = jest.fn();
+  /** The session cookie of the one signed-in member the stub API knows. */
+  const MEMBER_COOKIE = 'theme=dark; sid=ada-session';
+  const json = (statusCode: number, body: unknown) => ({
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: JSON.stringify(body),
+  });
   const api = {
-    inject: async ({ url }: { url: string }) => {
-      reads.push(url);
+    inject: async ({ url, headers }: { url: string; headers: Record<string, string> }) => {
+      // A read made with a cookie is noted with it.
+      reads.push(headers.cookie ? `${url} [${headers.cookie}]` : url);
+      const member = headers.cookie === MEMBER_COOKIE;
+      if (url === '/api/auth/user') return member ? json(200, { firstName: 'Ada' }) : json(401, { statusCode: 401 });
       const slug = /^\/api\/communities\/(.+)$/.exec(url)?.[1];
       const name = slug === undefined ? undefined : communities.get(decodeURIComponent(slug));
-      return name === undefined
-        ? { statusCode: 404, headers: { 'content-type': 'application/json; charset=utf-8' }, body: '{"statusCode":404}' }
-        : { statusCode: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({ name }) };
+      // A member reads what is theirs too.
+      return name === undefined ? json(404, { statusCode: 404 }) : json(200, member ? { name, joined: true } : { name });
     },
     log: { warn },
   } as unknown as FastifyInstance;
@@ -432,5 +441,57 @@ describe('Prerenderer: what reaches a render', () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => p.page('/community/known')));
     expect(results.every((r) => r?.status === 200)).toBe(true);
     expect(state.renders).toBe(1);
+  });
+
+  describe("a signed-in member's page", () => {
+    it('is rendered for them (their session to start with, their reads) and never cached', async () => {
+      const p = prerenderer();
+      const first = await p.page('/community/known', MEMBER_COOKIE);
+      expect(first).toMatchObject({ status: 200, member: true });
+      const data = '{"/api/auth/user":{"firstName":"Ada"},"/api/communities/known":{"name":"Known","joined":true}}';
+      expect(html(first)).toContain(`<main>community r1 /community/known ${data}</main>`);
+      expect(html(first)).toContain(`<script type="application/json" id="prerendered-data">${data}</script>`);
+      expect(html(first)).toContain('<title>Community | CCI</title>');
+      expect(reads).toEqual([`/api/auth/user [${MEMBER_COOKIE}]`, `/api/communities/known [${MEMBER_COOKIE}]`]);
+      expect(p.size).toBe(0);
+      // Rendered again for each request: nothing of it is kept, for them or anyone.
+      await p.page('/community/known', MEMBER_COOKIE);
+      expect(state.renders).toBe(2);
+      const visitor = await p.page('/community/known');
+      expect(visitor?.member).toBeUndefined();
+      expect(html(visitor)).toContain('<main>community r1 /community/known {"/api/communities/known":{"name":"Known"}}</main>');
+      expect(html(visitor)).not.toContain('Ada');
+    });
+
+    it("a cookie without a valid session gets the visitor's page, cached; a cookie without `sid` is not even read", async () => {
+      const p = prerenderer();
+      const stale = await p.page('/community/known', 'sid=expired');
+      expect(stale?.member).toBeUndefined();
+      expect(html(stale)).toContain('{"/api/communities/known":{"name":"Known"}}</main>');
+      expect(p.size).toBe(1);
+      reads = [];
+      const other = await p.page('/community/known', 'theme=dark; xsid=1');
+      expect(html(other)).toBe(html(stale));
+      expect(reads).toEqual(['/api/communities/known']); // the cache's freshness check only: no session read
+      expect(state.renders).toBe(1);
+    });
+
+    it('an unknown slug is the plain 404 page for a member too; a page that is not pre-rendered stays so', async () => {
+      const p = prerenderer();
+      const missing = await p.page('/community/nope', MEMBER_COOKIE);
+      expect([missing?.status, html(missing), missing?.member]).toEqual([404, INDEX, undefined]);
+      expect(await p.page('/dashboard', MEMBER_COOKIE)).toBeNull();
+      expect(state.renders).toBe(0);
+    });
+
+    it("when renders are busy, the member gets the visitor's page rather than none", async () => {
+      const p = prerenderer({ concurrent: 1, queued: 0, waitMs: 10 });
+      await p.page('/p/1'); // cached
+      state.delayMs = 200;
+      const [slow, member] = await Promise.all([p.page('/p/2'), p.page('/p/1', MEMBER_COOKIE)]);
+      expect(slow?.status).toBe(200);
+      expect(member?.member).toBeUndefined();
+      expect(html(member)).toContain('<main>plain /p/1 {}</main>');
+    });
   });
 });

@@ -35,6 +35,7 @@ interface RenderBundle {
   prerender(
     page: PageToRender,
     fetchJson: (key: string) => Promise<unknown>,
+    seed?: Record<string, unknown>,
   ): Promise<{ html: string; styles: string; data: Record<string, unknown>; title?: string }>;
 }
 
@@ -49,7 +50,14 @@ export interface PrerenderedResponse {
 export interface PrerenderResult {
   status: 200 | 404;
   page: PrerenderedResponse;
+  /** Rendered for the signed-in member who asked (their session and reads are in it): never stored by any cache. */
+  member?: true;
 }
+
+/** The session read (shared-ui's SESSION_KEY): 200 with the member for a valid session cookie, else 401. */
+const SESSION_KEY = '/api/auth/user';
+/** A Cookie header that may carry a session (common/session-route's SESSION_COOKIE): only then is the session read. */
+const HAS_SESSION_COOKIE = /(?:^|;\s*)sid=/;
 
 /** One public API read as the page would make it. */
 interface Read {
@@ -212,9 +220,15 @@ export class Prerenderer {
     return this.cache.size;
   }
 
-  async page(pathname: string): Promise<PrerenderResult | null> {
+  /**
+   * The page for `pathname`. With the Cookie header of a signed-in member, the page is rendered for that member (their
+   * session, and each read as they would make it: the reply box of a thread they may reply to is in the HTML, so what
+   * they type before the page is live has a field to go into). Such a page is never cached; when renders are busy,
+   * or the session is not valid, the visitor's page is sent instead.
+   */
+  async page(pathname: string, cookie?: string): Promise<PrerenderResult | null> {
     try {
-      return await this.pageOrFail(pathname);
+      return await this.pageOrFail(pathname, cookie);
     } catch (err) {
       if (err instanceof RenderFailure) {
         this.fastify.log.warn(
@@ -228,7 +242,7 @@ export class Prerenderer {
     }
   }
 
-  private async pageOrFail(pathname: string): Promise<PrerenderResult | null> {
+  private async pageOrFail(pathname: string, cookie: string | undefined): Promise<PrerenderResult | null> {
     const bundle = this.loadBundle();
     const template = this.loadTemplate();
     if (!bundle || !template) return null;
@@ -254,6 +268,23 @@ export class Prerenderer {
     const key = match.path;
     // The page carries every slice's line of mf-remotes.json: a change to it renders the page anew.
     const versions = `${bundle.mtimeMs}:${template.mtimeMs}:${release}:${build}:${remotes.version}`;
+    const title = bundle.mod.documentTitle(match.route.title);
+    const load = { remotes: remotes.raw };
+
+    const session = cookie && HAS_SESSION_COOKIE.test(cookie) ? await this.read(SESSION_KEY, cookie) : undefined;
+    if (session?.status === 200 && session.body !== undefined) {
+      const loaded = await this.loadPage(match, remote, release, fail);
+      const page: PageToRender = { remote, match, Page: loaded };
+      const reads = await this.paramReads(bundle.mod, page, cookie);
+      if (reads === 'not found') return this.notFound(template);
+      if (reads === 'failing') return null;
+      const seed = { [SESSION_KEY]: JSON.parse(session.body) as unknown };
+      const rendered = await this.limiter
+        .run(() => this.renderText(bundle.mod, page, template.text, title, reads, load, cookie, seed))
+        .catch(fail('rendering failed'));
+      if (rendered) return { status: 200, page: encoded(rendered.text), member: true };
+      // Renders are busy: the visitor's page (cached, most likely) rather than none.
+    }
 
     const cached = this.cache.get(key);
     if (cached?.versions === versions) {
@@ -264,27 +295,19 @@ export class Prerenderer {
         return { status: 200, page: cached };
       }
     }
-    const mod = await within(match.route.page(), this.loadTimeoutMs, 'loading the page').catch(
-      fail(`its page ${match.route.path} could not be loaded`),
-    );
-    if (!mod?.default) throw new RenderFailure(`its page ${match.route.path} exports no component`, remote, release);
-    const page: PageToRender = { remote, match, Page: mod.default };
+    const page: PageToRender = { remote, match, Page: await this.loadPage(match, remote, release, fail) };
 
     // Before any render: does the path name something? (A cached page whose community is gone ends here too.)
-    const paramReads = bundle.mod.paramReadsOf(page);
-    const reads = new Map(await Promise.all(paramReads.map(async (k) => [k, await this.read(k)] as const)));
-    const statuses = [...reads.values()].map((r) => r.status);
-    if (statuses.some((status) => status >= 400 && status < 500)) {
+    const reads = await this.paramReads(bundle.mod, page);
+    if (reads === 'not found') {
       this.cache.delete(key);
       return this.notFound(template);
     }
-    if (statuses.some((status) => status !== 200)) return null; // the API is failing: the browser will try itself
+    if (reads === 'failing') return null; // the API is failing: the browser will try itself
 
     const inFlightKey = `${versions}\0${key}`;
     let pending = this.inFlight.get(inFlightKey);
     if (!pending) {
-      const title = bundle.mod.documentTitle(match.route.title);
-      const load = { remotes: remotes.raw };
       const render = () => this.render(key, bundle.mod, page, template.text, title, versions, reads, load).catch(fail('rendering failed'));
       pending = this.limiter
         .run(render)
@@ -294,6 +317,28 @@ export class Prerenderer {
     }
     const entry = await pending;
     return entry ? { status: 200, page: entry } : null;
+  }
+
+  /** The route's page component, loaded from the slice's server container. */
+  private async loadPage(match: RouteMatch, remote: string, release: string, fail: (what: string) => (err: unknown) => never) {
+    const mod = await within(match.route.page(), this.loadTimeoutMs, 'loading the page').catch(
+      fail(`its page ${match.route.path} could not be loaded`),
+    );
+    if (!mod?.default) throw new RenderFailure(`its page ${match.route.path} exports no component`, remote, release);
+    return mod.default;
+  }
+
+  /**
+   * The reads that say whether the path names something (paramReadsOf), made before any render: 'not found' when
+   * one answers 4xx, 'failing' when one fails otherwise; else their answers, which the render uses.
+   */
+  private async paramReads(mod: RenderBundle, page: PageToRender, cookie?: string): Promise<Map<string, Read> | 'not found' | 'failing'> {
+    const keys = mod.paramReadsOf(page);
+    const reads = new Map(await Promise.all(keys.map(async (k) => [k, await this.read(k, cookie)] as const)));
+    const statuses = [...reads.values()].map((r) => r.status);
+    if (statuses.some((status) => status >= 400 && status < 500)) return 'not found';
+    if (statuses.some((status) => status !== 200)) return 'failing';
+    return reads;
   }
 
   /** The plain shell page with 404: the browser renders the not-found view. Shared by every such path. */
@@ -314,15 +359,9 @@ export class Prerenderer {
     load: { remotes: unknown },
   ): Promise<CacheEntry | null> {
     const generation = this.generation;
-    const bodies = new Map<string, string | undefined>();
-    const rendered = await mod.prerender(page, async (k) => {
-      const body = (reads.get(k) ?? (await this.read(k))).body;
-      bodies.set(k, body);
-      return body === undefined ? undefined : JSON.parse(body);
-    });
-    // The page's own title (usePageTitle with the data it read) when it asked for one; else the route's.
-    const text = assemble(template, rendered, rendered.title === undefined ? title : mod.documentTitle(rendered.title), load);
-    if (!text) return null;
+    const rendered = await this.renderText(mod, page, template, title, reads, load);
+    if (!rendered) return null;
+    const { text, bodies } = rendered;
     const keys = [...bodies.keys()];
     const entry: CacheEntry = {
       ...encoded(text),
@@ -341,9 +380,43 @@ export class Prerenderer {
     return entry;
   }
 
-  /** A public API read as the browser would make it (no cookies): its status, and its body when 200 JSON. */
-  private async read(key: string): Promise<Read> {
-    const res = await this.fastify.inject({ method: 'GET', url: key, headers: { accept: 'application/json' } });
+  /**
+   * The page as HTML (null when index.html has no mount point), and the body of each API read it used. `cookie`
+   * and `seed`: a member's page (their reads; their session to start with).
+   */
+  private async renderText(
+    mod: RenderBundle,
+    page: PageToRender,
+    template: string,
+    title: string,
+    reads: Map<string, Read>,
+    load: { remotes: unknown },
+    cookie?: string,
+    seed?: Record<string, unknown>,
+  ): Promise<{ text: string; bodies: Map<string, string | undefined> } | null> {
+    const bodies = new Map<string, string | undefined>();
+    const rendered = await mod.prerender(
+      page,
+      async (k) => {
+        const body = (reads.get(k) ?? (await this.read(k, cookie))).body;
+        bodies.set(k, body);
+        return body === undefined ? undefined : JSON.parse(body);
+      },
+      seed,
+    );
+    // The page's own title (usePageTitle with the data it read) when it asked for one; else the route's.
+    const text = assemble(template, rendered, rendered.title === undefined ? title : mod.documentTitle(rendered.title), load);
+    return text === null ? null : { text, bodies };
+  }
+
+  /**
+   * An API read as the browser would make it: a visitor's (no cookies), or, with `cookie`, the member's whose
+   * request this is. Its status, and its body when 200 JSON.
+   */
+  private async read(key: string, cookie?: string): Promise<Read> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (cookie) headers.cookie = cookie;
+    const res = await this.fastify.inject({ method: 'GET', url: key, headers });
     const json = res.statusCode === 200 && String(res.headers['content-type'] ?? '').startsWith('application/json');
     return { status: res.statusCode, body: json ? res.body : undefined };
   }

@@ -127,16 +127,29 @@ export async function registerWeb(fastify: FastifyInstance, webRoot: string): Pr
     // A missing asset (/main.1a2b3c4d.js, /images/x.svg) is a 404, never HTML that a script or image tag would choke on.
     if (/\.[a-z0-9]{1,8}$/i.test(decoded)) return reply.callNotFound();
     return prerenderer
-      .page(urlPath)
-      .then((result) => (result ? sendPrerendered(req, reply, result.page, result.status) : reply.code(200).sendFile('index.html')));
+      .page(urlPath, req.headers.cookie)
+      .then((result) =>
+        result ? sendPrerendered(req, reply, result.page, result.status, result.member === true) : reply.code(200).sendFile('index.html'),
+      );
   });
 }
 
-/** A pre-rendered page in the best encoding the client accepts; never stored by shared caches for another encoding. */
-function sendPrerendered(req: FastifyRequest, reply: FastifyReply, page: PrerenderedResponse, status: number) {
+/**
+ * A pre-rendered page in the best encoding the client accepts. It depends on the encoding and on the session cookie
+ * (a member gets their own page), so no cache stores it for another; a member's page is stored by none.
+ */
+function sendPrerendered(req: FastifyRequest, reply: FastifyReply, page: PrerenderedResponse, status: number, member: boolean) {
   // Accept-Encoding weighed like the static files' (br;q=0 refuses brotli), never a regex match on the header.
   const encoding = negotiateEncoding(req.headers['accept-encoding'], ['br', 'gzip']);
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html;
   if (encoding) void reply.header('content-encoding', encoding);
-  return reply.code(status).header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8').send(body);
+  return reply
+    .code(status)
+    .header('cache-control', member ? PRIVATE : NO_CACHE)
+    .header('vary', 'Accept-Encoding, Cookie')
+    .type('text/html; charset=utf-8')
+    .send(body);
 }
+
+/** A page rendered for one member: no cache, shared or the browser's, keeps it. */
+const PRIVATE = 'private, no-store';

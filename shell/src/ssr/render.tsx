@@ -37,7 +37,10 @@ export interface PageToRender {
   Page: ComponentType;
 }
 
-/** Only public reads are fetched for the page; the session stays "loading" as in the browser before /api/auth/user. */
+/**
+ * Only public reads are fetched for the page (for a member, as that member: the reads carry their cookie). The
+ * session stays "loading" as in the browser before /api/auth/user, unless it is seeded (a member's page).
+ */
 const PUBLIC_KEY = /^\/api\/(?!auth\/|me\/|admin\/|logout)[\w\-/.?=&%]*$/;
 const MAX_PASSES = 3;
 
@@ -101,11 +104,12 @@ export function paramReadsOf(page: PageToRender): string[] {
 
 /**
  * The page as HTML. Render, note which API keys the page asked for, fetch them, render again — until no new key is
- * asked for (a page may ask for a second key once the first one's data is there).
+ * asked for (a page may ask for a second key once the first one's data is there). `seed` is data the page starts
+ * with: a signed-in member's session read (SESSION_KEY), when the server renders the page for that member.
  */
-export async function prerender(page: PageToRender, fetchJson: FetchJson): Promise<PrerenderedPage> {
+export async function prerender(page: PageToRender, fetchJson: FetchJson, seed: PrerenderedData = {}): Promise<PrerenderedPage> {
   const pathname = page.match.path;
-  const data: PrerenderedData = {};
+  const data: PrerenderedData = { ...seed };
   const tried = new Set<string>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const asked = new Set<string>();
