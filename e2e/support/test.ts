@@ -1,12 +1,4 @@
-import {
-  expect,
-  test as base,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-  type Response,
-} from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { trackRequests } from './network';
@@ -62,10 +54,9 @@ function publish(server: WorkerServer) {
  * - each worker starts its own server, SMTP sink and database (`server`, worker-scoped, keyed by the worker) on free
  *   ports, and stops them when the worker ends; `baseURL` is that server's;
  * - each test is a client of its own (a distinct X-Forwarded-For for `page`, `context` and `request`);
- * - `page.goto` and `page.reload` of a page of the site return once the app is live (`<html data-live>`: the browser
- *   has hydrated the server's HTML). Before that the page is the server's HTML: links work, but a click on a button or
- *   a tab does nothing, as for a visitor whose scripts are still loading. A test about that moment itself asks for
- *   `waitUntil: 'commit'` and gets the page as it is.
+ * - `page.goto` and `page.reload` return as Playwright's do (on `load`), not once the app is live: a test types and
+ *   clicks as soon as what it needs is visible, as a visitor does. What is done before the page is live is kept and
+ *   replayed (shell/src/early-input); only a test about hydration itself waits for `<html data-live>`.
  */
 export const test = base.extend<object, { server: WorkerServer }>({
   server: [
@@ -124,18 +115,6 @@ export const test = base.extend<object, { server: WorkerServer }>({
   context: async ({ context }, use) => {
     trackRequests(context);
     await use(context);
-  },
-  page: async ({ page }, use) => {
-    const untilLive = async (response: Response | null, waitUntil: string | undefined) => {
-      const html = (response?.headers()['content-type'] ?? '').startsWith('text/html');
-      if (html && waitUntil !== 'commit') await page.locator('html[data-live]').waitFor({ state: 'attached' });
-      return response;
-    };
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => untilLive(await goto(url, options), options?.waitUntil);
-    page.reload = async (options) => untilLive(await reload(options), options?.waitUntil);
-    await use(page);
   },
 });
 

@@ -516,11 +516,13 @@ test('the requests inbox: a demo request answered by e-mail from the template, a
   // Communications: the settings are real, and saved at once.
   await page.goto('/admin/communications');
   const gate = page.getByLabel('Admin password');
+  const settings = page.getByTestId('notification-settings');
+  // The gate shows once the page knows the staff session is gone; else the panel (isVisible does not wait).
+  await expect(gate.or(settings)).toBeVisible();
   if (await gate.isVisible()) {
     await gate.fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Access Panel' }).click();
   }
-  const settings = page.getByTestId('notification-settings');
   const onApproval = settings.getByRole('checkbox', { name: 'Send the welcome e-mail when a membership is approved' });
   await expect(onApproval).not.toBeChecked();
   await onApproval.check();
