@@ -214,7 +214,9 @@ function createConfig({ dir, name, host = false, plugins = [] }) {
           shareStrategy: 'loaded-first', // 'version-first' fetches every remote at boot: one dead remote blanks the site
           // One copy of the federation runtime on the page: the shell provides it, the remotes' entries use it
           // (each remoteEntry.js would otherwise carry its own ~25 KB brotli copy).
-          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // `target: 'web'`: the browser builds' runtime leaves out its Node.js paths (the server containers are built
+          // by serverConfig, for Node). The snapshot plugin stays: mf-remotes.json names each slice by its manifest.
+          experiments: { ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
           manifest: !host,
           dts: false,
           shared: shared(),
