@@ -153,8 +153,9 @@ function TabsTriggerBase({ value, disabled = false, onClick, onFocus, ref, ...re
   const selected = value === selectedValue;
   const id = triggerIdOf(baseId, value);
   const self = useRef<HTMLButtonElement | null>(null);
-  // A click on the server's HTML before the page hydrated focuses the tab but its events reach no handler: once live,
-  // the focused tab is selected, as focus moving onto it would have done (automatic activation).
+  // A tab focused on the server's HTML before the page hydrated (with Tab: a click there is held and replayed by
+  // shell/src/early-input) got no onFocus: once live, the focused tab is selected, as focus moving onto it would have
+  // done (automatic activation).
   const selectIfFocused = useEffectEvent(() => {
     if (activationMode === 'automatic' && !disabled && self.current === document.activeElement) select(value);
   });

@@ -144,10 +144,10 @@ const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.t
 
 /**
  * Where the toasts go: at the bottom right, unless there they would cover `control` (the focused element: the button
- * that was just pressed) and at the top they would not. The area's size is the same in both places.
+ * that was just pressed: controlInUse) and at the top they would not. The area's size is the same in both places.
  */
 export function bottomOrTop(area: Element, control: Element | null): 'bottom' | 'top' {
-  if (!control || control === document.body) return 'bottom';
+  if (!control) return 'bottom';
   const { width, height } = area.getBoundingClientRect();
   const target = control.getBoundingClientRect();
   const [vw, vh] = [window.innerWidth, window.innerHeight];
