@@ -506,6 +506,9 @@ test('a new build of one slice goes live by pointing mf-remotes.json at it, with
   await expect(communityTitle(page)).toHaveText(`${COMMUNITIES_TITLE} (${REMOTE_MARKER})`);
   await page.goto('/community/educators'); // a deep link into the slice's other page, from the release too
   await expect(page.getByRole('heading', { level: 1, name: 'Educators' })).toBeVisible();
+  // What the browser loaded, once it has: the heading above is already in the server's HTML.
+  await waitForApp(page);
+  await waitForQuietNetwork(page);
   // Everything of the slice came from the release's folder (publicPath 'auto'), pre-compressed for this browser.
   const releasePrefix = `/mfe/community/releases/${RELEASE_ID}/`;
   expect(communityFiles.length).toBeGreaterThan(2);
