@@ -1,114 +1,23 @@
 import * as v from 'valibot';
 import { singleLine } from './validation';
+import {
+  THREAD_KINDS,
+  REPORT_REASONS,
+  WATCH_LEVELS,
+  MODERATION_ACTIONS,
+  DISCUSSION_LIMITS,
+  SUSPENSION_DAYS,
+  DISCUSSION_MESSAGES,
+  type ThreadKind,
+  type PostKind,
+  type ReportReason,
+  type WatchLevel,
+  type NotificationKind,
+} from './discussion-constants';
 
 // Discussions (issue 14): threads and replies in every community, likes, accepted answers, mentions, notifications,
 // search, reports and moderation. The shapes here are the API's contract: the API validates bodies and answers with
 // them, the slices read them.
-
-export const THREAD_KINDS = ['discussion', 'question'] as const;
-export type ThreadKind = (typeof THREAD_KINDS)[number];
-export const THREAD_SORTS = ['latest', 'top', 'unanswered'] as const;
-export type ThreadSort = (typeof THREAD_SORTS)[number];
-/** `/api/posts/:kind/:id/...`: a post is a thread's opening post or a reply. */
-export const POST_KINDS = ['thread', 'reply'] as const;
-export type PostKind = (typeof POST_KINDS)[number];
-export const REPORT_REASONS = ['spam', 'harassment', 'off-topic', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam',
-  harassment: 'Harassment',
-  'off-topic': 'Off-topic',
-  other: 'Something else',
-};
-export const WATCH_LEVELS = ['watching', 'normal', 'muted'] as const;
-export type WatchLevel = (typeof WATCH_LEVELS)[number];
-export const MODERATION_ACTIONS = ['dismiss', 'hide', 'delete', 'lock', 'suspend'] as const;
-export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
-/** The forum's kinds, then issue 15's (in-app only, each with its `link`). */
-export const NOTIFICATION_KINDS = [
-  'reply',
-  'mention',
-  'accepted',
-  'moderation',
-  'report-outcome',
-  'event',
-  'challenge',
-  'mentoring',
-  'spotlight',
-  'badge',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/** Items per page of every discussion list (threads, replies, search, activity, notifications). */
-export const DISCUSSION_PAGE_SIZE = 20;
-
-export const DISCUSSION_LIMITS = {
-  title: { min: 3, max: 150 },
-  threadBody: { min: 10, max: 20_000 },
-  replyBody: { min: 1, max: 20_000 },
-  reportNote: 500,
-  searchQuery: 200,
-  /** Distinct members one post may mention (Discourse's max_mentions_per_post): a post or edit with more is refused. */
-  mentions: 10,
-} as const;
-
-/**
- * Posting limits (issue 14 §6), Discourse's defaults for new users. A new member is one whose account is younger than
- * `newMemberMs`. Everyone waits `intervalMs` between posts and may not post the same text twice in `duplicateMs`.
- */
-export const POSTING_LIMITS = {
-  newMemberMs: 24 * 60 * 60 * 1000,
-  newMember: { threadsPerDay: 3, repliesPerDay: 10, intervalMs: 30_000, links: 2 },
-  intervalMs: 5_000,
-  duplicateMs: 24 * 60 * 60 * 1000,
-  /** An author edits one post at most once in this window (issue 24: edits re-sent mentions without a limit). */
-  editIntervalMs: 5_000,
-} as const;
-
-/** A post reported by this many distinct members is hidden until a moderator reviews it (Discourse's default). */
-export const AUTO_HIDE_REPORTS = 3;
-/** A suspension lasts 7 to 30 days (the community guidelines). */
-export const SUSPENSION_DAYS = { min: 7, max: 30 } as const;
-/** Mentions and replies are e-mailed at most once per thread per member in this window. */
-export const NOTIFICATION_EMAIL_WINDOW_MS = 60 * 60 * 1000;
-/** "Members online now": members seen in the last 5 minutes. */
-export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
-
-export const DISCUSSION_MESSAGES = {
-  title: `Title must be ${DISCUSSION_LIMITS.title.min} to ${DISCUSSION_LIMITS.title.max} characters`,
-  threadBody: `Write ${DISCUSSION_LIMITS.threadBody.min} to ${DISCUSSION_LIMITS.threadBody.max.toLocaleString('en-GB')} characters`,
-  replyBody: `Write 1 to ${DISCUSSION_LIMITS.replyBody.max.toLocaleString('en-GB')} characters`,
-  kind: 'Kind must be discussion or question',
-  sort: 'sort must be latest, top or unanswered',
-  cursor: 'Invalid cursor',
-  reason: 'Please choose a reason',
-  note: `The note must be at most ${DISCUSSION_LIMITS.reportNote} characters`,
-  replyId: 'replyId must be the id of a reply in this thread',
-  quotedReply: 'The quoted reply is not in this thread',
-  watch: 'level must be watching, normal or muted',
-  query: `Search for 1 to ${DISCUSSION_LIMITS.searchQuery} characters`,
-  threadNotFound: 'Thread not found',
-  replyNotFound: 'Reply not found',
-  communityNotFound: 'Community not found',
-  signIn: 'Sign in to take part in discussions',
-  notMember: 'Join this community to post in it',
-  pending: 'Your membership of this community is awaiting approval',
-  unverified: 'Confirm your e-mail address to post: we sent you a link',
-  suspended: 'Your account is suspended',
-  locked: 'This thread is locked: it takes no new replies',
-  notAuthor: 'Only the author may change this post',
-  notQuestionAuthor: 'Only the author of the question may accept an answer',
-  notQuestion: 'Only a question has an accepted answer',
-  deleted: 'This post was deleted',
-  hiddenByModerator: 'Hidden by a moderator',
-  hiddenByReports: 'Hidden after reports from members: a moderator will review it',
-  duplicate: 'You have already posted this. Add something new, or edit your post.',
-  ownPost: 'You cannot report or like your own post',
-  alreadyReported: 'You have already reported this post',
-  nothingToChange: 'Nothing to change',
-  tooManyMentions: `Sorry, you can only mention ${DISCUSSION_LIMITS.mentions} members in a post.`,
-  hiddenThread: 'This thread is hidden: it takes no new replies',
-} as const;
 
 const trimmed = (min: number, max: number, message: string) =>
   v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, message));

@@ -1,21 +1,9 @@
 import * as v from 'valibot';
 import type { CursorPage, PostAuthor } from './discussions';
+import { RSVP_CHOICES, type RsvpState } from './event-constants';
 
 // Events you can attend (issue 15 §1): RSVP with a capacity and a waitlist, the event page, calendar files, reminders.
 // The spec's Event (event.ts) stays the admin list's shape; these are the shapes of the real feature.
-
-/** What a member may ask for. A full event turns "going" into a waitlist place. */
-export const RSVP_CHOICES = ['going', 'interested', 'not_going'] as const;
-export type RsvpChoice = (typeof RSVP_CHOICES)[number];
-/** What a member's RSVP is: a choice, or a place on the waitlist. */
-export const RSVP_STATES = ['going', 'interested', 'not_going', 'waitlisted'] as const;
-export type RsvpState = (typeof RSVP_STATES)[number];
-export const RSVP_LABELS: Record<RsvpState, string> = {
-  going: 'Going',
-  interested: 'Interested',
-  not_going: 'Not going',
-  waitlisted: 'On the waitlist',
-};
 
 export const EVENT_PERIODS = ['upcoming', 'past'] as const;
 export type EventPeriod = (typeof EVENT_PERIODS)[number];

@@ -1,4 +1,4 @@
-import { DISCUSSION_MESSAGES } from './discussions';
+import { DISCUSSION_MESSAGES } from './discussion-constants';
 
 // The rule book (issue 24 §1): for each action a member can take, who may take it. One table, read by the API's one
 // guard and one in-transaction check (api/src/rules), by the rule-book test that walks every action against every actor
