@@ -7,17 +7,16 @@ export * from './components/card';
 export * from './components/badge';
 export * from './components/skeleton';
 export * from './components/layout';
-// Tabs and DropdownMenu are their own entries (@cci/shared-ui/tabs, /dropdown-menu): Radix + floating-ui are
-// ~25 KB brotli that a first visit to / does not need. They hold no state across apps, so they are not shared.
+// Tabs, DropdownMenu, the community card and icon are their own entries (@cci/shared-ui/tabs, /dropdown-menu,
+// /community-card, /community-icon): code a first visit to most pages does not need. They hold no state across apps, so they are not
+// shared.
 export * from './components/toaster';
-export * from './components/community-icon';
 export * from './stores/toast-store';
 export * from './api/api-request';
 export * from './api/swr-config';
 export * from './session/use-session';
 export * from './page-title';
 export * from './components/state-message';
-export * from './components/community-card';
 export * from './components/card-image';
 export * from './components/responsive-image';
 export * from './use-is-browser';

@@ -34,6 +34,8 @@ module.exports = function project(dir, overrides = {}) {
       '^@cci/shared-ui/live$': path.join(root, 'shared-ui/src/session/live.ts'),
       '^@cci/shared-ui/router/server$': path.join(root, 'shared-ui/src/router/server.ts'),
       '^@cci/shared-ui/tabs$': path.join(root, 'shared-ui/src/components/tabs.tsx'),
+      '^@cci/shared-ui/community-card$': path.join(root, 'shared-ui/src/components/community-card.tsx'),
+      '^@cci/shared-ui/community-icon$': path.join(root, 'shared-ui/src/components/community-icon.tsx'),
       '^@cci/shared-ui/testing$': path.join(root, 'shared-ui/src/testing/index.tsx'),
       '^@cci/shared-ui/dropdown-menu$': path.join(root, 'shared-ui/src/components/dropdown-menu.tsx'),
     },

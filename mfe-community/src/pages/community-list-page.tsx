@@ -1,15 +1,5 @@
-import {
-  Button,
-  CommunityCard,
-  CommunityCardGrid,
-  CommunityCardSkeleton,
-  Container,
-  Lead,
-  PageTitle,
-  StateMessage,
-  media,
-  usePageTitle,
-} from '@cci/shared-ui';
+import { Button, Container, Lead, PageTitle, StateMessage, media, usePageTitle } from '@cci/shared-ui';
+import { CommunityCard, CommunityCardGrid, CommunityCardSkeleton } from '@cci/shared-ui/community-card';
 import { useCommunities } from '@cci/shared-ui/api';
 import { AlertTriangle, Quote, SearchX } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { CommunityCard, CommunityCardGrid as Grid, CommunityCardSkeleton, StateMessage } from '@cci/shared-ui';
+import { StateMessage } from '@cci/shared-ui';
+import { CommunityCard, CommunityCardGrid as Grid, CommunityCardSkeleton } from '@cci/shared-ui/community-card';
 import { useCommunities } from '@cci/shared-ui/api';
 import { Users } from 'lucide-react';
 import { LoadError } from './load-error';

@@ -1,8 +1,8 @@
 import type { Community } from '@cci/contracts';
-import { formatCount } from '../format';
-import { CardImage } from './card-image';
+// The shared singleton's, by name: this entry is bundled into the apps that show community cards (the home page and
+// /community), so that every other page's first visit does not load it with @cci/shared-ui.
+import { CardImage, formatCount, Skeleton } from '@cci/shared-ui';
 import { CommunityIcon } from './community-icon';
-import { Skeleton } from './skeleton';
 import { Users } from 'lucide-react';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';

@@ -13,7 +13,8 @@ import {
   type Ref,
 } from 'react';
 import styled from 'styled-components';
-import { media } from '../theme';
+// The shared singleton's, by name: a relative import would bundle the whole theme again into every app using tabs.
+import { media } from '@cci/shared-ui';
 
 /**
  * Tabs with the WAI-ARIA APG tabs pattern (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/): tablist / tab / tabpanel,

@@ -1,5 +1,6 @@
 import type { Community } from '@cci/contracts';
-import { ButtonLink, CommunityIcon, Container, formatCount, media } from '@cci/shared-ui';
+import { ButtonLink, Container, formatCount, media } from '@cci/shared-ui';
+import { CommunityIcon } from '@cci/shared-ui/community-icon';
 import { ArrowLeft, Users } from 'lucide-react';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';

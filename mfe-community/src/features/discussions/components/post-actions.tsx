@@ -3,9 +3,15 @@ import { Button, toast } from '@cci/shared-ui';
 import { acceptReply, deleteReply, deleteThread, setLike } from '@cci/shared-ui/api';
 import { DiscussionDialog, postErrorMessage } from '@cci/shared-ui/discussions';
 import { CheckCircle2, Flag, Heart, Pencil, Quote, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { ReportDialog } from './report-dialog';
+
+/**
+ * The report form and what it needs (its schema: valibot; the shared form fields with final-form), loaded when the
+ * reader points at, focuses or presses Report: a thread page's first visit does not download them (about 17 KB brotli).
+ */
+const loadReportDialog = () => import('./report-dialog');
+const ReportDialog = lazy(() => loadReportDialog().then((m) => ({ default: m.ReportDialog })));
 
 const Bar = styled.div`
   display: flex;
@@ -73,6 +79,8 @@ export function PostActions({ kind, id, post, thread, signedIn, accepted, onQuot
   const [liking, setLiking] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
+  // Mounted from the first Report on, so that closing it returns focus to the button (the <dialog> closes, not goes).
+  const [reportOpened, setReportOpened] = useState(false);
   const [busy, setBusy] = useState(false);
   if (post.deleted) return null;
 
@@ -165,10 +173,23 @@ export function PostActions({ kind, id, post, thread, signedIn, accepted, onQuot
       )}
       {takesPart && (
         <>
-          <Button $variant="ghost" $size="sm" onClick={() => setReporting(true)}>
+          <Button
+            $variant="ghost"
+            $size="sm"
+            onPointerEnter={() => void loadReportDialog()}
+            onFocus={() => void loadReportDialog()}
+            onClick={() => {
+              setReportOpened(true);
+              setReporting(true);
+            }}
+          >
             <Flag aria-hidden="true" /> Report
           </Button>
-          <ReportDialog kind={kind} id={id} open={reporting} onClose={() => setReporting(false)} />
+          {reportOpened && (
+            <Suspense fallback={null}>
+              <ReportDialog kind={kind} id={id} open={reporting} onClose={() => setReporting(false)} />
+            </Suspense>
+          )}
         </>
       )}
     </Bar>

@@ -1,4 +1,5 @@
-import { CommunityIcon, Skeleton, formatCount, media } from '@cci/shared-ui';
+import { Skeleton, formatCount, media } from '@cci/shared-ui';
+import { CommunityIcon } from '@cci/shared-ui/community-icon';
 import { useCommunities } from '@cci/shared-ui/api';
 import { ArrowRight } from 'lucide-react';
 import { Link } from '@cci/shared-ui/router';
