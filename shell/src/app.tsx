@@ -3,7 +3,7 @@ import { BrowserRouter } from '@cci/shared-ui/router';
 import { useEffect } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { SWRConfig, type Middleware } from 'swr';
-import { replayEarlyInput } from './early-input/replay';
+import { goLive } from './early-input/replay';
 import { Footer } from './layout/footer';
 import { NavBar } from './layout/nav-bar';
 import { browserPages } from './remotes/federation';
@@ -62,15 +62,15 @@ export function AppFrame({ data, use, pages }: { data?: PrerenderedData; use?: M
 }
 
 /**
- * The browser's app. `<html data-live>` once its first render (or the hydration of the server's HTML) is committed;
- * then what the visitor typed and clicked before (early-input/capture.js) is handed to the live page.
+ * The browser's app. Once its first render (or the hydration of the server's HTML) is committed, what the visitor typed
+ * and clicked before (early-input/capture.js) is handed to the live page, and then `<html data-live>` is set.
  */
 export function App({ data }: { data?: PrerenderedData }) {
   useEffect(() => {
-    document.documentElement.dataset.live = '';
     // In a task of its own, outside React's commit: each replayed event is then rendered before the next one is made
-    // (a submit sees the state the fields just gave it), and the caret is set after the field's render.
-    const timer = setTimeout(replayEarlyInput, 0);
+    // (a submit sees the state the fields just gave it), and the caret is set after the field's render. The page is
+    // marked live in that same task, after the hand-over (goLive).
+    const timer = setTimeout(goLive, 0);
     return () => clearTimeout(timer);
   }, []);
   return (

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { act, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { replayEarlyInput } from './replay';
+import { goLive as handOver, replayEarlyInput } from './replay';
 
 /**
  * Issue 26 §1-2 without a browser: the server's HTML, capture.js as the page's head runs it, the visitor acting
@@ -44,11 +44,10 @@ function SignUp({ onSend, onHelp }: { onSend: (sent: Sent) => void; onHelp: () =
   );
 }
 
-/** What the shell's App does once hydrated (app.tsx): `data-live`, then the hand-over in a task of its own. */
+/** What the shell's App does once hydrated (app.tsx): the hand-over, then `data-live`, in a task of its own. */
 function Live({ children }: { children: ReactNode }) {
   useEffect(() => {
-    document.documentElement.dataset.live = '';
-    const timer = setTimeout(replayEarlyInput, 0);
+    const timer = setTimeout(handOver, 0);
     return () => clearTimeout(timer);
   }, []);
   return children;
@@ -117,6 +116,23 @@ describe('early input (capture.js + replayEarlyInput)', () => {
     expect(document.activeElement).toBe(email);
     expect([email.selectionStart, email.selectionEnd]).toEqual([5, 5]);
     expect(email.value).toBe('grace@example.com');
+  });
+
+  it('typed before hydration and submitted after React committed but before the hand-over: held, and sent with the value', async () => {
+    type(field('Email'), 'lovelace@example.com');
+    await act(async () => {
+      root = hydrateRoot(container, <Live>{app}</Live>);
+    });
+    // React has committed; the hand-over's task has not run yet. The page is not live: the submit is held.
+    expect(document.documentElement.hasAttribute('data-live')).toBe(false);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    field('Sign up').dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(onSend).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.documentElement.hasAttribute('data-live')).toBe(true);
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith({ email: 'lovelace@example.com', agree: false, plan: 'free' });
   });
 
   it('a click on a button before hydration is held and made once live; nothing is replayed twice', async () => {

@@ -104,11 +104,22 @@ function replayAction(action: EarlyAction) {
   }
 }
 
-/** Replays what capture.js recorded; call once, when `<html data-live>` is set (capture.js stops recording then). */
+/** Replays what capture.js recorded, once: taking the record ends the recording (capture.js sees it gone). */
 export function replayEarlyInput(win: Window = window): void {
   const early = win.__cciEarly;
   if (!early) return;
   win.__cciEarly = undefined;
   early.fields.forEach(restoreField);
   early.actions.forEach(replayAction);
+}
+
+/**
+ * The page goes live: what was recorded is handed over, then `<html data-live>` is set, in one task. Until this task
+ * runs, capture.js goes on recording and holding: a click that comes after React's commit but before the hand-over
+ * (a visitor who types and presses Sign In at once) is held and made after the fields are replayed, never on a form
+ * state that does not have them yet.
+ */
+export function goLive(win: Window = window): void {
+  replayEarlyInput(win);
+  win.document.documentElement.dataset.live = '';
 }
