@@ -11,9 +11,10 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { decodeCursor, encodeCursor, type KeyPart } from '../discussions/cursor';
-import { postAuthor, type SummaryRow, threadSummary } from '../discussions/discussion-views';
+import { type SummaryRow, threadSummary } from '../discussions/discussion-views';
+import { postAuthor } from '../members/post-author';
 import { ACTIVITY_SQL, FOLLOWED_ACTIVITY_SQL, FEED_FIRST_KEY, MENTIONABLE_SQL, STATS_SQL, TRENDING_SQL } from './activity-queries';
-import { communityBySlug } from './community-by-slug';
+import { communityBySlug } from '../communities/community-by-slug';
 
 /** A Feed cursor: the last shown line's time, kind rank and key id. */
 const FEED_KEY: readonly KeyPart[] = ['timestamp', 'count', 'id'];

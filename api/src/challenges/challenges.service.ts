@@ -15,8 +15,8 @@ import {
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { communityBySlug } from '../activity/community-by-slug';
-import { postAuthor } from '../discussions/discussion-views';
+import { communityBySlug } from '../communities/community-by-slug';
+import { postAuthor } from '../members/post-author';
 import { lockPoster } from '../discussions/posting-rules';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PointsService } from '../points/points.service';

@@ -1,13 +1,5 @@
-import {
-  displayNameOf,
-  initialsOf,
-  markdownExcerpt,
-  type PostAuthor,
-  type ReplyView,
-  type ThreadSummary,
-  type ThreadView,
-  type WatchLevel,
-} from '@cci/contracts';
+import { markdownExcerpt, type ReplyView, type ThreadSummary, type ThreadView, type WatchLevel } from '@cci/contracts';
+import { postAuthor } from '../members/post-author';
 
 // Rows of discussion-queries.ts → the contract's shapes (contracts/src/discussions.ts). One function per shape.
 
@@ -63,12 +55,6 @@ export interface Reader {
 const isAuthor = (row: AuthorColumns, reader: Reader | null) => reader !== null && row.authorId === reader.id;
 
 const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
-
-/** A post's author, or null once the account is deleted (the UI says "Deleted member"). */
-export function postAuthor(id: number | null, firstName: string | null, lastName: string | null): PostAuthor | null {
-  if (id === null || firstName === null || lastName === null) return null;
-  return { id, displayName: displayNameOf(firstName, lastName), initials: initialsOf(firstName, lastName) };
-}
 
 /**
  * What a reader may see of a post's text: nothing of a deleted post; of a hidden one, nothing unless it is theirs (the

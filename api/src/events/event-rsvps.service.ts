@@ -21,7 +21,7 @@ import { KeyedSnapshots } from '../common/keyed-snapshots';
 import { APP_CONFIG } from '../config/app-config.token';
 import type { AppConfig } from '../config/config';
 import { decodeCursor, encodeCursor } from '../discussions/cursor';
-import { postAuthor } from '../discussions/discussion-views';
+import { postAuthor } from '../members/post-author';
 import { enforce } from '../rules/rules';
 import { MailService } from '../mail/mail.service';
 import { JobsService } from '../notifications/jobs.service';

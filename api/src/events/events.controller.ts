@@ -47,7 +47,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
-import { communityBySlug } from '../activity/community-by-slug';
+import { communityBySlug } from '../communities/community-by-slug';
 import { queryParam } from '../activity/query-param';
 import { AdminMark } from '../common/admin-mark';
 import { Admins, ReaderRoute } from '../common/session-guards';

@@ -16,11 +16,11 @@ import {
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { communityBySlug } from '../activity/community-by-slug';
+import { communityBySlug } from '../communities/community-by-slug';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { Members } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
-import { postAuthor } from '../discussions/discussion-views';
+import { postAuthor } from '../members/post-author';
 import { errorBody } from '../docs/schemas';
 import { Allowed } from '../rules/rules';
 

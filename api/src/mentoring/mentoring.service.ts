@@ -27,9 +27,9 @@ import { BadRequestException, ConflictException, ForbiddenException, Injectable,
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { DataSource, EntityManager } from 'typeorm';
-import { communityBySlug } from '../activity/community-by-slug';
+import { communityBySlug } from '../communities/community-by-slug';
 import { decodeCursor, encodeCursor } from '../discussions/cursor';
-import { postAuthor } from '../discussions/discussion-views';
+import { postAuthor } from '../members/post-author';
 import { tooMany } from '../limits/too-many';
 import { JobsService } from '../notifications/jobs.service';
 import { NotificationsService } from '../notifications/notifications.service';

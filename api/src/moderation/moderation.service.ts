@@ -14,7 +14,7 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { validationFailed } from '../common/valibot';
-import { postAuthor } from '../discussions/discussion-views';
+import { postAuthor } from '../members/post-author';
 import { type LiveChange, LiveService } from '../live/live.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import {

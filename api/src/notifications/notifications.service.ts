@@ -13,7 +13,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { decodeCursor, encodeCursor } from '../discussions/cursor';
-import { postAuthor } from '../discussions/discussion-views';
+import { postAuthor } from '../members/post-author';
 import { LiveService } from '../live/live.service';
 
 /** A new post: its thread's watchers hear of a reply, the members it mentions of the mention. */

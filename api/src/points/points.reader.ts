@@ -17,7 +17,7 @@ import {
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { type CommunityRef, communityBySlug } from '../activity/community-by-slug';
+import { type CommunityRef, communityBySlug } from '../communities/community-by-slug';
 import { BusService } from '../bus/bus.service';
 import { KeyedSnapshots } from '../common/keyed-snapshots';
 import { namedQuery } from '../database/named-query';

@@ -9,9 +9,9 @@ import {
 import { BadRequestException, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { communityBySlug } from '../activity/community-by-slug';
+import { communityBySlug } from '../communities/community-by-slug';
 import { decodeCursor, encodeCursor } from '../discussions/cursor';
-import { postAuthor } from '../discussions/discussion-views';
+import { postAuthor } from '../members/post-author';
 import { SEARCH_MAX_OFFSET, SEARCH_SQL, SEARCH_TIMEOUT_MS, SUGGESTION_SQL } from './search-queries';
 
 interface HitRow {

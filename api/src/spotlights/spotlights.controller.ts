@@ -30,13 +30,13 @@ import {
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { communityBySlug } from '../activity/community-by-slug';
+import { communityBySlug } from '../communities/community-by-slug';
 import { queryParam } from '../activity/query-param';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { Admins, Members } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
-import { postAuthor } from '../discussions/discussion-views';
+import { postAuthor } from '../members/post-author';
 import { lockPoster } from '../discussions/posting-rules';
 import { errorBody } from '../docs/schemas';
 import { NotificationsService } from '../notifications/notifications.service';
