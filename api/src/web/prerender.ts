@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from '../common/session-route';
 import { servedFolderOf } from './releases';
 import { forgetModulesIn, realDir, SERVER_ENTRY, ServerRemotes, type SharedModules } from './server-remotes';
 
@@ -56,8 +57,8 @@ export interface PrerenderResult {
 
 /** The session read (shared-ui's SESSION_KEY): 200 with the member for a valid session cookie, else 401. */
 const SESSION_KEY = '/api/auth/user';
-/** A Cookie header that may carry a session (common/session-route's SESSION_COOKIE): only then is the session read. */
-const HAS_SESSION_COOKIE = /(?:^|;\s*)sid=/;
+/** A Cookie header that may carry a session: only then is the session read. */
+const HAS_SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
 /** One public API read as the page would make it. */
 interface Read {
@@ -273,8 +274,7 @@ export class Prerenderer {
 
     const session = cookie && HAS_SESSION_COOKIE.test(cookie) ? await this.read(SESSION_KEY, cookie) : undefined;
     if (session?.status === 200 && session.body !== undefined) {
-      const loaded = await this.loadPage(match, remote, release, fail);
-      const page: PageToRender = { remote, match, Page: loaded };
+      const page: PageToRender = { remote, match, Page: await this.loadPage(match, remote, release, fail) };
       const reads = await this.paramReads(bundle.mod, page, cookie);
       if (reads === 'not found') return this.notFound(template);
       if (reads === 'failing') return null;
