@@ -29,9 +29,16 @@
     var early = recording();
     if (!early || !el || !/^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)) return;
     for (var i = 0; i < early.fields.length; i++) {
-      if (early.fields[i].el === el) early.fields.splice(i--, 1);
+      if (early.fields[i].el !== el) continue;
+      // A browser fires `input` as the value changes and `change` after (on a select at once, on a text field at
+      // blur). Between the two, a render of the page may put the field's old value back (React's update of a
+      // controlled select re-selects its props' option): the `input` record is what the visitor chose. `change`
+      // only records a field that fires no `input`.
+      if (e.type === 'change' && early.fields[i].byInput) return;
+      early.fields.splice(i--, 1);
     }
     early.fields.push({
+      byInput: e.type === 'input',
       el: el,
       value: el.value,
       checked: !!el.checked,

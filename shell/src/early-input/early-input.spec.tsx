@@ -146,6 +146,41 @@ describe('early input (capture.js + replayEarlyInput)', () => {
     expect(onHelp).toHaveBeenCalledTimes(1);
   });
 
+  it('a pick in a select survives a re-render between its input and change events (React puts the old option back)', async () => {
+    // The page re-renders after hydration (a form library registering its fields does) and React's update of a
+    // controlled select selects its props' option again. A visitor's pick, made while that happens, fires `input`
+    // (recorded), then the commit resets the option, then `change` reads the reset value: that must not be the record.
+    let rerender = () => {};
+    function Rerendering() {
+      const [, setTick] = useState(0);
+      rerender = () => setTick((tick) => tick + 1);
+      return <SignUp onSend={onSend} onHelp={onHelp} />;
+    }
+    container.innerHTML = renderToString(
+      <Live>
+        <Rerendering />
+      </Live>,
+    );
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Live>
+          <Rerendering />
+        </Live>,
+      );
+    });
+    const plan = field<HTMLSelectElement>('Plan');
+    plan.value = 'pro';
+    plan.dispatchEvent(new Event('input', { bubbles: true }));
+    act(() => rerender());
+    expect(plan.value).toBe('free'); // React put its option back before the change event
+    plan.dispatchEvent(new Event('change', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the hand-over's task
+    expect(plan.value).toBe('pro');
+    field('Sign up').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(onSend).toHaveBeenCalledWith({ email: '', agree: false, plan: 'pro' });
+  });
+
   it('once live, nothing is recorded or held: events go to React', async () => {
     await goLive();
     button('Help').click();

@@ -13,6 +13,8 @@ import { flushSync } from 'react-dom';
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 interface EarlyField {
+  /** Recorded from an `input` event: a later `change` does not replace it (capture.js). */
+  byInput: boolean;
   el: Field;
   value: string;
   checked: boolean;
