@@ -153,7 +153,9 @@ describe('early input (capture.js + replayEarlyInput)', () => {
     let rerender = () => {};
     function Rerendering() {
       const [, setTick] = useState(0);
-      rerender = () => setTick((tick) => tick + 1);
+      useEffect(() => {
+        rerender = () => setTick((tick) => tick + 1);
+      }, []);
       return <SignUp onSend={onSend} onHelp={onHelp} />;
     }
     container.innerHTML = renderToString(
