@@ -150,6 +150,7 @@ describe('early input (capture.js + replayEarlyInput)', () => {
     // The page re-renders after hydration (a form library registering its fields does) and React's update of a
     // controlled select selects its props' option again. A visitor's pick, made while that happens, fires `input`
     // (recorded), then the commit resets the option, then `change` reads the reset value: that must not be the record.
+    // The hand-over is made by hand here (no <Live>), so that no timer decides when the page goes live.
     let rerender = () => {};
     function Rerendering() {
       const [, setTick] = useState(0);
@@ -158,18 +159,9 @@ describe('early input (capture.js + replayEarlyInput)', () => {
       }, []);
       return <SignUp onSend={onSend} onHelp={onHelp} />;
     }
-    container.innerHTML = renderToString(
-      <Live>
-        <Rerendering />
-      </Live>,
-    );
+    container.innerHTML = renderToString(<Rerendering />);
     await act(async () => {
-      root = hydrateRoot(
-        container,
-        <Live>
-          <Rerendering />
-        </Live>,
-      );
+      root = hydrateRoot(container, <Rerendering />);
     });
     const plan = field<HTMLSelectElement>('Plan');
     plan.value = 'pro';
@@ -177,7 +169,7 @@ describe('early input (capture.js + replayEarlyInput)', () => {
     act(() => rerender());
     expect(plan.value).toBe('free'); // React put its option back before the change event
     plan.dispatchEvent(new Event('change', { bubbles: true }));
-    await new Promise((resolve) => setTimeout(resolve, 0)); // the hand-over's task
+    act(() => handOver());
     expect(plan.value).toBe('pro');
     field('Sign up').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     expect(onSend).toHaveBeenCalledWith({ email: '', agree: false, plan: 'pro' });
