@@ -34,7 +34,7 @@ import { SearchModule } from './search/search.module';
 import { PointsModule } from './points/points.module';
 import { ChallengesModule } from './challenges/challenges.controller';
 import { MentoringModule } from './mentoring/mentoring.controller';
-import { SpotlightsModule } from './spotlights/spotlights.controller';
+import { SpotlightsModule } from './spotlights/spotlights.module';
 import { FollowsModule } from './follows/follows.controller';
 
 export { APP_CONFIG };
