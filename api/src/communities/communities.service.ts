@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
+import { db } from '../database/sql';
+import { COMMUNITIES_SQL, type CommunityRow } from './communities.queries';
 import { getCommunityExtras } from './community-extras';
 import { toCommunity } from './community.mapper';
-import { CommunityEntity } from './community.entity';
 
 interface Serialised {
   list: string;
@@ -22,7 +23,7 @@ interface Serialised {
 @Injectable()
 export class CommunitiesService {
   private readonly snapshot = new CachedSnapshot<Serialised>(async () => {
-    const rows = await this.repo.find({ order: { id: 'ASC' } });
+    const rows = await db.many<CommunityRow>(this.dataSource, COMMUNITIES_SQL);
     const communities = rows.map(toCommunity);
     return {
       list: JSON.stringify(communities),
@@ -32,7 +33,7 @@ export class CommunitiesService {
   });
 
   constructor(
-    @InjectRepository(CommunityEntity) private readonly repo: Repository<CommunityEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     bus: BusService,
   ) {
     bus.watchTables(['communities'], () => this.invalidate());

@@ -1,8 +1,8 @@
 import type { Community } from '@cci/contracts';
-import type { CommunityEntity } from './community.entity';
+import type { CommunityRow } from './communities.queries';
 
-/** Exactly the public fields, in a stable order, whatever else the entity carries. */
-export function toCommunity(e: CommunityEntity): Community {
+/** Exactly the public fields, in a stable order, whatever else the row carries. */
+export function toCommunity(e: CommunityRow): Community {
   return {
     id: e.id,
     slug: e.slug,
