@@ -8,7 +8,7 @@ import { ArticlesModule } from './articles/articles.module';
 import { AuditModule } from './audit/audit.module';
 import { ContentAdminModule } from './content-admin/content-admin.controller';
 import { MembersAdminModule } from './members-admin/members-admin.controller';
-import { UploadsModule } from './uploads/uploads.controller';
+import { UploadsModule } from './uploads/uploads.module';
 import { SiteSettingsModule } from './admin/site-settings';
 import { AuthModule, type AuthModuleOptions } from './auth/auth.module';
 import { BusModule } from './bus/bus.module';
@@ -27,7 +27,7 @@ import { TrendsModule } from './trends/trends.module';
 import { ActivityModule } from './activity/activity.module';
 import { DiscussionsModule } from './discussions/discussions.module';
 import { LiveModule } from './live/live.module';
-import { MemberPostsModule } from './member-posts/member-posts.controller';
+import { MemberPostsModule } from './member-posts/member-posts.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { SearchModule } from './search/search.module';
@@ -35,7 +35,7 @@ import { PointsModule } from './points/points.module';
 import { ChallengesModule } from './challenges/challenges.controller';
 import { MentoringModule } from './mentoring/mentoring.controller';
 import { SpotlightsModule } from './spotlights/spotlights.module';
-import { FollowsModule } from './follows/follows.controller';
+import { FollowsModule } from './follows/follows.module';
 
 export { APP_CONFIG };
 
