@@ -1,5 +1,5 @@
 import type { CursorPage, MemberPost } from '@cci/contracts';
-import { MEMBER_POSTS_FIRST_KEY, MEMBER_POSTS_SQL } from '../src/member-posts/member-posts-queries';
+import { MEMBER_POSTS_FIRST_KEY, MEMBER_POSTS_SQL } from '../src/member-posts/member-posts.queries';
 import { member, plan, postReply, postThread } from './discussions-helpers';
 import { memberAppForThisBlock } from './me-helpers';
 

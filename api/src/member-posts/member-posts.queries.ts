@@ -1,4 +1,7 @@
-import { KEY_AT } from '../discussions/discussion-queries';
+import { KEY_AT } from '../discussions/discussions.queries';
+
+/** Whether a member exists: $1 their id. */
+export const MEMBER_EXISTS_SQL = `SELECT 1 FROM users WHERE id = $1`;
 
 /**
  * A member's visible posts, newest first ($1 the member's id, then the cursor's key: created_at, kind rank, id): their
@@ -24,6 +27,20 @@ export const MEMBER_POSTS_SQL = `
   ) posts
   ORDER BY "createdAt" DESC, rank DESC, key_id DESC
   LIMIT 21`;
+export interface MemberPostRow {
+  kind: 'thread' | 'reply';
+  rank: number;
+  threadId: number;
+  replyId: number | null;
+  threadTitle: string;
+  communitySlug: string;
+  communityName: string;
+  bodyStart: string;
+  likeCount: number;
+  createdAt: Date;
+  key_at: string;
+  key_id: number;
+}
 
 /** The key before every post: the first page. */
 export const MEMBER_POSTS_FIRST_KEY = ['infinity', 2, 0] as const;
