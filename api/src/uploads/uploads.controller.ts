@@ -1,13 +1,5 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadedImage } from '@cci/contracts';
-import {
-  BadRequestException,
-  Controller,
-  Module,
-  PayloadTooLargeException,
-  Post,
-  Req,
-  UnsupportedMediaTypeException,
-} from '@nestjs/common';
+import { BadRequestException, Controller, PayloadTooLargeException, Post, Req, UnsupportedMediaTypeException } from '@nestjs/common';
 import {
   ApiConsumes,
   ApiCreatedResponse,
@@ -16,7 +8,6 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { AuditService } from '../audit/audit.service';
 import { staffActorOf } from '../audit/staff-actor';
 import type { SessionRequest } from '../common/session-route';
 import { errorBody } from '../docs/schemas';
@@ -33,10 +24,7 @@ type MultipartRequest = SessionRequest & {
 @ApiTags('admin')
 @Controller('admin/uploads')
 export class UploadsController {
-  constructor(
-    private readonly uploads: UploadsService,
-    private readonly audit: AuditService,
-  ) {}
+  constructor(private readonly uploads: UploadsService) {}
 
   @Post()
   @Allowed('upload', { multipart: true })
@@ -62,17 +50,6 @@ export class UploadsController {
       if (e.code?.startsWith('FST_')) throw new BadRequestException(UPLOAD_MESSAGES.missing);
       throw err;
     }
-    const image = await this.uploads.save(bytes);
-    await this.audit.recordNow(staffActorOf(req), {
-      action: 'upload.create',
-      entity: 'upload',
-      entityId: image.id.slice(0, 16),
-      summary: `Uploaded an image (${image.width}×${image.height})`,
-      after: { src: image.src },
-    });
-    return image;
+    return this.uploads.upload(staffActorOf(req), bytes);
   }
 }
-
-@Module({ controllers: [UploadsController], providers: [UploadsService], exports: [UploadsService] })
-export class UploadsModule {}

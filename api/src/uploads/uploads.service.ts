@@ -20,6 +20,8 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { AuditService } from '../audit/audit.service';
+import type { StaffActor } from '../audit/staff-actor';
 import { APP_CONFIG } from '../config/app-config.token';
 import type { AppConfig } from '../config/config';
 import { DiskImageStore, type ImageStore, S3ImageStore, UPLOAD_KEY } from './image-store';
@@ -59,6 +61,7 @@ export class UploadsService implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly adapterHost: HttpAdapterHost,
+    private readonly audit: AuditService,
   ) {
     this.store = config.s3Url ? new S3ImageStore(parseS3Url(config.s3Url)) : new DiskImageStore(config.uploadsDir);
   }
@@ -84,6 +87,19 @@ export class UploadsService implements OnModuleInit {
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .send(found.body);
+  }
+
+  /** Saves an uploaded image (save()) and records who uploaded it in the audit log. */
+  async upload(actor: StaffActor, bytes: Buffer): Promise<UploadedImage> {
+    const image = await this.save(bytes);
+    await this.audit.recordNow(actor, {
+      action: 'upload.create',
+      entity: 'upload',
+      entityId: image.id.slice(0, 16),
+      summary: `Uploaded an image (${image.width}×${image.height})`,
+      after: { src: image.src },
+    });
+    return image;
   }
 
   /** Stores an uploaded file's bytes (at most UPLOAD_MAX_BYTES, checked by the caller's stream limit). */
