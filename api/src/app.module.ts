@@ -32,7 +32,7 @@ import { ModerationModule } from './moderation/moderation.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { SearchModule } from './search/search.module';
 import { PointsModule } from './points/points.module';
-import { ChallengesModule } from './challenges/challenges.controller';
+import { ChallengesModule } from './challenges/challenges.module';
 import { MentoringModule } from './mentoring/mentoring.controller';
 import { SpotlightsModule } from './spotlights/spotlights.module';
 import { FollowsModule } from './follows/follows.module';

@@ -9,7 +9,7 @@ import {
   type ReviewEntry,
   ReviewEntrySchema,
 } from '@cci/contracts';
-import { Body, Controller, Get, Header, HttpCode, Module, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { Admins, ReaderRoute } from '../common/session-guards';
@@ -100,6 +100,3 @@ export class ChallengesController {
     return this.challenges.review(id, entryId, body, staffActorOf(req));
   }
 }
-
-@Module({ controllers: [ChallengesController], providers: [ChallengesService] })
-export class ChallengesModule {}

@@ -6,9 +6,6 @@ import {
   type ChallengeView,
   type CreateChallenge,
   type CreateEntry,
-  type EntryKind,
-  type EntryStatus,
-  type ParticipantStatus,
   renderMarkdown,
   type ReviewEntry,
 } from '@cci/contracts';
@@ -22,6 +19,33 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { PointsService } from '../points/points.service';
 import { AuditService } from '../audit/audit.service';
 import type { StaffActor } from '../audit/staff-actor';
+import { db } from '../database/sql';
+import {
+  CHALLENGE_EXISTS_SQL,
+  CHALLENGE_SQL,
+  type ChallengeRow,
+  type ChallengeSummaryRow,
+  COMMUNITY_CHALLENGES_SQL,
+  COUNT_ENTRY_SQL,
+  COUNT_PARTICIPANT_SQL,
+  ENTRIES_SQL,
+  type EntryRow,
+  type IdRow,
+  INSERT_CHALLENGE_SQL,
+  INSERT_ENTRY_SQL,
+  JOIN_SQL,
+  LOCK_CHALLENGE_SQL,
+  LOCK_ENTRY_SQL,
+  type LockedChallengeRow,
+  type LockedEntryRow,
+  MEMBER_ENTRY_SQL,
+  OWN_THREAD_SQL,
+  PARTICIPANTS_SQL,
+  type ParticipantRow,
+  RECOUNT_COMPLETIONS_SQL,
+  REVIEW_ENTRY_SQL,
+  SET_PARTICIPANT_STATUS_SQL,
+} from './challenges.queries';
 
 /** Who is asking: a signed-in member (admin or not), or a visitor. */
 export interface ChallengeReader {
@@ -31,78 +55,7 @@ export interface ChallengeReader {
 
 const iso = (d: Date) => new Date(d).toISOString();
 
-const SUMMARY_COLUMNS = `
-  ch.id, c.slug AS "communitySlug", c.name AS "communityName", ch.title, ch.points, ch.winner_bonus AS "winnerBonus",
-  ch.starts_at AS "startsAt", ch.ends_at AS "endsAt", ch.entry_kind AS "entryKind", ch.participant_count AS "participantCount",
-  ch.submission_count AS "submissionCount", p.status AS "myStatus", s.status AS "myEntryStatus"`;
-const SUMMARY_FROM = `
-  FROM challenges ch
-  JOIN communities c ON c.id = ch.community_id
-  LEFT JOIN challenge_participants p ON p.challenge_id = ch.id AND p.user_id = $2
-  LEFT JOIN challenge_submissions s ON s.challenge_id = ch.id AND s.user_id = $2`;
-
-/** A community's real challenges (the spec's example rows have no window): running first, then upcoming, then ended. */
-const COMMUNITY_CHALLENGES_SQL = `
-  SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM}
-   WHERE ch.community_id = $1 AND ch.starts_at IS NOT NULL AND ch.is_active AND ch.published AND ch.deleted_at IS NULL
-   ORDER BY CASE WHEN ch.ends_at <= now() THEN 2 WHEN ch.starts_at > now() THEN 1 ELSE 0 END,
-            CASE WHEN ch.ends_at <= now() THEN NULL ELSE ch.ends_at END, ch.ends_at DESC, ch.id DESC
-   LIMIT 100`;
-
-const CHALLENGE_SQL = `
-  SELECT ${SUMMARY_COLUMNS}, ch.description AS brief, ch.brief_html AS "briefHtml", ch.entries_public AS "entriesPublic",
-         ch.community_id AS "communityId"
-  ${SUMMARY_FROM}
-   WHERE ch.id = $1 AND ch.starts_at IS NOT NULL AND ch.published AND ch.deleted_at IS NULL`;
-
-const PARTICIPANTS_SQL = `
-  SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName"
-    FROM challenge_participants p JOIN users u ON u.id = p.user_id
-   WHERE p.challenge_id = $1 ORDER BY p.joined_at, p.user_id LIMIT 12`;
-
-const ENTRIES_SQL = `
-  SELECT s.id, s.user_id AS "authorId", u.first_name AS "firstName", u.last_name AS "lastName", s.submission_html AS html,
-         s.submission_url AS url, t.id AS "threadId", t.title AS "threadTitle", tc.slug AS "threadCommunity",
-         s.status, s.feedback, s.submitted_at AS "submittedAt"
-    FROM challenge_submissions s
-    LEFT JOIN users u ON u.id = s.user_id
-    LEFT JOIN threads t ON t.id = s.thread_id AND t.deleted_at IS NULL AND NOT t.hidden
-    LEFT JOIN communities tc ON tc.id = t.community_id
-   WHERE s.challenge_id = $1 AND ($2::int IS NULL OR s.user_id = $2)
-   ORDER BY array_position(ARRAY['winner', 'completed', 'pending', 'rejected'], s.status), s.submitted_at, s.id`;
-
-interface SummaryRow {
-  id: number;
-  communitySlug: string;
-  communityName: string;
-  title: string;
-  points: number;
-  winnerBonus: number;
-  startsAt: Date;
-  endsAt: Date;
-  entryKind: EntryKind;
-  participantCount: number;
-  submissionCount: number;
-  myStatus: ParticipantStatus | null;
-  myEntryStatus: EntryStatus | null;
-}
-
-interface EntryRow {
-  id: number;
-  authorId: number | null;
-  firstName: string | null;
-  lastName: string | null;
-  html: string;
-  url: string | null;
-  threadId: number | null;
-  threadTitle: string | null;
-  threadCommunity: string | null;
-  status: EntryStatus;
-  feedback: string;
-  submittedAt: Date;
-}
-
-function toSummary(r: SummaryRow): ChallengeSummary {
+function toSummary(r: ChallengeSummaryRow): ChallengeSummary {
   const startsAt = iso(r.startsAt);
   const endsAt = iso(r.endsAt);
   return {
@@ -133,7 +86,7 @@ const toEntry = (r: EntryRow): ChallengeEntryView => ({
 });
 
 /**
- * Challenges (issue 15 §2). Joining and entering lock the member's row (lockPoster: approved member of the community,
+ * Challenges. Joining and entering lock the member's row (lockPoster: approved member of the community,
  * verified, not suspended) and the challenge's; one entry per member is the unique key's; a review pays points through
  * PointsService in the same transaction, once per member and challenge whatever the reviews that follow.
  */
@@ -148,23 +101,19 @@ export class ChallengesService {
 
   async ofCommunity(slug: string, reader: ChallengeReader | null): Promise<ChallengeSummary[]> {
     const community = await communityBySlug(this.dataSource.manager, slug);
-    const rows = (await this.dataSource.query(COMMUNITY_CHALLENGES_SQL, [community.id, reader?.id ?? null])) as SummaryRow[];
+    const rows = await db.many<ChallengeSummaryRow>(this.dataSource, COMMUNITY_CHALLENGES_SQL, [community.id, reader?.id ?? null]);
     return rows.map(toSummary);
   }
 
   async view(id: number, reader: ChallengeReader | null, m: EntityManager = this.dataSource.manager): Promise<ChallengeView> {
-    const [row] = (await m.query(CHALLENGE_SQL, [id, reader?.id ?? null])) as (SummaryRow & {
-      brief: string;
-      briefHtml: string;
-      entriesPublic: boolean;
-    })[];
+    const row = await db.one<ChallengeRow>(m, CHALLENGE_SQL, [id, reader?.id ?? null]);
     if (!row) throw new NotFoundException(CHALLENGE_MESSAGES.notFound);
     const summary = toSummary(row);
     const showEntries = reader?.admin === true || row.entriesPublic || summary.phase === 'ended';
     const [participants, entries, mine] = await Promise.all([
-      m.query(PARTICIPANTS_SQL, [id]) as Promise<{ id: number; firstName: string; lastName: string }[]>,
-      showEntries ? (m.query(ENTRIES_SQL, [id, null]) as Promise<EntryRow[]>) : Promise.resolve(null),
-      reader ? (m.query(ENTRIES_SQL, [id, reader.id]) as Promise<EntryRow[]>) : Promise.resolve([]),
+      db.many<ParticipantRow>(m, PARTICIPANTS_SQL, [id]),
+      showEntries ? db.many<EntryRow>(m, ENTRIES_SQL, [id, null]) : Promise.resolve(null),
+      reader ? db.many<EntryRow>(m, ENTRIES_SQL, [id, reader.id]) : Promise.resolve([]),
     ]);
     return {
       ...summary,
@@ -182,27 +131,20 @@ export class ChallengesService {
     const adminUserId = 'memberId' in actor ? actor.memberId : null;
     const id = await this.dataSource.transaction(async (m) => {
       const community = await communityBySlug(m, input.community);
-      const [{ id }] = (await m.query(
-        `INSERT INTO challenges (title, description, brief_html, difficulty, points, winner_bonus, community_id, community_name,
-                                 created_by_id, status, start_date, end_date, starts_at, ends_at, entry_kind, entries_public)
-         VALUES ($1, $2, $3, 'beginner', $4, $5, $6, $7, $8, CASE WHEN $9::timestamptz > now() THEN 'upcoming' ELSE 'active' END,
-                 ($9::timestamptz AT TIME ZONE 'UTC')::date, ($10::timestamptz AT TIME ZONE 'UTC')::date, $9, $10, $11, $12)
-         RETURNING id`,
-        [
-          input.title,
-          input.brief,
-          renderMarkdown(input.brief),
-          input.points,
-          input.winnerBonus,
-          community.id,
-          community.name,
-          adminUserId,
-          input.startsAt,
-          input.endsAt,
-          input.entryKind,
-          input.entriesPublic,
-        ],
-      )) as { id: number }[];
+      const { id } = (await db.one<IdRow>(m, INSERT_CHALLENGE_SQL, [
+        input.title,
+        input.brief,
+        renderMarkdown(input.brief),
+        input.points,
+        input.winnerBonus,
+        community.id,
+        community.name,
+        adminUserId,
+        input.startsAt,
+        input.endsAt,
+        input.entryKind,
+        input.entriesPublic,
+      ]))!;
       await this.audit.record(m, actor, {
         action: 'challenge.create',
         entity: 'challenge',
@@ -217,11 +159,7 @@ export class ChallengesService {
 
   /** The challenge, locked for a join or an entry; 404 unknown, 409 ended. */
   private async lockOpen(m: EntityManager, id: number) {
-    const [ch] = (await m.query(
-      `SELECT id, community_id AS "communityId", entry_kind AS "entryKind", starts_at > now() AS upcoming, ends_at <= now() AS ended
-         FROM challenges WHERE id = $1 AND starts_at IS NOT NULL AND published AND deleted_at IS NULL FOR UPDATE`,
-      [id],
-    )) as { id: number; communityId: number; entryKind: EntryKind; upcoming: boolean; ended: boolean }[];
+    const ch = await db.one<LockedChallengeRow>(m, LOCK_CHALLENGE_SQL, [id]);
     if (!ch) throw new NotFoundException(CHALLENGE_MESSAGES.notFound);
     if (ch.ended) throw new ConflictException(CHALLENGE_MESSAGES.ended);
     return ch;
@@ -229,11 +167,8 @@ export class ChallengesService {
 
   /** Joins (participant status active); joining twice changes nothing. */
   private async joinLocked(m: EntityManager, challengeId: number, userId: number): Promise<void> {
-    const joined = (await m.query(
-      `INSERT INTO challenge_participants (challenge_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING user_id`,
-      [challengeId, userId],
-    )) as unknown[];
-    if (joined.length) await m.query('UPDATE challenges SET participant_count = participant_count + 1 WHERE id = $1', [challengeId]);
+    const joined = await db.many(m, JOIN_SQL, [challengeId, userId]);
+    if (joined.length) await db.exec(m, COUNT_PARTICIPANT_SQL, [challengeId]);
   }
 
   /** POST /api/challenges/:id/join: an approved, verified member of its community, before the end (idempotent). */
@@ -257,30 +192,29 @@ export class ChallengesService {
       if (given.length !== 1 || given[0] !== wanted)
         throw new BadRequestException({ message: CHALLENGE_MESSAGES.wrongKind, errors: { [wanted]: CHALLENGE_MESSAGES.wrongKind } });
       if (input.threadId !== undefined) {
-        const [own] = (await m.query(
-          `SELECT 1 FROM threads WHERE id = $1 AND author_id = $2 AND community_id = $3 AND deleted_at IS NULL AND NOT hidden`,
-          [input.threadId, reader.id, ch.communityId],
-        )) as unknown[];
+        const own = await db.one(m, OWN_THREAD_SQL, [input.threadId, reader.id, ch.communityId]);
         if (!own)
           throw new BadRequestException({ message: CHALLENGE_MESSAGES.entryThread, errors: { threadId: CHALLENGE_MESSAGES.entryThread } });
       }
       await this.joinLocked(m, id, reader.id);
-      const inserted = (await m.query(
-        `INSERT INTO challenge_submissions (challenge_id, user_id, submission, submission_html, submission_url, thread_id)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (challenge_id, user_id) DO NOTHING RETURNING id`,
-        [id, reader.id, input.text ?? '', input.text ? renderMarkdown(input.text) : '', input.url ?? null, input.threadId ?? null],
-      )) as unknown[];
+      const inserted = await db.many(m, INSERT_ENTRY_SQL, [
+        id,
+        reader.id,
+        input.text ?? '',
+        input.text ? renderMarkdown(input.text) : '',
+        input.url ?? null,
+        input.threadId ?? null,
+      ]);
       if (!inserted.length) throw new ConflictException(CHALLENGE_MESSAGES.duplicateEntry);
-      await m.query('UPDATE challenges SET submission_count = submission_count + 1 WHERE id = $1', [id]);
+      await db.exec(m, COUNT_ENTRY_SQL, [id]);
       return this.view(id, reader, m);
     });
   }
 
   /** GET /api/challenges/:id/entries (admins): every entry. */
   async entries(id: number): Promise<ChallengeEntryView[]> {
-    const [exists] = (await this.dataSource.query('SELECT 1 FROM challenges WHERE id = $1', [id])) as unknown[];
-    if (!exists) throw new NotFoundException(CHALLENGE_MESSAGES.notFound);
-    return ((await this.dataSource.query(ENTRIES_SQL, [id, null])) as EntryRow[]).map(toEntry);
+    if (!(await db.one(this.dataSource, CHALLENGE_EXISTS_SQL, [id]))) throw new NotFoundException(CHALLENGE_MESSAGES.notFound);
+    return (await db.many<EntryRow>(this.dataSource, ENTRIES_SQL, [id, null])).map(toEntry);
   }
 
   /**
@@ -290,30 +224,12 @@ export class ChallengesService {
    */
   async review(id: number, entryId: number, input: ReviewEntry, actor: StaffActor): Promise<ChallengeEntryView> {
     return this.dataSource.transaction(async (m) => {
-      const [entry] = (await m.query(
-        `SELECT s.user_id AS "userId", ch.points, ch.winner_bonus AS "winnerBonus", ch.community_id AS "communityId", ch.title,
-                c.slug AS community
-           FROM challenge_submissions s JOIN challenges ch ON ch.id = s.challenge_id JOIN communities c ON c.id = ch.community_id
-          WHERE s.id = $1 AND s.challenge_id = $2 FOR UPDATE OF s`,
-        [entryId, id],
-      )) as { userId: number; points: number; winnerBonus: number; communityId: number; title: string; community: string }[];
+      const entry = await db.one<LockedEntryRow>(m, LOCK_ENTRY_SQL, [entryId, id]);
       if (!entry) throw new NotFoundException(CHALLENGE_MESSAGES.entryNotFound);
-      await m.query(`UPDATE challenge_submissions SET status = $2, feedback = $3, reviewed_at = now() WHERE id = $1`, [
-        entryId,
-        input.status,
-        input.feedback,
-      ]);
+      await db.exec(m, REVIEW_ENTRY_SQL, [entryId, input.status, input.feedback]);
       const participant = input.status === 'rejected' ? 'active' : input.status;
-      await m.query(
-        `UPDATE challenge_participants SET status = $3, completed_at = CASE WHEN $3 = 'active' THEN NULL ELSE coalesce(completed_at, now()) END
-          WHERE challenge_id = $1 AND user_id = $2`,
-        [id, entry.userId, participant],
-      );
-      await m.query(
-        `UPDATE challenges SET completion_count = (SELECT count(*) FROM challenge_participants WHERE challenge_id = $1 AND status <> 'active')
-          WHERE id = $1`,
-        [id],
-      );
+      await db.exec(m, SET_PARTICIPANT_STATUS_SQL, [id, entry.userId, participant]);
+      await db.exec(m, RECOUNT_COMPLETIONS_SQL, [id]);
       const source = `challenge:${id}:user:${entry.userId}`;
       if (input.status !== 'rejected')
         await this.points.award(m, {
@@ -347,8 +263,7 @@ export class ChallengesService {
         text: `Your entry to ‘${entry.title}’ ${outcome}`,
         link: `/community/${entry.community}/challenges/${id}`,
       });
-      const [row] = (await m.query(`${ENTRIES_SQL} LIMIT 1`, [id, entry.userId])) as EntryRow[];
-      return toEntry(row);
+      return toEntry((await db.one<EntryRow>(m, MEMBER_ENTRY_SQL, [id, entry.userId]))!);
     });
   }
 }

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { ChallengesController } from './challenges.controller';
+import { ChallengesService } from './challenges.service';
+
+@Module({ controllers: [ChallengesController], providers: [ChallengesService] })
+export class ChallengesModule {}
