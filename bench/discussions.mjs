@@ -1,6 +1,6 @@
 // `BENCH_ONLY=discussions` (issue 14): the forum at a community's size, grown in steps (the cost curve), the hot
 // queries' plans at the largest size, the reads and the reply write under load, and a reply's way to an SSE
-// subscriber on another replica. The SQL is the API's own (api/dist/**/…-queries.js), never a copy.
+// subscriber on another replica. The SQL is the API's own (api/dist/**/….queries.js), never a copy.
 import { createRequire } from 'node:module';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -109,15 +109,15 @@ function growSql({ t0, r0, rBase, m0, members }) {
 const BIG_TABLES = ['threads', 'replies', 'notifications', 'thread_likes', 'reply_likes', 'thread_watches', 'users', 'user_communities'];
 const seqScansOf = (plan) => BIG_TABLES.filter((t) => new RegExp(`Seq Scan on ${t}\\b`).test(plan));
 
-/** The API's compiled query modules, by folder (discussions, search, activity, notifications): each one's exports. */
+/** The API's compiled query modules, by folder (discussions, communities, search, activity, notifications): each one's exports. */
 function apiQueries(root) {
   const require = createRequire(import.meta.url);
   const out = {};
-  for (const folder of ['discussions', 'search', 'activity']) {
+  for (const folder of ['discussions', 'communities', 'search', 'activity']) {
     const dir = path.join(root, 'api/dist', folder);
     out[folder] = {};
     if (!existsSync(dir)) continue;
-    for (const f of readdirSync(dir).filter((n) => /-queries\.js$/.test(n))) Object.assign(out[folder], require(path.join(dir, f)));
+    for (const f of readdirSync(dir).filter((n) => /[.-]queries\.js$/.test(n))) Object.assign(out[folder], require(path.join(dir, f)));
   }
   // The notification statements live in their service (decorated: Nest's reflect-metadata first).
   const notifications = path.join(root, 'api/dist/notifications/notifications.service.js');
@@ -359,7 +359,7 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
     }
 
     async function explainAll() {
-      const { discussions: Q, activity: A, notifications: N, search: S } = apiQueries(root);
+      const { discussions: Q, communities: C, activity: A, notifications: N, search: S } = apiQueries(root);
       const key = async (sql, params) => (await q(sql, params)).rows[0];
       const later = await key(
         `SELECT pinned, last_activity_at, id FROM threads WHERE community_id = $1 AND NOT hidden AND deleted_at IS NULL
@@ -376,7 +376,7 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
       const notified = await key(`SELECT user_id FROM notifications WHERE user_id > $1 ORDER BY id DESC LIMIT 1`, [m0 + 20_001]);
       const day = 86_400_000;
       const list = [
-        ['community by slug', Q.COMMUNITY_BY_SLUG_SQL, [slug]],
+        ['community by slug', C.COMMUNITY_BY_SLUG_SQL, [slug]],
         ['thread list, latest, first page', Q.THREAD_LIST_SQL?.latest, [postCommunity, ...(Q.FIRST_KEYS?.latest ?? [])]],
         [
           `thread list, latest, after ${LATER_THREADS}`,

@@ -1,5 +1,5 @@
 import { DISCUSSION_MESSAGES, type ThreadPage, type ThreadSummary } from '@cci/contracts';
-import { THREAD_LIST_SQL, THREAD_SQL, REPLY_PAGE_SQL, FIRST_KEYS } from '../src/discussions/discussion-queries';
+import { THREAD_LIST_SQL, THREAD_SQL, REPLY_PAGE_SQL, FIRST_KEYS } from '../src/discussions/discussions.queries';
 import { NotificationsService } from '../src/notifications/notifications.service';
 import { member, members, newSession, plan, postThread, rewind, uniqueBody } from './discussions-helpers';
 import { memberAppForThisBlock, type MemberTestApp } from './me-helpers';

@@ -1,7 +1,7 @@
 import { markdownExcerpt, type ReplyView, type ThreadSummary, type ThreadView, type WatchLevel } from '@cci/contracts';
 import { postAuthor } from '../members/post-author';
 
-// Rows of discussion-queries.ts → the contract's shapes (contracts/src/discussions.ts). One function per shape.
+// Rows of discussions.queries.ts → the contract's shapes (contracts/src/discussions.ts). One function per shape.
 
 interface AuthorColumns {
   authorId: number | null;

@@ -26,22 +26,37 @@ import { BusService } from '../bus/bus.service';
 import { type LiveChange, LiveService } from '../live/live.service';
 import { PointsService } from '../points/points.service';
 import { NotificationsService } from '../notifications/notifications.service';
+import { communityBySlug } from '../communities/community-by-slug';
+import { db } from '../database/sql';
 import { decodeCursor, encodeCursor, type KeyPart } from './cursor';
 import {
+  ACCEPT_REPLY_SQL,
+  ACCEPTED_REPLY_SQL,
   BUMP_THREAD_SQL,
-  COMMUNITY_BY_SLUG_SQL,
+  DELETE_REPLY_SQL,
+  DELETE_THREAD_SQL,
   FIRST_KEYS,
   INSERT_REPLY_SQL,
   INSERT_THREAD_SQL,
   LIKE_COUNT_SQL,
   LIKE_SQL,
   RECORD_MENTIONS_SQL,
+  REPLY_AUTHOR_SQL,
+  REPLY_FACTS_LOCKED_SQL,
+  REPLY_FACTS_SQL,
+  REPLY_IN_THREAD_SQL,
   REPLY_PAGE_SQL,
   REPLY_SQL,
+  THREAD_FACTS_LOCKED_SQL,
+  THREAD_FACTS_SQL,
   THREAD_LIST_SQL,
   THREAD_SQL,
+  UNACCEPT_REPLY_SQL,
+  UPDATE_REPLY_SQL,
+  UPDATE_THREAD_SQL,
+  VISIBLE_REPLY_IN_THREAD_SQL,
   WATCH_OWN_POST_SQL,
-} from './discussion-queries';
+} from './discussions.queries';
 import { type Reader, type ReplyRow, replyView, type SummaryRow, threadSummary, type ThreadRow, threadView } from './discussion-views';
 import {
   checkEditInterval,
@@ -55,7 +70,7 @@ import {
 } from './posting-rules';
 import { enforce, sameMailbox } from '../rules/rules';
 
-/** The key each list's cursor holds (discussion-queries.ts: the columns k1, k2...). */
+/** The key each list's cursor holds (discussions.queries.ts: the columns k1, k2...). */
 const LIST_KEYS: Record<ThreadSort, readonly KeyPart[]> = {
   latest: ['boolean', 'timestamp', 'id'],
   top: ['count', 'id'],
@@ -91,11 +106,6 @@ interface ThreadFacts {
   /** Milliseconds since its last edit (null: never edited): the wait between edits (checkEditInterval). */
   sinceEditMs: number | null;
 }
-const THREAD_FACTS_SQL = `
-  SELECT t.id, t.author_id AS "authorId", t.community_id AS "communityId", c.slug AS community, t.kind, t.body, t.locked, t.hidden,
-         t.deleted_at IS NOT NULL AS deleted, t.accepted_reply_id AS "acceptedReplyId",
-         (extract(epoch FROM now() - t.edited_at) * 1000)::float8 AS "sinceEditMs"
-    FROM threads t JOIN communities c ON c.id = t.community_id WHERE t.id = $1`;
 
 interface ReplyFacts {
   id: number;
@@ -112,11 +122,6 @@ interface ReplyFacts {
   threadAuthorId: number | null;
   sinceEditMs: number | null;
 }
-const REPLY_FACTS_SQL = `
-  SELECT r.id, r.thread_id AS "threadId", r.author_id AS "authorId", t.community_id AS "communityId", c.slug AS community, r.body,
-         r.hidden OR t.hidden AS hidden, r.deleted_at IS NOT NULL AS deleted, t.hidden AS "threadHidden",
-         t.author_id AS "threadAuthorId", (extract(epoch FROM now() - r.edited_at) * 1000)::float8 AS "sinceEditMs"
-    FROM replies r JOIN threads t ON t.id = r.thread_id JOIN communities c ON c.id = t.community_id WHERE r.id = $1`;
 
 /** Threads, replies, likes and accepted answers (issue 14 §1). */
 /** Tables whose writes change what a list or a visitor's thread page shows (names and accounts included). */
@@ -170,18 +175,14 @@ export class DiscussionsService {
 
   // ---- Reads ------------------------------------------------------------------------------------------------------
 
-  private async community(slug: string, manager: EntityManager = this.dataSource.manager) {
-    // Slugs are lowercase words and dashes (as communities.controller.ts): anything else is no community, unread.
-    if (!/^[a-z0-9-]{1,64}$/.test(slug)) throw new NotFoundException(DISCUSSION_MESSAGES.communityNotFound);
-    const [community]: { id: number; slug: string; name: string }[] = await manager.query(COMMUNITY_BY_SLUG_SQL, [slug]);
-    if (!community) throw new NotFoundException(DISCUSSION_MESSAGES.communityNotFound);
-    return community;
+  private community(slug: string, manager: EntityManager = this.dataSource.manager) {
+    return communityBySlug(manager, slug);
   }
 
   async threads(slug: string, sort: ThreadSort, cursor: string | undefined): Promise<CursorPage<ThreadSummary>> {
     const after = cursor === undefined ? FIRST_KEYS[sort] : decodeCursor(cursor, LIST_KEYS[sort]);
     const community = await this.community(slug);
-    const rows: (SummaryRow & Record<'k1' | 'k2' | 'k3', unknown>)[] = await this.dataSource.query(THREAD_LIST_SQL[sort], [
+    const rows = await db.many<SummaryRow & Record<'k1' | 'k2' | 'k3', unknown>>(this.dataSource, THREAD_LIST_SQL[sort], [
       community.id,
       ...after,
     ]);
@@ -197,7 +198,7 @@ export class DiscussionsService {
    * title and replies are no one else's to read; staff read it in the admin area).
    */
   async thread(id: number, reader: Reader | null): Promise<ThreadView> {
-    const [row]: ThreadRow[] = await this.dataSource.query(THREAD_SQL, [id, reader?.id ?? null]);
+    const row = await db.one<ThreadRow>(this.dataSource, THREAD_SQL, [id, reader?.id ?? null]);
     if (!row || ((row.deleted || row.hidden) && row.authorId !== reader?.id)) throw threadNotFound();
     const block =
       postingBlock({
@@ -219,7 +220,7 @@ export class DiscussionsService {
   async threadPage(id: number, reader: Reader | null, cursor: string | undefined): Promise<ThreadPage> {
     const [after] = cursor === undefined ? [0] : decodeCursor(cursor, REPLY_KEY);
     const thread = await this.thread(id, reader);
-    const rows: ReplyRow[] = await this.dataSource.query(REPLY_PAGE_SQL, [id, reader?.id ?? null, after]);
+    const rows = await db.many<ReplyRow>(this.dataSource, REPLY_PAGE_SQL, [id, reader?.id ?? null, after]);
     return {
       thread,
       replies: page(
@@ -231,25 +232,22 @@ export class DiscussionsService {
   }
 
   private async reply(id: number, reader: Reader | null): Promise<ReplyView> {
-    const [row]: ReplyRow[] = await this.dataSource.query(REPLY_SQL, [id, reader?.id ?? null]);
+    const row = await db.one<ReplyRow>(this.dataSource, REPLY_SQL, [id, reader?.id ?? null]);
     if (!row) throw replyNotFound();
-    const [thread]: { acceptedReplyId: number | null }[] = await this.dataSource.query(
-      'SELECT accepted_reply_id AS "acceptedReplyId" FROM threads WHERE id = $1',
-      [row.threadId],
-    );
+    const thread = await db.one<{ acceptedReplyId: number | null }>(this.dataSource, ACCEPTED_REPLY_SQL, [row.threadId]);
     return replyView(row, reader, thread?.acceptedReplyId ?? null);
   }
 
   // ---- Writes -----------------------------------------------------------------------------------------------------
 
   private async threadFacts(manager: EntityManager, id: number, lock = false): Promise<ThreadFacts> {
-    const [row]: ThreadFacts[] = await manager.query(`${THREAD_FACTS_SQL}${lock ? ' FOR NO KEY UPDATE OF t' : ''}`, [id]);
+    const row = await db.one<ThreadFacts>(manager, lock ? THREAD_FACTS_LOCKED_SQL : THREAD_FACTS_SQL, [id]);
     if (!row) throw threadNotFound();
     return row;
   }
 
   private async replyFacts(manager: EntityManager, id: number, lock = false): Promise<ReplyFacts> {
-    const [row]: ReplyFacts[] = await manager.query(`${REPLY_FACTS_SQL}${lock ? ' FOR NO KEY UPDATE OF r' : ''}`, [id]);
+    const row = await db.one<ReplyFacts>(manager, lock ? REPLY_FACTS_LOCKED_SQL : REPLY_FACTS_SQL, [id]);
     if (!row) throw replyNotFound();
     return row;
   }
@@ -269,7 +267,7 @@ export class DiscussionsService {
     const ids = mentionedMemberIds(body).filter((id) => id <= MAX_INT4);
     const mentions: number[] = ids.length
       ? (
-          (await manager.query(RECORD_MENTIONS_SQL, [post.threadId, post.replyId, post.communityId, ids, post.actorId])) as { id: number }[]
+          await db.many<{ id: number }>(manager, RECORD_MENTIONS_SQL, [post.threadId, post.replyId, post.communityId, ids, post.actorId])
         ).map((r) => r.id)
       : [];
     if (edit && !mentions.length) return;
@@ -295,15 +293,15 @@ export class DiscussionsService {
       const community = await this.community(slug, manager);
       const poster = await lockPoster(manager, me.id, community.id);
       await checkPostingLimits(manager, poster, { kind: 'thread', body: input.body }, reply);
-      const [{ id }]: { id: number }[] = await manager.query(INSERT_THREAD_SQL, [
+      const { id } = (await db.one<{ id: number }>(manager, INSERT_THREAD_SQL, [
         community.id,
         me.id,
         input.title,
         input.body,
         renderMarkdown(input.body),
         input.kind,
-      ]);
-      await manager.query(WATCH_OWN_POST_SQL, [id, me.id]);
+      ]))!;
+      await db.exec(manager, WATCH_OWN_POST_SQL, [id, me.id]);
       await this.points.onPost(manager, me.id, community.id);
       await this.announce(manager, { kind: 'thread', threadId: id, replyId: null, actorId: me.id, communityId: community.id }, input.body);
       await this.publish(manager, { threadId: id, community: community.slug, change: 'new-thread', replyId: null });
@@ -322,7 +320,7 @@ export class DiscussionsService {
       if (unseen(facts)) throw threadNotFound();
       const poster = await lockPoster(manager, me.id, facts.communityId);
       // Locks the thread for the rest of the transaction; no row: it was locked, hidden or deleted meanwhile.
-      const bumped: unknown[] = await manager.query(BUMP_THREAD_SQL, [threadId]);
+      const bumped = await db.many(manager, BUMP_THREAD_SQL, [threadId]);
       if (!bumped.length) {
         const now = await this.threadFacts(manager, threadId);
         if (unseen(now)) throw threadNotFound();
@@ -331,18 +329,18 @@ export class DiscussionsService {
       const quoted = input.quotedReplyId ?? null;
       if (quoted !== null) {
         if (quoted > MAX_INT4) throw validationFailed({ quotedReplyId: DISCUSSION_MESSAGES.quotedReply });
-        const found: unknown[] = await manager.query('SELECT 1 FROM replies WHERE id = $1 AND thread_id = $2', [quoted, threadId]);
+        const found = await db.many(manager, REPLY_IN_THREAD_SQL, [quoted, threadId]);
         if (!found.length) throw validationFailed({ quotedReplyId: DISCUSSION_MESSAGES.quotedReply });
       }
       await checkPostingLimits(manager, poster, { kind: 'reply', body: input.body }, reply);
-      const [{ id }]: { id: number }[] = await manager.query(INSERT_REPLY_SQL, [
+      const { id } = (await db.one<{ id: number }>(manager, INSERT_REPLY_SQL, [
         threadId,
         me.id,
         input.body,
         renderMarkdown(input.body),
         quoted,
-      ]);
-      await manager.query(WATCH_OWN_POST_SQL, [threadId, me.id]);
+      ]))!;
+      await db.exec(manager, WATCH_OWN_POST_SQL, [threadId, me.id]);
       await this.points.onPost(manager, me.id, facts.communityId);
       await this.announce(manager, { kind: 'reply', threadId, replyId: id, actorId: me.id, communityId: facts.communityId }, input.body);
       await this.publish(manager, { threadId, community: facts.community, change: 'reply', replyId: id });
@@ -373,12 +371,13 @@ export class DiscussionsService {
       checkEditInterval(facts.sinceEditMs, reply);
       if (input.body !== undefined) checkLinks(editor, input.body);
       const kind = input.kind ?? facts.kind;
-      await manager.query(
-        `UPDATE threads SET title = coalesce($2, title), body = coalesce($3, body), body_html = coalesce($4, body_html), kind = $5,
-                accepted_reply_id = CASE WHEN $5 = 'question' THEN accepted_reply_id END, edited_at = now()
-          WHERE id = $1`,
-        [id, input.title ?? null, input.body ?? null, input.body === undefined ? null : renderMarkdown(input.body), kind],
-      );
+      await db.exec(manager, UPDATE_THREAD_SQL, [
+        id,
+        input.title ?? null,
+        input.body ?? null,
+        input.body === undefined ? null : renderMarkdown(input.body),
+        kind,
+      ]);
       // A hidden post tells no one (they could not open it); its mentions count once it is shown and edited again.
       if (input.body !== undefined && !facts.hidden)
         await this.announce(
@@ -402,7 +401,7 @@ export class DiscussionsService {
         if (facts.authorId !== me.id) throw threadNotFound();
         return; // deleting again changes nothing
       }
-      await manager.query('UPDATE threads SET deleted_at = now() WHERE id = $1', [id]);
+      await db.exec(manager, DELETE_THREAD_SQL, [id]);
       await this.publish(manager, { threadId: id, community: facts.community, change: 'delete', replyId: null });
     });
   }
@@ -417,11 +416,7 @@ export class DiscussionsService {
       const editor = await this.editor(manager, me, facts, replyNotFound);
       checkEditInterval(facts.sinceEditMs, reply);
       checkLinks(editor, input.body);
-      await manager.query('UPDATE replies SET body = $2, body_html = $3, edited_at = now() WHERE id = $1', [
-        id,
-        input.body,
-        renderMarkdown(input.body),
-      ]);
+      await db.exec(manager, UPDATE_REPLY_SQL, [id, input.body, renderMarkdown(input.body)]);
       if (!facts.hidden)
         await this.announce(
           manager,
@@ -441,8 +436,8 @@ export class DiscussionsService {
       const facts = await this.replyFacts(manager, id, true);
       if (facts.authorId !== me.id) throw facts.deleted ? replyNotFound() : new ForbiddenException(DISCUSSION_MESSAGES.notAuthor);
       if (facts.deleted) return;
-      await manager.query('UPDATE replies SET deleted_at = now() WHERE id = $1', [id]);
-      await manager.query('UPDATE threads SET accepted_reply_id = NULL WHERE id = $1 AND accepted_reply_id = $2', [facts.threadId, id]);
+      await db.exec(manager, DELETE_REPLY_SQL, [id]);
+      await db.exec(manager, UNACCEPT_REPLY_SQL, [facts.threadId, id]);
       await this.publish(manager, { threadId: facts.threadId, community: facts.community, change: 'delete', replyId: id });
     });
   }
@@ -458,9 +453,9 @@ export class DiscussionsService {
       await enforce(manager, 'like', me.id, post.communityId);
       if (post.authorId !== null && (await sameMailbox(manager, me.id, post.authorId)))
         throw new ForbiddenException(DISCUSSION_MESSAGES.ownPost);
-      const [row]: { likeCount: number; changed: boolean }[] = await manager.query(LIKE_SQL[kind][liked ? 'like' : 'unlike'], [id, me.id]);
+      const row = (await db.one<{ likeCount: number; changed: boolean }>(manager, LIKE_SQL[kind][liked ? 'like' : 'unlike'], [id, me.id]))!;
       if (!row.changed) {
-        const [now]: { likeCount: number }[] = await manager.query(LIKE_COUNT_SQL[kind], [id]);
+        const now = (await db.one<{ likeCount: number }>(manager, LIKE_COUNT_SQL[kind], [id]))!;
         return { likeCount: now.likeCount, liked };
       }
       if (liked && post.authorId !== null)
@@ -486,19 +481,14 @@ export class DiscussionsService {
       const replyId = input.replyId;
       if (replyId !== null) {
         if (replyId > MAX_INT4) throw validationFailed({ replyId: DISCUSSION_MESSAGES.replyId });
-        const found: unknown[] = await manager.query(
-          'SELECT 1 FROM replies WHERE id = $1 AND thread_id = $2 AND deleted_at IS NULL AND NOT hidden',
-          [replyId, threadId],
-        );
+        const found = await db.many(manager, VISIBLE_REPLY_IN_THREAD_SQL, [replyId, threadId]);
         if (!found.length) throw validationFailed({ replyId: DISCUSSION_MESSAGES.replyId });
       }
       if (replyId === facts.acceptedReplyId) return;
-      await manager.query('UPDATE threads SET accepted_reply_id = $2 WHERE id = $1', [threadId, replyId]);
+      await db.exec(manager, ACCEPT_REPLY_SQL, [threadId, replyId]);
       if (replyId !== null) {
         await this.notifications.notifyAccepted(manager, { threadId, replyId, actorId: me.id });
-        const [{ authorId }] = (await manager.query('SELECT author_id AS "authorId" FROM replies WHERE id = $1', [replyId])) as {
-          authorId: number | null;
-        }[];
+        const { authorId } = (await db.one<{ authorId: number | null }>(manager, REPLY_AUTHOR_SQL, [replyId]))!;
         if (authorId !== null)
           await this.points.onAccepted(manager, { replyId, authorId, accepterId: me.id, communityId: facts.communityId });
       }

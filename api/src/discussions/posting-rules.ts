@@ -4,7 +4,8 @@ import { enforceFacts, factsOf } from '../rules/rules';
 import type { FastifyReply } from 'fastify';
 import type { EntityManager } from 'typeorm';
 import { waitText } from '../limits/too-many';
-import { LOCK_POSTER_SQL, POSTING_HISTORY_SQL } from './discussion-queries';
+import { db } from '../database/sql';
+import { LOCK_POSTER_SQL, POSTING_HISTORY_SQL } from './discussions.queries';
 import { DISCUSSION_LIMITS, mentionedMemberIds } from '@cci/contracts';
 import { validationFailed } from '../common/valibot';
 
@@ -50,7 +51,7 @@ export function requireSignedIn<T>(reader: T | null | undefined): T {
 
 /** Locks member `userId` for the rest of the transaction and holds them to the rule book's `action` in `communityId`. */
 async function lockActor(manager: EntityManager, userId: number, communityId: number, action: RuleAction): Promise<PosterRow> {
-  const [row]: PosterRow[] = await manager.query(LOCK_POSTER_SQL, [userId, communityId, POSTING_LIMITS.newMemberMs]);
+  const row = (await db.one<PosterRow>(manager, LOCK_POSTER_SQL, [userId, communityId, POSTING_LIMITS.newMemberMs]))!;
   enforceFacts(action, factsOf(row));
   return row;
 }
@@ -108,12 +109,12 @@ export async function checkPostingLimits(
   reply: FastifyReply,
 ): Promise<void> {
   checkLinks(poster, post.body);
-  const [h]: HistoryRow[] = await manager.query(POSTING_HISTORY_SQL, [
+  const h = (await db.one<HistoryRow>(manager, POSTING_HISTORY_SQL, [
     poster.id,
     post.body,
     POSTING_LIMITS.duplicateMs,
     POSTING_LIMITS.newMemberMs,
-  ]);
+  ]))!;
   const now = new Date(h.now).getTime();
   const limits = POSTING_LIMITS.newMember;
   if (poster.isNew) {

@@ -11,7 +11,6 @@ import { DISCUSSION_PAGE_SIZE, type ThreadSort } from '@cci/contracts';
 /** Rows read per page: one more than shown tells whether a next page exists. */
 export const PAGE_READ = DISCUSSION_PAGE_SIZE + 1;
 
-/** A timestamp as its cursor holds it: ISO 8601 in UTC to the microsecond (a JS Date keeps only milliseconds). */
 /** A timestamp as a cursor key: ISO with microseconds (a JS Date would drop them and skip rows of the same millisecond). */
 export const KEY_AT = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
@@ -24,9 +23,6 @@ const SUMMARY_COLUMNS = `
 
 /** What every community list shows: threads nobody hid or deleted (the predicate of the partial indexes). */
 const VISIBLE = `t.community_id = $1 AND NOT t.hidden AND t.deleted_at IS NULL`;
-
-/** A community by its slug (communities_slug_key). */
-export const COMMUNITY_BY_SLUG_SQL = `SELECT id, slug, name FROM communities WHERE slug = $1`;
 
 /**
  * GET /api/communities/:slug/threads, one text per sort: $1 the community's id, then the cursor's key.
@@ -202,3 +198,54 @@ export const LIKE_SQL = {
   thread: { like: likeSql('thread', true), unlike: likeSql('thread', false) },
   reply: { like: likeSql('reply', true), unlike: likeSql('reply', false) },
 };
+
+/** The thread a reply belongs to: its accepted answer ($1 the thread). */
+export const ACCEPTED_REPLY_SQL = 'SELECT accepted_reply_id AS "acceptedReplyId" FROM threads WHERE id = $1';
+
+/** A thread's row as the writes read it ($1), with its community's slug and the milliseconds since its last edit. */
+export const THREAD_FACTS_SQL = `
+  SELECT t.id, t.author_id AS "authorId", t.community_id AS "communityId", c.slug AS community, t.kind, t.body, t.locked, t.hidden,
+         t.deleted_at IS NOT NULL AS deleted, t.accepted_reply_id AS "acceptedReplyId",
+         (extract(epoch FROM now() - t.edited_at) * 1000)::float8 AS "sinceEditMs"
+    FROM threads t JOIN communities c ON c.id = t.community_id WHERE t.id = $1`;
+/** THREAD_FACTS_SQL with the thread locked for the rest of the transaction. */
+export const THREAD_FACTS_LOCKED_SQL = `${THREAD_FACTS_SQL} FOR NO KEY UPDATE OF t`;
+
+/** A reply's row as the writes read it ($1), with its thread's community, visibility and author. */
+export const REPLY_FACTS_SQL = `
+  SELECT r.id, r.thread_id AS "threadId", r.author_id AS "authorId", t.community_id AS "communityId", c.slug AS community, r.body,
+         r.hidden OR t.hidden AS hidden, r.deleted_at IS NOT NULL AS deleted, t.hidden AS "threadHidden",
+         t.author_id AS "threadAuthorId", (extract(epoch FROM now() - r.edited_at) * 1000)::float8 AS "sinceEditMs"
+    FROM replies r JOIN threads t ON t.id = r.thread_id JOIN communities c ON c.id = t.community_id WHERE r.id = $1`;
+/** REPLY_FACTS_SQL with the reply locked for the rest of the transaction. */
+export const REPLY_FACTS_LOCKED_SQL = `${REPLY_FACTS_SQL} FOR NO KEY UPDATE OF r`;
+
+/** Whether reply $1 belongs to thread $2 (a quote must). */
+export const REPLY_IN_THREAD_SQL = 'SELECT 1 FROM replies WHERE id = $1 AND thread_id = $2';
+
+/** Whether reply $1 is a visible reply of thread $2 (an accepted answer must be). */
+export const VISIBLE_REPLY_IN_THREAD_SQL = 'SELECT 1 FROM replies WHERE id = $1 AND thread_id = $2 AND deleted_at IS NULL AND NOT hidden';
+
+/** PATCH /api/threads/:id: title, body and kind ($2..$5, null keeps a field); a thread that is no question has no accepted answer. */
+export const UPDATE_THREAD_SQL = `
+  UPDATE threads SET title = coalesce($2, title), body = coalesce($3, body), body_html = coalesce($4, body_html), kind = $5,
+         accepted_reply_id = CASE WHEN $5 = 'question' THEN accepted_reply_id END, edited_at = now()
+   WHERE id = $1`;
+
+/** DELETE /api/threads/:id: the thread stays, marked deleted. */
+export const DELETE_THREAD_SQL = 'UPDATE threads SET deleted_at = now() WHERE id = $1';
+
+/** PATCH /api/replies/:id. */
+export const UPDATE_REPLY_SQL = 'UPDATE replies SET body = $2, body_html = $3, edited_at = now() WHERE id = $1';
+
+/** DELETE /api/replies/:id: the reply stays, marked deleted. */
+export const DELETE_REPLY_SQL = 'UPDATE replies SET deleted_at = now() WHERE id = $1';
+
+/** A deleted reply ($2) is no longer thread $1's accepted answer. */
+export const UNACCEPT_REPLY_SQL = 'UPDATE threads SET accepted_reply_id = NULL WHERE id = $1 AND accepted_reply_id = $2';
+
+/** POST /api/threads/:id/accept: the accepted answer ($2, null withdraws it). */
+export const ACCEPT_REPLY_SQL = 'UPDATE threads SET accepted_reply_id = $2 WHERE id = $1';
+
+/** A reply's author ($1). */
+export const REPLY_AUTHOR_SQL = 'SELECT author_id AS "authorId" FROM replies WHERE id = $1';
