@@ -27,3 +27,5 @@ export * from './uploads';
 export * from './members-admin';
 export * from './requests-admin';
 export * from './rule-book';
+export * as routes from './routes/index';
+export * from './routes/route';
