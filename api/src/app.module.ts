@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import { AdminModule } from './admin/admin.module';
 import { ArticlesModule } from './articles/articles.module';
 import { AuditModule } from './audit/audit.module';
-import { ContentAdminModule } from './content-admin/content-admin.controller';
+import { ContentAdminModule } from './content-admin/content-admin.module';
 import { MembersAdminModule } from './members-admin/members-admin.controller';
 import { UploadsModule } from './uploads/uploads.module';
 import { SiteSettingsModule } from './admin/site-settings';

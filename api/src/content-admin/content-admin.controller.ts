@@ -20,7 +20,6 @@ import {
   Header,
   HttpCode,
   Injectable,
-  Module,
   NotFoundException,
   Param,
   Patch,
@@ -156,11 +155,3 @@ export class ChallengeEditController extends editRoutes('challenges') {
 @ApiTags('events')
 @Controller('events')
 export class EventDeleteController extends editRoutes('events') {}
-
-/** Content management (issue 16 §2). Global: the events controller edits through it. */
-@Module({
-  controllers: [ContentAdminController, ArticleEditController, TrendEditController, ChallengeEditController, EventDeleteController],
-  providers: [ContentAdminService],
-  exports: [ContentAdminService],
-})
-export class ContentAdminModule {}

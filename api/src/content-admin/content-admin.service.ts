@@ -16,24 +16,23 @@ import { AuditService } from '../audit/audit.service';
 import type { StaffActor } from '../audit/staff-actor';
 import { TableWritesSubscriber } from '../bus/table-writes.subscriber';
 import { JobsService } from '../notifications/jobs.service';
+import { db } from '../database/sql';
+import {
+  contentArchiveSql,
+  contentByIdSql,
+  contentLockSql,
+  contentPageSql,
+  contentPurgeSql,
+  contentRestoreSql,
+  type ContentRow,
+  contentTotalSql,
+  contentUpdateSql,
+  type PurgedRow,
+  type TotalRow,
+} from './content-admin.queries';
 import { KINDS, type KindSpec } from './content-kinds';
 
-const MICROS = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-const STATUS_SQL = {
-  all: `t.deleted_at IS NULL`,
-  published: `t.deleted_at IS NULL AND t.published`,
-  draft: `t.deleted_at IS NULL AND NOT t.published`,
-  featured: `t.deleted_at IS NULL AND t.featured`,
-  archived: `t.deleted_at IS NOT NULL`,
-} as const;
-
 export const CONTENT_PURGE_JOB = 'content-purge';
-
-/** A content row as the list reads it: the item without its kind, and the whole row for the edit form's fields. */
-interface Row extends Omit<ContentItem, 'kind' | 'fields'> {
-  row: Record<string, unknown>;
-}
 
 /** A constraint's violation → the 409 staff see (a CHECK or unique key the edit broke). */
 const CONSTRAINT_CONFLICTS: Record<string, { message: string; field: string }> = {
@@ -73,15 +72,7 @@ export class ContentAdminService {
     jobs.register(CONTENT_PURGE_JOB, '17 3 * * *', () => this.purge());
   }
 
-  private select(k: KindSpec, where: string): string {
-    return `
-      SELECT t.id, t.title, t.published, t.featured, ${MICROS('t.deleted_at')} AS "deletedAt", ${MICROS('t.updated_at')} AS "updatedAt",
-             ${MICROS('t.created_at')} AS "createdAt", ${k.detail} AS detail, ${k.href} AS href, to_jsonb(t) AS row
-        FROM ${k.table} t
-       WHERE ${where}`;
-  }
-
-  private item(kind: ContentKind, r: Row): ContentItem {
+  private item(kind: ContentKind, r: ContentRow): ContentItem {
     const { columns, counts } = KINDS[kind];
     const fields = Object.fromEntries(Object.entries({ ...columns, ...counts }).map(([field, column]) => [field, r.row[column] ?? null]));
     return {
@@ -102,28 +93,20 @@ export class ContentAdminService {
   async list(kind: ContentKind, q: ContentQuery): Promise<ContentPage> {
     const k = KINDS[kind];
     const search = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    const rows = (await this.dataSource.query(
-      `${this.select(k, `${STATUS_SQL[q.status]} AND ($1::text IS NULL OR (${k.search}) ILIKE $1)`)}
-       ORDER BY t.deleted_at DESC NULLS LAST, t.id DESC
-       LIMIT ${CONTENT_PAGE_SIZE} OFFSET $2`,
-      [search, (q.page - 1) * CONTENT_PAGE_SIZE],
-    )) as Row[];
-    const [{ total }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM ${k.table} t WHERE ${STATUS_SQL[q.status]} AND ($1::text IS NULL OR (${k.search}) ILIKE $1)`,
-      [search],
-    )) as { total: number }[];
+    const rows = await db.many<ContentRow>(this.dataSource, contentPageSql(k, q.status), [search, (q.page - 1) * CONTENT_PAGE_SIZE]);
+    const { total } = (await db.one<TotalRow>(this.dataSource, contentTotalSql(k, q.status), [search]))!;
     return { items: rows.map((r) => this.item(kind, r)), total, page: q.page, pageSize: CONTENT_PAGE_SIZE };
   }
 
   async get(kind: ContentKind, id: number, m: EntityManager = this.dataSource.manager): Promise<ContentItem> {
-    const [row] = (await m.query(this.select(KINDS[kind], 't.id = $1'), [id])) as Row[];
+    const row = await db.one<ContentRow>(m, contentByIdSql(KINDS[kind]), [id]);
     if (!row) throw new NotFoundException(CONTENT_MESSAGES.notFound);
     return this.item(kind, row);
   }
 
   /** The row locked for a change, with its precondition checked. */
-  private async lock(m: EntityManager, k: KindSpec, id: number, updatedAt: string | undefined): Promise<Row> {
-    const [row] = (await m.query(`${this.select(k, 't.id = $1')} FOR UPDATE OF t`, [id])) as Row[];
+  private async lock(m: EntityManager, k: KindSpec, id: number, updatedAt: string | undefined): Promise<ContentRow> {
+    const row = await db.one<ContentRow>(m, contentLockSql(k), [id]);
     if (!row) throw new NotFoundException(CONTENT_MESSAGES.notFound);
     if (updatedAt !== undefined && updatedAt !== row.updatedAt) throw new ConflictException(CONTENT_MESSAGES.conflict); // no field: the whole form is out of date
     return row;
@@ -156,10 +139,7 @@ export class ContentAdminService {
         if (Object.keys(changed).length) {
           const sets = { ...Object.fromEntries(Object.entries(changed).map(([f, v]) => [k.columns[f], v])), ...k.derive?.(changed) };
           const columns = Object.keys(sets);
-          await m.query(
-            `UPDATE ${k.table} SET ${columns.map((c, i) => `"${c}" = $${i + 2}`).join(', ')}, updated_at = clock_timestamp() WHERE id = $1`,
-            [id, ...columns.map((c) => sets[c])],
-          );
+          await db.exec(m, contentUpdateSql(k, columns), [id, ...columns.map((c) => sets[c])]);
           await this.audit.record(m, actor, {
             action: `${k.entity}.update`,
             entity: k.entity,
@@ -192,7 +172,7 @@ export class ContentAdminService {
     return this.dataSource.transaction(async (m) => {
       const row = await this.lock(m, k, id, undefined);
       if (row.deletedAt) throw new ConflictException(CONTENT_MESSAGES.archived);
-      await m.query(`UPDATE ${k.table} SET deleted_at = clock_timestamp(), updated_at = clock_timestamp() WHERE id = $1`, [id]);
+      await db.exec(m, contentArchiveSql(k), [id]);
       await this.audit.record(m, actor, {
         action: `${k.entity}.delete`,
         entity: k.entity,
@@ -213,7 +193,7 @@ export class ContentAdminService {
       if (!row.deletedAt) throw new ConflictException(CONTENT_MESSAGES.notArchived);
       if (Date.parse(row.deletedAt) < Date.now() - ARCHIVE_RESTORE_DAYS * 86_400_000)
         throw new ConflictException(CONTENT_MESSAGES.restoreExpired);
-      await m.query(`UPDATE ${k.table} SET deleted_at = NULL, updated_at = clock_timestamp() WHERE id = $1`, [id]);
+      await db.exec(m, contentRestoreSql(k), [id]);
       await this.audit.record(m, actor, {
         action: `${k.entity}.restore`,
         entity: k.entity,
@@ -231,11 +211,8 @@ export class ContentAdminService {
   async purge(): Promise<number> {
     let purged = 0;
     for (const k of Object.values(KINDS)) {
-      const rows = (await this.dataSource.query(
-        `WITH d AS (DELETE FROM ${k.table} WHERE deleted_at < now() - make_interval(days => $1) RETURNING id) SELECT count(*)::int AS n FROM d`,
-        [ARCHIVE_RESTORE_DAYS],
-      )) as { n: number }[];
-      purged += rows[0].n;
+      const { n } = (await db.one<PurgedRow>(this.dataSource, contentPurgeSql(k), [ARCHIVE_RESTORE_DAYS]))!;
+      purged += n;
     }
     if (purged) this.logger.log(`purged ${purged} archived item(s) older than ${ARCHIVE_RESTORE_DAYS} days`);
     return purged;

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ContentAdminModule } from '../content-admin/content-admin.controller';
+import { ContentAdminModule } from '../content-admin/content-admin.module';
 import { MailModule } from '../mail/mail.module';
 import { EventEntity } from './event.entity';
 import { EventRsvpsService } from './event-rsvps.service';
