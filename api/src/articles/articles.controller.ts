@@ -7,8 +7,9 @@ import {
   type CreateArticle,
   CreateArticleSchema,
   ErrorBodySchema,
+  routes,
 } from '@cci/contracts';
-import { Body, Controller, Get, Header, NotFoundException, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Header, NotFoundException, Param, Req } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuditService } from '../audit/audit.service';
 import { staffActorOf } from '../audit/staff-actor';
@@ -17,30 +18,31 @@ import { json } from '../docs/schemas';
 import { Admins } from '../common/session-guards';
 import { JsonText } from '../common/json-text';
 import { ArticlesService } from './articles.service';
+import { Endpoint } from '../common/endpoint';
 
 @ApiTags('articles')
-@Controller('articles')
+@Controller()
 export class ArticlesController {
   constructor(
     private readonly articles: ArticlesService,
     private readonly audit: AuditService,
   ) {}
 
-  @Get()
+  @Endpoint(routes.content.articles)
   @JsonText()
   @ListOperation('List every article, newest first', ArticleSchema)
   list(): Promise<string> {
     return this.articles.listJson();
   }
 
-  @Get('featured')
+  @Endpoint(routes.content.featuredArticles)
   @JsonText()
   @ListOperation('The featured articles, newest first (the first one is the featured article)', ArticleSchema)
   featured(): Promise<string> {
     return this.articles.featuredJson();
   }
 
-  @Get(':slug')
+  @Endpoint(routes.content.article)
   @JsonText()
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: 'A published article’s page: the Markdown content as sanitised HTML, its author and dates' })
@@ -52,7 +54,7 @@ export class ArticlesController {
     return found;
   }
 
-  @Post()
+  @Endpoint(routes.content.createArticle)
   @Admins()
   @CreateOperation(
     'Create an article (admins); the answer has its slug (its page: /ai-evolution/<slug>)',

@@ -1,13 +1,14 @@
-import { ErrorBodySchema } from '@cci/contracts';
+import { ErrorBodySchema, routes } from '@cci/contracts';
 import { json } from '../docs/schemas';
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, type HealthCheckResult, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { DataSource } from 'typeorm';
 import { BusService } from '../bus/bus.service';
+import { Endpoint } from '../common/endpoint';
 
 @ApiTags('health')
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
@@ -17,7 +18,7 @@ export class HealthController {
     private readonly bus: BusService,
   ) {}
 
-  @Get()
+  @Endpoint(routes.system.health)
   // Swagger docs written below: terminus would require() @nestjs/swagger behind Jest's back.
   @HealthCheck({ noCache: true, swaggerDocumentation: false })
   @ApiOperation({ summary: 'Liveness, database and bus check' })

@@ -1,7 +1,7 @@
 import { CreateOperation, ListOperation } from '../docs/operations';
 import { ValibotPipe } from '../common/valibot';
-import { type CreateTrend, CreateTrendSchema, type Trend, TrendSchema } from '@cci/contracts';
-import { Body, Controller, Get, Post, Req } from '@nestjs/common';
+import { type CreateTrend, CreateTrendSchema, routes, type Trend, TrendSchema } from '@cci/contracts';
+import { Body, Controller, Req } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { staffActorOf } from '../audit/staff-actor';
 import type { SessionRequest } from '../common/session-route';
@@ -9,23 +9,24 @@ import { ApiTags } from '@nestjs/swagger';
 import { Admins } from '../common/session-guards';
 import { JsonText } from '../common/json-text';
 import { TrendsService } from './trends.service';
+import { Endpoint } from '../common/endpoint';
 
 @ApiTags('trends')
-@Controller('trends')
+@Controller()
 export class TrendsController {
   constructor(
     private readonly trends: TrendsService,
     private readonly audit: AuditService,
   ) {}
 
-  @Get()
+  @Endpoint(routes.content.trends)
   @JsonText()
   @ListOperation('List every trend, most discussed first (the public page shows the first 6)', TrendSchema)
   list(): Promise<string> {
     return this.trends.listJson();
   }
 
-  @Post()
+  @Endpoint(routes.content.createTrend)
   @Admins()
   @CreateOperation('Create a trend (admins)', CreateTrendSchema, TrendSchema)
   async create(@Req() req: SessionRequest, @Body(new ValibotPipe(CreateTrendSchema)) body: CreateTrend): Promise<Trend> {
