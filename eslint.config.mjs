@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint';
 await createProjectGraphAsync({ exitOnError: true });
 
 const SLICES = readdirSync(import.meta.dirname).filter((d) => d.startsWith('mfe-'));
-const FRONT_END = ['shell', 'shared-ui', ...SLICES];
+const FRONT_END = ['shell', 'shared-ui', 'forum-ui', ...SLICES];
 const dirsIn = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? [e.name] : []));
 const existing = (dir) => {
   try {
@@ -103,8 +103,10 @@ export default defineConfig(
           depConstraints: [
             { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:contracts'] },
-            { sourceTag: 'scope:slice', onlyDependOnLibsWithTags: ['scope:shared', 'scope:contracts'] },
-            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared', 'scope:contracts'] },
+            // The forum's components (forum-ui) build on the design system; the design system never needs them.
+            { sourceTag: 'scope:forum', onlyDependOnLibsWithTags: ['scope:shared', 'scope:contracts'] },
+            { sourceTag: 'scope:slice', onlyDependOnLibsWithTags: ['scope:forum', 'scope:shared', 'scope:contracts'] },
+            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:forum', 'scope:shared', 'scope:contracts'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:contracts'] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:contracts'] },
           ],

@@ -33,7 +33,7 @@ RUN if [ -z "${SLICE}" ] || [ ! -f "${SLICE}/package.json" ]; then \
       echo "build arg SLICE must name a slice folder (shell, mfe-public, ...), got '${SLICE}'" >&2; exit 1; \
     fi
 # contracts is the one workspace lib with a build of its own (its package main is dist/);
-# shared-ui is consumed from source.
+# shared-ui and forum-ui are consumed from source.
 RUN npm run build --workspace contracts \
  && npm run build --workspace "${SLICE}"
 # Fail the build, not the page, when the output lacks what the gateway, the shell and the api's renderer rely on.

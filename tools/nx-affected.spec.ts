@@ -29,6 +29,7 @@ describe('independent slices (nx affected)', () => {
 
   it('a change in the shared design system affects every front end, not the API', () => {
     expect(affectedBy('shared-ui/src/theme.ts')).toEqual([
+      '@cci/forum-ui',
       '@cci/mfe-admin',
       '@cci/mfe-community',
       '@cci/mfe-dashboard',

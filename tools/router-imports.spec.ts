@@ -9,7 +9,7 @@ import { SLICE_LIST } from './release/layout.cjs';
 describe('router imports', () => {
   it('no source file outside shared-ui/src/router imports react-router or react-router-dom', () => {
     const root = path.resolve(__dirname, '..');
-    const dirs = ['shell/src', ...SLICE_LIST.map((s) => `${s.folder}/src`), 'shared-ui/src'];
+    const dirs = ['shell/src', ...SLICE_LIST.map((s) => `${s.folder}/src`), 'shared-ui/src', 'forum-ui/src'];
     let out = '';
     try {
       out = execFileSync('grep', ['-rnE', 'from [\'"]react-router(-dom)?(/[^\'"]*)?[\'"]', '--include=*.ts', '--include=*.tsx', ...dirs], {

@@ -5,7 +5,7 @@ const { SLICE_LIST } = require('../release/layout.cjs');
 const root = path.resolve(__dirname, '../..');
 
 /** The projects of browser code (component tests render it in jsdom). */
-const BROWSER_PROJECTS = new Set(['shared-ui', 'shell', ...SLICE_LIST.map((s) => s.folder)]);
+const BROWSER_PROJECTS = new Set(['shared-ui', 'forum-ui', 'shell', ...SLICE_LIST.map((s) => s.folder)]);
 /**
  * Their import() becomes a require(): the parts a page loads on demand (React.lazy: the toaster, the nav's drawer,
  * a tab's panel) then load in a component test as in the browser. Native import() is kept elsewhere (ESM-only packages).
@@ -30,6 +30,7 @@ module.exports = function project(dir, overrides = {}) {
       '^@cci/shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
       '^@cci/shared-ui/api$': path.join(root, 'shared-ui/src/api/index.ts'),
       '^@cci/shared-ui/forms$': path.join(root, 'shared-ui/src/forms/index.ts'),
+      '^@cci/shared-ui/field-styles$': path.join(root, 'shared-ui/src/forms/field-styles.ts'),
       '^@cci/shared-ui/router$': path.join(root, 'shared-ui/src/router/index.ts'),
       '^@cci/shared-ui/live$': path.join(root, 'shared-ui/src/session/live.ts'),
       '^@cci/shared-ui/router/server$': path.join(root, 'shared-ui/src/router/server.ts'),
@@ -38,6 +39,7 @@ module.exports = function project(dir, overrides = {}) {
       '^@cci/shared-ui/community-icon$': path.join(root, 'shared-ui/src/components/community-icon.tsx'),
       '^@cci/shared-ui/testing$': path.join(root, 'shared-ui/src/testing/index.tsx'),
       '^@cci/shared-ui/dropdown-menu$': path.join(root, 'shared-ui/src/components/dropdown-menu.tsx'),
+      '^@cci/forum-ui$': path.join(root, 'forum-ui/src/index.ts'),
     },
     ...overrides,
   };

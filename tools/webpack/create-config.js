@@ -33,6 +33,9 @@ const SINGLETONS = ['react', 'react-dom', 'styled-components', 'zustand', 'swr',
 // The router is shared as @cci/shared-ui/router (the exports the site uses), not as react-router-dom (all of it).
 // @cci/contracts is not shared: it holds no state (constants, types, valibot schemas), and a shared module cannot be
 // tree-shaken, so sharing it put all of it and valibot (~5 KB brotli) into every first visit for the footer's links.
+// @cci/forum-ui (the forum's components) is not shared either: it holds no state of its own (what it uses that does,
+// it takes from the shared @cci/shared-ui by name), and unshared, a page bundles only the pieces it uses (a member's
+// avatar without the thread list and the composer).
 const WORKSPACE_LIBS = ['@cci/shared-ui', '@cci/shared-ui/forms', '@cci/shared-ui/router'];
 const WORKSPACE_VERSION = '0.1.0';
 

@@ -13,7 +13,7 @@ import {
   useSession,
 } from '@cci/shared-ui';
 import { enterChallenge, joinChallenge, useChallenge } from '@cci/shared-ui/api';
-import { MarkdownEditor, MemberAvatar, PostBody, RelativeTime } from '@cci/shared-ui/discussions';
+import { MarkdownEditor, MemberAvatar, PostBody, RelativeTime } from '@cci/forum-ui';
 import { Link, useParams } from '@cci/shared-ui/router';
 import { Clock, Trophy, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { ThreadList } from '@cci/shared-ui/discussions';
+import { ThreadList } from '@cci/forum-ui';
 import { useParams } from '@cci/shared-ui/router';
 import { useState } from 'react';
 import { CommunityPageFrame } from '../components/community-page-frame';

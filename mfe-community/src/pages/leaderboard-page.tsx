@@ -1,7 +1,7 @@
 import { LEADERBOARD_PERIOD_CHOICES, type LeaderboardPeriod, POINTS_EARNED, POINTS_FAIR_PLAY } from '@cci/contracts';
 import { Card, media, Skeleton, useSession } from '@cci/shared-ui';
 import { useLeaderboard } from '@cci/shared-ui/api';
-import { MemberAvatar } from '@cci/shared-ui/discussions';
+import { MemberAvatar } from '@cci/forum-ui';
 import { Link, useParams } from '@cci/shared-ui/router';
 import { SegmentedControl } from '@cci/shared-ui/tabs';
 import { useState } from 'react';

@@ -2,7 +2,7 @@ import type { ReplyView } from '@cci/contracts';
 import { ApiError, ButtonLink, Container, media, Skeleton, StateMessage, usePageTitle, useSession } from '@cci/shared-ui';
 import { useLiveEvents } from '@cci/shared-ui/live';
 import { discussionKeys, useThread } from '@cci/shared-ui/api';
-import { authorName, discussionsPath, ThreadBadges } from '@cci/shared-ui/discussions';
+import { authorName, discussionsPath, ThreadBadges } from '@cci/forum-ui';
 import { useNavigate, useParams } from '@cci/shared-ui/router';
 import { ArrowLeft, MessageSquareOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

@@ -1,7 +1,7 @@
 import { MENTORING_MESSAGES, mentorshipStatusLabel, type MentorshipSummary, otherPartyOf } from '@cci/contracts';
 import { ApiError, Badge, Button, Card, Container, PageTitle, StateMessage, toast, useSession, usePageTitle } from '@cci/shared-ui';
 import { mentorshipAction, rateMentorship, sendMentorshipMessage, useMentorship, useMentorshipMessages } from '@cci/shared-ui/api';
-import { authorName, MarkdownEditor, MemberAvatar, PostBody, RelativeTime } from '@cci/shared-ui/discussions';
+import { authorName, MarkdownEditor, MemberAvatar, PostBody, RelativeTime } from '@cci/forum-ui';
 import { Link, Navigate, useParams } from '@cci/shared-ui/router';
 import { Lock, Star } from 'lucide-react';
 import { useState } from 'react';

@@ -11,7 +11,7 @@ import {
   usePageTitle,
 } from '@cci/shared-ui';
 import { useArticle } from '@cci/shared-ui/api';
-import { PostBody } from '@cci/shared-ui/discussions';
+import { PostBody } from '@cci/forum-ui';
 import { Link, useParams } from '@cci/shared-ui/router';
 import { ArrowLeft, CalendarDays, Clock, PenLine } from 'lucide-react';
 import styled from 'styled-components';

@@ -18,7 +18,7 @@ import {
   usePageTitle,
 } from '@cci/shared-ui';
 import { engagementKeys, setRsvp, useEvent } from '@cci/shared-ui/api';
-import { MemberAvatar } from '@cci/shared-ui/discussions';
+import { MemberAvatar } from '@cci/forum-ui';
 import { Link, useParams } from '@cci/shared-ui/router';
 import { CalendarDays, CalendarPlus, Globe, MapPin, Users } from 'lucide-react';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 import type { AppNotification } from '@cci/contracts';
 import { Button, media, StateMessage } from '@cci/shared-ui';
 import { discussionKeys, markNotificationsRead, useNotifications } from '@cci/shared-ui/api';
-import { MemberAvatar, RelativeTime, threadPath } from '@cci/shared-ui/discussions';
+import { MemberAvatar, RelativeTime, threadPath } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';

@@ -1,7 +1,7 @@
 import { MENTORING_LIMITS, type MentorCard as Mentor, type SuggestedMentor } from '@cci/contracts';
 import { Badge, Button, Card, toast, toastFailure } from '@cci/shared-ui';
 import { requestMentorship } from '@cci/shared-ui/api';
-import { DiscussionDialog, MemberAvatar } from '@cci/shared-ui/discussions';
+import { DiscussionDialog, MemberAvatar } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import { Sparkles, Star } from 'lucide-react';
 import { useState } from 'react';

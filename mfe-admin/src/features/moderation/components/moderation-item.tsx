@@ -1,6 +1,6 @@
 import type { ModerationItem } from '@cci/contracts';
 import { Badge, Card } from '@cci/shared-ui';
-import { authorName, MemberAvatar, PostBody, RelativeTime, threadPath } from '@cci/shared-ui/discussions';
+import { authorName, MemberAvatar, PostBody, RelativeTime, threadPath } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import { Clock, EyeOff, Lock, Trash2 } from 'lucide-react';
 import { useId } from 'react';

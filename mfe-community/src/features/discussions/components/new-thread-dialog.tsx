@@ -1,5 +1,5 @@
 import { DISCUSSION_MESSAGES, type Community } from '@cci/contracts';
-import { DiscussionDialog, ThreadComposer, threadPath } from '@cci/shared-ui/discussions';
+import { DiscussionDialog, ThreadComposer, threadPath } from '@cci/forum-ui';
 import { useNavigate } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { MembershipAction } from '../../../components/membership-action';

@@ -1,7 +1,7 @@
 import { DISCUSSION_MESSAGES, type PostKind, type PostView, type ThreadView } from '@cci/contracts';
 import { Button, toast } from '@cci/shared-ui';
 import { acceptReply, deleteReply, deleteThread, setLike } from '@cci/shared-ui/api';
-import { DiscussionDialog, postErrorMessage } from '@cci/shared-ui/discussions';
+import { DiscussionDialog, postErrorMessage } from '@cci/forum-ui';
 import { CheckCircle2, Flag, Heart, Pencil, Quote, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';

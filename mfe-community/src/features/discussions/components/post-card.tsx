@@ -1,6 +1,6 @@
 import { DISCUSSION_MESSAGES, type PostKind, type PostView, type ThreadView } from '@cci/contracts';
 import { Badge, media } from '@cci/shared-ui';
-import { authorName, MemberAvatar, PostBody, RelativeTime } from '@cci/shared-ui/discussions';
+import { authorName, MemberAvatar, PostBody, RelativeTime } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import { CheckCircle2, EyeOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';

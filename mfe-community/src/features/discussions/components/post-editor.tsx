@@ -1,7 +1,7 @@
 import type { PostKind } from '@cci/contracts';
 import { Button } from '@cci/shared-ui';
 import { updateReply, updateThread } from '@cci/shared-ui/api';
-import { MarkdownEditor, PostAlert, usePostSubmit } from '@cci/shared-ui/discussions';
+import { MarkdownEditor, PostAlert, usePostSubmit } from '@cci/forum-ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 

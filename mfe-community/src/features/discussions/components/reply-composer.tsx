@@ -1,7 +1,7 @@
 import { DISCUSSION_MESSAGES, type ReplyView, type ThreadView } from '@cci/contracts';
 import { Button, ButtonLink } from '@cci/shared-ui';
 import { createReply } from '@cci/shared-ui/api';
-import { MarkdownEditor, PostAlert, usePostSubmit } from '@cci/shared-ui/discussions';
+import { MarkdownEditor, PostAlert, usePostSubmit } from '@cci/forum-ui';
 import { X } from 'lucide-react';
 import { useId, type FormEvent, type RefObject } from 'react';
 import styled from 'styled-components';

@@ -1,7 +1,7 @@
 import type { ReplyView, ThreadView } from '@cci/contracts';
 import { Button } from '@cci/shared-ui';
 import { useThread } from '@cci/shared-ui/api';
-import { authorName } from '@cci/shared-ui/discussions';
+import { authorName } from '@cci/forum-ui';
 import styled from 'styled-components';
 import { PostCard } from './post-card';
 

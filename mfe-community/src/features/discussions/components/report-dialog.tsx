@@ -1,7 +1,7 @@
 import { REPORT_REASON_LABELS, REPORT_REASONS, ReportPostSchema, validateWith, type PostKind, type ReportReason } from '@cci/contracts';
 import { Button, toast } from '@cci/shared-ui';
 import { reportPost } from '@cci/shared-ui/api';
-import { DiscussionDialog, PostAlert, usePostSubmit } from '@cci/shared-ui/discussions';
+import { DiscussionDialog, PostAlert, usePostSubmit } from '@cci/forum-ui';
 import { ErrorText, Label, TextArea } from '@cci/shared-ui/forms';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';

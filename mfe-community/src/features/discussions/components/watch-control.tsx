@@ -1,7 +1,7 @@
 import { WATCH_LEVELS, type WatchLevel } from '@cci/contracts';
 import { toast } from '@cci/shared-ui';
 import { watchThread } from '@cci/shared-ui/api';
-import { postErrorMessage } from '@cci/shared-ui/discussions';
+import { postErrorMessage } from '@cci/forum-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 

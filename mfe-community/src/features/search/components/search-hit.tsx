@@ -1,5 +1,5 @@
 import type { SearchHit } from '@cci/contracts';
-import { authorName, MemberAvatar, RelativeTime, threadPath } from '@cci/shared-ui/discussions';
+import { authorName, MemberAvatar, RelativeTime, threadPath } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { safeSnippet } from '../safe-snippet';

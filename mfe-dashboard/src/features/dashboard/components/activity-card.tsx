@@ -1,5 +1,5 @@
 import { memberPathOf, type ActivityItem } from '@cci/contracts';
-import { authorName, MemberAvatar, RelativeTime, threadPath } from '@cci/shared-ui/discussions';
+import { authorName, MemberAvatar, RelativeTime, threadPath } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import { CheckCircle2, Heart, MessageCircle, MessagesSquare, Reply, UserPlus } from 'lucide-react';
 import styled from 'styled-components';

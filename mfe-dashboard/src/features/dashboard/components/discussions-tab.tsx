@@ -1,6 +1,6 @@
 import { THREAD_SORTS } from '@cci/contracts';
 import { discussionKeys } from '@cci/shared-ui/api';
-import { ThreadList } from '@cci/shared-ui/discussions';
+import { ThreadList } from '@cci/forum-ui';
 import type { TabPlaceholder } from '../../../content/tab-placeholders';
 import { TabPlaceholderPanel } from './tab-placeholder';
 import { useFreshOnMount } from '../use-fresh-on-mount';

@@ -1,7 +1,7 @@
 import { CreateThreadSchema, DISCUSSION_LIMITS, validateWith, type ThreadView } from '@cci/contracts';
 import { Button, media, toast } from '@cci/shared-ui';
 import { createThread } from '@cci/shared-ui/api';
-import { PostAlert, threadPath, usePostSubmit } from '@cci/shared-ui/discussions';
+import { PostAlert, threadPath, usePostSubmit } from '@cci/forum-ui';
 import { ErrorText, Input, Label } from '@cci/shared-ui/forms';
 import { Link } from '@cci/shared-ui/router';
 import { MessageSquare, Send, Trophy } from 'lucide-react';

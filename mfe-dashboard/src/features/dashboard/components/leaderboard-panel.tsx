@@ -1,7 +1,7 @@
 import { LEADERBOARD_PERIOD_CHOICES, type LeaderboardPeriod } from '@cci/contracts';
 import { Skeleton } from '@cci/shared-ui';
 import { useLeaderboard } from '@cci/shared-ui/api';
-import { MemberAvatar } from '@cci/shared-ui/discussions';
+import { MemberAvatar } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import { SegmentedControl } from '@cci/shared-ui/tabs';
 import { Trophy } from 'lucide-react';

@@ -1,7 +1,7 @@
 import { mentorshipStatusLabel, otherPartyOf } from '@cci/contracts';
 import { Badge, ButtonLink, Card, Skeleton } from '@cci/shared-ui';
 import { useMyMentorships, useSuggestedMentors } from '@cci/shared-ui/api';
-import { authorName, MemberAvatar } from '@cci/shared-ui/discussions';
+import { authorName, MemberAvatar } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import { Sparkles } from 'lucide-react';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 import type { ThreadView } from '@cci/contracts';
-import { DiscussionDialog, ThreadComposer } from '@cci/shared-ui/discussions';
+import { DiscussionDialog, ThreadComposer } from '@cci/forum-ui';
 
 /**
  * The thread composer in a modal dialog (issue 14 §2): what the Feed's Discussion button, Quick Actions' "Start a

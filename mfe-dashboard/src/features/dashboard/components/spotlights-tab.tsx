@@ -1,7 +1,7 @@
 import { SpotlightInputSchema, type SpotlightView, validateWith } from '@cci/contracts';
 import { Badge, Button, Card, ImageFrame, ResponsiveImage, Skeleton, toast } from '@cci/shared-ui';
 import { submitSpotlight, useMySpotlights, useSpotlights } from '@cci/shared-ui/api';
-import { DiscussionDialog, MemberAvatar } from '@cci/shared-ui/discussions';
+import { DiscussionDialog, MemberAvatar } from '@cci/forum-ui';
 import { TextAreaField, TextField } from '@cci/shared-ui/forms';
 import { Link } from '@cci/shared-ui/router';
 import { Star } from 'lucide-react';

@@ -1,6 +1,6 @@
 import { Button, Skeleton, toast } from '@cci/shared-ui';
 import { setFollow, useSuggestedConnections } from '@cci/shared-ui/api';
-import { MemberAvatar } from '@cci/shared-ui/discussions';
+import { MemberAvatar } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import { Check, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';

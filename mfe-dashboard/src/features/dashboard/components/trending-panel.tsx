@@ -1,6 +1,6 @@
 import { Badge, Skeleton } from '@cci/shared-ui';
 import { useTrending } from '@cci/shared-ui/api';
-import { threadPath } from '@cci/shared-ui/discussions';
+import { threadPath } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import { Hash, MessageCircle, TrendingUp } from 'lucide-react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { DiscussionDialog } from '@cci/shared-ui/discussions';
+import { DiscussionDialog } from '@cci/forum-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 

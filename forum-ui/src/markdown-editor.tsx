@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
 import { Label, TextArea } from './shared';
 import { useMentions } from './use-mentions';
 

@@ -2,10 +2,9 @@ import { THREAD_SORTS, type StreamEvent, type ThreadSort, type ThreadSummary } f
 import { MessagesSquare, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { discussionKeys, useThreads } from '../api/discussions';
-import { revalidate } from '../api/read';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/tabs';
-
+import { mutate } from 'swr';
+import { discussionKeys, useThreads } from '@cci/shared-ui/api';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
 import { postedHere } from './post-submit';
 import { Button, ButtonLink, Skeleton, StateMessage, useLiveEvents } from './shared';
 import { threadPath } from './thread-path';
@@ -177,7 +176,7 @@ function useNewThreads(community: string) {
 }
 
 /**
- * A community's threads (issue 14 §2): sort tabs Latest / Top / Unanswered, 20 a page with "Load more", badges,
+ * A community's threads: sort tabs Latest / Top / Unanswered, 20 a page with "Load more", badges,
  * counts, the author's avatar and the last activity. Signed-in readers get live news: "N new discussions — Show"
  * reads the list again.
  */
@@ -196,7 +195,7 @@ export function ThreadList({ community, sort: sortProp, onSortChange, newThreadH
   const showNew = async () => {
     clear();
     setReset((n) => n + 1);
-    await revalidate(...THREAD_SORTS.map((s) => discussionKeys.threads(community, s)));
+    await Promise.all(THREAD_SORTS.map((s) => mutate(discussionKeys.threads(community, s))));
   };
 
   const emptyState = empty ?? (

@@ -1,6 +1,6 @@
 import { mentionMarkdown, type MentionCandidate } from '@cci/contracts';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { findMentionable } from '../api/discussions';
+import { findMentionable } from '@cci/shared-ui/api';
 
 /** The "@word" being typed just before the caret: an @ at the start or after a space, then up to 30 name characters. */
 const TYPING_MENTION = /(?:^|\s)@([^\s@[\]()]{0,30})$/u;
@@ -20,7 +20,7 @@ export function insertMention(text: string, start: number, caret: number, member
 }
 
 /**
- * The composer's @ autocomplete (issue 14 §1): while the member types "@name" it asks the API for the community's
+ * The composer's @ autocomplete: while the member types "@name" it asks the API for the community's
  * members (debounced), offers them in a listbox, and on a choice writes the mention's Markdown in place of "@name".
  */
 export function useMentions({

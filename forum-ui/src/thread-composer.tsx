@@ -1,7 +1,7 @@
 import { CreateThreadSchema, DISCUSSION_LIMITS, THREAD_KINDS, validateWith, type ThreadKind, type ThreadView } from '@cci/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { createThread } from '../api/discussions';
+import { createThread } from '@cci/shared-ui/api';
 import { Button, ErrorText, Input, Label } from './shared';
 import { MarkdownEditor } from './markdown-editor';
 import { PostAlert, postedHere, usePostSubmit } from './post-submit';
@@ -60,7 +60,7 @@ type Errors = Partial<Record<'title' | 'body', string>>;
 const validate = (values: { title: string; body: string; kind: ThreadKind }): Errors => validateWith(CreateThreadSchema)(values) ?? {};
 
 /**
- * A new thread (issue 14 §1): title, kind and a Markdown body with preview and mentions. It posts with createThread;
+ * A new thread: title, kind and a Markdown body with preview and mentions. It posts with createThread;
  * a refusal (not a member, unverified, a posting limit with when it lifts...) shows the API's message in an alert.
  */
 export function ThreadComposer({

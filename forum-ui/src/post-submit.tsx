@@ -4,7 +4,7 @@ import { ApiError, fieldErrorsOf } from './shared';
 
 /**
  * What the member reads when the API refuses a post: its message as sent (the posting limits say which limit was hit
- * and when it lifts, issue 14 §6), the field messages of a 400, or a generic line when the server said nothing.
+ * and when it lifts), the field messages of a 400, or a generic line when the server said nothing.
  */
 export function postErrorMessage(err: unknown): string {
   const fields = fieldErrorsOf(err);

@@ -1,6 +1,6 @@
-// Discussions (issue 14): the pieces the community slice's forum pages and the dashboard's Discussions tab share.
-// A separate entry (@cci/shared-ui/discussions): markdown-it and highlight.js (the composer's preview) must not weigh
-// on the first visit of pages without discussions.
+// @cci/forum-ui: the discussion pieces the community slice's forum pages, the dashboard's Discussions tab and the
+// other slices' member avatars and post bodies share. A library of its own, not in shared-ui: markdown-it and
+// highlight.js (the composer's preview) must not weigh on the first visit of pages without discussions.
 export * from './member-avatar';
 export * from './relative-time';
 export * from './post-body';
