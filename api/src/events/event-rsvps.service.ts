@@ -20,6 +20,7 @@ import { TableWritesSubscriber } from '../bus/table-writes.subscriber';
 import { KeyedSnapshots } from '../common/keyed-snapshots';
 import { APP_CONFIG } from '../config/app-config.token';
 import type { AppConfig } from '../config/config';
+import { db } from '../database/sql';
 import { decodeCursor, encodeCursor } from '../discussions/cursor';
 import { postAuthor } from '../members/post-author';
 import { enforce } from '../rules/rules';
@@ -35,13 +36,16 @@ import {
   CLAIM_REMINDERS_SQL,
   CURRENT_RSVP_SQL,
   DELETE_RSVP_SQL,
+  EVENT_EXISTS_SQL,
   EVENT_SQL,
+  EVENT_TITLE_SQL,
   LOCK_EVENT_SQL,
   MY_RSVPS_SQL,
   PROMOTE_SQL,
   RECOUNT_SQL,
+  RSVP_EVENTS_OF_MEMBER_SQL,
   UPSERT_RSVP_SQL,
-} from './event-queries';
+} from './events.queries';
 import { icsLine, icsLines } from './ics-text';
 
 interface EventRow {
@@ -63,7 +67,7 @@ interface EventRow {
   communityName: string | null;
 }
 
-/** Ended: past its end, or its start when it has no end (as event-queries' PAST); an event with no start never is. */
+/** Ended: past its end, or its start when it has no end (as events.queries' PAST); an event with no start never is. */
 const isPast = (r: Pick<EventRow, 'startsAt' | 'endsAt'>, now = Date.now()) => {
   const end = r.endsAt ?? r.startsAt;
   return end !== null && new Date(end).getTime() < now;
@@ -152,9 +156,9 @@ export class EventRsvpsService {
 
   private async eventPublic(id: number, m?: EntityManager): Promise<EventPublic | null> {
     const read = async (q: EntityManager) => {
-      const [[row], attendees] = await Promise.all([
-        q.query(EVENT_SQL, [id]) as Promise<EventRow[]>,
-        q.query(ATTENDEES_SQL, [id]) as Promise<EventPublic['attendees']>,
+      const [row, attendees] = await Promise.all([
+        db.one<EventRow>(q, EVENT_SQL, [id]),
+        db.many<EventPublic['attendees'][number]>(q, ATTENDEES_SQL, [id]),
       ]);
       return row ? { row, attendees } : null;
     };
@@ -165,7 +169,7 @@ export class EventRsvpsService {
   private async myRsvps(userId: number | undefined, ids: number[], m: EntityManager = this.dataSource.manager) {
     const mine = new Map<number, MyRsvp>();
     if (userId === undefined || !ids.length) return mine;
-    const rows = (await m.query(MY_RSVPS_SQL, [userId, ids])) as { eventId: number; status: RsvpState; position: number | null }[];
+    const rows = await db.many<{ eventId: number; status: RsvpState; position: number | null }>(m, MY_RSVPS_SQL, [userId, ids]);
     for (const r of rows) mine.set(r.eventId, { status: r.status, waitlistPosition: r.position });
     return mine;
   }
@@ -178,10 +182,10 @@ export class EventRsvpsService {
     reader: EventReader | null,
   ): Promise<EventList> {
     const after = cursor === undefined ? [null, null, null] : decodeCursor(cursor, ['boolean', 'timestamp', 'id']);
-    const rows = (await this.dataSource.query(browseSql(period), [communityId, ...after])) as (EventRow & {
-      keyNoStart: boolean;
-      keyAt: string;
-    })[];
+    const rows = await db.many<EventRow & { keyNoStart: boolean; keyAt: string }>(this.dataSource, browseSql(period), [
+      communityId,
+      ...after,
+    ]);
     const page = rows.slice(0, EVENT_PAGE_SIZE);
     const mine = await this.myRsvps(
       reader?.id,
@@ -210,13 +214,9 @@ export class EventRsvpsService {
   }
 
   private async lockEvent(m: EntityManager, id: number) {
-    const [event] = (await m.query(LOCK_EVENT_SQL, [id])) as {
-      id: number;
-      capacity: number | null;
-      going: number;
-      past: boolean;
-      live: boolean;
-    }[];
+    const event = await db.one<{ id: number; capacity: number | null; going: number; past: boolean; live: boolean }>(m, LOCK_EVENT_SQL, [
+      id,
+    ]);
     if (!event) throw new NotFoundException(EVENT_MESSAGES.notFound);
     return event;
   }
@@ -224,13 +224,13 @@ export class EventRsvpsService {
   /** Recounts, then lets waiting members in while there are places; they hear of it. The event must be locked. */
   private async settle(m: EntityManager, eventId: number): Promise<void> {
     this.tableWrites.wrote(m, 'events', 'event_rsvps'); // this replica's pages follow at the commit
-    const [{ going, capacity }] = (await m.query(RECOUNT_SQL, [eventId])) as { going: number; capacity: number | null }[];
+    const { going, capacity } = (await db.one<{ going: number; capacity: number | null }>(m, RECOUNT_SQL, [eventId]))!;
     const free = capacity === null ? 100_000 : capacity - going;
     if (free <= 0) return;
-    const promoted = (await m.query(PROMOTE_SQL, [eventId, free])) as { userId: number }[];
+    const promoted = await db.many<{ userId: number }>(m, PROMOTE_SQL, [eventId, free]);
     if (!promoted.length) return;
-    await m.query(RECOUNT_SQL, [eventId]);
-    const [{ title }] = (await m.query('SELECT title FROM events WHERE id = $1', [eventId])) as { title: string }[];
+    await db.exec(m, RECOUNT_SQL, [eventId]);
+    const { title } = (await db.one<{ title: string }>(m, EVENT_TITLE_SQL, [eventId]))!;
     for (const p of promoted)
       await this.notifications.notifyMember(m, {
         userId: p.userId,
@@ -247,13 +247,13 @@ export class EventRsvpsService {
       const event = await this.lockEvent(m, eventId);
       if (!event.live) throw new NotFoundException(EVENT_MESSAGES.notFound); // a draft, or archived
       if (event.past) throw new ConflictException(EVENT_MESSAGES.past);
-      const [current] = (await m.query(CURRENT_RSVP_SQL, [eventId, reader.id])) as { status: RsvpState }[];
+      const current = await db.one<{ status: RsvpState }>(m, CURRENT_RSVP_SQL, [eventId, reader.id]);
       let status: RsvpState = choice;
       if (choice === 'going') {
         if (current?.status === 'going' || current?.status === 'waitlisted') status = current.status;
         else status = event.capacity !== null && event.going >= event.capacity ? 'waitlisted' : 'going';
       }
-      await m.query(UPSERT_RSVP_SQL, [eventId, reader.id, status]);
+      await db.exec(m, UPSERT_RSVP_SQL, [eventId, reader.id, status]);
       await this.settle(m, eventId);
       return this.view(eventId, reader, m);
     });
@@ -263,7 +263,7 @@ export class EventRsvpsService {
   async withdraw(eventId: number, reader: EventReader): Promise<EventView> {
     return this.dataSource.transaction(async (m) => {
       await this.lockEvent(m, eventId);
-      const removed = (await m.query(DELETE_RSVP_SQL, [eventId, reader.id])) as unknown[];
+      const removed = await db.many(m, DELETE_RSVP_SQL, [eventId, reader.id]);
       if (removed.length) await this.settle(m, eventId);
       return this.view(eventId, reader, m);
     });
@@ -271,12 +271,10 @@ export class EventRsvpsService {
 
   /** A member leaving the site: their RSVPs go, each event recounted and its places passed on (in the caller's transaction). */
   async removeMember(m: EntityManager, userId: number): Promise<void> {
-    const events = (await m.query('SELECT event_id AS id FROM event_rsvps WHERE user_id = $1 ORDER BY event_id', [userId])) as {
-      id: number;
-    }[];
+    const events = await db.many<{ id: number }>(m, RSVP_EVENTS_OF_MEMBER_SQL, [userId]);
     for (const e of events) {
       await this.lockEvent(m, e.id);
-      await m.query(DELETE_RSVP_SQL, [e.id, userId]);
+      await db.exec(m, DELETE_RSVP_SQL, [e.id, userId]);
       await this.settle(m, e.id);
     }
   }
@@ -288,9 +286,9 @@ export class EventRsvpsService {
 
   /** GET /api/events/:id/attendees (admins). */
   async attendees(eventId: number): Promise<EventAttendeeRecord[]> {
-    const [exists] = (await this.dataSource.query('SELECT 1 FROM events WHERE id = $1', [eventId])) as unknown[];
+    const exists = await db.one(this.dataSource, EVENT_EXISTS_SQL, [eventId]);
     if (!exists) throw new NotFoundException(EVENT_MESSAGES.notFound);
-    const rows = (await this.dataSource.query(ATTENDEE_RECORDS_SQL, [eventId])) as {
+    const rows = await db.many<{
       memberId: number;
       firstName: string;
       lastName: string;
@@ -298,7 +296,7 @@ export class EventRsvpsService {
       status: RsvpState;
       position: number | null;
       respondedAt: Date;
-    }[];
+    }>(this.dataSource, ATTENDEE_RECORDS_SQL, [eventId]);
     return rows.map((r) => ({
       memberId: r.memberId,
       name: `${r.firstName} ${r.lastName}`,
@@ -342,13 +340,13 @@ export class EventRsvpsService {
   async eventIcs(eventId: number, reader: EventReader | null): Promise<string> {
     const view = await this.view(eventId, reader);
     if (!view.startsAt) throw new ConflictException('This event has no date and time yet, so it cannot go in a calendar');
-    const [row] = (await this.dataSource.query(EVENT_SQL, [eventId])) as EventRow[];
+    const row = (await db.one<EventRow>(this.dataSource, EVENT_SQL, [eventId]))!;
     return this.icsText([this.icsEvent(row, view.onlineUrl !== null)]);
   }
 
   /** GET /api/communities/:slug/events.ics: the community's calendar (no online links: it is public). */
   async communityIcs(communityId: number, communityName: string): Promise<string> {
-    const rows = (await this.dataSource.query(CALENDAR_SQL, [communityId])) as EventRow[];
+    const rows = await db.many<EventRow>(this.dataSource, CALENDAR_SQL, [communityId]);
     return this.icsText(
       rows.map((r) => this.icsEvent(r, false)),
       `${communityName} events`,
@@ -357,7 +355,7 @@ export class EventRsvpsService {
 
   /** The reminder job: each member going who opted in hears once, about 24 h before. Answers how many were sent. */
   async sendReminders(): Promise<number> {
-    const due = (await this.dataSource.query(CLAIM_REMINDERS_SQL, [EVENT_REMINDER_LEAD_MS])) as {
+    const due = await db.many<{
       eventId: number;
       title: string;
       startsAt: Date;
@@ -366,7 +364,7 @@ export class EventRsvpsService {
       email: string;
       firstName: string;
       timeZone: string | null;
-    }[];
+    }>(this.dataSource, CLAIM_REMINDERS_SQL, [EVENT_REMINDER_LEAD_MS]);
     let sent = 0;
     for (const r of due) {
       const page = `${this.config.publicUrl}/events/${r.eventId}`;

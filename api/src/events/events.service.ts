@@ -1,13 +1,13 @@
 import type { CommunityEvent, CreateEvent } from '@cci/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository, type EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
-import { saveAsStored } from '../common/save-as-stored';
 import { validationFailed } from '../common/valibot';
+import { db } from '../database/sql';
 import { toEvent } from './event.mapper';
-import { EventEntity } from './event.entity';
+import { INSERT_EVENT_SQL, PUBLIC_EVENTS_SQL } from './events.queries';
 
 export const UNKNOWN_COMMUNITY = 'Unknown community';
 
@@ -33,7 +33,7 @@ function isForeignKeyViolation(err: unknown, constraint: string): boolean {
 @Injectable()
 export class EventsService {
   private readonly snapshot = new CachedSnapshot<Serialised>(async () => {
-    const events = (await this.repo.find({ where: { published: true, deletedAt: IsNull() }, order: { id: 'ASC' } })).map(toEvent);
+    const events = (await db.many<CommunityEvent>(this.dataSource, PUBLIC_EVENTS_SQL)).map(toEvent);
     const groups = new Map<number, CommunityEvent[]>();
     for (const e of events) {
       if (e.communityId === null) continue;
@@ -46,7 +46,7 @@ export class EventsService {
   });
 
   constructor(
-    @InjectRepository(EventEntity) private readonly repo: Repository<EventEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     bus: BusService,
   ) {
     bus.watchTables(['events'], () => this.invalidate());
@@ -70,17 +70,20 @@ export class EventsService {
   async create(input: CreateEvent, manager?: EntityManager): Promise<CommunityEvent> {
     if (input.communityId !== null && input.communityId > MAX_INT4) throw validationFailed({ communityId: UNKNOWN_COMMUNITY });
     try {
-      // The parsed body holds exactly the schema's fields, named as the entity's.
-      return toEvent(await saveAsStored(this.repo, { ...input, image: input.image || null }, manager));
+      const row = await db.one<CommunityEvent>(manager ?? this.dataSource, INSERT_EVENT_SQL, [
+        input.title,
+        input.description,
+        input.date,
+        input.location,
+        input.image || null,
+        input.featured,
+        input.communityId,
+      ]);
+      return toEvent(row!);
     } catch (err) {
       if (isForeignKeyViolation(err, 'events_community_id_fkey')) throw validationFailed({ communityId: UNKNOWN_COMMUNITY });
       throw err;
     }
-  }
-
-  /** Count for the admin overview (archived ones left out). */
-  count(): Promise<number> {
-    return this.repo.count({ where: { deletedAt: IsNull() } });
   }
 
   invalidate(): void {

@@ -1,6 +1,6 @@
 import { EVENT_ATTENDEES_SHOWN, EVENT_PAGE_SIZE } from '@cci/contracts';
 
-// The SQL of events with RSVPs (issue 15 §1). Counters live on the events row and change only with the row locked, in
+// The SQL of events: the public lists and the admins' create, and events with RSVPs. Counters live on the events row and change only with the row locked, in
 // the transaction that changes the RSVPs; the page reads them with one row, and its attendees by index.
 
 /** Shown to members: published and not archived (issue 16). */
@@ -123,3 +123,19 @@ export const CLAIM_REMINDERS_SQL = `
   RETURNING e.id AS "eventId", e.title, e.starts_at AS "startsAt", e.location, e.online_url AS "onlineUrl",
             u.email, u.first_name AS "firstName", u.time_zone AS "timeZone")
   SELECT * FROM claimed`;
+
+/** The public list, every community's (published, not archived), ordered by id: the contract's CommunityEvent fields. */
+const PUBLIC_EVENT_COLUMNS = `id, title, description, date, location, community_id AS "communityId", featured, image`;
+export const PUBLIC_EVENTS_SQL = `SELECT ${PUBLIC_EVENT_COLUMNS} FROM events WHERE published AND deleted_at IS NULL ORDER BY id`;
+
+/** POST /api/events (admins): the new event as stored ($7: its community, whose foreign key decides it exists). */
+export const INSERT_EVENT_SQL = `
+  INSERT INTO events (title, description, date, location, image, featured, community_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
+  RETURNING ${PUBLIC_EVENT_COLUMNS}`;
+
+export const EVENT_EXISTS_SQL = `SELECT 1 FROM events WHERE id = $1`;
+
+export const EVENT_TITLE_SQL = `SELECT title FROM events WHERE id = $1`;
+
+/** The events a member ($1) answered, in id order (the order their RSVPs are removed in). */
+export const RSVP_EVENTS_OF_MEMBER_SQL = `SELECT event_id AS id FROM event_rsvps WHERE user_id = $1 ORDER BY event_id`;
