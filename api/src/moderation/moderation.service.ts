@@ -14,6 +14,7 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { validationFailed } from '../common/valibot';
+import { db } from '../database/sql';
 import { postAuthor } from '../members/post-author';
 import { type LiveChange, LiveService } from '../live/live.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -30,7 +31,7 @@ import {
   SUSPEND_SQL,
   UNACCEPT_SQL,
   UNHIDE_POST_SQL,
-} from './moderation-queries';
+} from './moderation.queries';
 import { AuditService } from '../audit/audit.service';
 import { enforce, sameMailbox } from '../rules/rules';
 import { sessionDigest, type StaffActor } from '../audit/staff-actor';
@@ -147,9 +148,6 @@ const queueItem = (row: QueueRow): ModerationItem => ({
   firstReportedAt: new Date(row.firstReportedAt).toISOString(),
 });
 
-/** The rows of an UPDATE ... RETURNING: TypeORM's query() answers them as [rows, affected count]. */
-const returned = <T>(result: [T[], number]): T[] => result[0];
-
 const notFound = (kind: PostKind) =>
   new NotFoundException(kind === 'thread' ? DISCUSSION_MESSAGES.threadNotFound : DISCUSSION_MESSAGES.replyNotFound);
 
@@ -177,7 +175,7 @@ export class ModerationService {
   ) {}
 
   private async lockPost(manager: EntityManager, kind: PostKind, id: number): Promise<PostFacts> {
-    const [post]: PostFacts[] = await manager.query(LOCK_POST_SQL[kind], [id]);
+    const post = await db.one<PostFacts>(manager, LOCK_POST_SQL[kind], [id]);
     if (!post) throw notFound(kind);
     return post;
   }
@@ -197,7 +195,7 @@ export class ModerationService {
       await enforce(manager, 'report', reporterId, post.communityId);
       if (post.authorId !== null && (await sameMailbox(manager, reporterId, post.authorId)))
         throw new ForbiddenException(DISCUSSION_MESSAGES.ownPost);
-      const inserted: unknown[] = await manager.query(INSERT_REPORT_SQL, [
+      const inserted = await db.many(manager, INSERT_REPORT_SQL, [
         reporterId,
         kind === 'thread' ? id : null,
         kind === 'reply' ? id : null,
@@ -206,9 +204,9 @@ export class ModerationService {
       ]);
       if (!inserted.length) throw new ConflictException(DISCUSSION_MESSAGES.alreadyReported);
       if (post.hidden) return { hidden: true };
-      const [{ n }]: { n: number }[] = await manager.query(OPEN_REPORTERS_SQL[kind], [id]);
+      const { n } = (await db.one<{ n: number }>(manager, OPEN_REPORTERS_SQL[kind], [id]))!;
       if (n < AUTO_HIDE_REPORTS) return { hidden: false };
-      await manager.query(HIDE_POST_SQL[kind], [id, DISCUSSION_MESSAGES.hiddenByReports]);
+      await db.exec(manager, HIDE_POST_SQL[kind], [id, DISCUSSION_MESSAGES.hiddenByReports]);
       await this.live.publish(manager, this.change(post, kind, 'hide'));
       return { hidden: true };
     });
@@ -216,7 +214,7 @@ export class ModerationService {
 
   /** GET /api/admin/moderation/reports. */
   async queue(): Promise<ModerationItem[]> {
-    const rows: QueueRow[] = await this.dataSource.query(MODERATION_QUEUE_SQL);
+    const rows = await db.many<QueueRow>(this.dataSource, MODERATION_QUEUE_SQL);
     return rows.map(queueItem);
   }
 
@@ -231,7 +229,7 @@ export class ModerationService {
     if (action === 'suspend' && input.days === undefined) throw validationFailed({ days: SUSPENSION_DAYS_MESSAGE });
     return this.dataSource.transaction(async (manager) => {
       const post = await this.lockPost(manager, kind, id);
-      const reporters = returned<{ reporterId: number }>(await manager.query(RESOLVE_REPORTS_SQL[kind], [id, action]));
+      const reporters = await db.many<{ reporterId: number }>(manager, RESOLVE_REPORTS_SQL[kind], [id, action]);
       if (action === 'dismiss' && !reporters.length) throw new ConflictException(NO_OPEN_REPORTS);
       if (action === 'suspend' && post.authorId === null) throw new ConflictException(AUTHOR_GONE);
       const reason = input.reason ?? '';
@@ -246,32 +244,34 @@ export class ModerationService {
       let restored = false;
       let change: LiveChange['change'] = 'hide';
       if (action === 'dismiss' && post.hidden && post.hiddenReason === DISCUSSION_MESSAGES.hiddenByReports) {
-        await manager.query(UNHIDE_POST_SQL[kind], [id]);
+        await db.exec(manager, UNHIDE_POST_SQL[kind], [id]);
         restored = true;
         outcome.hidden = false;
       }
       if (action === 'hide' || action === 'suspend') {
-        await manager.query(HIDE_POST_SQL[kind], [id, reason || DISCUSSION_MESSAGES.hiddenByModerator]);
+        await db.exec(manager, HIDE_POST_SQL[kind], [id, reason || DISCUSSION_MESSAGES.hiddenByModerator]);
         outcome.hidden = true;
       }
       if (action === 'suspend') {
-        const [{ suspendedUntil }] = returned<{ suspendedUntil: Date }>(
-          await manager.query(SUSPEND_SQL, [post.authorId, input.days, reason || null]),
-        );
+        const { suspendedUntil } = (await db.one<{ suspendedUntil: Date }>(manager, SUSPEND_SQL, [
+          post.authorId,
+          input.days,
+          reason || null,
+        ]))!;
         outcome.suspendedUntil = new Date(suspendedUntil).toISOString();
       }
       if (action === 'delete') {
-        await manager.query(DELETE_POST_SQL[kind], [id]);
-        if (kind === 'reply' && post.accepted) await manager.query(UNACCEPT_SQL, [post.threadId, id]);
+        await db.exec(manager, DELETE_POST_SQL[kind], [id]);
+        if (kind === 'reply' && post.accepted) await db.exec(manager, UNACCEPT_SQL, [post.threadId, id]);
         outcome.deleted = true;
         change = 'delete';
       }
       if (action === 'lock') {
-        await manager.query(LOCK_THREAD_SQL, [post.threadId]);
+        await db.exec(manager, LOCK_THREAD_SQL, [post.threadId]);
         outcome.locked = true;
         change = 'lock';
       }
-      await manager.query(INSERT_MODERATION_ACTION_SQL, [
+      await db.exec(manager, INSERT_MODERATION_ACTION_SQL, [
         post.threadId,
         kind === 'reply' ? id : null,
         post.authorId,
