@@ -113,18 +113,11 @@ const seqScansOf = (plan) => BIG_TABLES.filter((t) => new RegExp(`Seq Scan on ${
 function apiQueries(root) {
   const require = createRequire(import.meta.url);
   const out = {};
-  for (const folder of ['discussions', 'communities', 'search', 'activity']) {
+  for (const folder of ['discussions', 'communities', 'search', 'activity', 'notifications']) {
     const dir = path.join(root, 'api/dist', folder);
     out[folder] = {};
     if (!existsSync(dir)) continue;
     for (const f of readdirSync(dir).filter((n) => /[.-]queries\.js$/.test(n))) Object.assign(out[folder], require(path.join(dir, f)));
-  }
-  // The notification statements live in their service (decorated: Nest's reflect-metadata first).
-  const notifications = path.join(root, 'api/dist/notifications/notifications.service.js');
-  out.notifications = {};
-  if (existsSync(notifications)) {
-    require(path.join(root, 'node_modules/reflect-metadata'));
-    Object.assign(out.notifications, require(notifications));
   }
   return out;
 }
