@@ -33,7 +33,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { SearchModule } from './search/search.module';
 import { PointsModule } from './points/points.module';
 import { ChallengesModule } from './challenges/challenges.module';
-import { MentoringModule } from './mentoring/mentoring.controller';
+import { MentoringModule } from './mentoring/mentoring.module';
 import { SpotlightsModule } from './spotlights/spotlights.module';
 import { FollowsModule } from './follows/follows.module';
 

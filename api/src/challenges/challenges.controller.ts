@@ -22,7 +22,7 @@ import { Allowed } from '../rules/rules';
 
 const readerOf = (req: SessionRequest): ChallengeReader | null => (req.user ? { id: req.user.id, admin: req.user.role === 'admin' } : null);
 
-/** Challenges (issue 15 §2). The spec's GET /api/challenges (the engagement prefetch) stays in the engagement module. */
+/** Challenges. The spec's GET /api/challenges (the engagement prefetch) stays in the engagement module. */
 @ApiTags('challenges')
 @Controller()
 export class ChallengesController {

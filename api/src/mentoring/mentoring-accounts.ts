@@ -1,8 +1,15 @@
 import type { EntityManager } from 'typeorm';
+import { db } from '../database/sql';
+import {
+  DECLINE_MENTOR_REQUESTS_SQL,
+  DELETE_UNUSED_PROFILE_SQL,
+  FREE_MENTEE_PLACES_SQL,
+  WITHDRAW_MENTEE_REQUESTS_SQL,
+} from './mentoring.queries';
 
 /**
  * Mentoring's part of an account's deletion (me/account.service.ts, in its transaction, before the users row goes).
- * The member's mentorships stay with the other side (issue 24 finding 13; migration MentoringPairs): the mentee's id and
+ * The member's mentorships stay with the other side (migration MentoringPairs): the mentee's id and
  * the member's messages and reviews become NULL ("Deleted member") with the row. Here:
  * - as a mentee: an accepted mentorship frees its place with the mentor, a waiting request is withdrawn;
  * - as a mentor: a waiting request is declined; the profile goes when no mentorship refers to it, and is otherwise kept
@@ -11,21 +18,8 @@ import type { EntityManager } from 'typeorm';
  * twice.
  */
 export async function forgetMentoringMember(m: EntityManager, userId: number): Promise<void> {
-  await m.query(
-    `UPDATE mentor_profiles mp SET current_mentees = greatest(current_mentees - 1, 0)
-       FROM mentoring_requests q WHERE q.mentor_id = mp.id AND q.mentee_id = $1 AND q.status = 'accepted'`,
-    [userId],
-  );
-  await m.query(`UPDATE mentoring_requests SET status = 'withdrawn', updated_at = now() WHERE mentee_id = $1 AND status = 'pending'`, [
-    userId,
-  ]);
-  await m.query(
-    `UPDATE mentoring_requests q SET status = 'declined', responded_at = now(), updated_at = now()
-       FROM mentor_profiles mp WHERE mp.id = q.mentor_id AND mp.user_id = $1 AND q.status = 'pending'`,
-    [userId],
-  );
-  await m.query(
-    `DELETE FROM mentor_profiles mp WHERE mp.user_id = $1 AND NOT EXISTS (SELECT 1 FROM mentoring_requests q WHERE q.mentor_id = mp.id)`,
-    [userId],
-  );
+  await db.exec(m, FREE_MENTEE_PLACES_SQL, [userId]);
+  await db.exec(m, WITHDRAW_MENTEE_REQUESTS_SQL, [userId]);
+  await db.exec(m, DECLINE_MENTOR_REQUESTS_SQL, [userId]);
+  await db.exec(m, DELETE_UNUSED_PROFILE_SQL, [userId]);
 }

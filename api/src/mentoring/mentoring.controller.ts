@@ -15,7 +15,7 @@ import {
   type MyMentorProfile,
   type SuggestedMentor,
 } from '@cci/contracts';
-import { Body, Controller, Delete, Get, Header, HttpCode, Module, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -38,7 +38,7 @@ import { MentoringService } from './mentoring.service';
 const ID = new PositiveIntPipe('id');
 
 /**
- * Mentoring with matching (issue 15 §3). Reads are for signed-in members (@Members); every write names its rule-book
+ * Mentoring with matching. Reads are for signed-in members (@Members); every write names its rule-book
  * action (@Allowed: rules/rules.ts), checked again in the action's transaction (enforce).
  */
 @ApiTags('mentoring')
@@ -200,6 +200,3 @@ export class MentoringController {
     return this.mentoring.postMessage(id, req.user!.id, body);
   }
 }
-
-@Module({ controllers: [MentoringController], providers: [MentoringService] })
-export class MentoringModule {}

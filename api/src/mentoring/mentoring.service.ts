@@ -15,7 +15,6 @@ import {
   type MentorshipMessageInput,
   type MentorshipMessages,
   type MentorshipReviewInput,
-  type MentorshipStatus,
   type MentorshipSummary,
   type MyMentorProfile,
   renderMarkdown,
@@ -35,45 +34,56 @@ import { JobsService } from '../notifications/jobs.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PointsService } from '../points/points.service';
 import { actorFacts, enforce, personKey } from '../rules/rules';
+import { db } from '../database/sql';
+import {
+  ANSWER_SQL,
+  ASK_AGAIN_SQL,
+  type CardRow,
+  COMMUNITY_MENTORS_SQL,
+  COMMUNITY_SQL,
+  type CommunityRow,
+  COMPLETE_SQL,
+  type CountRow,
+  DAILY_LIMIT_SQL,
+  EXPIRE_SQL,
+  type ExpiredRow,
+  FREE_PLACE_SQL,
+  type IdRow,
+  INSERT_MESSAGE_SQL,
+  INSERT_REQUEST_SQL,
+  INSERT_REVIEW_SQL,
+  LISTED_MENTORS_SQL,
+  type ListedMentorRow,
+  LOCK_LISTED_MENTOR_SQL,
+  LOCK_MAILBOX_ACCOUNTS_SQL,
+  LOCK_MY_PROFILE_SQL,
+  LOCK_REQUEST_SQL,
+  type LockedRequestRow,
+  MATCH_FACTS_SQL,
+  type MatchFactsRow,
+  MEMBER_COMMUNITIES_SQL,
+  MEMBER_NAME_SQL,
+  MENTORSHIP_SQL,
+  MESSAGES_SQL,
+  type MessageRow,
+  MY_MENTORSHIPS_SQL,
+  MY_PROFILE_SQL,
+  type NameRow,
+  type NewMessageRow,
+  OPT_OUT_SQL,
+  RATING_SQL,
+  SAVE_PROFILE_SQL,
+  type SlugRow,
+  type SummaryRow,
+  TAKE_PLACE_SQL,
+  type WaitRow,
+  WITHDRAW_SQL,
+} from './mentoring.queries';
 
 export const MENTORING_EXPIRY_JOB = 'mentoring-expiry';
 
-const CARD_COLUMNS = `
-  mp.id, mp.user_id AS "memberId", u.first_name AS "firstName", u.last_name AS "lastName", c.name AS "communityName",
-  c.slug AS "communitySlug", mp.availability, mp.experience, mp.rating::float AS rating, mp.total_reviews AS "totalReviews",
-  mp.bio, mp.expertise, mp.current_mentees AS "currentMentees", mp.max_mentees AS "maxMentees", mp.linkedin_url AS "linkedinUrl",
-  u.time_zone AS "timeZone", mp.is_active AS active`;
-const CARD_FROM = `FROM mentor_profiles mp JOIN users u ON u.id = mp.user_id JOIN communities c ON c.id = mp.community_id`;
-/**
- * A profile others may see and ask (issue 24 §2): active, of a verified, unsuspended member who is still an approved
- * member of the profile's community. Lists, suggestions and new requests all ask this.
- */
-const LISTED = `mp.is_active AND u.email_verified_at IS NOT NULL AND (u.suspended_until IS NULL OR u.suspended_until <= now())
-  AND EXISTS (SELECT 1 FROM user_communities uc WHERE uc.user_id = u.id AND uc.community_id = mp.community_id AND uc.status = 'approved')`;
-
 /** Whether a member's actions earn points, badges and ratings in the community `facts` were read for. */
 const inGoodStanding = (f: ActorFacts) => f.signedIn && f.verified && f.suspendedUntil === null && f.membership === 'approved';
-
-/**
- * The mentor's rating and review count: the latest counting review of each person (a mailbox's aliases are one), so a
- * pair counts once however many mentorships it completes.
- */
-const RATING_SQL = `
-  WITH latest AS (
-    SELECT DISTINCT ON (r.mentee_key) r.rating FROM mentoring_reviews r
-     WHERE r.mentor_id = $1 AND r.counts ORDER BY r.mentee_key, r.created_at DESC, r.id DESC)
-  UPDATE mentor_profiles SET rating = coalesce((SELECT round(avg(rating)::numeric, 2) FROM latest), 0),
-                             total_reviews = (SELECT count(*) FROM latest)
-   WHERE id = $1`;
-
-/** A card's row: the card's own fields as stored, the name still in two parts. */
-interface CardRow extends Omit<MentorCard, 'name' | 'initials' | 'communityId' | 'availability'> {
-  firstName: string;
-  lastName: string;
-  communityName: string;
-  availability: string;
-  active: boolean;
-}
 
 const toCard = (r: CardRow): MentorCard => ({
   id: r.id,
@@ -94,40 +104,6 @@ const toCard = (r: CardRow): MentorCard => ({
   linkedinUrl: r.linkedinUrl,
   timeZone: r.timeZone,
 });
-
-const SUMMARY_SQL = `
-  SELECT q.id, q.status, q.description AS goal, q.created_at AS "createdAt", q.responded_at AS "respondedAt",
-         q.completed_at AS "completedAt", q.expires_at AS "expiresAt", q.mentee_id AS "menteeId",
-         me.first_name AS "menteeFirst", me.last_name AS "menteeLast", mp.id AS "profileId", mp.user_id AS "mentorId",
-         mu.first_name AS "mentorFirst", mu.last_name AS "mentorLast", c.slug AS "communitySlug", c.name AS "communityName",
-         r.rating
-    FROM mentoring_requests q
-    LEFT JOIN users me ON me.id = q.mentee_id
-    JOIN mentor_profiles mp ON mp.id = q.mentor_id
-    LEFT JOIN users mu ON mu.id = mp.user_id
-    LEFT JOIN communities c ON c.id = mp.community_id
-    LEFT JOIN mentoring_reviews r ON r.request_id = q.id`;
-
-interface SummaryRow {
-  id: number;
-  status: MentorshipStatus;
-  goal: string;
-  createdAt: Date;
-  respondedAt: Date | null;
-  completedAt: Date | null;
-  expiresAt: Date;
-  /** Null (and the names) once the member deleted their account. */
-  menteeId: number | null;
-  menteeFirst: string | null;
-  menteeLast: string | null;
-  profileId: number;
-  mentorId: number | null;
-  mentorFirst: string | null;
-  mentorLast: string | null;
-  communitySlug: string | null;
-  communityName: string | null;
-  rating: number | null;
-}
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -152,17 +128,17 @@ function toSummary(r: SummaryRow, viewer: number): MentorshipSummary {
 const path = (id: number) => `/dashboard/mentorships/${id}`;
 
 /**
- * Mentoring (issue 15 §3). The mentor's row is locked for every change of their places: a request to a full mentor is
+ * Mentoring. The mentor's row is locked for every change of their places: a request to a full mentor is
  * a 409, and an accept takes a place with a conditional UPDATE (current < max), so the last place is never taken
  * twice. One open request per mentee and mentor is a partial unique index. The pair's thread is readable by the two only.
  *
- * Issue 24 §2, earned points stay earned: only verified, unsuspended, approved members of the mentor's community earn
+ * Earned points stay earned: only verified, unsuspended, approved members of the mentor's community earn
  * or give anything. A completion pays the mentor once per pair (the ledger's source key names the mentor and the
  * mentee's person, so "+tag" aliases are one), and the mentor's rating counts each person's latest review once. New
  * requests are limited per mentee and day, and a mentee asks a mentor again only a day after a declined or withdrawn
  * request (counted under the lock of the mentee's users rows, so parallel requests cannot pass the limit together).
  *
- * Issue 24 finding 13: a mentorship outlives either side's account (migration MentoringPairs): the one who remains
+ * A mentorship outlives either side's account (migration MentoringPairs): the one who remains
  * reads it and its whole thread, the other side shown as "Deleted member", and cannot change it (409 otherGone).
  */
 @Injectable()
@@ -179,67 +155,47 @@ export class MentoringService {
   }
 
   async myProfile(userId: number): Promise<{ profile: MyMentorProfile | null }> {
-    const [row] = (await this.dataSource.query(`SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE mp.user_id = $1`, [userId])) as CardRow[];
+    const row = await db.one<CardRow>(this.dataSource, MY_PROFILE_SQL, [userId]);
     return { profile: row ? { ...toCard(row), active: row.active } : null };
   }
 
   /** PUT /api/me/mentor-profile: opt in or update (a community the member is an approved member of: the rule book). */
   async saveProfile(userId: number, input: MentorProfileInput): Promise<{ profile: MyMentorProfile | null }> {
     await this.dataSource.transaction(async (m) => {
-      const [community] = (await m.query(`SELECT c.id, c.name FROM communities c WHERE c.slug = $1`, [input.community])) as {
-        id: number;
-        name: string;
-      }[];
+      const community = await db.one<CommunityRow>(m, COMMUNITY_SQL, [input.community]);
       if (!community)
         throw new BadRequestException({ message: MENTORING_MESSAGES.community, errors: { community: MENTORING_MESSAGES.community } });
       // The rule book: a verified, unsuspended, approved member of it (403 "Join this community to mentor in it").
       await enforce(m, 'publishMentorProfile', userId, community.id);
-      const [user] = (await m.query('SELECT first_name AS "firstName", last_name AS "lastName" FROM users WHERE id = $1', [userId])) as {
-        firstName: string;
-        lastName: string;
-      }[];
-      const [current] = (await m.query('SELECT current_mentees AS n FROM mentor_profiles WHERE user_id = $1 FOR UPDATE', [userId])) as {
-        n: number;
-      }[];
+      const user = (await db.one<NameRow>(m, MEMBER_NAME_SQL, [userId]))!;
+      const current = await db.one<CountRow>(m, LOCK_MY_PROFILE_SQL, [userId]);
       if (current && input.maxMentees < current.n)
         throw new ConflictException({ message: MENTORING_MESSAGES.belowCurrent, errors: { maxMentees: MENTORING_MESSAGES.belowCurrent } });
-      await m.query(
-        `INSERT INTO mentor_profiles (user_id, name, bio, expertise, experience, availability, community_id, community_name, max_mentees,
-                                      linkedin_url, is_active)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true)
-         ON CONFLICT (user_id) WHERE user_id IS NOT NULL DO UPDATE
-            SET name = EXCLUDED.name, bio = EXCLUDED.bio, expertise = EXCLUDED.expertise, experience = EXCLUDED.experience,
-                availability = EXCLUDED.availability, community_id = EXCLUDED.community_id, community_name = EXCLUDED.community_name,
-                max_mentees = EXCLUDED.max_mentees, linkedin_url = EXCLUDED.linkedin_url, is_active = true, updated_at = now()`,
-        [
-          userId,
-          displayNameOf(user.firstName, user.lastName),
-          input.bio,
-          input.expertise,
-          input.experience,
-          input.availability,
-          community.id,
-          community.name,
-          input.maxMentees,
-          input.linkedinUrl,
-        ],
-      );
+      await db.exec(m, SAVE_PROFILE_SQL, [
+        userId,
+        displayNameOf(user.firstName, user.lastName),
+        input.bio,
+        input.expertise,
+        input.experience,
+        input.availability,
+        community.id,
+        community.name,
+        input.maxMentees,
+        input.linkedinUrl,
+      ]);
     });
     return this.myProfile(userId);
   }
 
   /** DELETE /api/me/mentor-profile: off the lists; current mentorships carry on. */
   async optOut(userId: number): Promise<void> {
-    await this.dataSource.query('UPDATE mentor_profiles SET is_active = false, updated_at = now() WHERE user_id = $1', [userId]);
+    await db.exec(this.dataSource, OPT_OUT_SQL, [userId]);
   }
 
   /** GET /api/communities/:slug/mentors: listed profiles (LISTED: verified, unsuspended members), best rated first. */
   async ofCommunity(slug: string): Promise<MentorCard[]> {
     const community = await communityBySlug(this.dataSource.manager, slug);
-    const rows = (await this.dataSource.query(
-      `SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE mp.community_id = $1 AND ${LISTED} ORDER BY mp.rating DESC, mp.total_reviews DESC, mp.id LIMIT 200`,
-      [community.id],
-    )) as CardRow[];
+    const rows = await db.many<CardRow>(this.dataSource, COMMUNITY_MENTORS_SQL, [community.id]);
     return rows.map(toCard);
   }
 
@@ -249,14 +205,11 @@ export class MentoringService {
    */
   async suggested(slug: string, userId: number): Promise<SuggestedMentor[]> {
     await communityBySlug(this.dataSource.manager, slug);
-    const [[me], memberships, rows] = (await Promise.all([
-      this.dataSource.query('SELECT goals, expertise, time_zone AS "timeZone" FROM users WHERE id = $1', [userId]),
-      this.dataSource.query(
-        `SELECT c.slug FROM user_communities uc JOIN communities c ON c.id = uc.community_id WHERE uc.user_id = $1 AND uc.status = 'approved'`,
-        [userId],
-      ),
-      this.dataSource.query(`SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE ${LISTED} AND mp.user_id <> $1 LIMIT 2000`, [userId]),
-    ])) as [{ goals: string[]; expertise: string[]; timeZone: string | null }[], { slug: string }[], CardRow[]];
+    const [me, memberships, rows] = await Promise.all([
+      db.one<MatchFactsRow>(this.dataSource, MATCH_FACTS_SQL, [userId]),
+      db.many<SlugRow>(this.dataSource, MEMBER_COMMUNITIES_SQL, [userId]),
+      db.many<CardRow>(this.dataSource, LISTED_MENTORS_SQL, [userId]),
+    ]);
     const now = new Date();
     const memberOffset = zoneOffsetMinutes(me?.timeZone ?? null, now);
     const ranked = rows.map((r) => {
@@ -275,7 +228,7 @@ export class MentoringService {
   }
 
   private async summary(m: EntityManager, id: number, viewer: number): Promise<MentorshipSummary> {
-    const [row] = (await m.query(`${SUMMARY_SQL} WHERE q.id = $1`, [id])) as SummaryRow[];
+    const row = await db.one<SummaryRow>(m, MENTORSHIP_SQL, [id]);
     if (!row || (row.menteeId !== viewer && row.mentorId !== viewer)) throw new NotFoundException(MENTORING_MESSAGES.notFound);
     return toSummary(row, viewer);
   }
@@ -288,32 +241,20 @@ export class MentoringService {
   async request(profileId: number, userId: number, input: MentoringRequestInput, reply: FastifyReply): Promise<MentorshipSummary> {
     return this.dataSource.transaction(async (m) => {
       await enforce(m, 'requestMentoring', userId, null);
-      const [mentor] = (await m.query(
-        `SELECT mp.id, mp.user_id AS "userId", mp.current_mentees AS current, mp.max_mentees AS max
-           FROM mentor_profiles mp JOIN users u ON u.id = mp.user_id
-          WHERE mp.id = $1 AND ${LISTED} FOR UPDATE OF mp`,
-        [profileId],
-      )) as { id: number; userId: number; current: number; max: number }[];
+      const mentor = await db.one<ListedMentorRow>(m, LOCK_LISTED_MENTOR_SQL, [profileId]);
       if (!mentor) throw new NotFoundException(MENTORING_MESSAGES.mentorNotFound);
       if (mentor.userId === userId) throw new BadRequestException(MENTORING_MESSAGES.self);
       await this.checkRequestLimits(m, userId, profileId, reply);
       if (mentor.current >= mentor.max) throw new ConflictException(MENTORING_MESSAGES.full);
-      const inserted = (await m.query(
-        `INSERT INTO mentoring_requests (mentee_id, mentor_id, description) VALUES ($1, $2, $3)
-         ON CONFLICT (mentee_id, mentor_id) WHERE status IN ('pending', 'accepted') DO NOTHING RETURNING id`,
-        [userId, profileId, input.goal],
-      )) as { id: number }[];
+      const inserted = await db.many<IdRow>(m, INSERT_REQUEST_SQL, [userId, profileId, input.goal]);
       if (!inserted.length) throw new ConflictException(MENTORING_MESSAGES.openRequest);
       const id = inserted[0].id;
-      const [me] = (await m.query('SELECT first_name AS "f", last_name AS "l" FROM users WHERE id = $1', [userId])) as {
-        f: string;
-        l: string;
-      }[];
+      const me = (await db.one<NameRow>(m, MEMBER_NAME_SQL, [userId]))!;
       await this.notifications.notifyMember(m, {
         userId: mentor.userId,
         kind: 'mentoring',
         actorId: userId,
-        text: `${displayNameOf(me.f, me.l)} asked you for mentoring`,
+        text: `${displayNameOf(me.firstName, me.lastName)} asked you for mentoring`,
         link: path(id),
       });
       return this.summary(m, id, userId);
@@ -325,39 +266,17 @@ export class MentoringService {
    * share the limits), so parallel requests are counted one after the other.
    */
   private async checkRequestLimits(m: EntityManager, userId: number, profileId: number, reply: FastifyReply): Promise<void> {
-    const accounts = (
-      (await m.query(`SELECT id FROM users WHERE mailbox = (SELECT mailbox FROM users WHERE id = $1) ORDER BY id FOR UPDATE`, [
-        userId,
-      ])) as {
-        id: number;
-      }[]
-    ).map((r) => r.id);
+    const accounts = (await db.many<IdRow>(m, LOCK_MAILBOX_ACCOUNTS_SQL, [userId])).map((r) => r.id);
     const { requestsPerDay, askAgainHours } = MENTORING_LIMITS;
     // The requestsPerDay-th newest request of the last day: the limit is reached, and lifts when it is a day old.
-    const [full] = (await m.query(
-      `SELECT extract(epoch FROM created_at + interval '1 day' - now())::float8 AS wait FROM mentoring_requests
-        WHERE mentee_id = ANY($1::int[]) AND created_at > now() - interval '1 day'
-        ORDER BY created_at DESC OFFSET $2 LIMIT 1`,
-      [accounts, requestsPerDay - 1],
-    )) as { wait: number }[];
+    const full = await db.one<WaitRow>(m, DAILY_LIMIT_SQL, [accounts, requestsPerDay - 1]);
     if (full) throw tooMany(reply, full.wait, MENTORING_MESSAGES.tooManyRequests);
-    const [closed] = (await m.query(
-      `SELECT extract(epoch FROM max(updated_at) + $3::int * interval '1 hour' - now())::float8 AS wait FROM mentoring_requests
-        WHERE mentee_id = ANY($1::int[]) AND mentor_id = $2 AND status IN ('declined', 'withdrawn')
-          AND updated_at > now() - $3::int * interval '1 hour'
-       HAVING count(*) > 0`,
-      [accounts, profileId, askAgainHours],
-    )) as { wait: number }[];
+    const closed = await db.one<WaitRow>(m, ASK_AGAIN_SQL, [accounts, profileId, askAgainHours]);
     if (closed) throw tooMany(reply, closed.wait, MENTORING_MESSAGES.askAgain);
   }
 
   async mine(userId: number): Promise<MentorshipSummary[]> {
-    const rows = (await this.dataSource.query(
-      `${SUMMARY_SQL} WHERE q.mentee_id = $1 OR mp.user_id = $1
-        ORDER BY array_position(ARRAY['pending', 'accepted', 'completed', 'declined', 'expired', 'withdrawn'], q.status), q.updated_at DESC
-        LIMIT 100`,
-      [userId],
-    )) as SummaryRow[];
+    const rows = await db.many<SummaryRow>(this.dataSource, MY_MENTORSHIPS_SQL, [userId]);
     return rows.map((r) => toSummary(r, userId));
   }
 
@@ -367,21 +286,7 @@ export class MentoringService {
 
   /** The request locked with its mentor's profile row (places change under that lock). */
   private async lockRequest(m: EntityManager, id: number, userId: number) {
-    const [q] = (await m.query(
-      `SELECT q.id, q.status, q.mentee_id AS "menteeId", mp.user_id AS "mentorId", mp.id AS "profileId", mp.community_id AS "communityId",
-              q.expires_at <= now() AS expired
-         FROM mentoring_requests q JOIN mentor_profiles mp ON mp.id = q.mentor_id
-        WHERE q.id = $1 FOR UPDATE OF q, mp`,
-      [id],
-    )) as {
-      id: number;
-      status: MentorshipStatus;
-      menteeId: number | null;
-      mentorId: number | null;
-      profileId: number;
-      communityId: number | null;
-      expired: boolean;
-    }[];
+    const q = await db.one<LockedRequestRow>(m, LOCK_REQUEST_SQL, [id]);
     if (!q || (q.menteeId !== userId && q.mentorId !== userId)) throw new NotFoundException(MENTORING_MESSAGES.notFound);
     // Every caller changes the mentorship: not once the other side deleted their account (it stays readable).
     if (q.menteeId === null || q.mentorId === null) throw new ConflictException(MENTORING_MESSAGES.otherGone);
@@ -396,28 +301,18 @@ export class MentoringService {
       if (q.mentorId !== userId) throw new ForbiddenException(MENTORING_MESSAGES.onlyMentor);
       if (q.status !== 'pending' || q.expired) throw new ConflictException(MENTORING_MESSAGES.notPending);
       if (accept) {
-        const took = (await m.query(
-          `WITH t AS (UPDATE mentor_profiles SET current_mentees = current_mentees + 1, total_sessions = total_sessions + 1
-                        WHERE id = $1 AND current_mentees < max_mentees RETURNING id) SELECT * FROM t`,
-          [q.profileId],
-        )) as unknown[];
+        const took = await db.many(m, TAKE_PLACE_SQL, [q.profileId]);
         if (!took.length) throw new ConflictException(MENTORING_MESSAGES.full);
       }
-      await m.query(`UPDATE mentoring_requests SET status = $2, responded_at = now(), updated_at = now() WHERE id = $1`, [
-        id,
-        accept ? 'accepted' : 'declined',
-      ]);
-      const [me] = (await m.query('SELECT first_name AS "f", last_name AS "l" FROM users WHERE id = $1', [userId])) as {
-        f: string;
-        l: string;
-      }[];
+      await db.exec(m, ANSWER_SQL, [id, accept ? 'accepted' : 'declined']);
+      const me = (await db.one<NameRow>(m, MEMBER_NAME_SQL, [userId]))!;
       await this.notifications.notifyMember(m, {
         userId: q.menteeId,
         kind: 'mentoring',
         actorId: userId,
         text: accept
-          ? `${displayNameOf(me.f, me.l)} accepted your mentoring request`
-          : `${displayNameOf(me.f, me.l)} declined your mentoring request`,
+          ? `${displayNameOf(me.firstName, me.lastName)} accepted your mentoring request`
+          : `${displayNameOf(me.firstName, me.lastName)} declined your mentoring request`,
         link: path(id),
       });
       return this.summary(m, id, userId);
@@ -431,7 +326,7 @@ export class MentoringService {
       const q = await this.lockRequest(m, id, userId);
       if (q.menteeId !== userId) throw new ForbiddenException(MENTORING_MESSAGES.onlyMentee);
       if (q.status !== 'pending') throw new ConflictException(MENTORING_MESSAGES.notPending);
-      await m.query(`UPDATE mentoring_requests SET status = 'withdrawn', updated_at = now() WHERE id = $1`, [id]);
+      await db.exec(m, WITHDRAW_SQL, [id]);
       return this.summary(m, id, userId);
     });
   }
@@ -445,13 +340,8 @@ export class MentoringService {
       await enforce(m, 'answerMentoring', userId, null);
       const q = await this.lockRequest(m, id, userId);
       if (q.status !== 'accepted') throw new ConflictException(MENTORING_MESSAGES.notAccepted);
-      await m.query(
-        `UPDATE mentoring_requests SET status = 'completed', completed_at = now(), completed_by_id = $2, updated_at = now() WHERE id = $1`,
-        [id, userId],
-      );
-      await m.query('UPDATE mentor_profiles SET current_mentees = current_mentees - 1 WHERE id = $1 AND current_mentees > 0', [
-        q.profileId,
-      ]);
+      await db.exec(m, COMPLETE_SQL, [id, userId]);
+      await db.exec(m, FREE_PLACE_SQL, [q.profileId]);
       if (q.communityId !== null && (await this.earns(m, q.mentorId, q.menteeId, q.communityId))) {
         await this.points.award(m, {
           userId: q.mentorId,
@@ -493,13 +383,17 @@ export class MentoringService {
       if (q.menteeId !== userId) throw new ForbiddenException(MENTORING_MESSAGES.onlyMentee);
       if (q.status !== 'completed') throw new ConflictException(MENTORING_MESSAGES.notCompleted);
       const counts = q.communityId !== null && inGoodStanding(await actorFacts(m, userId, q.communityId));
-      const inserted = (await m.query(
-        `INSERT INTO mentoring_reviews (request_id, reviewer_id, mentor_id, rating, review, mentee_key, counts) VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (request_id) DO NOTHING RETURNING id`,
-        [id, userId, q.profileId, input.rating, input.note, await personKey(m, userId), counts],
-      )) as unknown[];
+      const inserted = await db.many(m, INSERT_REVIEW_SQL, [
+        id,
+        userId,
+        q.profileId,
+        input.rating,
+        input.note,
+        await personKey(m, userId),
+        counts,
+      ]);
       if (!inserted.length) throw new ConflictException(MENTORING_MESSAGES.rated);
-      await m.query(RATING_SQL, [q.profileId]);
+      await db.exec(m, RATING_SQL, [q.profileId]);
       return this.summary(m, id, userId);
     });
   }
@@ -514,13 +408,7 @@ export class MentoringService {
   async messages(id: number, userId: number, cursor: string | undefined): Promise<MentorshipMessages> {
     await this.pairThread(this.dataSource.manager, id, userId);
     const after = cursor === undefined ? 0 : (decodeCursor(cursor, ['id'])[0] as number);
-    const rows = (await this.dataSource.query(
-      `SELECT x.id, x.author_id AS "authorId", u.first_name AS "firstName", u.last_name AS "lastName", x.body_html AS html,
-              x.created_at AS "createdAt"
-         FROM mentorship_messages x LEFT JOIN users u ON u.id = x.author_id
-        WHERE x.request_id = $1 AND x.id > $2 ORDER BY x.id LIMIT ${DISCUSSION_PAGE_SIZE + 1}`,
-      [id, after],
-    )) as { id: number; authorId: number | null; firstName: string | null; lastName: string | null; html: string; createdAt: Date }[];
+    const rows = await db.many<MessageRow>(this.dataSource, MESSAGES_SQL, [id, after]);
     const page = rows.slice(0, DISCUSSION_PAGE_SIZE);
     return {
       items: page.map((r): MentorshipMessage => ({
@@ -540,10 +428,7 @@ export class MentoringService {
       const me = summary.role === 'mentee' ? summary.mentee : summary.mentor;
       const other = summary.role === 'mentee' ? summary.mentor : summary.mentee;
       if (!me || !other) throw new ConflictException(MENTORING_MESSAGES.otherGone);
-      const [row] = (await m.query(
-        `INSERT INTO mentorship_messages (request_id, author_id, body, body_html) VALUES ($1, $2, $3, $4) RETURNING id, created_at AS "createdAt"`,
-        [id, userId, input.body, renderMarkdown(input.body)],
-      )) as { id: number; createdAt: Date }[];
+      const row = (await db.one<NewMessageRow>(m, INSERT_MESSAGE_SQL, [id, userId, input.body, renderMarkdown(input.body)]))!;
       await this.notifications.notifyMember(m, {
         userId: other.id,
         kind: 'mentoring',
@@ -563,12 +448,7 @@ export class MentoringService {
   /** The expiry job: pending requests past 14 days expire; the mentee hears. Safe to run twice (SKIP LOCKED). */
   async expire(): Promise<number> {
     return this.dataSource.transaction(async (m) => {
-      const rows = (await m.query(
-        `WITH due AS (SELECT id FROM mentoring_requests WHERE status = 'pending' AND expires_at <= now() ORDER BY expires_at LIMIT 500 FOR UPDATE SKIP LOCKED),
-              done AS (UPDATE mentoring_requests q SET status = 'expired', updated_at = now() FROM due WHERE q.id = due.id
-                       RETURNING q.id, q.mentee_id AS "menteeId")
-         SELECT * FROM done`,
-      )) as { id: number; menteeId: number | null }[];
+      const rows = await db.many<ExpiredRow>(m, EXPIRE_SQL);
       for (const r of rows)
         if (r.menteeId !== null)
           await this.notifications.notifyMember(m, {
