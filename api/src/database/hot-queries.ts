@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { SPEND_TOKEN_SQL } from '../accounts/account-tokens.service';
 import { END_SESSIONS_SQL, SESSION_WITH_MEMBER } from '../auth/session-store';
 import { AUDIT_LIST_SQL } from '../audit/audit.service';
-import { MEMBERS_PAGE_SQL } from '../members-admin/members-admin.service';
+import { MEMBERS_PAGE_SQL } from '../members-admin/members-admin.queries';
 import { PROFILE_SQL } from '../members/members.service';
 import { MEMBERSHIPS_OF_SQL, PENDING_PAGE_SQL } from '../users/memberships.service';
 

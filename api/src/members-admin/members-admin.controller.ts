@@ -9,7 +9,7 @@ import {
   SuspendMemberSchema,
   MEMBER_ADMIN_MESSAGES,
 } from '@cci/contracts';
-import { Body, Controller, Get, Header, HttpCode, Module, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { staffActorOf } from '../audit/staff-actor';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
@@ -81,6 +81,3 @@ export class MembersAdminController {
     await this.members.sendPasswordReset(id, staffActorOf(req));
   }
 }
-
-@Module({ controllers: [MembersAdminController], providers: [MembersAdminService] })
-export class MembersAdminModule {}

@@ -15,33 +15,32 @@ import { AccountMailer } from '../accounts/account-mailer';
 import { AuditService } from '../audit/audit.service';
 import { sessionDigest, type StaffActor } from '../audit/staff-actor';
 import { SessionStore } from '../auth/session-store';
+import { db } from '../database/sql';
+import {
+  ADMIN_COUNT_SQL,
+  type CountRow,
+  LOCK_ADMINS_SQL,
+  LOCK_MEMBER_SQL,
+  type LockedMemberRow,
+  MEMBER_COUNTS_SQL,
+  MEMBER_DETAIL_SQL,
+  MEMBER_MEMBERSHIPS_SQL,
+  MEMBER_RECENT_POSTS_SQL,
+  type MemberCountsRow,
+  type MemberDetailRow,
+  type MemberRow,
+  MEMBERS_PAGE_SQL,
+  MEMBERS_TOTAL_SQL,
+  type MembershipRow,
+  type RecentPostRow,
+  SET_ROLE_SQL,
+  SUSPEND_SQL,
+  type SuspendedRow,
+  type TotalRow,
+  UNSUSPEND_SQL,
+} from './members-admin.queries';
 
-const ROW_COLUMNS = `
-  u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.role, u.email_verified_at IS NOT NULL AS verified,
-  CASE WHEN u.suspended_until > now() THEN
-    CASE WHEN u.suspended_until = 'infinity' THEN 'infinity' ELSE to_char(u.suspended_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') END
-  END AS "suspendedUntil",
-  u.created_at AS "joinedAt",
-  coalesce((SELECT array_agg(c.slug ORDER BY uc.is_primary DESC, c.name) FROM user_communities uc JOIN communities c ON c.id = uc.community_id
-             WHERE uc.user_id = u.id AND uc.status = 'approved'), '{}') AS communities`;
-
-/** Filters $1..$6: text (name or e-mail), community slug, status, role, joined from, joined to (inclusive). */
-const FILTERS = `
-  ($1::text IS NULL OR u.email ILIKE $1 OR (u.first_name || ' ' || u.last_name) ILIKE $1)
-  AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM user_communities uc JOIN communities c ON c.id = uc.community_id
-                                    WHERE uc.user_id = u.id AND c.slug = $2))
-  AND ($3::text IS NULL
-       OR ($3 = 'suspended' AND u.suspended_until > now())
-       OR ($3 = 'unverified' AND u.email_verified_at IS NULL)
-       OR ($3 = 'active' AND u.email_verified_at IS NOT NULL AND (u.suspended_until IS NULL OR u.suspended_until <= now())))
-  AND ($4::text IS NULL OR u.role = $4)
-  AND ($5::date IS NULL OR u.created_at >= $5::date)
-  AND ($6::date IS NULL OR u.created_at < $6::date + 1)`;
-
-/** A page of the member directory, newest first ($1..$6 the filters, $7 the offset; bench: hot-queries.ts). */
-export const MEMBERS_PAGE_SQL = `SELECT ${ROW_COLUMNS} FROM users u WHERE ${FILTERS} ORDER BY u.created_at DESC, u.id DESC LIMIT ${MEMBERS_PAGE_SIZE} OFFSET $7`;
-
-const toRow = (r: AdminMemberRow & { joinedAt: Date | string }): AdminMemberRow => ({ ...r, joinedAt: new Date(r.joinedAt).toISOString() });
+const toRow = (r: MemberRow): AdminMemberRow => ({ ...r, joinedAt: new Date(r.joinedAt).toISOString() });
 
 /**
  * Members for staff (issue 16 §4): the list and a member's page, suspension (their sessions end, the reason is
@@ -73,46 +72,18 @@ export class MembersAdminService {
       q.joinedTo ?? null,
     ];
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(MEMBERS_PAGE_SQL, [...params, (q.page - 1) * MEMBERS_PAGE_SIZE]) as Promise<
-        (AdminMemberRow & { joinedAt: Date })[]
-      >,
-      this.dataSource.query(`SELECT count(*)::int AS total FROM users u WHERE ${FILTERS}`, params) as Promise<{ total: number }[]>,
+      db.many<MemberRow>(this.dataSource, MEMBERS_PAGE_SQL, [...params, (q.page - 1) * MEMBERS_PAGE_SIZE]),
+      db.many<TotalRow>(this.dataSource, MEMBERS_TOTAL_SQL, params),
     ]);
     return { items: rows.map(toRow), total, page: q.page, pageSize: MEMBERS_PAGE_SIZE };
   }
 
   async detail(id: number): Promise<AdminMemberDetail> {
-    const [[row], memberships, posts, [counts], sessions] = await Promise.all([
-      this.dataSource.query(
-        `SELECT ${ROW_COLUMNS}, u.suspension_reason AS "suspensionReason",
-                (SELECT max(s.last_seen_at) FROM sessions s WHERE s.user_id = u.id) AS "lastSeenAt"
-           FROM users u WHERE u.id = $1`,
-        [id],
-      ) as Promise<(AdminMemberDetail & { joinedAt: Date; lastSeenAt: Date | null })[]>,
-      this.dataSource.query(
-        `SELECT uc.id, json_build_object('slug', c.slug, 'name', c.name) AS community, uc.status, uc.is_primary AS primary
-           FROM user_communities uc JOIN communities c ON c.id = uc.community_id WHERE uc.user_id = $1 ORDER BY uc.is_primary DESC, c.name`,
-        [id],
-      ) as Promise<AdminMemberDetail['memberships']>,
-      this.dataSource.query(
-        `(SELECT 'thread' AS kind, t.id, t.id AS "threadId", c.slug AS community, t.title, t.created_at AS "createdAt", t.hidden
-            FROM threads t JOIN communities c ON c.id = t.community_id
-           WHERE t.author_id = $1 AND t.deleted_at IS NULL ORDER BY t.created_at DESC LIMIT 10)
-         UNION ALL
-         (SELECT 'reply', r.id, r.thread_id, c.slug, t.title, r.created_at, r.hidden
-            FROM replies r JOIN threads t ON t.id = r.thread_id JOIN communities c ON c.id = t.community_id
-           WHERE r.author_id = $1 AND r.deleted_at IS NULL ORDER BY r.created_at DESC LIMIT 10)
-         ORDER BY "createdAt" DESC LIMIT 10`,
-        [id],
-      ) as Promise<(AdminMemberDetail['posts'][number] & { createdAt: Date })[]>,
-      this.dataSource.query(
-        `SELECT (SELECT count(*)::int FROM reports WHERE reporter_id = $1) AS made,
-                (SELECT count(*)::int FROM reports rp
-                   LEFT JOIN threads t ON t.id = rp.thread_id LEFT JOIN replies r ON r.id = rp.reply_id
-                  WHERE t.author_id = $1 OR r.author_id = $1) AS received,
-                (SELECT coalesce(sum(total), 0)::int FROM member_points WHERE user_id = $1) AS points`,
-        [id],
-      ) as Promise<{ made: number; received: number; points: number }[]>,
+    const [row, memberships, posts, [counts], sessions] = await Promise.all([
+      db.one<MemberDetailRow>(this.dataSource, MEMBER_DETAIL_SQL, [id]),
+      db.many<MembershipRow>(this.dataSource, MEMBER_MEMBERSHIPS_SQL, [id]),
+      db.many<RecentPostRow>(this.dataSource, MEMBER_RECENT_POSTS_SQL, [id]),
+      db.many<MemberCountsRow>(this.dataSource, MEMBER_COUNTS_SQL, [id]),
       this.sessions.sessionsOf(id),
     ]);
     if (!row) throw new NotFoundException(MEMBER_ADMIN_MESSAGES.notFound);
@@ -135,20 +106,7 @@ export class MembersAdminService {
   }
 
   private async lockMember(m: EntityManager, id: number) {
-    const [member] = (await m.query(
-      `SELECT id, email, first_name AS "firstName", last_name AS "lastName", role, suspended_until AS "suspendedUntil",
-              suspended_until > now() AS suspended
-         FROM users WHERE id = $1 FOR UPDATE`,
-      [id],
-    )) as {
-      id: number;
-      email: string;
-      firstName: string;
-      lastName: string;
-      role: string;
-      suspendedUntil: Date | null;
-      suspended: boolean;
-    }[];
+    const member = await db.one<LockedMemberRow>(m, LOCK_MEMBER_SQL, [id]);
     if (!member) throw new NotFoundException(MEMBER_ADMIN_MESSAGES.notFound);
     return member;
   }
@@ -158,13 +116,7 @@ export class MembersAdminService {
     if ('memberId' in actor && actor.memberId === id) throw new BadRequestException(MEMBER_ADMIN_MESSAGES.self);
     const member = await this.dataSource.transaction(async (m) => {
       const member = await this.lockMember(m, id);
-      const [{ until }] = (await m.query(
-        `WITH s AS (UPDATE users SET suspension_reason = $3,
-                      suspended_until = CASE WHEN $2::int IS NULL THEN 'infinity'::timestamptz ELSE now() + make_interval(days => $2::int) END
-                     WHERE id = $1 RETURNING suspended_until AS until)
-         SELECT * FROM s`,
-        [id, input.days, input.reason],
-      )) as { until: Date }[];
+      const { until } = (await db.one<SuspendedRow>(m, SUSPEND_SQL, [id, input.days, input.reason]))!;
       await this.audit.record(m, actor, {
         action: 'member.suspend',
         entity: 'member',
@@ -192,7 +144,7 @@ export class MembersAdminService {
     await this.dataSource.transaction(async (m) => {
       const member = await this.lockMember(m, id);
       if (!member.suspended) throw new ConflictException(MEMBER_ADMIN_MESSAGES.notSuspended);
-      await m.query(`UPDATE users SET suspended_until = NULL, suspension_reason = NULL WHERE id = $1`, [id]);
+      await db.exec(m, UNSUSPEND_SQL, [id]);
       // Issue 24 §10: PostgreSQL's 'infinity' reads as Infinity, which JSON would write as null: named as suspend names it.
       await this.audit.record(m, actor, {
         action: 'member.unsuspend',
@@ -209,14 +161,14 @@ export class MembersAdminService {
   /** Grants or revokes the admin role. The admins are locked first: two revocations at once cannot leave none. */
   async setRole(id: number, { role }: MemberRole, actor: StaffActor): Promise<AdminMemberDetail> {
     await this.dataSource.transaction(async (m) => {
-      await m.query(`SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE`);
+      await db.exec(m, LOCK_ADMINS_SQL);
       const member = await this.lockMember(m, id);
       if (member.role === role) return;
       if (role === 'member') {
-        const [{ n }] = (await m.query(`SELECT count(*)::int AS n FROM users WHERE role = 'admin'`)) as { n: number }[];
+        const { n } = (await db.one<CountRow>(m, ADMIN_COUNT_SQL))!;
         if (n <= 1) throw new ConflictException(MEMBER_ADMIN_MESSAGES.lastAdmin);
       }
-      await m.query(`UPDATE users SET role = $2 WHERE id = $1`, [id, role]);
+      await db.exec(m, SET_ROLE_SQL, [id, role]);
       await this.audit.record(m, actor, {
         action: role === 'admin' ? 'member.grant-admin' : 'member.revoke-admin',
         entity: 'member',
