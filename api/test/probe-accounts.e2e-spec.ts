@@ -3,7 +3,7 @@ import type request from 'supertest';
 import * as v from 'valibot';
 import { ACCOUNT_LIMIT_MESSAGES, DEFAULT_ACCOUNT_LIMITS } from '../src/accounts/account-limits';
 import { AccountMailer } from '../src/accounts/account-mailer';
-import { SiteSettingsService } from '../src/admin/site-settings';
+import { SiteSettingsService } from '../src/site-settings/site-settings.service';
 import { LAST_ADMIN } from '../src/me/account.service';
 import { NotificationMailer } from '../src/notifications/notification-mailer';
 import { NOTIFICATIONS_FROM } from '../src/notifications/notification-templates';

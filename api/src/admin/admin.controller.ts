@@ -64,7 +64,7 @@ import { RequestsService } from '../requests/requests.service';
 import { MembershipsService } from '../users/memberships.service';
 import { UsersService } from '../users/users.service';
 import { AdminAccess } from './admin-access';
-import { SiteSettingsService } from './site-settings';
+import { SiteSettingsService } from '../site-settings/site-settings.service';
 import { AuditService } from '../audit/audit.service';
 import { staffActorOf } from '../audit/staff-actor';
 import type { WelcomeTemplateKey } from '../mail/welcome-templates';

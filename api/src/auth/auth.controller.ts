@@ -32,7 +32,7 @@ import { AccountMailer } from '../accounts/account-mailer';
 import { AccountsService } from '../accounts/accounts.service';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
-import { SiteSettingsService } from '../admin/site-settings';
+import { SiteSettingsService } from '../site-settings/site-settings.service';
 import { MailService } from '../mail/mail.service';
 
 /**

@@ -1,5 +1,5 @@
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@cci/contracts';
-import { Global, Injectable, Module } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -7,15 +7,17 @@ import type { StaffActor } from '../audit/staff-actor';
 import { BusService } from '../bus/bus.service';
 import { TableWritesSubscriber } from '../bus/table-writes.subscriber';
 import { CachedSnapshot } from '../common/cached-snapshot';
+import { db } from '../database/sql';
+import { SETTINGS_SQL, type SettingRow, UPSERT_SETTING_SQL } from './site-settings.queries';
 
 /**
- * The site's settings staff change (issue 16 §8), one `site_settings` row per key (absent: the default). Read on every
+ * The site's settings staff change, one `site_settings` row per key (absent: the default). Read on every
  * approval and registration, so kept per replica and dropped by the bus on any write (the writer's at its commit).
  */
 @Injectable()
 export class SiteSettingsService {
   private readonly snapshot = new CachedSnapshot<SiteSettings>(async () => {
-    const rows = (await this.dataSource.query(`SELECT key, value FROM site_settings`)) as { key: string; value: unknown }[];
+    const rows = await db.many<SettingRow>(this.dataSource, SETTINGS_SQL);
     const stored = Object.fromEntries(rows.filter((r) => r.key in DEFAULT_SITE_SETTINGS).map((r) => [r.key, r.value]));
     return { ...DEFAULT_SITE_SETTINGS, ...stored } as SiteSettings;
   });
@@ -40,12 +42,7 @@ export class SiteSettingsService {
     );
     if (changed.length)
       await this.dataSource.transaction(async (m) => {
-        for (const [key, value] of changed)
-          await m.query(
-            `INSERT INTO site_settings (key, value, updated_at) VALUES ($1, $2::jsonb, now())
-             ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-            [key, JSON.stringify(value)],
-          );
+        for (const [key, value] of changed) await db.exec(m, UPSERT_SETTING_SQL, [key, JSON.stringify(value)]);
         await this.audit.record(m, actor, {
           action: 'setting.update',
           entity: 'setting',
@@ -59,8 +56,3 @@ export class SiteSettingsService {
     return this.get();
   }
 }
-
-/** Global: registration (the new-member notice) and approvals read the settings. */
-@Global()
-@Module({ providers: [SiteSettingsService], exports: [SiteSettingsService] })
-export class SiteSettingsModule {}
