@@ -4,7 +4,6 @@ import {
   type CommunityPoints,
   displayNameOf,
   initialsOf,
-  LEADERBOARD_SIZE,
   type Leaderboard,
   type LeaderboardPeriod,
   type LeaderboardRow,
@@ -21,6 +20,8 @@ import { type CommunityRef, communityBySlug } from '../communities/community-by-
 import { BusService } from '../bus/bus.service';
 import { KeyedSnapshots } from '../common/keyed-snapshots';
 import { namedQuery } from '../database/named-query';
+import { db } from '../database/sql';
+import { BOARD_SQL, OWN_SQL, RANKING_SQL, STANDING_SQL } from './points.queries';
 import { isoWeekStart, Ranking, Rankings } from './ranking';
 
 // Reads of points (issue 15 §5): always from the aggregates the ledger's trigger keeps (member_points, all time;
@@ -32,65 +33,6 @@ import { isoWeekStart, Ranking, Rankings } from './ranking';
 export const BOARD_TABLES = ['member_points', 'users', 'communities'] as const;
 /** How often at most a board's whole order (the ranks below its top) is re-read under a stream of points. */
 export const RANKING_MIN_AGE_MS = 5_000;
-
-/** A member's communities with points (total, this ISO week $2), badges and, with $3, the latest 20 ledger rows. */
-const STANDING_SQL = `
-  SELECT EXISTS (SELECT 1 FROM users WHERE id = $1) AS "exists",
-    (SELECT coalesce(json_agg(x ORDER BY x.total DESC, x.id), '[]') FROM (
-       SELECT c.id, c.slug, c.name, mp.total, coalesce(w.total, 0) AS week
-         FROM member_points mp
-         JOIN communities c ON c.id = mp.community_id
-         LEFT JOIN member_points_weekly w ON w.week_start = $2::date AND w.community_id = mp.community_id AND w.user_id = mp.user_id
-        WHERE mp.user_id = $1) x) AS communities,
-    (SELECT coalesce(json_agg(b ORDER BY b."awardedAt", b.badge), '[]') FROM (
-       SELECT badge, awarded_at AS "awardedAt" FROM member_badges WHERE user_id = $1) b) AS badges,
-    (SELECT coalesce(json_agg(r ORDER BY r."createdAt" DESC, r.id DESC), '[]') FROM (
-       SELECT l.id, l.amount, l.reason, c.slug, c.name, l.created_at AS "createdAt"
-         FROM points_ledger l JOIN communities c ON c.id = l.community_id
-        WHERE $3::boolean AND l.user_id = $1
-        ORDER BY l.created_at DESC, l.id DESC
-        LIMIT 20) r) AS recent`;
-
-/** The top of a board: all time from member_points, week $2 from member_points_weekly (the level is the all-time one). */
-const BOARD_SQL: Record<LeaderboardPeriod, string> = {
-  all: `
-    SELECT mp.user_id AS id, u.first_name AS "firstName", u.last_name AS "lastName", mp.total AS points, mp.total AS xp
-      FROM member_points mp JOIN users u ON u.id = mp.user_id
-     WHERE mp.community_id = $1 AND mp.total > 0 AND $2::date IS NOT NULL
-     ORDER BY mp.total DESC, mp.user_id
-     LIMIT ${LEADERBOARD_SIZE}`,
-  week: `
-    SELECT w.user_id AS id, u.first_name AS "firstName", u.last_name AS "lastName", w.total AS points,
-           coalesce(mp.total, 0) AS xp
-      FROM member_points_weekly w
-      JOIN users u ON u.id = w.user_id
-      LEFT JOIN member_points mp ON mp.community_id = w.community_id AND mp.user_id = w.user_id
-     WHERE w.community_id = $1 AND w.week_start = $2::date AND w.total > 0
-     ORDER BY w.total DESC, w.user_id
-     LIMIT ${LEADERBOARD_SIZE}`,
-};
-
-/** A board's whole order (index member_points_community_total_idx / member_points_weekly_board_idx, index only). */
-const RANKING_SQL: Record<LeaderboardPeriod, string> = {
-  all: `
-    SELECT coalesce(array_agg(user_id ORDER BY total DESC, user_id), '{}') AS ids,
-           coalesce(array_agg(total ORDER BY total DESC, user_id), '{}') AS totals
-      FROM member_points WHERE community_id = $1 AND total > 0 AND $2::date IS NOT NULL`,
-  week: `
-    SELECT coalesce(array_agg(user_id ORDER BY total DESC, user_id), '{}') AS ids,
-           coalesce(array_agg(total ORDER BY total DESC, user_id), '{}') AS totals
-      FROM member_points_weekly WHERE community_id = $1 AND week_start = $2::date AND total > 0`,
-};
-
-/** The member's own live points on a board ($1 community, $2 week, $3 member): the points, and the all-time xp. */
-const OWN_SQL: Record<LeaderboardPeriod, string> = {
-  all: `SELECT total AS points, total AS xp FROM member_points WHERE community_id = $1 AND user_id = $3 AND total > 0 AND $2::date IS NOT NULL`,
-  week: `
-    SELECT w.total AS points, coalesce(mp.total, 0) AS xp
-      FROM member_points_weekly w
-      LEFT JOIN member_points mp ON mp.community_id = w.community_id AND mp.user_id = w.user_id
-     WHERE w.community_id = $1 AND w.week_start = $2::date AND w.user_id = $3 AND w.total > 0`,
-};
 
 interface BoardRow {
   id: number;
@@ -138,7 +80,7 @@ export class PointsReader {
 
   private ranking(communityId: number, period: LeaderboardPeriod, week: string): Promise<Ranking> {
     return this.rankings.get(`${communityId}:${period}:${week}`, async () => {
-      const [r] = (await this.dataSource.query(RANKING_SQL[period], [communityId, week])) as { ids: number[]; totals: number[] }[];
+      const r = (await db.one<{ ids: number[]; totals: number[] }>(this.dataSource, RANKING_SQL[period], [communityId, week]))!;
       return new Ranking(r.ids, r.totals);
     });
   }
@@ -188,7 +130,7 @@ export class PointsReader {
     const week = isoWeekStart();
     const board = await this.tops.get(`${slug}:${period}:${week}`, async () => {
       const community = await communityBySlug(this.dataSource.manager, slug);
-      const rows = (await this.dataSource.query(BOARD_SQL[period], [community.id, week])) as BoardRow[];
+      const rows = await db.many<BoardRow>(this.dataSource, BOARD_SQL[period], [community.id, week]);
       return { community, rows };
     });
     return {
@@ -203,8 +145,8 @@ export class PointsReader {
   private async myRow(board: Board, period: LeaderboardPeriod, week: string, me: PublicUser): Promise<LeaderboardRow | null> {
     const top = board.rows.findIndex((r) => r.id === me.id);
     if (top >= 0) return toRow(board.rows[top], top + 1);
-    const [[own], ranking] = await Promise.all([
-      this.dataSource.query(OWN_SQL[period], [board.community.id, week, me.id]) as Promise<{ points: number; xp: number }[]>,
+    const [own, ranking] = await Promise.all([
+      db.one<{ points: number; xp: number }>(this.dataSource, OWN_SQL[period], [board.community.id, week, me.id]),
       this.ranking(board.community.id, period, week),
     ]);
     if (!own) return null;

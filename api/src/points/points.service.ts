@@ -2,15 +2,17 @@ import { type Badge, BADGE_INFO, HELPFUL_BADGE_LIKES, POINTS, type PointReason }
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { TableWritesSubscriber } from '../bus/table-writes.subscriber';
+import { db } from '../database/sql';
 import { NotificationsService } from '../notifications/notifications.service';
 import { personKey } from '../rules/rules';
-
-/** Likes a member's threads and replies received, together: one per post and person (a mailbox's aliases are one). */
-const LIKES_RECEIVED_SQL = `
-  SELECT (SELECT count(DISTINCT (l.thread_id, u.mailbox)) FROM thread_likes l JOIN threads t ON t.id = l.thread_id
-            JOIN users u ON u.id = l.user_id WHERE t.author_id = $1)
-       + (SELECT count(DISTINCT (l.reply_id, u.mailbox)) FROM reply_likes l JOIN replies r ON r.id = l.reply_id
-            JOIN users u ON u.id = l.user_id WHERE r.author_id = $1) AS n`;
+import {
+  HAS_HELPFUL_BADGE_SQL,
+  INSERT_BADGE_SQL,
+  INSERT_LEDGER_SQL,
+  LIKES_RECEIVED_SQL,
+  LOCK_REPLY_LIKED_SQL,
+  REPLY_LIKED_TODAY_SQL,
+} from './points.queries';
 
 /** One grant of points: to whom, in which community, how many, why, and the source that earns it once. */
 export interface PointsGrant {
@@ -44,21 +46,11 @@ export class PointsService {
   async award(m: EntityManager, grant: PointsGrant): Promise<boolean> {
     if (grant.amount === 0) return false;
     if (grant.reason === 'reply_liked') {
-      await m.query(`SELECT pg_advisory_xact_lock(hashtext('points:reply_liked'), $1)`, [grant.userId]);
-      const [{ n }] = (await m.query(
-        `SELECT count(*)::int AS n FROM points_ledger
-          WHERE user_id = $1 AND reason = 'reply_liked' AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
-        [grant.userId],
-      )) as { n: number }[];
+      await db.exec(m, LOCK_REPLY_LIKED_SQL, [grant.userId]);
+      const { n } = (await db.one<{ n: number }>(m, REPLY_LIKED_TODAY_SQL, [grant.userId]))!;
       if (n >= POINTS.replyLikedDailyCap) return false;
     }
-    const rows = (await m.query(
-      `INSERT INTO points_ledger (user_id, community_id, amount, reason, source_key)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (reason, source_key) DO NOTHING
-       RETURNING id`,
-      [grant.userId, grant.communityId, grant.amount, grant.reason, grant.sourceKey],
-    )) as unknown[];
+    const rows = await db.many(m, INSERT_LEDGER_SQL, [grant.userId, grant.communityId, grant.amount, grant.reason, grant.sourceKey]);
     // The boards of this replica follow at the commit (the trigger's write to member_points reaches others by the bus).
     if (rows.length === 1) this.tableWrites.wrote(m, 'member_points');
     return rows.length === 1;
@@ -66,11 +58,7 @@ export class PointsService {
 
   /** Awards a badge once (primary key member + badge); true only for the call that awarded it. */
   async awardBadge(m: EntityManager, userId: number, badge: Badge, communityId: number | null): Promise<boolean> {
-    const rows = (await m.query(
-      `INSERT INTO member_badges (user_id, badge, community_id) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id, badge) DO NOTHING RETURNING badge`,
-      [userId, badge, communityId],
-    )) as unknown[];
+    const rows = await db.many(m, INSERT_BADGE_SQL, [userId, badge, communityId]);
     return rows.length === 1;
   }
 
@@ -109,9 +97,8 @@ export class PointsService {
         reason: 'reply_liked',
         sourceKey: `reply:${like.postId}:person:${await personKey(m, like.likerId)}`,
       });
-    const [has] = (await m.query(`SELECT 1 FROM member_badges WHERE user_id = $1 AND badge = 'helpful'`, [like.authorId])) as unknown[];
-    if (has) return;
-    const [{ n }] = (await m.query(LIKES_RECEIVED_SQL, [like.authorId])) as { n: string }[];
+    if (await db.one(m, HAS_HELPFUL_BADGE_SQL, [like.authorId])) return;
+    const { n } = (await db.one<{ n: string }>(m, LIKES_RECEIVED_SQL, [like.authorId]))!;
     if (Number(n) >= HELPFUL_BADGE_LIKES) await this.badge(m, like.authorId, 'helpful', like.communityId);
   }
 
