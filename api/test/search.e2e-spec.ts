@@ -1,5 +1,5 @@
 import { DISCUSSION_MESSAGES, type SearchResults } from '@cci/contracts';
-import { SEARCH_SQL, SEARCH_TIMEOUT_MS, SUGGESTION_SQL } from '../src/search/search-queries';
+import { SEARCH_SQL, SEARCH_TIMEOUT_MS, SUGGESTION_SQL } from '../src/search/search.queries';
 import { SEARCH_TOO_SLOW } from '../src/search/search.service';
 import { member, postReply, postThread } from './discussions-helpers';
 import { memberAppForThisBlock } from './me-helpers';

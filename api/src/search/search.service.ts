@@ -10,9 +10,10 @@ import { BadRequestException, Injectable, ServiceUnavailableException } from '@n
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { communityBySlug } from '../communities/community-by-slug';
+import { db } from '../database/sql';
 import { decodeCursor, encodeCursor } from '../discussions/cursor';
 import { postAuthor } from '../members/post-author';
-import { SEARCH_MAX_OFFSET, SEARCH_SQL, SEARCH_TIMEOUT_MS, SUGGESTION_SQL } from './search-queries';
+import { SEARCH_MAX_OFFSET, SEARCH_SQL, SEARCH_TIMEOUT_SQL, SUGGESTION_SQL } from './search.queries';
 
 interface HitRow {
   kind: PostKind;
@@ -60,10 +61,10 @@ export class SearchService {
     const offset = cursor === undefined ? 0 : (decodeCursor(cursor, ['count'])[0] as number);
     if (offset % DISCUSSION_PAGE_SIZE !== 0 || offset > SEARCH_MAX_OFFSET) throw new BadRequestException(DISCUSSION_MESSAGES.cursor);
     const communityId = community === undefined ? null : (await communityBySlug(this.dataSource.manager, community)).id;
-    const rows: HitRow[] = await this.dataSource
+    const rows = await this.dataSource
       .transaction(async (m) => {
-        await m.query(`SET LOCAL statement_timeout = ${SEARCH_TIMEOUT_MS}`);
-        return m.query(SEARCH_SQL, [q, communityId, offset]);
+        await db.exec(m, SEARCH_TIMEOUT_SQL);
+        return db.many<HitRow>(m, SEARCH_SQL, [q, communityId, offset]);
       })
       .catch((err: unknown) => {
         if (((err as { driverError?: { code?: string } }).driverError?.code ?? (err as { code?: string }).code) === QUERY_CANCELED)
@@ -73,7 +74,7 @@ export class SearchService {
     const more = rows.length > DISCUSSION_PAGE_SIZE && offset + DISCUSSION_PAGE_SIZE <= SEARCH_MAX_OFFSET;
     let suggestion: string | null = null;
     if (!rows.length && offset === 0) {
-      const [closest]: { title: string }[] = await this.dataSource.query(SUGGESTION_SQL, [q, communityId]);
+      const closest = await db.one<{ title: string }>(this.dataSource, SUGGESTION_SQL, [q, communityId]);
       suggestion = closest?.title ?? null;
     }
     return {

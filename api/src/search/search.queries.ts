@@ -91,3 +91,6 @@ export const SUGGESTION_SQL = `
    WHERE $1 <% t.title AND ${SHOWN('t')} AND ${IN_SCOPE('t')}
    ORDER BY word_similarity($1, t.title) DESC, t.reply_count + t.like_count DESC, t.id DESC
    LIMIT 1`;
+
+/** The search's transaction gives up after SEARCH_TIMEOUT_MS (PostgreSQL cancels the statement: 57014). */
+export const SEARCH_TIMEOUT_SQL = `SET LOCAL statement_timeout = ${SEARCH_TIMEOUT_MS}`;
