@@ -8,7 +8,9 @@ import { APP_CONFIG } from '../config/app-config.token';
 import type { AppConfig } from '../config/config';
 import { RateLimitStore } from '../limits/rate-limit.store';
 import { tooMany } from '../limits/too-many';
+import { db } from '../database/sql';
 import { UsersService } from '../users/users.service';
+import { SUSPENSION_SQL, type SuspensionRow } from './auth.queries';
 import { SessionStore } from './session-store';
 import { LOGIN_LIMIT_MESSAGES, type LoginLimits, loginRules } from './throttle';
 
@@ -51,9 +53,7 @@ export class AuthService {
     await this.limits.refund(reserved.reservation);
     // Issue 16 §4: a suspended account cannot sign in (the right password is not told apart from a wrong one before).
     // Asked first: SessionStore.member reads no suspended member (issue 24), which would make this a plain 401.
-    const [state] = (await this.dataSource.query(`SELECT suspended_until AS until FROM users WHERE id = $1 AND suspended_until > now()`, [
-      id,
-    ])) as { until: Date }[];
+    const state = await db.one<SuspensionRow>(this.dataSource, SUSPENSION_SQL, [id]);
     if (state) throw new ForbiddenException(suspendedSignInMessage(new Date(state.until)));
     // The member as every signed-in request reads it (one definition of PublicUser from the database).
     const user = await this.sessions.member(id);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { SPEND_TOKEN_SQL } from '../accounts/account-tokens.service';
-import { END_SESSIONS_SQL, SESSION_WITH_MEMBER } from '../auth/session-store';
-import { AUDIT_LIST_SQL } from '../audit/audit.service';
+import { END_SESSIONS_SQL, SESSION_WITH_MEMBER } from '../auth/auth.queries';
+import { AUDIT_LIST_SQL } from '../audit/audit.queries';
 import { MEMBERS_PAGE_SQL } from '../members-admin/members-admin.queries';
-import { PROFILE_SQL } from '../members/members.service';
+import { PROFILE_SQL } from '../members/members.queries';
 import { MEMBERSHIPS_OF_SQL, PENDING_PAGE_SQL } from '../users/memberships.service';
 
 /** What a plan is asked for: a signed-in session and a member of the seeded tables. */

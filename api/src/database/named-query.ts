@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { Pool, QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
 
 /**
@@ -9,5 +9,6 @@ import type { DataSource } from 'typeorm';
  */
 export async function namedQuery<T>(dataSource: DataSource, name: string, text: string, values: unknown[]): Promise<T[]> {
   const pool = (dataSource.driver as unknown as { master: Pool }).master;
-  return (await pool.query({ name, text, values })).rows as T[];
+  const { rows } = await pool.query<T & QueryResultRow>({ name, text, values });
+  return rows;
 }
