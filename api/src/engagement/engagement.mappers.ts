@@ -1,61 +1,61 @@
 import type { Challenge, DiscussionCategory, MemberSpotlight, MentorProfile } from '@cci/contracts';
-import type { ChallengeEntity, DiscussionCategoryEntity, MemberSpotlightEntity, MentorProfileEntity } from './engagement.entities';
+import type { CategoryRow, ExampleChallengeRow, ExampleMentorRow, ExampleSpotlightRow } from './engagement.queries';
 
 /* Exactly the contracts' fields, in a stable order. */
 
-export function toMemberSpotlight(e: MemberSpotlightEntity): MemberSpotlight {
+export function toMemberSpotlight(r: ExampleSpotlightRow): MemberSpotlight {
   return {
-    id: e.id,
-    title: e.title,
-    communityId: e.communityName,
-    story: e.story,
-    aiToolsUsed: e.aiToolsUsed,
-    results: e.results,
-    featured: e.isFeatured,
-    author: e.author,
+    id: r.id,
+    title: r.title,
+    communityId: r.communityName,
+    story: r.story,
+    aiToolsUsed: r.aiToolsUsed,
+    results: r.results,
+    featured: r.featured,
+    author: r.author,
   };
 }
 
-export function toChallenge(e: ChallengeEntity): Challenge {
+export function toChallenge(r: ExampleChallengeRow): Challenge {
   return {
-    id: e.id,
-    title: e.title,
-    communityId: e.communityName,
-    description: e.description,
-    difficulty: e.difficulty,
-    startDate: e.startDate,
-    endDate: e.endDate,
-    prize: e.prize,
-    status: e.status,
-    submissions: e.submissionCount,
+    id: r.id,
+    title: r.title,
+    communityId: r.communityName,
+    description: r.description,
+    difficulty: r.difficulty,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    prize: r.prize,
+    status: r.status,
+    submissions: r.submissions,
   };
 }
 
-export function toMentorProfile(e: MentorProfileEntity): MentorProfile {
+export function toMentorProfile(r: ExampleMentorRow): MentorProfile {
   return {
-    id: e.id,
-    userId: e.userId,
-    communityId: e.communityName,
-    name: e.name,
-    expertise: e.expertise,
-    experience: e.experience,
-    availability: e.availability,
-    maxMentees: e.maxMentees,
-    currentMentees: e.currentMentees,
-    bio: e.bio,
-    linkedinUrl: e.linkedinUrl,
-    rating: Number(e.rating),
+    id: r.id,
+    userId: r.userId,
+    communityId: r.communityName,
+    name: r.name,
+    expertise: r.expertise,
+    experience: r.experience,
+    availability: r.availability,
+    maxMentees: r.maxMentees,
+    currentMentees: r.currentMentees,
+    bio: r.bio,
+    linkedinUrl: r.linkedinUrl,
+    rating: Number(r.rating),
   };
 }
 
-export function toDiscussionCategory(e: DiscussionCategoryEntity): DiscussionCategory {
+export function toDiscussionCategory(r: CategoryRow): DiscussionCategory {
   return {
-    id: e.id,
-    name: e.name,
-    description: e.description,
-    communityId: e.communityName,
-    color: e.color,
-    topics: e.topicCount,
-    lastActivity: e.lastActivity,
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    communityId: r.communityName,
+    color: r.color,
+    topics: r.topics,
+    lastActivity: r.lastActivity,
   };
 }

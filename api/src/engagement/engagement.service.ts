@@ -1,10 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { BusService } from '../bus/bus.service';
 import { CachedSnapshot } from '../common/cached-snapshot';
+import { db } from '../database/sql';
 import { toChallenge, toDiscussionCategory, toMemberSpotlight, toMentorProfile } from './engagement.mappers';
-import { ChallengeEntity, DiscussionCategoryEntity, MemberSpotlightEntity, MentorProfileEntity } from './engagement.entities';
+import {
+  CATEGORIES_SQL,
+  type CategoryRow,
+  EXAMPLE_CHALLENGES_SQL,
+  EXAMPLE_MENTORS_SQL,
+  EXAMPLE_SPOTLIGHTS_SQL,
+  type ExampleChallengeRow,
+  type ExampleMentorRow,
+  type ExampleSpotlightRow,
+} from './engagement.queries';
 
 interface Serialised {
   spotlights: string;
@@ -14,20 +24,19 @@ interface Serialised {
 }
 
 /**
- * The community engagement content (example material while the community is in preview): four small
- * public lists, built together and served from memory, each ordered by id. Spotlights must be
- * published, challenges and mentors active. Any committed write to these tables, on any replica, drops it (bus).
+ * The community engagement content (example material while the community is in preview): four small public lists,
+ * built together and served from memory, each ordered by id. Spotlights must be published, challenges and mentors
+ * active; real members' spotlights and mentors, and challenges with a real window, have their own routes and pages.
+ * Any committed write to these tables or to the communities (whose names the lists show), on any replica, drops it (bus).
  */
 @Injectable()
 export class EngagementService {
   private readonly snapshot = new CachedSnapshot<Serialised>(async () => {
     const [spotlights, challenges, mentors, categories] = await Promise.all([
-      // The engagement page's example content only (issue 15: real members' spotlights and mentors, and challenges with
-      // a real window, have their own routes and pages).
-      this.spotlights.find({ where: { isPublished: true, userId: IsNull() }, order: { id: 'ASC' } }),
-      this.challenges.find({ where: { isActive: true, startsAt: IsNull(), published: true, deletedAt: IsNull() }, order: { id: 'ASC' } }),
-      this.mentors.find({ where: { isActive: true, userId: IsNull() }, order: { id: 'ASC' } }),
-      this.categories.find({ order: { id: 'ASC' } }),
+      db.many<ExampleSpotlightRow>(this.dataSource, EXAMPLE_SPOTLIGHTS_SQL),
+      db.many<ExampleChallengeRow>(this.dataSource, EXAMPLE_CHALLENGES_SQL),
+      db.many<ExampleMentorRow>(this.dataSource, EXAMPLE_MENTORS_SQL),
+      db.many<CategoryRow>(this.dataSource, CATEGORIES_SQL),
     ]);
     return {
       spotlights: JSON.stringify(spotlights.map(toMemberSpotlight)),
@@ -38,13 +47,12 @@ export class EngagementService {
   });
 
   constructor(
-    @InjectRepository(MemberSpotlightEntity) private readonly spotlights: Repository<MemberSpotlightEntity>,
-    @InjectRepository(ChallengeEntity) private readonly challenges: Repository<ChallengeEntity>,
-    @InjectRepository(MentorProfileEntity) private readonly mentors: Repository<MentorProfileEntity>,
-    @InjectRepository(DiscussionCategoryEntity) private readonly categories: Repository<DiscussionCategoryEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     bus: BusService,
   ) {
-    bus.watchTables(['member_spotlights', 'challenges', 'mentor_profiles', 'discussion_categories'], () => this.invalidate());
+    bus.watchTables(['member_spotlights', 'challenges', 'mentor_profiles', 'discussion_categories', 'communities'], () =>
+      this.invalidate(),
+    );
   }
 
   async memberSpotlightsJson(): Promise<string> {
