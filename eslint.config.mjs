@@ -1,6 +1,7 @@
 // One lint for the whole tree (`npm run lint`, part of `npm test`): typescript-eslint, React hooks in the front end,
 // the project boundaries of issue 12 (Nx tags in each package.json), bulletproof-react's feature isolation inside each
-// slice (import-x zones), and no import cycles anywhere.
+// slice (import-x zones), the API's module boundaries (apiZones: a module is imported only through what it exports),
+// and no import cycles anywhere.
 import { readdirSync } from 'node:fs';
 import { createProjectGraphAsync } from '@nx/devkit';
 import nx from '@nx/eslint-plugin';
@@ -62,6 +63,99 @@ const toolingZones = [
   },
 ];
 
+// The API's modules (api/src/<x>/, architecture.md "API"): a module folder is reached from any other folder only through
+// what it exports: its <x>.module.ts, its services (*.service.ts), entities (*.entity.ts, *.entities.ts), its statements
+// (<x>.queries.ts), and the files it lists in API_PUBLIC. Everything else in the folder is its own. The folders in
+// API_LIBRARIES are shared code, not modules: anyone may import any of their files. The files at the top of api/src
+// (main.ts, app.module.ts, app.setup.ts) assemble the app from the modules and are not held to this.
+const API = './api/src';
+const API_LIBRARIES = ['common', 'config', 'database', 'docs', 'perf', 'rules', 'types', 'web'];
+/** Files a module offers other folders beyond the standard shape, each a piece of its API. */
+const API_PUBLIC = {
+  accounts: ['account-mailer.ts'], // AccountMailer: the per-recipient mail budget every module's e-mails draw on
+  audit: ['staff-actor.ts'], // who a staff action is by (staffActorOf, StaffActor)
+  auth: ['session-store.ts'], // the session statements (the hot-query list) and the session store
+  bus: ['table-writes.subscriber.ts'], // a module's writes announced to the bus at commit
+  communities: ['community-by-slug.ts'],
+  discussions: ['posting-rules.ts', 'discussion-views.ts'], // lockPoster (the rule book for posting); thread summaries
+  limits: ['rate-limit.store.ts', 'retry-after-throttler.guard.ts', 'throttle-limit.ts', 'too-many.ts'],
+  mail: ['layout.ts'], // the shared e-mail layout
+  members: ['post-author.ts'],
+  notifications: ['notification-templates.ts'], // NOTIFICATIONS_FROM: the sender of the site's member e-mails
+  users: ['password.ts'],
+};
+/**
+ * Imports that cross a module's boundary today, by the file they import (relative to api/src) and the files that import
+ * it. Each is to be fixed where it is, by moving the helper to its right home or exporting it through the module; this
+ * list may only shrink. A new import of one of these files from anywhere else is an error.
+ */
+const API_KNOWN_CROSSINGS = {
+  // Query-string parsing for controllers: it belongs in common/.
+  'activity/query-param.ts': [
+    'events/events.controller.ts',
+    'member-posts/member-posts.controller.ts',
+    'mentoring/mentoring.controller.ts',
+    'points/points.controller.ts',
+    'search/search.controller.ts',
+    'spotlights/spotlights.controller.ts',
+  ],
+  // The keyset cursor's encoding, shared by every cursor list: it belongs in common/.
+  'discussions/cursor.ts': [
+    'activity/activity.service.ts',
+    'audit/audit.service.ts',
+    'events/event-rsvps.service.ts',
+    'member-posts/member-posts.service.ts',
+    'mentoring/mentoring.service.ts',
+    'notifications/notifications.service.ts',
+    'search/search.service.ts',
+  ],
+  // accounts/ has no accounts.module.ts yet: auth.module.ts wires its controller and providers.
+  'accounts/accounts.controller.ts': ['auth/auth.module.ts'],
+  'accounts/account-limits.ts': ['auth/auth.module.ts', 'me/me.controller.ts'],
+  'accounts/password-check.ts': ['auth/auth.module.ts', 'me/account.service.ts'],
+  // Templates of other modules' e-mails kept in mail/.
+  'mail/account-templates.ts': ['accounts/account-mailer.ts'],
+  'mail/welcome-templates.ts': ['admin/admin.controller.ts'],
+  // What a member's account deletion asks of other modules, outside their services.
+  'mentoring/mentoring-accounts.ts': ['me/account.service.ts'],
+  'requests/request.mappers.ts': ['me/account.service.ts'],
+  // The configuration reads an upload URL helper of the uploads module.
+  'uploads/s3-url.ts': ['config/config.ts'],
+};
+const apiFolders = existing(API);
+const apiModules = apiFolders.filter((d) => !API_LIBRARIES.includes(d));
+const publicFile = (module, file) =>
+  file === `${module}.module.ts` ||
+  file === `${module}.queries.ts` ||
+  /\.(service|entity|entities)\.ts$/.test(file) ||
+  (API_PUBLIC[module] ?? []).includes(file);
+/** Every TypeScript file in api/src's folders outside `module`'s, as a path from the repository's root. */
+const apiFilesOutside = (module) => {
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(`${dir}/${e.name}`) : /\.tsx?$/.test(e.name) ? [`${dir}/${e.name}`] : [],
+    );
+  return apiFolders.filter((d) => d !== module).flatMap((d) => walk(`${API}/${d}`));
+};
+const apiZones = [
+  ...apiModules.map((module) => ({
+    target: apiFolders.filter((d) => d !== module).map((d) => `${API}/${d}`),
+    from: `${API}/${module}`,
+    except: [
+      ...readdirSync(`${API}/${module}`).filter((f) => publicFile(module, f)),
+      ...Object.keys(API_KNOWN_CROSSINGS)
+        .filter((path) => path.startsWith(`${module}/`))
+        .map((path) => path.slice(module.length + 1)),
+    ].map((f) => `./${f}`),
+    message: `${module}/ is a module: import it through its ${module}.module.ts, services, entities, ${module}.queries.ts or the files it lists in API_PUBLIC (eslint.config.mjs).`,
+  })),
+  ...Object.entries(API_KNOWN_CROSSINGS).map(([path, importers]) => ({
+    target: apiFilesOutside(path.split('/')[0]).filter((f) => !importers.some((i) => f === `${API}/${i}`)),
+    from: `${API}/${path}`,
+    message: `${path} is private to its module: the files that import it today are listed in API_KNOWN_CROSSINGS (eslint.config.mjs), a list that may only shrink.`,
+  })),
+];
+
 export default defineConfig(
   globalIgnores([
     '**/dist/',
@@ -117,7 +211,7 @@ export default defineConfig(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
-      'import-x/no-restricted-paths': ['error', { zones: [...sliceZones, ...toolingZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...sliceZones, ...toolingZones, ...apiZones] }],
       'import-x/no-cycle': 'error',
     },
   },
