@@ -1,0 +1,33 @@
+import request from 'supertest';
+import { eventually, freshDatabase, startTestApp, type TestApp, type TestDatabase } from './support';
+
+// The engagement page's example lists read each row's community name from its community: a rename shows at once
+// (the lists' cache drops on a write to communities), and a deleted community's rows keep the name stored with them.
+describe('engagement lists: community names by join (e2e)', () => {
+  let db: TestDatabase;
+  let t: TestApp;
+  const http = () => request(t.app.getHttpServer());
+  const LISTS = ['/api/member-spotlights', '/api/challenges', '/api/mentor-profiles', '/api/discussion-categories'];
+  const names = async (path: string) => ((await http().get(path).expect(200)).body as { communityId: string }[]).map((r) => r.communityId);
+
+  beforeAll(async () => {
+    db = await freshDatabase();
+    t = await startTestApp(db.url);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await db?.drop();
+  });
+
+  it('a renamed community shows its new name in every list; a deleted one leaves the stored name', async () => {
+    const before = await Promise.all(LISTS.map(names));
+    for (const list of before) expect(list).toContain('Educators');
+
+    await t.dataSource.query(`UPDATE communities SET name = 'Teachers' WHERE name = 'Educators'`);
+    const renamed = before.map((list) => list.map((n) => (n === 'Educators' ? 'Teachers' : n)));
+    await eventually(async () => expect(await Promise.all(LISTS.map(names))).toEqual(renamed), 1_000);
+
+    await t.dataSource.query(`DELETE FROM communities WHERE name = 'Teachers'`);
+    await eventually(async () => expect(await Promise.all(LISTS.map(names))).toEqual(before), 1_000);
+  });
+});
