@@ -3,7 +3,18 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
+import { db } from '../database/sql';
 import type { AccountTokenPurpose } from './account-token.entity';
+import {
+  DELETE_OLD_TOKENS_SQL,
+  INSERT_TOKEN_SQL,
+  PENDING_EMAIL_SQL,
+  type PendingEmailRow,
+  SPEND_PURPOSE_SQL,
+  SPEND_PURPOSES_SQL,
+  SPEND_TOKEN_SQL,
+  type SpentTokenRow,
+} from './accounts.queries';
 
 /** What a spent token gives back: whose it was, and the address a change-email token moves the account to. */
 export interface SpentToken {
@@ -16,12 +27,6 @@ export const TOKEN_CLEANUP_AFTER = '7 days';
 
 /** The SHA-256 of a token: all the database ever holds of it. */
 export const tokenHash = (token: string): Buffer => createHash('sha256').update(token, 'utf8').digest();
-
-/** Spends one live token by its hash and purpose (account_tokens_token_hash_key); bench: hot-queries.ts. */
-export const SPEND_TOKEN_SQL = `
-  UPDATE account_tokens SET used_at = now()
-   WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
-   RETURNING user_id AS "userId", new_email AS "newEmail", token_hash AS "tokenHash"`;
 
 /**
  * One-time links (table account_tokens): a reset of the password, a verification of the address, a change of it.
@@ -43,13 +48,9 @@ export class AccountTokensService {
   async issue(userId: number, purpose: AccountTokenPurpose, newEmail: string | null = null): Promise<string> {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     await this.dataSource.transaction(async (m) => {
-      await m.query(`DELETE FROM account_tokens WHERE user_id = $1 AND expires_at < now() - $2::interval`, [userId, TOKEN_CLEANUP_AFTER]);
-      await m.query(`UPDATE account_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [userId, purpose]);
-      await m.query(
-        `INSERT INTO account_tokens (user_id, purpose, token_hash, new_email, expires_at)
-         VALUES ($1, $2, $3, $4, now() + $5::float8 * interval '1 millisecond')`,
-        [userId, purpose, tokenHash(token), newEmail, TOKEN_TTL_MS[purpose]],
-      );
+      await db.exec(m, DELETE_OLD_TOKENS_SQL, [userId, TOKEN_CLEANUP_AFTER]);
+      await db.exec(m, SPEND_PURPOSE_SQL, [userId, purpose]);
+      await db.exec(m, INSERT_TOKEN_SQL, [userId, purpose, tokenHash(token), newEmail, TOKEN_TTL_MS[purpose]]);
     });
     return token;
   }
@@ -61,11 +62,7 @@ export class AccountTokensService {
    */
   async consume(token: string, purpose: AccountTokenPurpose, manager?: EntityManager): Promise<SpentToken | null> {
     const hash = tokenHash(token);
-    // TypeORM answers an UPDATE as [rows, count].
-    const [[row]] = (await (manager ?? this.dataSource).query(SPEND_TOKEN_SQL, [hash, purpose])) as [
-      (SpentToken & { tokenHash: Buffer })[],
-      number,
-    ];
+    const row = await db.one<SpentTokenRow>(manager ?? this.dataSource, SPEND_TOKEN_SQL, [hash, purpose]);
     // The index found the row by equality already; compare what came back in constant time all the same.
     if (!row || row.tokenHash.length !== hash.length || !timingSafeEqual(row.tokenHash, hash)) return null;
     return { userId: row.userId, newEmail: row.newEmail };
@@ -73,20 +70,12 @@ export class AccountTokensService {
 
   /** Spends every unused token of the member of these purposes (an address that changed: its old links go). */
   async spendAll(userId: number, purposes: AccountTokenPurpose[], manager?: EntityManager): Promise<void> {
-    await (manager ?? this.dataSource).query(
-      `UPDATE account_tokens SET used_at = now() WHERE user_id = $1 AND purpose = ANY($2::text[]) AND used_at IS NULL`,
-      [userId, purposes],
-    );
+    await db.exec(manager ?? this.dataSource, SPEND_PURPOSES_SQL, [userId, purposes]);
   }
 
   /** The address of the member's newest unexpired, unused change of e-mail (Account.pendingEmail), or null. */
   async pendingEmailOf(userId: number): Promise<string | null> {
-    const [row] = (await this.dataSource.query(
-      `SELECT new_email AS "newEmail" FROM account_tokens
-        WHERE user_id = $1 AND purpose = 'change-email' AND used_at IS NULL AND expires_at > now()
-        ORDER BY created_at DESC, id DESC LIMIT 1`,
-      [userId],
-    )) as { newEmail: string | null }[];
+    const row = await db.one<PendingEmailRow>(this.dataSource, PENDING_EMAIL_SQL, [userId]);
     return row?.newEmail ?? null;
   }
 }

@@ -14,11 +14,22 @@ import { AuthService } from '../auth/auth.service';
 import { SessionStore } from '../auth/session-store';
 import type { SessionRequest } from '../common/session-route';
 import { validationFailed } from '../common/valibot';
+import { db } from '../database/sql';
 import { RateLimitStore } from '../limits/rate-limit.store';
 import { hashPassword } from '../users/password';
 import { ACCOUNT_LIMITS, type AccountLimits, forgotRules, limitRule, recipientRule, takeOrRefuse } from './account-limits';
 import { AccountMailer, type MailRecipient } from './account-mailer';
 import { AccountTokensService } from './account-tokens.service';
+import {
+  CHANGE_EMAIL_SQL,
+  LOCK_OLD_EMAIL_SQL,
+  MEMBER_BY_EMAIL_SQL,
+  type MemberByEmailRow,
+  type OldEmailRow,
+  RESET_PASSWORD_SQL,
+  SET_PASSWORD_SQL,
+  VERIFY_EMAIL_SQL,
+} from './accounts.queries';
 import { PasswordCheck } from './password-check';
 
 /** resend-verification when the address is verified already (409: the banner asking for it is out of date). */
@@ -58,9 +69,7 @@ export class AccountsService {
 
   /** The member with this (normalised) address, as an e-mail addresses them, or null. */
   private async memberByEmail(email: string): Promise<MailRecipient | null> {
-    const [row] = (await this.dataSource.query('SELECT id, email, first_name AS "firstName" FROM users WHERE email = $1', [email])) as
-      MailRecipient[] | [];
-    return row ?? null;
+    return (await db.one<MemberByEmailRow>(this.dataSource, MEMBER_BY_EMAIL_SQL, [email])) ?? null;
   }
 
   /** The member as the API answers it, after a change (one read, as the session read does). */
@@ -94,10 +103,7 @@ export class AccountsService {
     const userId = await this.dataSource.transaction(async (m) => {
       const spent = await this.tokens.consume(token, 'reset-password', m);
       if (!spent) throw tokenInvalid();
-      await m.query(
-        `UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1`,
-        [spent.userId, passwordHash],
-      );
+      await db.exec(m, RESET_PASSWORD_SQL, [spent.userId, passwordHash]);
       return spent.userId;
     });
     await this.sessions.endSessionsOf(userId);
@@ -108,9 +114,7 @@ export class AccountsService {
     const userId = await this.dataSource.transaction(async (m) => {
       const spent = await this.tokens.consume(token, 'verify-email', m);
       if (!spent) throw tokenInvalid();
-      await m.query(`UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1`, [
-        spent.userId,
-      ]);
+      await db.exec(m, VERIFY_EMAIL_SQL, [spent.userId]);
       return spent.userId;
     });
     return this.publicUser(userId);
@@ -127,14 +131,8 @@ export class AccountsService {
       changed = await this.dataSource.transaction(async (m) => {
         const spent = await this.tokens.consume(token, 'change-email', m);
         if (!spent?.newEmail) throw tokenInvalid();
-        const [old] = (await m.query('SELECT email, first_name AS "firstName" FROM users WHERE id = $1 FOR UPDATE', [spent.userId])) as {
-          email: string;
-          firstName: string;
-        }[];
-        await m.query(`UPDATE users SET email = $2, email_verified_at = now(), updated_at = now() WHERE id = $1`, [
-          spent.userId,
-          spent.newEmail,
-        ]);
+        const old = (await db.one<OldEmailRow>(m, LOCK_OLD_EMAIL_SQL, [spent.userId]))!;
+        await db.exec(m, CHANGE_EMAIL_SQL, [spent.userId, spent.newEmail]);
         await this.tokens.spendAll(spent.userId, ['change-email', 'verify-email', 'reset-password'], m);
         return { userId: spent.userId, oldEmail: old.email, firstName: old.firstName, newEmail: spent.newEmail };
       });
@@ -187,7 +185,7 @@ export class AccountsService {
     await this.passwords.verify(user.id, currentPassword, reply, { field: 'currentPassword', message: ACCOUNT_MESSAGES.currentPassword });
     if (password === currentPassword) throw validationFailed({ password: ACCOUNT_MESSAGES.samePassword });
     const passwordHash = await hashPassword(password);
-    await this.dataSource.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [user.id, passwordHash]);
+    await db.exec(this.dataSource, SET_PASSWORD_SQL, [user.id, passwordHash]);
     await this.sessions.endSessionsOf(user.id, req.session.sessionId);
     await this.auth.startSession(req, user);
   }

@@ -3,9 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { validationFailed } from '../common/valibot';
+import { db } from '../database/sql';
 import { RateLimitStore } from '../limits/rate-limit.store';
 import { makeDummyHash, verifyPassword } from '../users/password';
 import { ACCOUNT_LIMITS, type AccountLimits, limitRule, takeOrRefuse } from './account-limits';
+import { PASSWORD_HASH_SQL, type PasswordHashRow } from './accounts.queries';
 
 /** Which field of the form the password was, and what a wrong one says there. */
 export interface PasswordField {
@@ -38,9 +40,7 @@ export class PasswordCheck implements OnModuleInit {
     const reservation = await takeOrRefuse(this.limits, [limitRule(this.accountLimits, 'passwordFailures', String(userId))], reply);
     let ok: boolean;
     try {
-      const [row] = (await this.dataSource.query('SELECT password_hash AS "hash" FROM users WHERE id = $1', [userId])) as {
-        hash: string | null;
-      }[];
+      const row = await db.one<PasswordHashRow>(this.dataSource, PASSWORD_HASH_SQL, [userId]);
       ok = (await verifyPassword(row?.hash ?? this.dummyHash, password)) && !!row?.hash;
     } catch (err) {
       await this.limits.refund(reservation); // a database error was no guess

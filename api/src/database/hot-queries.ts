@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SPEND_TOKEN_SQL } from '../accounts/account-tokens.service';
+import { SPEND_TOKEN_SQL } from '../accounts/accounts.queries';
 import { END_SESSIONS_SQL, SESSION_WITH_MEMBER } from '../auth/auth.queries';
 import { AUDIT_LIST_SQL } from '../audit/audit.queries';
 import { MEMBERS_PAGE_SQL } from '../members-admin/members-admin.queries';
