@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { mutate } from 'swr';
 import { discussionKeys, useThreads } from '@cci/shared-ui/api';
+import { LoadMore, useCursorPages } from '@cci/shared-ui/load-more';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
 import { postedHere } from './post-submit';
 import { Button, ButtonLink, Skeleton, StateMessage, useLiveEvents } from './shared';
@@ -47,9 +48,7 @@ const Pages = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(3)};
 `;
-const More = styled.div`
-  display: flex;
-  justify-content: center;
+const More = styled(LoadMore)`
   padding-top: ${(p) => p.theme.space(2)};
 `;
 const Banner = styled.div`
@@ -128,35 +127,18 @@ function ThreadPage({
           </li>
         ))}
       </List>
-      {last && data.nextCursor && (
-        <More>
-          <Button $variant="outline" onClick={() => onMore(data.nextCursor!)}>
-            Load more
-          </Button>
-        </More>
-      )}
+      {last && <More next={data.nextCursor} onMore={onMore} />}
     </>
   );
 }
 
 /** The pages read so far of one sort: the first, then one more per "Load more". */
 function ThreadPages(props: Required<Pick<ThreadListProps, 'community' | 'sort' | 'threadHref'>> & { empty: ReactNode; reset: number }) {
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const [seenReset, setSeenReset] = useState(props.reset);
-  if (seenReset !== props.reset) {
-    setSeenReset(props.reset);
-    setCursors([null]);
-  }
+  const pages = useCursorPages(props.reset);
   return (
     <Pages>
-      {cursors.map((cursor, i) => (
-        <ThreadPage
-          key={cursor ?? 'first'}
-          {...props}
-          cursor={cursor}
-          last={i === cursors.length - 1}
-          onMore={(next) => setCursors((list) => (list.includes(next) ? list : [...list, next]))}
-        />
+      {pages.cursors.map((cursor, i) => (
+        <ThreadPage key={cursor ?? 'first'} {...props} cursor={cursor} last={pages.isLast(i)} onMore={pages.more} />
       ))}
     </Pages>
   );

@@ -1,8 +1,8 @@
 import { ApiError, Button, Container, media, Skeleton, StateMessage, usePageTitle } from '@cci/shared-ui';
 import { useSearch } from '@cci/shared-ui/api';
+import { LoadMore, useCursorPages } from '@cci/shared-ui/load-more';
 import { Link, useLocation, useNavigate } from '@cci/shared-ui/router';
 import { SearchX } from 'lucide-react';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { SearchForm } from '../features/search/components/search-form';
 import { SearchHitCard } from '../features/search/components/search-hit';
@@ -38,10 +38,6 @@ const Suggestion = styled.p`
     color: ${(p) => p.theme.color.primaryHover};
     font-weight: ${(p) => p.theme.fontWeight.semibold};
   }
-`;
-const More = styled.div`
-  display: flex;
-  justify-content: center;
 `;
 
 export const searchPath = (q: string, community: string) => {
@@ -111,13 +107,7 @@ function ResultPage({
           ))}
         </ol>
       )}
-      {last && data.nextCursor && (
-        <More>
-          <Button $variant="outline" onClick={() => onMore(data.nextCursor!)}>
-            Load more
-          </Button>
-        </More>
-      )}
+      {last && <LoadMore next={data.nextCursor} onMore={onMore} />}
     </>
   );
 }
@@ -129,9 +119,7 @@ export default function SearchPage() {
   const params = new URLSearchParams(location.search);
   const q = (params.get('q') ?? '').trim();
   const community = params.get('community') ?? '';
-  const [more, setMore] = useState<{ for: string; cursors: string[] }>({ for: '', cursors: [] });
-  const key = `${q}\n${community}`;
-  const cursors = more.for === key ? more.cursors : [];
+  const pages = useCursorPages(`${q}\n${community}`);
   usePageTitle(q ? `Search: ${q}` : 'Search');
 
   return (
@@ -142,15 +130,8 @@ export default function SearchPage() {
       <SearchForm q={q} community={community} onSearch={(nextQ, nextCommunity) => navigate(searchPath(nextQ, nextCommunity))} />
       {q ? (
         <Results aria-label="Results" data-testid="search-results">
-          {[null, ...cursors].map((cursor, i) => (
-            <ResultPage
-              key={cursor ?? 'first'}
-              q={q}
-              community={community}
-              cursor={cursor}
-              last={i === cursors.length}
-              onMore={(c) => setMore({ for: key, cursors: cursors.includes(c) ? cursors : [...cursors, c] })}
-            />
+          {pages.cursors.map((cursor, i) => (
+            <ResultPage key={cursor ?? 'first'} q={q} community={community} cursor={cursor} last={pages.isLast(i)} onMore={pages.more} />
           ))}
         </Results>
       ) : (

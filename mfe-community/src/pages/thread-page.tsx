@@ -2,6 +2,7 @@ import type { ReplyView } from '@cci/contracts';
 import { ApiError, ButtonLink, Container, media, Skeleton, StateMessage, usePageTitle, useSession } from '@cci/shared-ui';
 import { useLiveEvents } from '@cci/shared-ui/live';
 import { discussionKeys, useThread } from '@cci/shared-ui/api';
+import { useCursorPages } from '@cci/shared-ui/load-more';
 import { authorName, discussionsPath, ThreadBadges } from '@cci/forum-ui';
 import { useNavigate, useParams } from '@cci/shared-ui/router';
 import { ArrowLeft, MessageSquareOff } from 'lucide-react';
@@ -64,7 +65,7 @@ export default function ThreadPage() {
   const { data, error, isLoading, mutate } = useThread(threadId ?? id);
   const { status } = useSession();
   const navigate = useNavigate();
-  const [cursors, setCursors] = useState<string[]>([]);
+  const pages = useCursorPages();
   const [draft, setDraft] = useState<ReplyDraft>({ body: '', quoted: null });
   const composer = useRef<HTMLTextAreaElement | null>(null);
   const notFound = isNotFound(error);
@@ -76,8 +77,7 @@ export default function ThreadPage() {
   }, [status, mutate]);
 
   // Every page of replies read so far is read again (after a write of ours, or a live event).
-  const refresh = () =>
-    Promise.all([discussionKeys.thread(id), ...cursors.map((c) => discussionKeys.thread(id, c))].map((key) => revalidateKey(key)));
+  const refresh = () => Promise.all(pages.cursors.map((c) => discussionKeys.thread(id, c)).map((key) => revalidateKey(key)));
   useLiveEvents(
     (event) => {
       if (event.type === 'thread' && event.threadId === threadId) void refresh();
@@ -154,22 +154,16 @@ export default function ThreadPage() {
       <Section aria-labelledby="replies-heading" data-testid="replies">
         <h2 id="replies-heading">{replies(thread.replyCount)}</h2>
         {data.replies.items.length === 0 && <Empty>No replies yet.</Empty>}
-        <ReplyPage
-          {...listProps}
-          skip={accepted?.id ?? null}
-          cursor={null}
-          replies={data.replies}
-          last={cursors.length === 0}
-          onMore={(c) => setCursors((list) => (list.includes(c) ? list : [...list, c]))}
-        />
-        {cursors.map((cursor, i) => (
+        {pages.cursors.map((cursor, i) => (
           <ReplyPage
-            key={cursor}
+            key={cursor ?? 'first'}
             {...listProps}
             skip={accepted?.id ?? null}
             cursor={cursor}
-            last={i === cursors.length - 1}
-            onMore={(c) => setCursors((list) => (list.includes(c) ? list : [...list, c]))}
+            // The first page came with the thread (pre-rendered); the next ones are read by ReplyPage.
+            replies={cursor === null ? data.replies : undefined}
+            last={pages.isLast(i)}
+            onMore={pages.more}
           />
         ))}
       </Section>

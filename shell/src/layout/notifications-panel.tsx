@@ -1,6 +1,7 @@
 import type { AppNotification } from '@cci/contracts';
 import { Button, media, StateMessage } from '@cci/shared-ui';
 import { discussionKeys, markNotificationsRead, useNotifications } from '@cci/shared-ui/api';
+import { LoadMore, useCursorPages } from '@cci/shared-ui/load-more';
 import { MemberAvatar, RelativeTime, threadPath } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import { BellOff, CheckCheck } from 'lucide-react';
@@ -106,9 +107,7 @@ const Dot = styled.span.attrs({ 'aria-hidden': true })`
   border-radius: 50%;
   background: ${(p) => p.theme.color.primary};
 `;
-const More = styled.div`
-  display: flex;
-  justify-content: center;
+const More = styled(LoadMore)`
   padding: ${(p) => p.theme.space(3)};
 `;
 const Failed = styled.p`
@@ -207,13 +206,7 @@ function NotificationPage({
           <Item key={n.id} n={n} onOpen={onOpen} />
         ))}
       </List>
-      {last && data.nextCursor && (
-        <More>
-          <Button $variant="outline" $size="sm" onClick={() => onMore(data.nextCursor!)}>
-            Load more
-          </Button>
-        </More>
-      )}
+      {last && <More next={data.nextCursor} onMore={onMore} size="sm" />}
     </>
   );
 }
@@ -232,7 +225,7 @@ export default function NotificationsPanel({
   onClose: (returnFocus: boolean) => void;
   container: RefObject<HTMLElement | null>;
 }) {
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const pages = useCursorPages();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -265,8 +258,8 @@ export default function NotificationsPanel({
     try {
       await markNotificationsRead({ all: true });
       // Later pages show read flags too: read them again from the first.
-      setCursors([null]);
-      for (const cursor of cursors) if (cursor) void mutate(discussionKeys.notifications(cursor));
+      pages.reset();
+      for (const cursor of pages.cursors) if (cursor) void mutate(discussionKeys.notifications(cursor));
     } catch (err) {
       setFailed(err instanceof Error ? err.message : 'Please try again.');
     } finally {
@@ -289,14 +282,8 @@ export default function NotificationsPanel({
       </Head>
       {failed && <Failed role="alert">Could not mark them read: {failed}</Failed>}
       <Body>
-        {cursors.map((cursor, i) => (
-          <NotificationPage
-            key={cursor ?? 'first'}
-            cursor={cursor}
-            last={i === cursors.length - 1}
-            onMore={(next) => setCursors((list) => (list.includes(next) ? list : [...list, next]))}
-            onOpen={open}
-          />
+        {pages.cursors.map((cursor, i) => (
+          <NotificationPage key={cursor ?? 'first'} cursor={cursor} last={pages.isLast(i)} onMore={pages.more} onOpen={open} />
         ))}
       </Body>
     </Panel>

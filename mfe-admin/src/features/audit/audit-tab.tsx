@@ -1,6 +1,7 @@
 import { AUDIT_ENTITIES, type AuditEntity, type AuditEntry, type AuditQuery } from '@cci/contracts';
-import { Badge, Button } from '@cci/shared-ui';
+import { Badge } from '@cci/shared-ui';
 import { useAuditLog } from '@cci/shared-ui/api';
+import { LoadMore, useCursorPages } from '@cci/shared-ui/load-more';
 import { Input, Select } from '@cci/shared-ui/forms';
 import { ScrollText } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -68,9 +69,7 @@ const Changes = styled.details`
     text-decoration: none;
   }
 `;
-const More = styled.div`
-  display: flex;
-  justify-content: center;
+const More = styled(LoadMore)`
   margin-top: ${(p) => p.theme.space(4)};
 `;
 
@@ -146,13 +145,7 @@ function AuditPage({ query, cursor, onMore }: { query: Partial<AuditQuery>; curs
           </TableEmpty>
         }
       />
-      {data?.nextCursor && (
-        <More>
-          <Button $variant="outline" onClick={() => onMore(data.nextCursor!)}>
-            Load more
-          </Button>
-        </More>
-      )}
+      <More next={data?.nextCursor} onMore={onMore} />
     </>
   );
 }
@@ -164,7 +157,7 @@ export function AuditTab() {
   const [action, setAction] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [cursors, setCursors] = useState<string[]>([]);
+  const pages = useCursorPages();
   const query: Partial<AuditQuery> = {
     entity: entity || undefined,
     actor: actor || undefined,
@@ -176,7 +169,7 @@ export function AuditTab() {
     <T,>(set: (v: T) => void) =>
     (v: T) => {
       set(v);
-      setCursors([]);
+      pages.reset();
     };
   return (
     <TabSection
@@ -216,9 +209,8 @@ export function AuditTab() {
           <Input id={`${id}-to`} type="date" value={to} onChange={(e) => filter(setTo)(e.target.value)} />
         </label>
       </Filters>
-      <AuditPage query={query} onMore={(next) => setCursors([next])} />
-      {cursors.map((cursor, i) => (
-        <AuditPage key={cursor} query={query} cursor={cursor} onMore={(next) => setCursors((all) => [...all.slice(0, i + 1), next])} />
+      {pages.cursors.map((cursor) => (
+        <AuditPage key={cursor ?? 'first'} query={query} cursor={cursor ?? undefined} onMore={pages.more} />
       ))}
     </TabSection>
   );

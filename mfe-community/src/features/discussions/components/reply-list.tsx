@@ -1,6 +1,7 @@
 import type { ReplyView, ThreadView } from '@cci/contracts';
 import { Button } from '@cci/shared-ui';
 import { useThread } from '@cci/shared-ui/api';
+import { LoadMore } from '@cci/shared-ui/load-more';
 import { authorName } from '@cci/forum-ui';
 import styled from 'styled-components';
 import { PostCard } from './post-card';
@@ -11,10 +12,6 @@ const List = styled.ol`
   padding: 0;
   gap: ${(p) => p.theme.space(3)};
   list-style: none;
-`;
-const More = styled.div`
-  display: flex;
-  justify-content: center;
 `;
 
 export interface ReplyListProps {
@@ -82,13 +79,7 @@ export function ReplyPage({
             </li>
           ))}
       </List>
-      {last && page.nextCursor && (
-        <More>
-          <Button $variant="outline" onClick={() => onMore(page.nextCursor!)}>
-            Load more replies
-          </Button>
-        </More>
-      )}
+      {last && <LoadMore next={page.nextCursor} onMore={onMore} label="Load more replies" />}
     </>
   );
 }

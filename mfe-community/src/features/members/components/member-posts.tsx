@@ -1,6 +1,7 @@
 import type { MemberProfile } from '@cci/contracts';
 import { Button, Skeleton, toast, useSession } from '@cci/shared-ui';
 import { setMemberMuted, useMemberPosts, useMyMutes } from '@cci/shared-ui/api';
+import { LoadMore, useCursorPages } from '@cci/shared-ui/load-more';
 import { Link } from '@cci/shared-ui/router';
 import { BellOff, Bell, Heart } from 'lucide-react';
 import { useState } from 'react';
@@ -16,6 +17,10 @@ const List = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+// A list item like the posts above it, not a centred row.
+const More = styled(LoadMore)`
+  display: block;
 `;
 const Item = styled.li`
   display: grid;
@@ -93,19 +98,13 @@ function PostsPage({
           </Meta>
         </Item>
       ))}
-      {last && data.nextCursor && (
-        <li>
-          <Button $variant="outline" $size="sm" onClick={() => onMore(data.nextCursor!)}>
-            Load more posts
-          </Button>
-        </li>
-      )}
+      {last && <More next={data.nextCursor} onMore={onMore} label="Load more posts" size="sm" listItem />}
     </>
   );
 }
 
 export function MemberPosts({ profile }: { profile: MemberProfile }) {
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const pages = useCursorPages();
   const { data: first } = useMemberPosts(profile.id);
   return (
     <Panel aria-labelledby="member-posts">
@@ -114,14 +113,8 @@ export function MemberPosts({ profile }: { profile: MemberProfile }) {
         <Muted>{profile.displayName} has not posted yet.</Muted>
       ) : (
         <List>
-          {cursors.map((cursor, i) => (
-            <PostsPage
-              key={cursor ?? 'first'}
-              memberId={profile.id}
-              cursor={cursor}
-              last={i === cursors.length - 1}
-              onMore={(next) => setCursors((list) => [...list, next])}
-            />
+          {pages.cursors.map((cursor, i) => (
+            <PostsPage key={cursor ?? 'first'} memberId={profile.id} cursor={cursor} last={pages.isLast(i)} onMore={pages.more} />
           ))}
         </List>
       )}

@@ -2,7 +2,7 @@ import type { ActivityItem, CursorPage, StreamEvent } from '@cci/contracts';
 import { Badge, Button, Skeleton } from '@cci/shared-ui';
 import { useLiveEvents } from '@cci/shared-ui/live';
 import { discussionKeys, useActivity } from '@cci/shared-ui/api';
-import { useState } from 'react';
+import { LoadMore, useCursorPages } from '@cci/shared-ui/load-more';
 import styled from 'styled-components';
 import { mutate } from 'swr';
 import { FEED_POSTS } from '../../../content/feed';
@@ -12,10 +12,6 @@ import { FeedPostCard } from './feed-post-card';
 const Pages = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(4)};
-`;
-const More = styled.div`
-  display: flex;
-  justify-content: center;
 `;
 const Failed = styled.div`
   display: grid;
@@ -99,13 +95,7 @@ function ActivityPage({
         <ActivityCard key={item.id} item={item} community={slug} />
       ))}
       {cursor === null && hasNoPosts(data) && <ExamplePosts />}
-      {last && data.nextCursor && (
-        <More>
-          <Button $variant="outline" onClick={() => onMore(data.nextCursor!)}>
-            Load more
-          </Button>
-        </More>
-      )}
+      {last && <LoadMore next={data.nextCursor} onMore={onMore} />}
     </>
   );
 }
@@ -116,7 +106,7 @@ function ActivityPage({
  * again, so it shows without a reload.
  */
 export function ActivityFeed({ slug }: { slug: string }) {
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const pages = useCursorPages();
   useLiveEvents(
     (event: StreamEvent) => {
       if (event.type === 'community' && event.community === slug)
@@ -126,14 +116,8 @@ export function ActivityFeed({ slug }: { slug: string }) {
   );
   return (
     <Pages data-testid="activity-feed">
-      {cursors.map((cursor, i) => (
-        <ActivityPage
-          key={cursor ?? 'first'}
-          slug={slug}
-          cursor={cursor}
-          last={i === cursors.length - 1}
-          onMore={(next) => setCursors((list) => (list.includes(next) ? list : [...list, next]))}
-        />
+      {pages.cursors.map((cursor, i) => (
+        <ActivityPage key={cursor ?? 'first'} slug={slug} cursor={cursor} last={pages.isLast(i)} onMore={pages.more} />
       ))}
     </Pages>
   );

@@ -1,6 +1,7 @@
 import { type EventList, type EventPeriod, type EventSummary, RSVP_LABELS } from '@cci/contracts';
-import { Badge, Button, Card, CardImage, Skeleton, apiRequest } from '@cci/shared-ui';
+import { Badge, Card, CardImage, Skeleton, apiRequest } from '@cci/shared-ui';
 import { engagementKeys, useCommunities, useEventList } from '@cci/shared-ui/api';
+import { LoadMore } from '@cci/shared-ui/load-more';
 import { Link, useLocation, useNavigate } from '@cci/shared-ui/router';
 import { SegmentedControl } from '@cci/shared-ui/tabs';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
@@ -94,9 +95,7 @@ const Tags = styled.div`
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space(1.5)};
 `;
-const More = styled.div`
-  display: flex;
-  justify-content: center;
+const More = styled(LoadMore)`
   margin-top: ${(p) => p.theme.space(6)};
 `;
 
@@ -193,13 +192,7 @@ export function EventListSection() {
           ))}
         </Grid>
       )}
-      {next && (
-        <More>
-          <Button $variant="outline" onClick={() => void loadMore()}>
-            Load more
-          </Button>
-        </More>
-      )}
+      <More next={next} onMore={() => void loadMore()} />
     </section>
   );
 }
