@@ -4,7 +4,7 @@ import { END_SESSIONS_SQL, SESSION_WITH_MEMBER } from '../auth/auth.queries';
 import { AUDIT_LIST_SQL } from '../audit/audit.queries';
 import { MEMBERS_PAGE_SQL } from '../members-admin/members-admin.queries';
 import { PROFILE_SQL } from '../members/members.queries';
-import { MEMBERSHIPS_OF_SQL, PENDING_PAGE_SQL } from '../users/memberships.service';
+import { MEMBERSHIPS_OF_SQL, PENDING_PAGE_SQL } from '../users/users.queries';
 
 /** What a plan is asked for: a signed-in session and a member of the seeded tables. */
 export interface HotQueryContext {
