@@ -10,8 +10,8 @@ import type {
   AuditQuery,
   ContentItem,
   ContentPage,
-  ContentQuery,
-  HandleRequest,
+  ContentStatus,
+  HandleRequestSchema,
   DemoReply,
   InboxPage,
   InboxQuery,
@@ -28,6 +28,7 @@ import type {
   SuspendMember,
   UploadedImage,
 } from '../index';
+import type { InferInput } from 'valibot';
 import { shape } from './route';
 
 // The staff area. Every read here starts with /api/admin/ (the client drops them all when the page locks).
@@ -74,7 +75,7 @@ export const upload = { method: 'POST', path: '/api/admin/uploads', response: sh
 export const content = {
   method: 'GET',
   path: '/api/admin/content/:kind',
-  query: shape<Partial<ContentQuery>>,
+  query: shape<{ q?: string; status?: ContentStatus; page?: number }>,
   response: shape<ContentPage>,
 } as const;
 export const contentItem = { method: 'GET', path: '/api/admin/content/:kind/:id', response: shape<ContentItem> } as const;
@@ -98,5 +99,5 @@ export const inbox = {
   query: shape<Partial<Record<keyof InboxQuery, string | number>>>,
   response: shape<InboxPage>,
 } as const;
-export const handleRequest = { method: 'POST', path: '/api/admin/requests/:kind/:id/handled', body: shape<HandleRequest> } as const;
+export const handleRequest = { method: 'POST', path: '/api/admin/requests/:kind/:id/handled', body: shape<InferInput<typeof HandleRequestSchema>> } as const;
 export const replyToDemoRequest = { method: 'POST', path: '/api/admin/requests/demo-requests/:id/reply', body: shape<DemoReply> } as const;

@@ -19,6 +19,9 @@ export interface Route {
   readonly query?: () => unknown;
 }
 
+/** Every path of the staff area starts with it (the client drops every such read when the admin page locks). */
+export const ADMIN_PREFIX = '/api/admin/';
+
 /** The carrier of an entry's types: `shape<T>` is a function value whose return type is T (never called). */
 export function shape<T>(): T {
   return undefined as T;

@@ -1,48 +1,51 @@
-import type {
-  Accepted,
-  Account,
-  ChangeEmail,
-  ChangePassword,
-  DeleteAccount,
-  ForgotPassword,
-  MemberProfile,
-  MembershipSummary,
-  PublicUser,
-  ResetPassword,
-  UpdateAccountInput,
+import {
+  type Accepted,
+  type Account,
+  type ChangeEmail,
+  type ChangePassword,
+  type DeleteAccount,
+  type ForgotPassword,
+  type MemberProfile,
+  type MembershipSummary,
+  type PublicUser,
+  type ResetPassword,
+  routes,
+  type UpdateAccountInput,
 } from '@cci/contracts';
 import { authKeys } from './auth';
-import { apiRequest } from './shared';
+import { communityKeys } from './communities';
+import { call, href, send } from './endpoint';
 import { revalidate, useRead } from './read';
 
 // Member accounts (issue 13): memberships, profiles, settings, one-time links and the member's data.
 
 export const accountKeys = {
-  account: () => '/api/me',
-  export: () => '/api/me/export',
-  membership: (slug: string) => `/api/me/memberships/${encodeURIComponent(slug)}`,
-  member: (id: number | string) => `/api/members/${encodeURIComponent(String(id))}`,
+  account: () => href(routes.me.account, {}),
+  export: () => href(routes.me.exportData, {}),
+  membership: (slug: string) => href(routes.me.leave, { slug }),
+  member: (id: number | string) => href(routes.members.profile, { id }),
 };
 
 /** After a membership changes: the list, and the session (its primaryCommunity drives My Dashboard). */
 const refreshMemberships = () => revalidate(authKeys.myMemberships(), authKeys.user());
 
-/** POST /api/me/memberships → the new membership (approved, or pending when staff approve members). */
+/** POST /api/me/memberships → the new membership (approved, or pending when staff approve members); an approved one counts in the community's read. */
 export async function joinCommunity(community: string): Promise<MembershipSummary> {
-  const membership = (await (await apiRequest('POST', authKeys.myMemberships(), { community })).json()) as MembershipSummary;
+  const membership = await call(routes.me.join, {}, { community });
   await refreshMemberships();
+  if (membership.status === 'approved') void revalidate(communityKeys.detail(community)); // its member count includes them
   return membership;
 }
 
 /** DELETE /api/me/memberships/:slug (not the primary one: the API answers 409). */
 export async function leaveCommunity(slug: string): Promise<void> {
-  await apiRequest('DELETE', accountKeys.membership(slug));
+  await send(routes.me.leave, { slug });
   await refreshMemberships();
 }
 
 /** PATCH /api/me/memberships/:slug { primary: true }. */
 export async function makePrimaryCommunity(slug: string): Promise<void> {
-  await apiRequest('PATCH', accountKeys.membership(slug), { primary: true });
+  await send(routes.me.updateMembership, { slug }, { primary: true });
   await refreshMemberships();
 }
 
@@ -54,31 +57,31 @@ export const useAccount = (signedIn: boolean) => useRead<Account>(signedIn ? acc
 
 /** PATCH /api/me → the account as stored; the session read follows (the nav shows the name). */
 export async function updateAccount(values: UpdateAccountInput): Promise<Account> {
-  const account = (await (await apiRequest('PATCH', accountKeys.account(), values)).json()) as Account;
+  const account = await call(routes.me.update, {}, values);
   await revalidate(accountKeys.account(), authKeys.user());
   return account;
 }
 
 /** POST /api/me/password: every other session ends; this one stays signed in (with a new id). */
 export async function changePassword(values: ChangePassword): Promise<void> {
-  await apiRequest('POST', '/api/me/password', values);
+  await send(routes.me.changePassword, {}, values);
 }
 
 /** POST /api/me/email → 202: a link goes to the new address; the account shows it as pending. */
 export async function changeEmail(values: ChangeEmail): Promise<Accepted> {
-  const accepted = (await (await apiRequest('POST', '/api/me/email', values)).json()) as Accepted;
+  const accepted = await call(routes.me.changeEmail, {}, values);
   await revalidate(accountKeys.account());
   return accepted;
 }
 
 /** DELETE /api/me/sessions: "Log out everywhere", this browser included. */
 export async function logOutEverywhere(): Promise<void> {
-  await apiRequest('DELETE', '/api/me/sessions');
+  await send(routes.me.endSessions, {});
 }
 
 /** DELETE /api/me { password }: the account goes, and with it every session. */
 export async function deleteAccount(values: DeleteAccount): Promise<void> {
-  await apiRequest('DELETE', accountKeys.account(), values);
+  await send(routes.me.remove, {}, values);
 }
 
 /** The URL of the data export (GET /api/me/export answers a JSON file to download). */
@@ -86,29 +89,30 @@ export const ACCOUNT_EXPORT_URL = accountKeys.export();
 
 /** POST /api/auth/forgot-password → 202, the same answer whether or not the address has an account. */
 export async function requestPasswordReset(values: ForgotPassword): Promise<Accepted> {
-  return (await apiRequest('POST', '/api/auth/forgot-password', values)).json() as Promise<Accepted>;
+  return call(routes.auth.forgotPassword, {}, values);
 }
 
-/** POST /api/auth/reset-password: the new password; every session of the member ends. */
+/** POST /api/auth/reset-password: the new password; every session of the member ends, this browser's too. */
 export async function resetPassword(values: ResetPassword): Promise<void> {
-  await apiRequest('POST', '/api/auth/reset-password', values);
+  await send(routes.auth.resetPassword, {}, values);
+  void revalidate(authKeys.user());
 }
 
 /** POST /api/auth/verify-email → the member (verified); the session read follows. */
 export async function verifyEmail(token: string): Promise<PublicUser> {
-  const user = (await (await apiRequest('POST', '/api/auth/verify-email', { token })).json()) as PublicUser;
+  const user = await call(routes.auth.verifyEmail, {}, { token });
   await revalidate(authKeys.user());
   return user;
 }
 
 /** POST /api/auth/confirm-email: moves the account to the address the link was sent to. */
 export async function confirmEmailChange(token: string): Promise<PublicUser> {
-  const user = (await (await apiRequest('POST', '/api/auth/confirm-email', { token })).json()) as PublicUser;
+  const user = await call(routes.auth.confirmEmail, {}, { token });
   await revalidate(authKeys.user(), accountKeys.account());
   return user;
 }
 
 /** POST /api/auth/resend-verification → 202 (throttled). */
 export async function resendVerification(): Promise<Accepted> {
-  return (await apiRequest('POST', '/api/auth/resend-verification')).json() as Promise<Accepted>;
+  return call(routes.auth.resendVerification, {});
 }

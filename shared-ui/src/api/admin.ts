@@ -1,27 +1,27 @@
-import type {
-  AdminMember,
-  AdminRequests,
-  AdminStats,
-  MembershipDecisionResult,
-  PendingMember,
-  PendingMemberPage,
-  SendWelcome,
+import {
+  ADMIN_PREFIX,
+  type AdminMember,
+  type AdminRequests,
+  type AdminStats,
+  type MembershipDecisionResult,
+  type PendingMember,
+  type PendingMemberPage,
+  routes,
+  type SendWelcome,
 } from '@cci/contracts';
 import { mutate, type SWRConfiguration } from 'swr';
-import { ApiError, apiRequest } from './shared';
+import { ApiError } from './shared';
+import { call, href, send } from './endpoint';
 import { revalidate, useRead } from './read';
 
-/** Every admin read starts with this prefix (forgetAdminReads drops them all). */
-const ADMIN = '/api/admin/';
-
 export const adminKeys = {
-  session: () => `${ADMIN}session`,
-  stats: () => `${ADMIN}stats`,
-  pendingMembers: () => `${ADMIN}pending-members`,
-  users: () => `${ADMIN}users`,
-  requests: () => `${ADMIN}requests`,
+  session: () => href(routes.admin.session, {}),
+  stats: () => href(routes.admin.stats, {}),
+  pendingMembers: () => href(routes.admin.pendingMembers, {}),
+  users: () => href(routes.admin.users, {}),
+  requests: () => href(routes.admin.requests, {}),
   /** The approval queue by pages (issue 16 §4). */
-  pendingPage: (page: number) => `${ADMIN}memberships/pending${page > 1 ? `?page=${page}` : ''}`,
+  pendingPage: (page: number) => href(routes.admin.pendingPage, {}, { page: page > 1 ? page : undefined }),
 };
 
 export const useAdminStats = (config?: SWRConfiguration) => useRead<AdminStats>(adminKeys.stats(), config);
@@ -33,20 +33,20 @@ export const useAdminRequests = (config?: SWRConfiguration) => useRead<AdminRequ
 
 /** A locked admin page keeps none of the admin answers in the shared cache (no request is made). */
 export const forgetAdminReads = () =>
-  mutate((key) => typeof key === 'string' && key.startsWith(ADMIN), undefined, { revalidate: false }).then(() => undefined);
+  mutate((key) => typeof key === 'string' && key.startsWith(ADMIN_PREFIX), undefined, { revalidate: false }).then(() => undefined);
 
 /**
  * The admin session lives on the server: the page sends the password once and never keeps or compares it
  * (the spec's original checked it in the page, §6). 204 marks the session admin; 401 wrong password; 429 throttled.
  */
 export async function unlockAdmin(password: string): Promise<void> {
-  await apiRequest('POST', adminKeys.session(), { password });
+  await send(routes.admin.openSession, {}, { password });
 }
 
 /** Whether the server still counts this browser session as admin (200) or not (401; 403: a member who is not staff). */
 export async function hasAdminSession(): Promise<boolean> {
   try {
-    await apiRequest('GET', adminKeys.session());
+    await send(routes.admin.session, {});
     return true;
   } catch (err) {
     if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return false;
@@ -56,7 +56,7 @@ export async function hasAdminSession(): Promise<boolean> {
 
 /** Ends the admin part of the session (the member sign-in, if any, stays). */
 export async function lockAdminSession(): Promise<void> {
-  await apiRequest('DELETE', adminKeys.session());
+  await send(routes.admin.closeSession, {});
 }
 
 /**
@@ -67,7 +67,7 @@ export async function lockAdminSession(): Promise<void> {
 export async function decideMembership(id: number, decision: 'approve' | 'reject'): Promise<PendingMember> {
   let decided: PendingMember;
   try {
-    decided = (await (await apiRequest('POST', `${ADMIN}${decision}-member/${id}`)).json()) as PendingMember;
+    decided = await call(decision === 'approve' ? routes.admin.approveMember : routes.admin.rejectMember, { id });
   } catch (err) {
     // A 401 locks the page instead, which drops the admin reads.
     if (!(err instanceof ApiError && err.status === 401)) void revalidate(adminKeys.pendingMembers());
@@ -80,7 +80,7 @@ export async function decideMembership(id: number, decision: 'approve' | 'reject
 
 /** POST /api/admin/send-welcome: 202 { message } when the e-mail is queued; 401 / 400 / 502 { message } otherwise. */
 export async function sendWelcome(body: SendWelcome): Promise<void> {
-  await apiRequest('POST', `${ADMIN}send-welcome`, body);
+  await send(routes.admin.sendWelcome, {}, body);
 }
 
 /** After a membership decision: every page of the queue, the spec's queue, the counters, the overview and the audit log. */
@@ -88,19 +88,19 @@ function membershipsChanged() {
   return mutate(
     (key) =>
       typeof key === 'string' &&
-      (key.startsWith(`${ADMIN}memberships/pending`) ||
+      (key.startsWith(href(routes.admin.pendingPage, {})) ||
         key === adminKeys.pendingMembers() ||
         key === adminKeys.stats() ||
-        key === `${ADMIN}overview` ||
-        key.startsWith(`${ADMIN}audit`) ||
-        key.startsWith(`${ADMIN}members`)),
+        key === href(routes.admin.overview, {}) ||
+        key.startsWith(href(routes.admin.audit, {})) ||
+        key.startsWith(href(routes.admin.members, {}))),
   );
 }
 
 /** POST /api/admin/memberships/decide: approves or rejects the chosen applications at once (at most 100); resolves once the queue's pages are read again. */
 export async function decideMemberships(ids: readonly number[], decision: 'approve' | 'reject'): Promise<MembershipDecisionResult> {
   try {
-    return (await (await apiRequest('POST', `${ADMIN}memberships/decide`, { ids, decision })).json()) as MembershipDecisionResult;
+    return await call(routes.admin.decideMemberships, {}, { ids: [...ids], decision });
   } finally {
     await membershipsChanged();
   }

@@ -1,30 +1,31 @@
-import type { MembershipSummary, PublicUser, RegistrationInput, SignIn } from '@cci/contracts';
-import { apiRequest, SESSION_KEY } from './shared';
+import { type MembershipSummary, type PublicUser, type RegistrationInput, routes, type SignIn } from '@cci/contracts';
+import { SESSION_KEY } from './shared';
+import { call, href, send } from './endpoint';
 import { revalidate, useRead } from './read';
 
 export const authKeys = {
   /** The session read (useSession, in the main entry: the shell's nav shows it on every page). */
   user: () => SESSION_KEY,
-  myMemberships: () => '/api/me/memberships',
+  myMemberships: () => href(routes.me.memberships, {}),
 };
 
 /** Spec §4: POST ends the session; the mobile menu navigates here instead (GET, the server redirects to /). */
-export const LOGOUT_PATH = '/api/logout';
+export const LOGOUT_PATH = href(routes.auth.logoutAndRedirect, {});
 
 /** POST /api/register → the new member, signed in; the session read is then invalidated (spec §7). */
 export async function registerMember(values: RegistrationInput): Promise<PublicUser> {
-  const user = (await (await apiRequest('POST', '/api/register', values)).json()) as PublicUser;
+  const user = await call(routes.auth.register, {}, values);
   await revalidate(authKeys.user());
   return user;
 }
 
 /** POST /api/login → the member. The caller redirects in full (spec §4), so no cached read is refreshed here. */
 export async function signIn(values: SignIn): Promise<PublicUser> {
-  return (await apiRequest('POST', '/api/login', values)).json() as Promise<PublicUser>;
+  return call(routes.auth.login, {}, values);
 }
 
 export async function logOut(): Promise<void> {
-  await apiRequest('POST', LOGOUT_PATH);
+  await send(routes.auth.logout, {});
 }
 
 /** GET /api/me/memberships, read only once the session is known to be a member's (the call needs it). */

@@ -1,12 +1,13 @@
-import type { Community, CommunityExtras } from '@cci/contracts';
+import { type Community, type CommunityExtras, routes } from '@cci/contracts';
 import type { SWRConfiguration } from 'swr';
 import { ApiError } from './shared';
+import { href } from './endpoint';
 import { useRead } from './read';
 
 export const communityKeys = {
-  list: () => '/api/communities',
-  detail: (slug: string) => `/api/communities/${encodeURIComponent(slug)}`,
-  extras: (slug: string) => `${communityKeys.detail(slug)}/extras`,
+  list: () => href(routes.communities.list, {}),
+  detail: (slug: string) => href(routes.communities.detail, { slug }),
+  extras: (slug: string) => href(routes.communities.extras, { slug }),
 };
 
 /** GET /api/communities: one key for every reader, so one request serves the page. */

@@ -1,26 +1,27 @@
-import type {
-  Article,
-  Challenge,
-  CreateArticle,
-  CreateTrend,
-  DiscussionCategory,
-  MemberSpotlight,
-  MentorProfile,
-  Trend,
+import {
+  type Article,
+  type Challenge,
+  type CreateArticle,
+  type CreateTrend,
+  type DiscussionCategory,
+  type MemberSpotlight,
+  type MentorProfile,
+  routes,
+  type Trend,
 } from '@cci/contracts';
 import type { SWRConfiguration } from 'swr';
 import { adminKeys } from './admin';
-import { apiRequest } from './shared';
+import { href, send } from './endpoint';
 import { revalidate, revalidatePrefix, useRead } from './read';
 
 export const contentKeys = {
-  articles: () => '/api/articles',
-  featuredArticles: () => '/api/articles/featured',
-  trends: () => '/api/trends',
-  memberSpotlights: () => '/api/member-spotlights',
-  discussionCategories: () => '/api/discussion-categories',
-  challenges: () => '/api/challenges',
-  mentorProfiles: () => '/api/mentor-profiles',
+  articles: () => href(routes.content.articles, {}),
+  featuredArticles: () => href(routes.content.featuredArticles, {}),
+  trends: () => href(routes.content.trends, {}),
+  memberSpotlights: () => href(routes.content.memberSpotlights, {}),
+  discussionCategories: () => href(routes.content.discussionCategories, {}),
+  challenges: () => href(routes.content.challengePreviews, {}),
+  mentorProfiles: () => href(routes.content.mentorProfiles, {}),
 };
 
 /** GET /api/articles/featured: the featured articles, newest first (spec §7). */
@@ -46,15 +47,15 @@ export function useEngagementPrefetch(): void {
 
 /** POST /api/articles (admin session). The AI Evolution page reads the featured list: a visit in this tab sees it. */
 export async function createArticle(body: CreateArticle): Promise<void> {
-  await apiRequest('POST', contentKeys.articles(), body);
+  await send(routes.content.createArticle, {}, body);
   await Promise.all([
     revalidate(contentKeys.articles(), adminKeys.stats(), contentKeys.featuredArticles()),
-    revalidatePrefix('/api/admin/content/articles'), // the admin list (issue 16)
+    revalidatePrefix(href(routes.admin.content, { kind: 'articles' })), // the admin list (issue 16)
   ]);
 }
 
 /** POST /api/trends (admin session). */
 export async function createTrend(body: CreateTrend): Promise<void> {
-  await apiRequest('POST', contentKeys.trends(), body);
-  await Promise.all([revalidate(contentKeys.trends()), revalidatePrefix('/api/admin/content/trends')]);
+  await send(routes.content.createTrend, {}, body);
+  await Promise.all([revalidate(contentKeys.trends()), revalidatePrefix(href(routes.admin.content, { kind: 'trends' }))]);
 }

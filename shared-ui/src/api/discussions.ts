@@ -24,35 +24,28 @@ import type {
   UpdateThread,
   WatchLevel,
 } from '@cci/contracts';
+import { routes } from '@cci/contracts';
 import type { SWRConfiguration } from 'swr';
-import { apiRequest } from './shared';
+import { call, href, load, send } from './endpoint';
 import { revalidate, useRead } from './read';
 
 // Discussions (issue 14): threads, replies, likes, accepted answers, search, notifications, reports, moderation.
 // Keys are the URLs; a page's first read has no cursor (so the pre-renderer can fill it), later pages add one.
 
-const q = (params: Record<string, string | number | null | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params))
-    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};
-const seg = (value: string | number) => encodeURIComponent(String(value));
-
 export const discussionKeys = {
   threads: (slug: string, sort: ThreadSort = 'latest', cursor?: string | null) =>
-    `/api/communities/${seg(slug)}/threads${q({ sort: sort === 'latest' ? undefined : sort, cursor })}`,
-  thread: (id: number | string, cursor?: string | null) => `/api/threads/${seg(id)}${q({ cursor })}`,
-  activity: (slug: string, cursor?: string | null) => `/api/communities/${seg(slug)}/activity${q({ cursor })}`,
-  trending: (slug: string) => `/api/communities/${seg(slug)}/trending`,
-  stats: (slug: string) => `/api/communities/${seg(slug)}/stats`,
-  mentionable: (slug: string, query: string) => `/api/communities/${seg(slug)}/members${q({ q: query })}`,
-  search: (query: string, community?: string | null, cursor?: string | null) => `/api/search${q({ q: query, community, cursor })}`,
-  notifications: (cursor?: string | null) => `/api/notifications${q({ cursor })}`,
-  moderation: () => '/api/admin/moderation/reports',
-  memberPosts: (id: number | string, cursor?: string | null) => `/api/members/${seg(id)}/posts${q({ cursor })}`,
-  myMutes: () => '/api/me/mutes',
+    href(routes.communities.threads, { slug }, { sort: sort === 'latest' ? undefined : sort, cursor }),
+  thread: (id: number | string, cursor?: string | null) => href(routes.discussions.thread, { id }, { cursor }),
+  activity: (slug: string, cursor?: string | null) => href(routes.communities.activity, { slug }, { cursor }),
+  trending: (slug: string) => href(routes.communities.trending, { slug }),
+  stats: (slug: string) => href(routes.communities.stats, { slug }),
+  mentionable: (slug: string, query: string) => href(routes.communities.mentionable, { slug }, { q: query }),
+  search: (query: string, community?: string | null, cursor?: string | null) =>
+    href(routes.discussions.search, {}, { q: query, community, cursor }),
+  notifications: (cursor?: string | null) => href(routes.discussions.notifications, {}, { cursor }),
+  moderation: () => href(routes.admin.moderationQueue, {}),
+  memberPosts: (id: number | string, cursor?: string | null) => href(routes.members.posts, { id }, { cursor }),
+  myMutes: () => href(routes.me.mutes, {}),
 };
 
 export const useThreads = (slug: string | undefined, sort: ThreadSort = 'latest', cursor?: string | null) =>
@@ -78,56 +71,69 @@ export const useMyMutes = (signedIn: boolean) => useRead<PostAuthor[]>(signedIn 
 
 /** GET /api/communities/:slug/members?q= (the composer's @ autocomplete). */
 export async function findMentionable(slug: string, query: string): Promise<MentionCandidate[]> {
-  return (await apiRequest('GET', discussionKeys.mentionable(slug, query))).json() as Promise<MentionCandidate[]>;
+  return load(routes.communities.mentionable, { slug }, { q: query });
 }
 
 export async function createThread(slug: string, values: CreateThread): Promise<ThreadView> {
-  const thread = (await (await apiRequest('POST', `/api/communities/${seg(slug)}/threads`, values)).json()) as ThreadView;
+  const thread = await call(routes.communities.createThread, { slug }, values);
   await revalidate(discussionKeys.threads(slug), discussionKeys.activity(slug));
   return thread;
 }
 export async function updateThread(id: number, values: UpdateThread): Promise<ThreadView> {
-  return (await apiRequest('PATCH', `/api/threads/${seg(id)}`, values)).json() as Promise<ThreadView>;
+  return call(routes.discussions.updateThread, { id }, values);
 }
 export async function deleteThread(id: number): Promise<void> {
-  await apiRequest('DELETE', `/api/threads/${seg(id)}`);
+  await send(routes.discussions.deleteThread, { id });
 }
 export async function createReply(threadId: number, values: CreateReply): Promise<ReplyView> {
-  return (await apiRequest('POST', `/api/threads/${seg(threadId)}/replies`, values)).json() as Promise<ReplyView>;
+  return call(routes.discussions.createReply, { id: threadId }, values);
 }
 export async function updateReply(id: number, values: UpdateReply): Promise<ReplyView> {
-  return (await apiRequest('PATCH', `/api/replies/${seg(id)}`, values)).json() as Promise<ReplyView>;
+  return call(routes.discussions.updateReply, { id }, values);
 }
 export async function deleteReply(id: number): Promise<void> {
-  await apiRequest('DELETE', `/api/replies/${seg(id)}`);
+  await send(routes.discussions.deleteReply, { id });
 }
 /** PUT (like) or DELETE (unlike) /api/posts/:kind/:id/like → the post's count. Both are idempotent. */
 export async function setLike(kind: PostKind, id: number, liked: boolean): Promise<{ likeCount: number; liked: boolean }> {
-  return (await apiRequest(liked ? 'PUT' : 'DELETE', `/api/posts/${kind}/${seg(id)}/like`)).json() as Promise<{
-    likeCount: number;
-    liked: boolean;
-  }>;
+  return call(liked ? routes.discussions.like : routes.discussions.unlike, { kind, id });
 }
 export async function acceptReply(threadId: number, values: AcceptReply): Promise<ThreadView> {
-  return (await apiRequest('POST', `/api/threads/${seg(threadId)}/accept`, values)).json() as Promise<ThreadView>;
+  return call(routes.discussions.acceptReply, { id: threadId }, values);
 }
 export async function reportPost(kind: PostKind, id: number, values: ReportPost): Promise<void> {
-  await apiRequest('POST', `/api/posts/${kind}/${seg(id)}/report`, values);
+  await send(routes.discussions.report, { kind, id }, values);
 }
 export async function watchThread(id: number, level: WatchLevel): Promise<void> {
-  await apiRequest('PUT', `/api/threads/${seg(id)}/watch`, { level });
+  await send(routes.discussions.watchThread, { id }, { level });
 }
 /** PUT/DELETE /api/me/mutes/:memberId: hide (or show again) a member's posts in your notifications. */
 export async function setMemberMuted(memberId: number, muted: boolean): Promise<void> {
-  await apiRequest(muted ? 'PUT' : 'DELETE', `/api/me/mutes/${seg(memberId)}`);
+  await send(muted ? routes.me.mute : routes.me.unmute, { memberId });
   await revalidate(discussionKeys.myMutes());
 }
-export async function markNotificationsRead(values: MarkNotificationsRead): Promise<{ unread: number }> {
-  const result = (await (await apiRequest('POST', '/api/notifications/read', values)).json()) as { unread: number };
+/**
+ * POST /api/notifications/read; the first page of notifications is read again before it resolves, and the later pages
+ * the caller shows (`cursors`, their read flags changed too) after it.
+ */
+export async function markNotificationsRead(
+  values: MarkNotificationsRead,
+  cursors: readonly (string | null)[] = [],
+): Promise<{ unread: number }> {
+  const result = await call(routes.discussions.markNotificationsRead, {}, values);
   await revalidate(discussionKeys.notifications());
+  for (const cursor of cursors) if (cursor) void revalidate(discussionKeys.notifications(cursor));
   return result;
 }
+
+/** Every page of a thread's replies read so far (`cursors`, null for the first) is read again. */
+export const refreshThread = (id: number | string, cursors: readonly (string | null)[]) =>
+  revalidate(...cursors.map((cursor) => discussionKeys.thread(id, cursor)));
+
+/** A community's feed, trending threads and counters are read again (a post there, seen live or from another tab). */
+export const refreshCommunityActivity = (slug: string) =>
+  revalidate(discussionKeys.activity(slug), discussionKeys.trending(slug), discussionKeys.stats(slug));
 export async function moderatePost(kind: PostKind, id: number, values: ModeratePost): Promise<void> {
-  await apiRequest('POST', `/api/admin/moderation/posts/${kind}/${seg(id)}`, values);
+  await send(routes.admin.moderatePost, { kind, id }, values);
   await revalidate(discussionKeys.moderation());
 }

@@ -28,52 +28,40 @@ import type {
   SuggestedConnection,
   SuggestedMentor,
 } from '@cci/contracts';
+import { routes } from '@cci/contracts';
 import type { SWRConfiguration } from 'swr';
-import { apiRequest } from './shared';
-
-/** A call whose answer is JSON of type T. */
-const call = async <T>(method: string, url: string, body?: unknown): Promise<T> =>
-  (await apiRequest(method, url, body)).json() as Promise<T>;
+import { call, href, send } from './endpoint';
 import { revalidate, revalidatePrefix, useRead } from './read';
 
 // Issue 15's client: events with RSVPs, points and leaderboards, challenges, mentoring, spotlights and follows. Keys are
 // the URLs (the pre-renderer fills the public ones).
 
-const q = (params: Record<string, string | number | null | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params))
-    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};
-const seg = (value: string | number) => encodeURIComponent(String(value));
-
 export const engagementKeys = {
   eventList: (community?: string | null, period: EventPeriod = 'upcoming', cursor?: string | null) =>
-    `/api/events/browse${q({ community, period: period === 'upcoming' ? undefined : period, cursor })}`,
-  event: (id: number | string) => `/api/events/${seg(id)}`,
-  eventIcs: (id: number | string) => `/api/events/${seg(id)}/ics`,
-  communityCalendar: (slug: string) => `/api/communities/${seg(slug)}/events.ics`,
-  attendees: (id: number, format?: 'csv') => `/api/events/${id}/attendees${q({ format })}`,
-  myPoints: () => '/api/me/points',
-  memberPoints: (id: number | string) => `/api/members/${seg(id)}/points`,
-  leaderboard: (slug: string, period: LeaderboardPeriod = 'all') => `/api/communities/${seg(slug)}/leaderboard${q({ period })}`,
-  challenges: (slug: string) => `/api/communities/${seg(slug)}/challenges`,
-  challenge: (id: number | string) => `/api/challenges/${seg(id)}`,
-  challengeEntries: (id: number) => `/api/challenges/${id}/entries`,
-  mentors: (slug: string) => `/api/communities/${seg(slug)}/mentors`,
-  suggestedMentors: (slug: string) => `/api/communities/${seg(slug)}/mentors/suggested`,
-  myMentorProfile: () => '/api/me/mentor-profile',
-  myMentorships: () => '/api/me/mentorships',
-  mentorship: (id: number | string) => `/api/mentorships/${seg(id)}`,
-  mentorshipMessages: (id: number | string) => `/api/mentorships/${seg(id)}/messages`,
-  spotlights: (slug: string) => `/api/communities/${seg(slug)}/spotlights`,
-  memberSpotlights: (id: number | string) => `/api/members/${seg(id)}/spotlights`,
-  mySpotlights: () => '/api/me/spotlights',
-  reviewSpotlights: (status: SpotlightStatus) => `/api/admin/spotlights${q({ status })}`,
-  following: () => '/api/me/following',
-  suggestedConnections: (slug: string) => `/api/communities/${seg(slug)}/suggested-connections`,
-  followedActivity: (slug: string) => `/api/communities/${seg(slug)}/activity/following`,
+    href(routes.events.browse, {}, { community, period: period === 'upcoming' ? undefined : period, cursor }),
+  event: (id: number | string) => href(routes.events.view, { id }),
+  eventIcs: (id: number | string) => href(routes.events.ics, { id }),
+  communityCalendar: (slug: string) => href(routes.communities.calendar, { slug }),
+  attendees: (id: number, format?: 'csv') => href(routes.events.attendees, { id }, { format }),
+  myPoints: () => href(routes.me.points, {}),
+  memberPoints: (id: number | string) => href(routes.members.points, { id }),
+  leaderboard: (slug: string, period: LeaderboardPeriod = 'all') => href(routes.communities.leaderboard, { slug }, { period }),
+  challenges: (slug: string) => href(routes.communities.challenges, { slug }),
+  challenge: (id: number | string) => href(routes.engagement.challenge, { id }),
+  challengeEntries: (id: number) => href(routes.engagement.challengeEntries, { id }),
+  mentors: (slug: string) => href(routes.communities.mentors, { slug }),
+  suggestedMentors: (slug: string) => href(routes.communities.suggestedMentors, { slug }),
+  myMentorProfile: () => href(routes.me.mentorProfile, {}),
+  myMentorships: () => href(routes.me.mentorships, {}),
+  mentorship: (id: number | string) => href(routes.engagement.mentorship, { id }),
+  mentorshipMessages: (id: number | string) => href(routes.engagement.mentorshipMessages, { id }),
+  spotlights: (slug: string) => href(routes.communities.spotlights, { slug }),
+  memberSpotlights: (id: number | string) => href(routes.members.spotlights, { id }),
+  mySpotlights: () => href(routes.me.spotlights, {}),
+  reviewSpotlights: (status: SpotlightStatus) => href(routes.engagement.spotlightsForReview, {}, { status }),
+  following: () => href(routes.me.following, {}),
+  suggestedConnections: (slug: string) => href(routes.communities.suggestedConnections, { slug }),
+  followedActivity: (slug: string) => href(routes.communities.followedActivity, { slug }),
 };
 const k = engagementKeys;
 /**
@@ -87,15 +75,12 @@ export const useEventList = (community: string | null, period: EventPeriod, conf
   useRead<EventList>(k.eventList(community, period), { ...PERSONAL, ...config });
 export const useEvent = (id: number | string | null) => useRead<EventView>(id === null ? null : k.event(id), PERSONAL);
 export async function setRsvp(id: number, status: RsvpChoice | null): Promise<EventView> {
-  const view =
-    status === null
-      ? await call<EventView>('DELETE', `${k.event(id)}/rsvp`)
-      : await call<EventView>('PUT', `${k.event(id)}/rsvp`, { status });
+  const view = status === null ? await call(routes.events.withdrawRsvp, { id }) : await call(routes.events.rsvp, { id }, { status });
   await revalidate(k.event(id));
   return view;
 }
 export async function updateEventSchedule(id: number, body: EventSchedule): Promise<EventView> {
-  const view = await call<EventView>('PATCH', k.event(id), body);
+  const view = await call(routes.events.update, { id }, body);
   await revalidate(k.event(id), k.attendees(id));
   return view;
 }
@@ -111,12 +96,12 @@ export const useCommunityChallenges = (slug: string) => useRead<ChallengeSummary
 export const useChallenge = (id: number | string) => useRead<ChallengeView>(k.challenge(id), PERSONAL);
 export const useChallengeEntries = (id: number | null) => useRead<ChallengeEntryView[]>(id === null ? null : k.challengeEntries(id));
 export async function createChallenge(body: CreateChallengeInput): Promise<ChallengeView> {
-  const view = await call<ChallengeView>('POST', '/api/challenges', body);
-  await Promise.all([revalidate(k.challenges(body.community)), revalidatePrefix('/api/admin/content/challenges')]);
+  const view = await call(routes.engagement.createChallenge, {}, body);
+  await Promise.all([revalidate(k.challenges(body.community)), revalidatePrefix(href(routes.admin.content, { kind: 'challenges' }))]);
   return view;
 }
 export async function joinChallenge(id: number, slug: string): Promise<ChallengeView> {
-  const view = await call<ChallengeView>('POST', `${k.challenge(id)}/join`);
+  const view = await call(routes.engagement.joinChallenge, { id });
   await revalidate(k.challenge(id), k.challenges(slug));
   return view;
 }
@@ -125,17 +110,26 @@ export async function enterChallenge(
   slug: string,
   body: { text?: string; url?: string; threadId?: number },
 ): Promise<ChallengeView> {
-  const view = await call<ChallengeView>('POST', `${k.challenge(id)}/entries`, body);
+  const view = await call(routes.engagement.enterChallenge, { id }, body);
   await revalidate(k.challenge(id), k.challenges(slug));
   return view;
 }
 export async function reviewEntry(id: number, entryId: number, status: ReviewStatus, feedback = ''): Promise<ChallengeEntryView> {
-  const entry = await call<ChallengeEntryView>('POST', `${k.challengeEntries(id)}/${entryId}/review`, { status, feedback });
-  await Promise.all([revalidate(k.challengeEntries(id), k.challenge(id)), revalidatePrefix('/api/admin/content/challenges')]);
+  const entry = await call(routes.engagement.reviewEntry, { id, entryId }, { status, feedback });
+  await Promise.all([
+    revalidate(k.challengeEntries(id), k.challenge(id)),
+    revalidatePrefix(href(routes.admin.content, { kind: 'challenges' })),
+  ]);
   return entry;
 }
 
 // ---- Mentoring
+const MENTORSHIP_ACTIONS = {
+  accept: routes.engagement.acceptMentorship,
+  decline: routes.engagement.declineMentorship,
+  withdraw: routes.engagement.withdrawMentorship,
+  complete: routes.engagement.completeMentorship,
+} as const;
 export const useMentors = (slug: string) => useRead<MentorCard[]>(k.mentors(slug));
 export const useSuggestedMentors = (slug: string, enabled: boolean) =>
   useRead<SuggestedMentor[]>(enabled ? k.suggestedMentors(slug) : null);
@@ -145,30 +139,30 @@ export const useMentorship = (id: number | string) => useRead<MentorshipSummary>
 export const useMentorshipMessages = (id: number | string, enabled: boolean) =>
   useRead<MentorshipMessages>(enabled ? k.mentorshipMessages(id) : null, { refreshInterval: 15_000 });
 export async function saveMentorProfile(body: MentorProfileInput): Promise<void> {
-  await apiRequest('PUT', k.myMentorProfile(), body);
+  await send(routes.me.saveMentorProfile, {}, body);
   await revalidate(k.myMentorProfile(), k.mentors(body.community));
 }
 export async function leaveMentoring(): Promise<void> {
-  await apiRequest('DELETE', k.myMentorProfile());
+  await send(routes.me.leaveMentoring, {});
   await revalidate(k.myMentorProfile());
 }
 export async function requestMentorship(profileId: number, goal: string, slug: string): Promise<MentorshipSummary> {
-  const summary = await call<MentorshipSummary>('POST', `/api/mentors/${profileId}/requests`, { goal });
+  const summary = await call(routes.engagement.requestMentorship, { id: profileId }, { goal });
   await revalidate(k.myMentorships(), k.mentors(slug), k.suggestedMentors(slug));
   return summary;
 }
 export async function mentorshipAction(id: number, action: 'accept' | 'decline' | 'withdraw' | 'complete'): Promise<MentorshipSummary> {
-  const summary = await call<MentorshipSummary>('POST', `${k.mentorship(id)}/${action}`);
+  const summary = await call(MENTORSHIP_ACTIONS[action], { id });
   await revalidate(k.mentorship(id), k.myMentorships(), k.myMentorProfile());
   return summary;
 }
 export async function rateMentorship(id: number, rating: number, note: string): Promise<MentorshipSummary> {
-  const summary = await call<MentorshipSummary>('POST', `${k.mentorship(id)}/review`, { rating, note });
+  const summary = await call(routes.engagement.reviewMentorship, { id }, { rating, note });
   await revalidate(k.mentorship(id), k.myMentorships());
   return summary;
 }
 export async function sendMentorshipMessage(id: number, body: string): Promise<MentorshipMessage> {
-  const message = await call<MentorshipMessage>('POST', k.mentorshipMessages(id), { body });
+  const message = await call(routes.engagement.sendMentorshipMessage, { id }, { body });
   await revalidate(k.mentorshipMessages(id));
   return message;
 }
@@ -179,13 +173,13 @@ export const useSpotlightsOfMember = (id: number | string) => useRead<SpotlightV
 export const useMySpotlights = () => useRead<SpotlightView[]>(k.mySpotlights());
 export const useSpotlightsForReview = (status: SpotlightStatus) => useRead<SpotlightView[]>(k.reviewSpotlights(status));
 export async function submitSpotlight(body: SpotlightFormValues): Promise<SpotlightView> {
-  const view = await call<SpotlightView>('POST', '/api/spotlights', body);
+  const view = await call(routes.engagement.submitSpotlight, {}, body);
   await revalidate(k.mySpotlights());
   return view;
 }
 /** PUT /api/admin/spotlights/:id/image: an uploaded image for the spotlight, or null to take it off. */
 export async function setSpotlightImage(id: number, image: string | null): Promise<SpotlightView> {
-  const view = await call<SpotlightView>('PUT', `/api/admin/spotlights/${id}/image`, { image });
+  const view = await call(routes.engagement.setSpotlightImage, { id }, { image });
   await Promise.all([
     revalidate(k.reviewSpotlights('pending'), k.reviewSpotlights('approved'), k.reviewSpotlights('rejected')),
     view.community ? revalidate(k.spotlights(view.community.slug)) : undefined,
@@ -193,7 +187,7 @@ export async function setSpotlightImage(id: number, image: string | null): Promi
   return view;
 }
 export async function reviewSpotlight(id: number, action: SpotlightAction): Promise<SpotlightView> {
-  const view = await call<SpotlightView>('POST', `/api/admin/spotlights/${id}/review`, { action });
+  const view = await call(routes.engagement.reviewSpotlight, { id }, { action });
   await revalidate(k.reviewSpotlights('pending'), k.reviewSpotlights('approved'), k.reviewSpotlights('rejected'));
   return view;
 }
@@ -202,6 +196,6 @@ export async function reviewSpotlight(id: number, action: SpotlightAction): Prom
 export const useFollowing = (enabled = true) => useRead<FollowingList>(enabled ? k.following() : null);
 export const useSuggestedConnections = (slug: string) => useRead<SuggestedConnection[]>(k.suggestedConnections(slug));
 export async function setFollow(memberId: number, on: boolean, slug?: string): Promise<void> {
-  await apiRequest(on ? 'PUT' : 'DELETE', `/api/members/${memberId}/follow`);
+  await send(on ? routes.members.follow : routes.members.unfollow, { id: memberId });
   await revalidate(k.following(), slug ? k.suggestedConnections(slug) : null, slug ? k.followedActivity(slug) : null);
 }

@@ -1,11 +1,11 @@
-import type { CommunityEvent, CreateEvent } from '@cci/contracts';
+import { type CommunityEvent, type CreateEvent, routes } from '@cci/contracts';
 import { adminKeys } from './admin';
-import { apiRequest } from './shared';
+import { href, send } from './endpoint';
 import { revalidate, revalidatePrefix, useRead } from './read';
 
 export const eventKeys = {
-  list: () => '/api/events',
-  ofCommunity: (communityId: number) => `/api/events/community/${communityId}`,
+  list: () => href(routes.events.list, {}),
+  ofCommunity: (communityId: number) => href(routes.events.ofCommunity, { communityId }),
 };
 
 /** GET /api/events/community/:id, only once the community id is known (spec §4). */
@@ -17,9 +17,9 @@ export const useCommunityEvents = (communityId: number | undefined) =>
  * again: all events, the admin counters, and its community's Events tab.
  */
 export async function createEvent(body: CreateEvent): Promise<void> {
-  await apiRequest('POST', eventKeys.list(), body);
+  await send(routes.events.create, {}, body);
   await Promise.all([
     revalidate(eventKeys.list(), adminKeys.stats(), body.communityId !== null ? eventKeys.ofCommunity(body.communityId) : null),
-    revalidatePrefix('/api/admin/content/events'), // the admin list (issue 16)
+    revalidatePrefix(href(routes.admin.content, { kind: 'events' })), // the admin list (issue 16)
   ]);
 }

@@ -13,3 +13,5 @@ export * from './account';
 export * from './discussions';
 export * from './engagement';
 export * from './content-admin';
+/** Reads keys of the client again wherever they are shown (a page that refreshes its reads on mount). */
+export { revalidate } from './read';

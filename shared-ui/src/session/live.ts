@@ -1,4 +1,4 @@
-import type { StreamEvent } from '@cci/contracts';
+import { href, routes, type StreamEvent } from '@cci/contracts';
 import { useEffect, useRef } from 'react';
 
 // Live updates (issue 14 §5): one EventSource per browser tab on GET /api/stream, shared by every slice. This module
@@ -35,11 +35,7 @@ function streamUrl(): string {
     if (interest.thread) threads.add(interest.thread);
     if (interest.community) communities.add(interest.community);
   }
-  const params = new URLSearchParams();
-  for (const id of [...threads].sort((a, b) => a - b)) params.append('thread', String(id));
-  for (const slug of [...communities].sort()) params.append('community', slug);
-  const text = params.toString();
-  return `/api/stream${text ? `?${text}` : ''}`;
+  return href(routes.system.stream, {}, { thread: [...threads].sort((a, b) => a - b), community: [...communities].sort() });
 }
 
 function sync(): void {

@@ -1,9 +1,9 @@
-import type { PublicUser } from '@cci/contracts';
+import { type PublicUser, routes } from '@cci/contracts';
 import useSWR from 'swr';
 import { getJsonOrNullOn401 } from '../api/api-request';
 
 /** The session read: the signed-in member, 401 for nobody (the typed client's authKeys.user()). */
-export const SESSION_KEY = '/api/auth/user';
+export const SESSION_KEY = routes.auth.user.path;
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated' | 'error';
 
