@@ -3,10 +3,11 @@
 // - API modules not in the standard shape: a `@Module(` declared anywhere but `api/src/<x>/<x>.module.ts`, and the
 //   files that declare a controller or SQL outside `<x>.controller.ts` / `<x>.queries.ts`;
 // - raw `.query(` calls in the API, and `as …[]` casts on their results (`as FooRow[]`, `as { id: number }[]`);
-// - `/api/` literals in the front end (shell, slices, shared-ui), which a route table should hold once;
+// - `/api/` literals in the front end (shell, slices, shared-ui, forum-ui), which the route table (contracts/src/routes/,
+//   outside these folders) holds once: string and template literals only, not comments or import specifiers;
 // - hex colour literals in the front end outside the theme.
 // Test files, migrations and seeds are not counted: they are not the shape a newcomer follows.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -55,11 +56,18 @@ const rowCasts = api.reduce((n, f) => n + count(f.text, /\bas\s+(?:readonly\s+)?
 const front = [
   'shell/src',
   'shared-ui/src',
+  ...(existsSync(join(ROOT, 'forum-ui/src')) ? ['forum-ui/src'] : []),
   ...readdirSync(ROOT)
     .filter((d) => d.startsWith('mfe-'))
     .map((d) => `${d}/src`),
 ].flatMap((dir) => sources(dir).map((path) => ({ path, text: readFileSync(path, 'utf8') })));
-const apiLiterals = front.reduce((n, f) => n + count(f.text, /['"`][^'"`\n]*\/api\//g), 0);
+/** The code of a file without its comments and import specifiers (a comment's "GET /api/x" is no URL the code uses). */
+const codeOf = (text) =>
+  text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1')
+    .replace(/\b(from|import)\s*\(?\s*(['"])[^'"\n]*\2/g, '$1 $2$2');
+const apiLiterals = front.reduce((n, f) => n + count(codeOf(f.text), /['"`][^'"`\n]*\/api\//g), 0);
 const hexOutsideTheme = front
   .filter((f) => !/shared-ui\/src\/theme\.ts$/.test(rel(f.path)))
   .reduce((n, f) => n + count(f.text, /#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3}(?:[0-9a-fA-F]{2})?)?\b(?![-\w])/g), 0);
