@@ -1,10 +1,9 @@
 import type { Community, MembershipSummary } from '@cci/contracts';
 import { ApiError, Button, ButtonLink, buttonStyles, type ButtonSize, Skeleton, toast, useSession } from '@cci/shared-ui';
-import { communityKeys, joinCommunity, useMyMemberships } from '@cci/shared-ui/api';
+import { joinCommunity, useMyMemberships } from '@cci/shared-ui/api';
 import { Clock, LayoutDashboard, UserPlus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { mutate } from 'swr';
 
 /**
  * Every label the slot can show, stacked in one grid cell: the invisible copies size the cell to the widest, so the
@@ -66,7 +65,6 @@ export function MembershipAction({ community, visitor, size = 'md' }: { communit
     try {
       const membership = await joinCommunity(community.slug);
       if (membership.status === 'approved') {
-        void mutate(communityKeys.detail(community.slug)); // the member count now includes them
         toast({ title: `Welcome to ${community.name}!`, description: 'The community is now on your dashboard.' });
       } else {
         toast({ title: 'Request sent', description: `Your membership of ${community.name} is pending approval.` });

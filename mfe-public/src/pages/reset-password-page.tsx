@@ -1,11 +1,10 @@
 import { AUTH_MESSAGES, ResetPasswordSchema, validateWith } from '@cci/contracts';
 import { ButtonLink, fieldErrorsOf, toast, usePageTitle } from '@cci/shared-ui';
-import { authKeys, resetPassword } from '@cci/shared-ui/api';
+import { resetPassword } from '@cci/shared-ui/api';
 import { PasswordField } from '@cci/shared-ui/forms';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { mutate } from 'swr';
 import { SuccessPanel } from '../components/success-panel';
 import { failureOf, TRY_LATER } from '../features/auth/api-failure';
 import { AuthSubmit } from '../features/auth/components/auth-submit';
@@ -41,7 +40,6 @@ export default function ResetPasswordPage() {
     if (!token) return undefined;
     try {
       await resetPassword({ token, password: values.password ?? '' });
-      void mutate(authKeys.user()); // every session ended, this browser's too
       setState('done');
       return undefined;
     } catch (err) {

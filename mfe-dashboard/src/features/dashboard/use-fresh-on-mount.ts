@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { mutate } from 'swr';
+import { revalidate } from '@cci/shared-ui/api';
 
 /**
  * Reads these keys again when the component mounts. The site's SWR never revalidates cached data on mount (swrConfig:
@@ -9,6 +9,6 @@ import { mutate } from 'swr';
 export function useFreshOnMount(keys: readonly string[]) {
   const joined = keys.join('\n');
   useEffect(() => {
-    for (const key of joined.split('\n')) void mutate(key);
+    void revalidate(...joined.split('\n'));
   }, [joined]);
 }

@@ -1,6 +1,6 @@
 import { Badge, Card, CardImage, Skeleton, StateMessage, media } from '@cci/shared-ui';
 import { RSVP_LABELS } from '@cci/contracts';
-import { useCommunityEvents, useEventList } from '@cci/shared-ui/api';
+import { engagementKeys, useCommunityEvents, useEventList } from '@cci/shared-ui/api';
 import { Link } from '@cci/shared-ui/router';
 import { CalendarDays, CalendarPlus, CalendarX2, MapPin, Star, Users } from 'lucide-react';
 import styled from 'styled-components';
@@ -157,7 +157,7 @@ export function CommunityEvents({ communityId, slug }: { communityId: number; sl
       {slug && (
         <Feed>
           <CalendarPlus size={16} aria-hidden="true" />
-          <a href={`/api/communities/${slug}/events.ics`}>Subscribe to this community’s calendar (.ics)</a>
+          <a href={engagementKeys.communityCalendar(slug)}>Subscribe to this community’s calendar (.ics)</a>
         </Feed>
       )}
     </>
