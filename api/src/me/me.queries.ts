@@ -1,0 +1,110 @@
+import type { Account, AccountExport } from '@cci/contracts';
+
+/** The member's own account (contracts' Account) but the address a change of e-mail waits for. */
+export const ACCOUNT_SQL = `
+  SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.bio, u.expertise, u.goals, u.time_zone AS "timeZone",
+         u.notify_replies AS replies, u.notify_mentions AS mentions, u.notify_digest AS digest, u.notify_events AS events,
+         u.email_verified_at IS NOT NULL AS "emailVerified", u.created_at AS "createdAt"
+    FROM users u WHERE u.id = $1`;
+
+export interface AccountRow extends Omit<Account, 'notifications' | 'createdAt' | 'pendingEmail'> {
+  replies: boolean;
+  mentions: boolean;
+  digest: boolean;
+  events: boolean;
+  createdAt: Date;
+}
+
+/** A timestamp as the export writes it (ISO, milliseconds). */
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The member's threads and replies for the export (deleted and hidden ones too), oldest first. */
+export const EXPORT_POSTS_SQL = `
+  SELECT 'thread' AS kind, t.id, t.id AS "threadId", c.slug AS community, t.title, t.body, ${iso('t.created_at')} AS "createdAt",
+         ${iso('t.edited_at')} AS "editedAt", ${iso('t.deleted_at')} AS "deletedAt", t.hidden
+    FROM threads t JOIN communities c ON c.id = t.community_id WHERE t.author_id = $1
+  UNION ALL
+  SELECT 'reply', r.id, r.thread_id, c.slug, t.title, r.body, ${iso('r.created_at')}, ${iso('r.edited_at')}, ${iso('r.deleted_at')}, r.hidden
+    FROM replies r JOIN threads t ON t.id = r.thread_id JOIN communities c ON c.id = t.community_id WHERE r.author_id = $1
+   ORDER BY "createdAt", kind, id`;
+export type ExportPostRow = AccountExport['posts'][number];
+
+/** Likes, reports, watches, mutes and notifications of the member ($1), in the order of DiscussionRecordsSchema. */
+export const EXPORT_DISCUSSION_SQL: Record<keyof AccountExport['discussions'], string> = {
+  likes: `SELECT 'thread' AS kind, thread_id AS id, ${iso('created_at')} AS "createdAt" FROM thread_likes WHERE user_id = $1
+   UNION ALL SELECT 'reply', reply_id, ${iso('created_at')} FROM reply_likes WHERE user_id = $1 ORDER BY "createdAt", kind, id`,
+  reports: `SELECT CASE WHEN reply_id IS NULL THEN 'thread' ELSE 'reply' END AS kind, coalesce(reply_id, thread_id) AS id, reason, note,
+          ${iso('created_at')} AS "createdAt" FROM reports WHERE reporter_id = $1 ORDER BY created_at, id`,
+  watches: `SELECT thread_id AS "threadId", level FROM thread_watches WHERE user_id = $1 ORDER BY thread_id`,
+  mutedMembers: `SELECT muted_user_id AS "memberId", ${iso('created_at')} AS "createdAt" FROM member_mutes WHERE user_id = $1 ORDER BY created_at`,
+  notifications: `SELECT kind, text, ${iso('created_at')} AS "createdAt", ${iso('read_at')} AS "readAt" FROM notifications WHERE user_id = $1 ORDER BY id`,
+};
+
+/** Points, RSVPs and engagement records of the member ($1), oldest first, one statement per list of the export. */
+export const EXPORT_ENGAGEMENT_SQL = {
+  points: `SELECT l.amount, l.reason, c.slug AS community, l.source_key AS source, ${iso('l.created_at')} AS "createdAt"
+             FROM points_ledger l JOIN communities c ON c.id = l.community_id WHERE l.user_id = $1 ORDER BY l.id`,
+  rsvps: `SELECT r.event_id AS "eventId", e.title, r.status, ${iso('r.updated_at')} AS "respondedAt",
+                  CASE WHEN r.reminded_at IS NULL THEN NULL ELSE ${iso('r.reminded_at')} END AS "remindedAt"
+             FROM event_rsvps r JOIN events e ON e.id = r.event_id WHERE r.user_id = $1 ORDER BY r.created_at`,
+  badges: `SELECT badge, ${iso('awarded_at')} AS "awardedAt" FROM member_badges WHERE user_id = $1 ORDER BY awarded_at`,
+  participations: `SELECT p.challenge_id AS "challengeId", ch.title, p.status, ${iso('p.joined_at')} AS "joinedAt"
+             FROM challenge_participants p JOIN challenges ch ON ch.id = p.challenge_id WHERE p.user_id = $1 ORDER BY p.joined_at`,
+  entries: `SELECT s.challenge_id AS "challengeId", s.submission AS text, s.submission_url AS url, s.thread_id AS "threadId", s.status,
+                  s.feedback, ${iso('s.submitted_at')} AS "submittedAt"
+             FROM challenge_submissions s WHERE s.user_id = $1 ORDER BY s.submitted_at`,
+  mentorProfile: `SELECT bio, expertise, experience, availability, community_name AS community, max_mentees AS "maxMentees",
+                  linkedin_url AS "linkedinUrl", is_active AS active, ${iso('created_at')} AS "createdAt"
+             FROM mentor_profiles WHERE user_id = $1`,
+  mentorships: `SELECT q.id, CASE WHEN q.mentee_id = $1 THEN 'mentee' ELSE 'mentor' END AS role, q.description AS goal, q.status,
+                  ${iso('q.created_at')} AS "createdAt"
+             FROM mentoring_requests q JOIN mentor_profiles mp ON mp.id = q.mentor_id
+            WHERE q.mentee_id = $1 OR mp.user_id = $1 ORDER BY q.created_at`,
+  messages: `SELECT request_id AS "mentorshipId", body, ${iso('created_at')} AS "createdAt" FROM mentorship_messages WHERE author_id = $1 ORDER BY id`,
+  reviews: `SELECT request_id AS "mentorshipId", rating, review AS note, ${iso('created_at')} AS "createdAt" FROM mentoring_reviews WHERE reviewer_id = $1 ORDER BY id`,
+  spotlights: `SELECT title, story, ai_tools_used AS "aiToolsUsed", results, community_name AS community, is_published AS approved,
+                  is_featured AS featured, ${iso('created_at')} AS "createdAt"
+             FROM member_spotlights WHERE user_id = $1 ORDER BY created_at`,
+  following: `SELECT followee_id AS "memberId", ${iso('created_at')} AS "createdAt" FROM member_follows WHERE follower_id = $1 ORDER BY created_at`,
+  followers: `SELECT follower_id AS "memberId", ${iso('created_at')} AS "createdAt" FROM member_follows WHERE followee_id = $1 ORDER BY created_at`,
+};
+export type PointRow = AccountExport['points'][number];
+export type RsvpRow = AccountExport['rsvps'][number];
+export interface BadgeRow {
+  badge: string;
+  awardedAt: string;
+}
+/** A record the export passes on as read (its columns named as the export's schema names them). */
+export type RecordRow = Record<string, unknown>;
+export interface FollowRow {
+  memberId: number;
+  createdAt: string;
+}
+
+/** Locks the admins (as a change of role does), in id order. */
+export const LOCK_ADMINS_SQL = `SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE`;
+export interface IdRow {
+  id: number;
+}
+
+/** The challenges the member $1 takes part in. */
+export const MEMBER_CHALLENGES_SQL = 'SELECT challenge_id AS id FROM challenge_participants WHERE user_id = $1';
+
+/** The member $1's challenge entries go. */
+export const DELETE_ENTRIES_SQL = 'DELETE FROM challenge_submissions WHERE user_id = $1';
+
+/** The member $1's challenge participations go. */
+export const DELETE_PARTICIPATIONS_SQL = 'DELETE FROM challenge_participants WHERE user_id = $1';
+
+/** Recounts the challenges $1 (ids) from their participants and entries. */
+export const RECOUNT_CHALLENGES_SQL = `UPDATE challenges ch SET
+            participant_count = (SELECT count(*) FROM challenge_participants p WHERE p.challenge_id = ch.id),
+            submission_count = (SELECT count(*) FROM challenge_submissions s WHERE s.challenge_id = ch.id),
+            completion_count = (SELECT count(*) FROM challenge_participants p WHERE p.challenge_id = ch.id AND p.status <> 'active')
+          WHERE ch.id = ANY($1::int[])`;
+
+/** The member $1's spotlights go. */
+export const DELETE_SPOTLIGHTS_SQL = 'DELETE FROM member_spotlights WHERE user_id = $1';
+
+/** The member $1 goes. */
+export const DELETE_USER_SQL = 'DELETE FROM users WHERE id = $1';
