@@ -12,10 +12,11 @@ import {
   PublicUserSchema,
   type ResetPassword,
   ResetPasswordSchema,
+  routes,
   type TokenBody,
   TokenBodySchema,
 } from '@cci/contracts';
-import { Body, Controller, Delete, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Req, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiConflictResponse,
@@ -32,6 +33,7 @@ import { JsonBody } from '../docs/operations';
 import { json } from '../docs/schemas';
 import { AccountsService } from './accounts.service';
 import { Allowed } from '../rules/rules';
+import { Endpoint } from '../common/endpoint';
 
 const BAD_TOKEN = 'A malformed token (field message), or one that is unknown, expired or used: `{ message, errors: { token } }`';
 const tooMany = (what: string) => ApiTooManyRequestsResponse(json(ErrorBodySchema, { description: `${what} (Retry-After header)` }));
@@ -46,7 +48,7 @@ const wrongPassword = (field: string) => `Invalid field, or a wrong current pass
 export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}
 
-  @Post('auth/forgot-password')
+  @Endpoint(routes.auth.forgotPassword)
   @HttpCode(202)
   @ApiOperation({
     summary: 'E-mail a one-time link to reset the password (1 hour)',
@@ -65,7 +67,7 @@ export class AccountsController {
     return this.accounts.forgotPassword(email, req.ip, reply);
   }
 
-  @Post('auth/reset-password')
+  @Endpoint(routes.auth.resetPassword)
   @HttpCode(204)
   @ApiOperation({ summary: 'Set a new password with the link of forgot-password: the token is spent and every session of the member ends' })
   @JsonBody(ResetPasswordSchema, BAD_TOKEN)
@@ -74,7 +76,7 @@ export class AccountsController {
     await this.accounts.resetPassword(body);
   }
 
-  @Post('auth/verify-email')
+  @Endpoint(routes.auth.verifyEmail)
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm the address with the link sent at registration (or on resend)' })
   @JsonBody(TokenBodySchema, BAD_TOKEN)
@@ -83,7 +85,7 @@ export class AccountsController {
     return this.accounts.verifyEmail(token);
   }
 
-  @Post('auth/confirm-email')
+  @Endpoint(routes.auth.confirmEmail)
   @HttpCode(200)
   @ApiOperation({ summary: 'Move the account to the new address the link was sent to (POST /api/me/email); sessions are kept' })
   @JsonBody(TokenBodySchema, BAD_TOKEN)
@@ -93,7 +95,7 @@ export class AccountsController {
     return this.accounts.confirmEmail(token);
   }
 
-  @Post('auth/resend-verification')
+  @Endpoint(routes.auth.resendVerification)
   @HttpCode(202)
   @Allowed('manageAccount')
   @ApiOperation({ summary: 'E-mail a new verification link to the signed-in member (3 per hour)' })
@@ -104,7 +106,7 @@ export class AccountsController {
     return this.accounts.resendVerification(req.user!, reply);
   }
 
-  @Post('me/password')
+  @Endpoint(routes.me.changePassword)
   @HttpCode(204)
   @Allowed('manageAccount')
   @ApiOperation({
@@ -121,7 +123,7 @@ export class AccountsController {
     await this.accounts.changePassword(req, reply, body);
   }
 
-  @Post('me/email')
+  @Endpoint(routes.me.changeEmail)
   @HttpCode(202)
   @Allowed('manageAccount')
   @ApiOperation({
@@ -141,7 +143,7 @@ export class AccountsController {
     return this.accounts.changeEmail(req, reply, body);
   }
 
-  @Delete('me/sessions')
+  @Endpoint(routes.me.endSessions)
   @HttpCode(204)
   @Allowed('manageAccount')
   @Header('Cache-Control', 'no-store')

@@ -1,18 +1,19 @@
-import { type AuditPage, type AuditQuery, AuditQuerySchema, ErrorBodySchema } from '@cci/contracts';
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { type AuditPage, type AuditQuery, AuditQuerySchema, ErrorBodySchema, routes } from '@cci/contracts';
+import { Controller, Header, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Admins } from '../common/session-guards';
 import { ValibotPipe } from '../common/valibot';
 import { json } from '../docs/schemas';
 import { AuditService } from './audit.service';
+import { Endpoint } from '../common/endpoint';
 
 /** The Audit tab's API (issue 16 §5): read only; no route changes the log. */
 @ApiTags('admin')
-@Controller('admin/audit')
+@Controller()
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
-  @Get()
+  @Endpoint(routes.admin.audit)
   @Admins()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Every admin write, newest first: who, what, which record, when, before and after (admins)' })

@@ -6,10 +6,11 @@ import {
   PublicUserSchema,
   type Registration,
   RegistrationSchema,
+  routes,
   type SignIn,
   SignInSchema,
 } from '@cci/contracts';
-import { Body, Controller, Get, Header, HttpCode, Logger, Post, Redirect, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Logger, Redirect, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCookieAuth,
@@ -34,6 +35,7 @@ import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { SiteSettingsService } from '../site-settings/site-settings.service';
 import { MailService } from '../mail/mail.service';
+import { Endpoint } from '../common/endpoint';
 
 /**
  * A navigation the user made on this site, or typed/bookmarked (Fetch Metadata). Anything else — another site's
@@ -58,7 +60,7 @@ export class AuthController {
     private readonly accountMail: AccountMailer,
   ) {}
 
-  @Post('register')
+  @Endpoint(routes.auth.register)
   @SessionRoute()
   @UseGuards(RetryAfterThrottlerGuard)
   @ApiOperation({ summary: 'Create a member account and sign in (sets the sid cookie)' })
@@ -96,7 +98,7 @@ export class AuthController {
     }
   }
 
-  @Post('login')
+  @Endpoint(routes.auth.login)
   @HttpCode(200)
   @SessionRoute()
   @ApiOperation({ summary: 'Sign in with e-mail and password (sets a new sid cookie)' })
@@ -117,7 +119,7 @@ export class AuthController {
     return this.auth.signIn(req, reply, body);
   }
 
-  @Get('auth/user')
+  @Endpoint(routes.auth.user)
   @SessionRoute()
   @UseGuards(MemberGuard)
   @Header('Cache-Control', 'no-store')
@@ -129,7 +131,7 @@ export class AuthController {
     return req.user!;
   }
 
-  @Post('logout')
+  @Endpoint(routes.auth.logout)
   @HttpCode(204)
   @SessionRoute()
   @ApiCookieAuth(SESSION_COOKIE)
@@ -139,7 +141,7 @@ export class AuthController {
     await this.auth.endSession(req, reply);
   }
 
-  @Get('logout')
+  @Endpoint(routes.auth.logoutAndRedirect)
   @SessionRoute({ changesState: true })
   @Redirect('/', 302)
   @Header('Cache-Control', 'no-store')

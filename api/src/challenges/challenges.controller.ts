@@ -8,8 +8,9 @@ import {
   CreateEntrySchema,
   type ReviewEntry,
   ReviewEntrySchema,
+  routes,
 } from '@cci/contracts';
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Param, Req } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { Admins, ReaderRoute } from '../common/session-guards';
@@ -19,6 +20,7 @@ import { errorBody } from '../docs/schemas';
 import { type ChallengeReader, ChallengesService } from './challenges.service';
 import { staffActorOf } from '../audit/staff-actor';
 import { Allowed } from '../rules/rules';
+import { Endpoint } from '../common/endpoint';
 
 const readerOf = (req: SessionRequest): ChallengeReader | null => (req.user ? { id: req.user.id, admin: req.user.role === 'admin' } : null);
 
@@ -28,7 +30,7 @@ const readerOf = (req: SessionRequest): ChallengeReader | null => (req.user ? { 
 export class ChallengesController {
   constructor(private readonly challenges: ChallengesService) {}
 
-  @Get('communities/:slug/challenges')
+  @Endpoint(routes.communities.challenges)
   @ReaderRoute()
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: "A community's challenges: running, upcoming, then ended; with the member's participation" })
@@ -38,7 +40,7 @@ export class ChallengesController {
     return this.challenges.ofCommunity(slug, readerOf(req));
   }
 
-  @Get('challenges/:id')
+  @Endpoint(routes.engagement.challenge)
   @ReaderRoute()
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: 'A challenge: brief, window, participants, the member’s entry; entries after the end (or when public)' })
@@ -48,7 +50,7 @@ export class ChallengesController {
     return this.challenges.view(id, readerOf(req));
   }
 
-  @Post('challenges')
+  @Endpoint(routes.engagement.createChallenge)
   @Admins()
   @ApiOperation({ summary: 'Set a challenge in a community (admins)' })
   @ApiOkResponse({ description: 'ChallengeView' })
@@ -56,7 +58,7 @@ export class ChallengesController {
     return this.challenges.create(body, staffActorOf(req));
   }
 
-  @Post('challenges/:id/join')
+  @Endpoint(routes.engagement.joinChallenge)
   @HttpCode(200)
   @Allowed('joinChallenge')
   @ApiOperation({ summary: 'Join a challenge (participant status active); joining twice changes nothing' })
@@ -65,7 +67,7 @@ export class ChallengesController {
     return this.challenges.join(id, readerOf(req)!);
   }
 
-  @Post('challenges/:id/entries')
+  @Endpoint(routes.engagement.enterChallenge)
   @Allowed('submitEntry')
   @ApiOperation({ summary: 'Send the member’s one entry (text, link or thread, as the challenge says) before the end' })
   @ApiConflictResponse(errorBody('This challenge has ended / You have already sent an entry to this challenge'))
@@ -77,7 +79,7 @@ export class ChallengesController {
     return this.challenges.enter(id, readerOf(req)!, body);
   }
 
-  @Get('challenges/:id/entries')
+  @Endpoint(routes.engagement.challengeEntries)
   @Admins()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Every entry of a challenge (admins)' })
@@ -85,7 +87,7 @@ export class ChallengesController {
     return this.challenges.entries(id);
   }
 
-  @Post('challenges/:id/entries/:entryId/review')
+  @Endpoint(routes.engagement.reviewEntry)
   @HttpCode(200)
   @Admins()
   @ApiOperation({

@@ -1,20 +1,21 @@
-import { ErrorBodySchema, CommunitySchema } from '@cci/contracts';
+import { CommunitySchema, ErrorBodySchema, routes } from '@cci/contracts';
 import { json } from '../docs/schemas';
-import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import { Controller, NotFoundException, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CachedJson } from '../perf/cached-json';
 import { CommunitiesService } from './communities.service';
+import { Endpoint } from '../common/endpoint';
 
 /** Slugs are lowercase words and dashes; anything else cannot exist, so it is a 404 without a lookup. */
 const SLUG = /^[a-z0-9-]{1,64}$/;
 
 @ApiTags('communities')
-@Controller('communities')
+@Controller()
 export class CommunitiesController {
   constructor(private readonly communities: CommunitiesService) {}
 
   // Answered from memory before Nest's pipeline once the list is cached (perf/cached-json.ts).
-  @Get()
+  @Endpoint(routes.communities.list)
   @CachedJson(CommunitiesService, (communities) => communities.cachedListJson())
   @ApiOperation({ summary: 'List every community, ordered by id' })
   @ApiOkResponse(json(CommunitySchema, { isArray: true }))
@@ -23,7 +24,7 @@ export class CommunitiesController {
   }
 
   // Likewise for a cached community; an unknown slug (never cached) always reaches this handler: 404.
-  @Get(':slug')
+  @Endpoint(routes.communities.detail)
   @CachedJson(CommunitiesService, (communities, { slug }) =>
     slug !== undefined && SLUG.test(slug) ? communities.cachedBySlugJson(slug) : undefined,
   )
@@ -39,7 +40,7 @@ export class CommunitiesController {
 
   // A page's param read (shell/src/ssr/render.tsx paramReadsOf): a known community always answers 200, `null` when it
   // has no extras, so only an unknown slug makes its page a 404.
-  @Get(':slug/extras')
+  @Endpoint(routes.communities.extras)
   @CachedJson(CommunitiesService, (communities, { slug }) =>
     slug !== undefined && SLUG.test(slug) ? communities.cachedExtrasJson(slug) : undefined,
   )

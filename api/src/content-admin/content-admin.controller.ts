@@ -5,6 +5,7 @@ import {
   type ContentPage,
   type ContentQuery,
   ContentQuerySchema,
+  routes,
   type UpdateArticle,
   UpdateArticleSchema,
   type UpdateChallenge,
@@ -12,21 +13,7 @@ import {
   type UpdateTrend,
   UpdateTrendSchema,
 } from '@cci/contracts';
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  Injectable,
-  NotFoundException,
-  Param,
-  Patch,
-  Post,
-  Query,
-  Req,
-} from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Injectable, NotFoundException, Param, Query, Req } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { staffActorOf } from '../audit/staff-actor';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
@@ -35,6 +22,7 @@ import type { SessionRequest } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
 import { errorBody } from '../docs/schemas';
 import { ContentAdminService } from './content-admin.service';
+import { Endpoint } from '../common/endpoint';
 
 const ID = new PositiveIntPipe('id');
 
@@ -45,11 +33,11 @@ const kindOf = (kind: string): ContentKind => {
 
 /** The Content tab's lists (issue 16 §2): search, status filter (Archived included), pages. Admins only. */
 @ApiTags('admin')
-@Controller('admin/content')
+@Controller()
 export class ContentAdminController {
   constructor(private readonly content: ContentAdminService) {}
 
-  @Get(':kind')
+  @Endpoint(routes.admin.content)
   @Admins()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'A page of articles, trends, events or challenges for staff: search q, status, page (admins)' })
@@ -59,7 +47,7 @@ export class ContentAdminController {
     return this.content.list(kindOf(kind), query);
   }
 
-  @Get(':kind/:id')
+  @Endpoint(routes.admin.contentItem)
   @Admins()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'One item as staff edit it, archived or draft included (admins)' })
@@ -69,7 +57,7 @@ export class ContentAdminController {
     return this.content.get(kindOf(kind), id);
   }
 
-  @Post(':kind/:id/restore')
+  @Endpoint(routes.admin.restoreContent)
   @HttpCode(200)
   @Admins()
   @ApiOperation({ summary: 'Restore archived content (within 30 days of its deletion; admins)' })
@@ -87,7 +75,14 @@ const editRoutes = (kind: ContentKind) => {
   class EditController {
     constructor(readonly content: ContentAdminService) {}
 
-    @Delete(':id')
+    @Endpoint(
+      {
+        articles: routes.content.archiveArticle,
+        trends: routes.content.archiveTrend,
+        events: routes.events.remove,
+        challenges: routes.engagement.archiveChallenge,
+      }[kind],
+    )
     @Admins()
     @ApiOperation({ summary: `Archive (soft-delete) one of the ${kind}: hidden at once, restorable for 30 days (admins)` })
     @ApiOkResponse({ description: 'ContentItem (contracts/src/content-admin.ts)' })
@@ -101,9 +96,9 @@ const editRoutes = (kind: ContentKind) => {
 };
 
 @ApiTags('articles')
-@Controller('articles')
+@Controller()
 export class ArticleEditController extends editRoutes('articles') {
-  @Patch(':id')
+  @Endpoint(routes.content.updateArticle)
   @Admins()
   @ApiOperation({ summary: 'Edit an article (any field; updatedAt as read, else 409), feature it or publish it (admins)' })
   @ApiNotFoundResponse(errorBody('Not found'))
@@ -118,9 +113,9 @@ export class ArticleEditController extends editRoutes('articles') {
 }
 
 @ApiTags('trends')
-@Controller('trends')
+@Controller()
 export class TrendEditController extends editRoutes('trends') {
-  @Patch(':id')
+  @Endpoint(routes.content.updateTrend)
   @Admins()
   @ApiOperation({ summary: 'Edit a trend (any field; updatedAt as read, else 409), feature it or publish it (admins)' })
   @ApiNotFoundResponse(errorBody('Not found'))
@@ -135,9 +130,9 @@ export class TrendEditController extends editRoutes('trends') {
 }
 
 @ApiTags('challenges')
-@Controller('challenges')
+@Controller()
 export class ChallengeEditController extends editRoutes('challenges') {
-  @Patch(':id')
+  @Endpoint(routes.engagement.updateChallenge)
   @Admins()
   @ApiOperation({ summary: 'Edit a challenge (any field but its community; updatedAt as read, else 409) (admins)' })
   @ApiNotFoundResponse(errorBody('Not found'))
@@ -153,5 +148,5 @@ export class ChallengeEditController extends editRoutes('challenges') {
 
 /** DELETE /api/events/:id (its PATCH is the events controller's, which settles the waitlist). */
 @ApiTags('events')
-@Controller('events')
+@Controller()
 export class EventDeleteController extends editRoutes('events') {}

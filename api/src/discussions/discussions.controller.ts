@@ -12,6 +12,7 @@ import {
   POSTING_LIMITS,
   type PostKind,
   type ReplyView,
+  routes,
   THREAD_SORTS,
   type ThreadSort,
   type ThreadView,
@@ -20,23 +21,7 @@ import {
   type UpdateThread,
   UpdateThreadSchema,
 } from '@cci/contracts';
-import {
-  applyDecorators,
-  BadRequestException,
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  Put,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { applyDecorators, BadRequestException, Body, Controller, Header, HttpCode, Param, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -66,6 +51,7 @@ import { answer, LIKE_DOC, pageDoc, REPLY_VIEW_DOC, THREAD_PAGE_DOC, THREAD_SUMM
 import { DiscussionsService } from './discussions.service';
 import type { Reader } from './discussion-views';
 import { NEW_MEMBER_LINKS } from './posting-rules';
+import { Endpoint } from '../common/endpoint';
 
 /** The reader of a session route: the signed-in member, or null for a visitor. */
 const readerOf = (req: SessionRequest): Reader | null => (req.user ? { id: req.user.id, emailVerified: req.user.emailVerified } : null);
@@ -167,7 +153,7 @@ export class DiscussionsController {
   constructor(private readonly discussions: DiscussionsService) {}
 
   // A first page, once built, is answered from memory before Nest's pipeline (perf/cached-json.ts); the same JSON.
-  @Get('communities/:slug/threads')
+  @Endpoint(routes.communities.threads)
   @CachedJson(DiscussionsService, (discussions, { slug }, { sort = 'latest', cursor }) =>
     slug !== undefined && cursor === undefined && typeof sort === 'string' && (THREAD_SORTS as readonly string[]).includes(sort)
       ? discussions.cachedThreadsJson(slug, sort as ThreadSort)
@@ -189,7 +175,7 @@ export class DiscussionsController {
     return this.discussions.threadsJson(slug, sortOf(sort), oneValue(cursor, DISCUSSION_MESSAGES.cursor));
   }
 
-  @Post('communities/:slug/threads')
+  @Endpoint(routes.communities.createThread)
   @Allowed('post')
   @ApiOperation({
     summary: 'Start a thread (approved, verified members of the community)',
@@ -210,7 +196,7 @@ export class DiscussionsController {
     return this.discussions.createThread(slug, readerOf(req), body, reply);
   }
 
-  @Get('threads/:id')
+  @Endpoint(routes.discussions.thread)
   @ReaderRoute()
   @JsonText()
   @Header('Cache-Control', 'no-cache')
@@ -233,7 +219,7 @@ export class DiscussionsController {
     return this.discussions.threadPageJson(id, readerOf(req), oneValue(cursor, DISCUSSION_MESSAGES.cursor));
   }
 
-  @Patch('threads/:id')
+  @Endpoint(routes.discussions.updateThread)
   @EditOperation(
     'Edit a thread (its author): title, body or kind',
     UpdateThreadSchema,
@@ -249,7 +235,7 @@ export class DiscussionsController {
     return this.discussions.updateThread(id, readerOf(req), body, reply);
   }
 
-  @Delete('threads/:id')
+  @Endpoint(routes.discussions.deleteThread)
   @DeleteOperation(
     'Delete a thread (its author): it leaves the lists, and only its author can still open it',
     DISCUSSION_MESSAGES.threadNotFound,
@@ -258,7 +244,7 @@ export class DiscussionsController {
     await this.discussions.deleteThread(id, readerOf(req));
   }
 
-  @Post('threads/:id/replies')
+  @Endpoint(routes.discussions.createReply)
   @Allowed('reply')
   @ApiOperation({
     summary: 'Reply to a thread (approved, verified members of its community; not in a locked or hidden thread)',
@@ -282,7 +268,7 @@ export class DiscussionsController {
     return this.discussions.createReply(id, readerOf(req), body, reply);
   }
 
-  @Patch('replies/:id')
+  @Endpoint(routes.discussions.updateReply)
   @EditOperation('Edit a reply (its author)', UpdateReplySchema, answer('ReplyView', REPLY_VIEW_DOC), DISCUSSION_MESSAGES.replyNotFound)
   updateReply(
     @Param('id', new PositiveIntPipe('id')) id: number,
@@ -293,7 +279,7 @@ export class DiscussionsController {
     return this.discussions.updateReply(id, readerOf(req), body, reply);
   }
 
-  @Delete('replies/:id')
+  @Endpoint(routes.discussions.deleteReply)
   @DeleteOperation(
     `Delete a reply (its author): it keeps its place, showing "${DISCUSSION_MESSAGES.deleted}"`,
     DISCUSSION_MESSAGES.replyNotFound,
@@ -302,19 +288,19 @@ export class DiscussionsController {
     await this.discussions.deleteReply(id, readerOf(req));
   }
 
-  @Put('posts/:kind/:id/like')
+  @Endpoint(routes.discussions.like)
   @LikeOperation('Like a post (idempotent)', true)
   like(@Param('kind') kind: string, @Param('id', new PositiveIntPipe('id')) id: number, @Req() req: SessionRequest) {
     return this.discussions.setLike(postKindOf(kind), id, readerOf(req), true);
   }
 
-  @Delete('posts/:kind/:id/like')
+  @Endpoint(routes.discussions.unlike)
   @LikeOperation('Withdraw a like (idempotent)', false)
   unlike(@Param('kind') kind: string, @Param('id', new PositiveIntPipe('id')) id: number, @Req() req: SessionRequest) {
     return this.discussions.setLike(postKindOf(kind), id, readerOf(req), false);
   }
 
-  @Post('threads/:id/accept')
+  @Endpoint(routes.discussions.acceptReply)
   @Allowed('edit')
   @HttpCode(200)
   @ApiOperation({

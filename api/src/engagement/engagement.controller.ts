@@ -1,9 +1,10 @@
-import { ChallengeSchema, DiscussionCategorySchema, MemberSpotlightSchema, MentorProfileSchema } from '@cci/contracts';
+import { ChallengeSchema, DiscussionCategorySchema, MemberSpotlightSchema, MentorProfileSchema, routes } from '@cci/contracts';
 import { json } from '../docs/schemas';
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { JsonText } from '../common/json-text';
 import { EngagementService } from './engagement.service';
+import { Endpoint } from '../common/endpoint';
 
 /** The community engagement page and the dashboard's prefetch (spec §2, §7). */
 @ApiTags('engagement')
@@ -11,7 +12,7 @@ import { EngagementService } from './engagement.service';
 export class EngagementController {
   constructor(private readonly engagement: EngagementService) {}
 
-  @Get('member-spotlights')
+  @Endpoint(routes.content.memberSpotlights)
   @JsonText()
   @ApiOperation({ summary: 'Published member spotlights, ordered by id' })
   @ApiOkResponse(json(MemberSpotlightSchema, { isArray: true }))
@@ -19,7 +20,7 @@ export class EngagementController {
     return this.engagement.memberSpotlightsJson();
   }
 
-  @Get('discussion-categories')
+  @Endpoint(routes.content.discussionCategories)
   @JsonText()
   @ApiOperation({ summary: 'Discussion categories, ordered by id' })
   @ApiOkResponse(json(DiscussionCategorySchema, { isArray: true }))
@@ -27,7 +28,7 @@ export class EngagementController {
     return this.engagement.discussionCategoriesJson();
   }
 
-  @Get('challenges')
+  @Endpoint(routes.content.challengePreviews)
   @JsonText()
   @ApiOperation({ summary: 'Active and upcoming challenges, ordered by id' })
   @ApiOkResponse(json(ChallengeSchema, { isArray: true }))
@@ -35,7 +36,7 @@ export class EngagementController {
     return this.engagement.challengesJson();
   }
 
-  @Get('mentor-profiles')
+  @Endpoint(routes.content.mentorProfiles)
   @JsonText()
   @ApiOperation({ summary: 'Active mentor profiles, ordered by id' })
   @ApiOkResponse(json(MentorProfileSchema, { isArray: true }))

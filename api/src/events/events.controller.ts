@@ -5,7 +5,7 @@ import { ContentAdminService } from '../content-admin/content-admin.service';
 import { CreateOperation, ListOperation } from '../docs/operations';
 import { errorBody, json } from '../docs/schemas';
 import { ValibotPipe } from '../common/valibot';
-import { ErrorBodySchema, type CommunityEvent, CommunityEventSchema, type CreateEvent, CreateEventSchema } from '@cci/contracts';
+import { type CommunityEvent, CommunityEventSchema, type CreateEvent, CreateEventSchema, ErrorBodySchema, routes } from '@cci/contracts';
 import {
   EVENT_PERIODS,
   type EventAttendeeRecord,
@@ -17,22 +17,7 @@ import {
   type UpdateEvent,
   UpdateEventSchema,
 } from '@cci/contracts';
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  NotFoundException,
-  Param,
-  Patch,
-  Post,
-  Put,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { BadRequestException, Body, Controller, Header, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
 import {
   ApiExcludeEndpoint,
   ApiBadRequestResponse,
@@ -57,6 +42,7 @@ import { JsonText } from '../common/json-text';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { EventsService } from './events.service';
 import { Allowed } from '../rules/rules';
+import { Endpoint } from '../common/endpoint';
 
 /** Staff see an event's online link: an admin member, or a session the staff password marked (as AdminGuard decides). */
 const staffMark = new AdminMark();
@@ -68,7 +54,7 @@ const readerOf = (req: SessionRequest): EventReader | null => {
 const ID = ApiParam({ name: 'id', type: Number, example: 1, description: 'Positive integer' });
 
 @ApiTags('events')
-@Controller('events')
+@Controller()
 export class EventsController {
   constructor(
     private readonly events: EventsService,
@@ -78,7 +64,7 @@ export class EventsController {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  @Get('browse')
+  @Endpoint(routes.events.browse)
   @ReaderRoute()
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: 'Events, upcoming (soonest first) or past (latest first), 20 per page; a community and every-community events' })
@@ -102,13 +88,13 @@ export class EventsController {
   }
 
   /** Spec §6: /api/events/community without an id is an unknown path (404), not an event id to validate. */
-  @Get('community')
+  @Endpoint(routes.events.ofNoCommunity)
   @ApiExcludeEndpoint()
   noCommunity(): never {
     throw new NotFoundException('Cannot GET /api/events/community');
   }
 
-  @Get(':id')
+  @Endpoint(routes.events.view)
   @ReaderRoute()
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: 'An event with its counts, first attendees, and the member’s own RSVP; the online link for members going' })
@@ -119,7 +105,7 @@ export class EventsController {
     return this.rsvps.view(id, readerOf(req));
   }
 
-  @Put(':id/rsvp')
+  @Endpoint(routes.events.rsvp)
   @Allowed('rsvp')
   @ApiOperation({ summary: 'RSVP: going (a waitlist place when the event is full), interested or not going' })
   @ID
@@ -133,7 +119,7 @@ export class EventsController {
     return this.rsvps.rsvp(id, readerOf(req)!, body.status);
   }
 
-  @Delete(':id/rsvp')
+  @Endpoint(routes.events.withdrawRsvp)
   @Allowed('rsvp')
   @ApiOperation({ summary: 'Withdraw the RSVP; the first on the waitlist gets the place' })
   @ID
@@ -142,7 +128,7 @@ export class EventsController {
     return this.rsvps.withdraw(id, readerOf(req)!);
   }
 
-  @Get(':id/ics')
+  @Endpoint(routes.events.ics)
   @ReaderRoute()
   @ApiOperation({ summary: 'The event as an RFC 5545 calendar file' })
   @ID
@@ -159,7 +145,7 @@ export class EventsController {
     return text;
   }
 
-  @Patch(':id')
+  @Endpoint(routes.events.update)
   @Admins()
   @ApiOperation({
     summary:
@@ -176,7 +162,7 @@ export class EventsController {
     return this.rsvps.view(id, readerOf(req));
   }
 
-  @Get(':id/attendees')
+  @Endpoint(routes.events.attendees)
   @Admins()
   @ApiOperation({ summary: 'Every RSVP of an event (admins): JSON, or CSV with ?format=csv' })
   @ID
@@ -206,14 +192,14 @@ export class EventsController {
     return toCsv(lines);
   }
 
-  @Get()
+  @Endpoint(routes.events.list)
   @JsonText()
   @ListOperation('List every event, ordered by id', CommunityEventSchema)
   list(): Promise<string> {
     return this.events.listJson();
   }
 
-  @Get('community/:communityId')
+  @Endpoint(routes.events.ofCommunity)
   @JsonText()
   @ListOperation('Events of one community (an empty list for an unknown community)', CommunityEventSchema)
   @ApiParam({ name: 'communityId', type: Number, example: 1, description: 'Positive integer' })
@@ -222,7 +208,7 @@ export class EventsController {
     return this.events.byCommunityJson(communityId);
   }
 
-  @Post()
+  @Endpoint(routes.events.create)
   @Admins()
   @CreateOperation(
     'Create an event (admins)',
@@ -247,14 +233,14 @@ export class EventsController {
 
 /** A community's calendar feed: subscribe to it in any calendar app. */
 @ApiTags('events')
-@Controller('communities')
+@Controller()
 export class CommunityCalendarController {
   constructor(
     private readonly rsvps: EventRsvpsService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  @Get(':slug/events.ics')
+  @Endpoint(routes.communities.calendar)
   @ApiOperation({ summary: 'A community’s events and every community’s, upcoming and of the last 90 days, as an RFC 5545 calendar' })
   @ApiNotFoundResponse(errorBody('Community not found'))
   async calendar(@Param('slug') slug: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {

@@ -1,5 +1,5 @@
-import { FOLLOW_MESSAGES, type FollowingList, type SuggestedConnection } from '@cci/contracts';
-import { Controller, Delete, Get, Header, HttpCode, Param, Put, Req } from '@nestjs/common';
+import { FOLLOW_MESSAGES, type FollowingList, routes, type SuggestedConnection } from '@cci/contracts';
+import { Controller, Header, HttpCode, Param, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { Members } from '../common/session-guards';
@@ -7,6 +7,7 @@ import type { SessionRequest } from '../common/session-route';
 import { errorBody } from '../docs/schemas';
 import { Allowed } from '../rules/rules';
 import { FollowsService } from './follows.service';
+import { Endpoint } from '../common/endpoint';
 
 /** Follows (issue 15 §6): "Connect" on Suggested Connections and on profiles. */
 @ApiTags('follows')
@@ -14,7 +15,7 @@ import { FollowsService } from './follows.service';
 export class FollowsController {
   constructor(private readonly follows: FollowsService) {}
 
-  @Put('members/:id/follow')
+  @Endpoint(routes.members.follow)
   @HttpCode(204)
   @Allowed('follow')
   @ApiOperation({ summary: 'Follow a member (idempotent): their posts rank first in your Feed' })
@@ -24,7 +25,7 @@ export class FollowsController {
     await this.follows.follow(req.user!.id, id, true);
   }
 
-  @Delete('members/:id/follow')
+  @Endpoint(routes.members.unfollow)
   @HttpCode(204)
   @Allowed('follow')
   @ApiOperation({ summary: 'Stop following a member (idempotent)' })
@@ -32,7 +33,7 @@ export class FollowsController {
     await this.follows.follow(req.user!.id, id, false);
   }
 
-  @Get('me/following')
+  @Endpoint(routes.me.following)
   @Members()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The ids of the members the member follows' })
@@ -40,7 +41,7 @@ export class FollowsController {
     return this.follows.following(req.user!.id);
   }
 
-  @Get('communities/:slug/suggested-connections')
+  @Endpoint(routes.communities.suggestedConnections)
   @Members()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Up to 3 members of the community to follow, by expertise shared with the member' })

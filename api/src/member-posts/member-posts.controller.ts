@@ -1,18 +1,19 @@
-import { type CursorPage, DISCUSSION_MESSAGES, ErrorBodySchema, type MemberPost } from '@cci/contracts';
-import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { type CursorPage, DISCUSSION_MESSAGES, ErrorBodySchema, type MemberPost, routes } from '@cci/contracts';
+import { Controller, Header, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { queryParam } from '../activity/query-param';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { json } from '../docs/schemas';
 import { MEMBER_NOT_FOUND, MemberPostsService } from './member-posts.service';
+import { Endpoint } from '../common/endpoint';
 
 /** A member's posts on their public profile (issue 14: the profile's "posts" that issue 13 left for later). */
 @ApiTags('members')
-@Controller('members')
+@Controller()
 export class MemberPostsController {
   constructor(private readonly memberPosts: MemberPostsService) {}
 
-  @Get(':id/posts')
+  @Endpoint(routes.members.posts)
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({
     summary: "A member's visible threads and replies, newest first, 20 per page",

@@ -1,15 +1,16 @@
 import {
   type AdminMemberDetail,
   type AdminMemberPage,
+  MEMBER_ADMIN_MESSAGES,
   type MemberRole,
   MemberRoleSchema,
   type MembersQuery,
   MembersQuerySchema,
+  routes,
   type SuspendMember,
   SuspendMemberSchema,
-  MEMBER_ADMIN_MESSAGES,
 } from '@cci/contracts';
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Param, Query, Req } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { staffActorOf } from '../audit/staff-actor';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
@@ -18,16 +19,17 @@ import type { SessionRequest } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
 import { errorBody } from '../docs/schemas';
 import { MembersAdminService } from './members-admin.service';
+import { Endpoint } from '../common/endpoint';
 
 const ID = new PositiveIntPipe('id');
 
 /** The staff area's members (issue 16 §4). Admins only; every write is in the audit log. */
 @ApiTags('admin')
-@Controller('admin/members')
+@Controller()
 export class MembersAdminController {
   constructor(private readonly members: MembersAdminService) {}
 
-  @Get()
+  @Endpoint(routes.admin.members)
   @Admins()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Members by name or e-mail, community, status, role and joined date, newest first, 25 a page (admins)' })
@@ -36,7 +38,7 @@ export class MembersAdminController {
     return this.members.list(query);
   }
 
-  @Get(':id')
+  @Endpoint(routes.admin.member)
   @Admins()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: "A member's page: memberships, recent posts, reports made and received, points, sessions (admins)" })
@@ -45,7 +47,7 @@ export class MembersAdminController {
     return this.members.detail(id);
   }
 
-  @Post(':id/suspend')
+  @Endpoint(routes.admin.suspendMember)
   @HttpCode(200)
   @Admins()
   @ApiOperation({ summary: 'Suspend for 7-30 days or indefinitely (days: null): sessions end, the reason is e-mailed (admins)' })
@@ -54,7 +56,7 @@ export class MembersAdminController {
     return this.members.suspend(id, body, staffActorOf(req));
   }
 
-  @Post(':id/unsuspend')
+  @Endpoint(routes.admin.unsuspendMember)
   @HttpCode(200)
   @Admins()
   @ApiOperation({ summary: 'Lift a suspension (admins; never their own)' })
@@ -64,7 +66,7 @@ export class MembersAdminController {
     return this.members.unsuspend(id, staffActorOf(req));
   }
 
-  @Put(':id/role')
+  @Endpoint(routes.admin.setMemberRole)
   @Admins()
   @ApiOperation({ summary: 'Grant or revoke the admin role; the last admin cannot be removed (admins)' })
   @ApiConflictResponse(errorBody('The site must keep at least one admin'))
@@ -72,7 +74,7 @@ export class MembersAdminController {
     return this.members.setRole(id, body, staffActorOf(req));
   }
 
-  @Post(':id/password-reset')
+  @Endpoint(routes.admin.sendPasswordReset)
   @HttpCode(204)
   @Admins()
   @ApiOperation({ summary: 'E-mail the member a password reset link (admins)' })

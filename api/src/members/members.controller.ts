@@ -1,20 +1,21 @@
-import { ErrorBodySchema, type MemberProfile, MemberProfileSchema } from '@cci/contracts';
-import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
+import { ErrorBodySchema, type MemberProfile, MemberProfileSchema, routes } from '@cci/contracts';
+import { Controller, Header, NotFoundException, Param } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { json } from '../docs/schemas';
 import { MembersService } from './members.service';
+import { Endpoint } from '../common/endpoint';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 
 @ApiTags('members')
-@Controller('members')
+@Controller()
 export class MembersController {
   constructor(private readonly members: MembersService) {}
 
   // Public, and the page /members/:id is pre-rendered from it (the server reads it again on every request for that
   // page, to know whether its cached HTML is still current): no session, one primary-key statement.
-  @Get(':id')
+  @Endpoint(routes.members.profile)
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({
     summary: "A member's public profile",

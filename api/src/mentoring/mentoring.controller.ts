@@ -1,21 +1,22 @@
 import {
-  MENTORING_MESSAGES,
   type MentorCard,
+  MENTORING_MESSAGES,
   type MentoringRequestInput,
   MentoringRequestSchema,
   type MentorProfileInput,
   MentorProfileInputSchema,
   type MentorshipMessage,
   type MentorshipMessageInput,
-  MentorshipMessageSchema,
   type MentorshipMessages,
+  MentorshipMessageSchema,
   type MentorshipReviewInput,
   MentorshipReviewSchema,
   type MentorshipSummary,
   type MyMentorProfile,
+  routes,
   type SuggestedMentor,
 } from '@cci/contracts';
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Param, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -34,6 +35,7 @@ import { ValibotPipe } from '../common/valibot';
 import { errorBody } from '../docs/schemas';
 import { Allowed } from '../rules/rules';
 import { MentoringService } from './mentoring.service';
+import { Endpoint } from '../common/endpoint';
 
 const ID = new PositiveIntPipe('id');
 
@@ -46,7 +48,7 @@ const ID = new PositiveIntPipe('id');
 export class MentoringController {
   constructor(private readonly mentoring: MentoringService) {}
 
-  @Get('me/mentor-profile')
+  @Endpoint(routes.me.mentorProfile)
   @Members()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: "The member's own mentor profile ({ profile: null } when they never opted in)" })
@@ -54,7 +56,7 @@ export class MentoringController {
     return this.mentoring.myProfile(req.user!.id);
   }
 
-  @Put('me/mentor-profile')
+  @Endpoint(routes.me.saveMentorProfile)
   @Allowed('publishMentorProfile')
   @ApiOperation({ summary: 'Opt in as a mentor, or update the profile' })
   @ApiBadRequestResponse(errorBody('Invalid field (errors.<field>)'))
@@ -66,7 +68,7 @@ export class MentoringController {
     return this.mentoring.saveProfile(req.user!.id, body);
   }
 
-  @Delete('me/mentor-profile')
+  @Endpoint(routes.me.leaveMentoring)
   @HttpCode(204)
   // Stepping back is always the member's own business (unverified, or no longer in the community): the profile row.
   @Allowed('editProfile')
@@ -75,7 +77,7 @@ export class MentoringController {
     await this.mentoring.optOut(req.user!.id);
   }
 
-  @Get('communities/:slug/mentors')
+  @Endpoint(routes.communities.mentors)
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: "A community's mentors (the spec's card), best rated first" })
   @ApiNotFoundResponse(errorBody('Community not found'))
@@ -83,7 +85,7 @@ export class MentoringController {
     return this.mentoring.ofCommunity(slug);
   }
 
-  @Get('communities/:slug/mentors/suggested')
+  @Endpoint(routes.communities.suggestedMentors)
   @Members()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
@@ -93,7 +95,7 @@ export class MentoringController {
     return this.mentoring.suggested(slug, req.user!.id);
   }
 
-  @Post('mentors/:id/requests')
+  @Endpoint(routes.engagement.requestMentorship)
   @Allowed('requestMentoring')
   @ApiOperation({ summary: 'Ask a mentor for mentoring with a goal (20–1,000 characters)' })
   @ApiBadRequestResponse(errorBody('You cannot ask yourself for mentoring / invalid goal'))
@@ -113,7 +115,7 @@ export class MentoringController {
     return this.mentoring.request(id, req.user!.id, body, reply);
   }
 
-  @Get('me/mentorships')
+  @Endpoint(routes.me.mentorships)
   @Members()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: "The member's mentorships, as mentee and as mentor" })
@@ -121,7 +123,7 @@ export class MentoringController {
     return this.mentoring.mine(req.user!.id);
   }
 
-  @Get('mentorships/:id')
+  @Endpoint(routes.engagement.mentorship)
   @Members()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'A mentorship (the pair only: 404 to anyone else)' })
@@ -129,7 +131,7 @@ export class MentoringController {
     return this.mentoring.view(id, req.user!.id);
   }
 
-  @Post('mentorships/:id/accept')
+  @Endpoint(routes.engagement.acceptMentorship)
   @HttpCode(200)
   @Allowed('answerMentoring')
   @ApiOperation({ summary: 'The mentor accepts (takes a place; the last place cannot be taken twice)' })
@@ -139,7 +141,7 @@ export class MentoringController {
     return this.mentoring.answer(id, req.user!.id, true);
   }
 
-  @Post('mentorships/:id/decline')
+  @Endpoint(routes.engagement.declineMentorship)
   @HttpCode(200)
   @Allowed('answerMentoring')
   @ApiOperation({ summary: 'The mentor declines' })
@@ -148,7 +150,7 @@ export class MentoringController {
     return this.mentoring.answer(id, req.user!.id, false);
   }
 
-  @Post('mentorships/:id/withdraw')
+  @Endpoint(routes.engagement.withdrawMentorship)
   @HttpCode(200)
   @Allowed('requestMentoring')
   @ApiOperation({ summary: 'The mentee withdraws a request still waiting' })
@@ -157,7 +159,7 @@ export class MentoringController {
     return this.mentoring.withdraw(id, req.user!.id);
   }
 
-  @Post('mentorships/:id/complete')
+  @Endpoint(routes.engagement.completeMentorship)
   @HttpCode(200)
   @Allowed('answerMentoring')
   @ApiOperation({ summary: 'Either side completes an active mentorship (+20 to the mentor, the Mentor badge)' })
@@ -166,7 +168,7 @@ export class MentoringController {
     return this.mentoring.complete(id, req.user!.id);
   }
 
-  @Post('mentorships/:id/review')
+  @Endpoint(routes.engagement.reviewMentorship)
   @HttpCode(200)
   @Allowed('review')
   @ApiOperation({ summary: 'The mentee rates a completed mentorship, once (1–5 and a note)' })
@@ -180,7 +182,7 @@ export class MentoringController {
     return this.mentoring.review(id, req.user!.id, body);
   }
 
-  @Get('mentorships/:id/messages')
+  @Endpoint(routes.engagement.mentorshipMessages)
   @Members()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: "The pair's private thread, oldest first, 20 per page" })
@@ -188,7 +190,7 @@ export class MentoringController {
     return this.mentoring.messages(id, req.user!.id, queryParam(cursor, 'Malformed cursor'));
   }
 
-  @Post('mentorships/:id/messages')
+  @Endpoint(routes.engagement.sendMentorshipMessage)
   @Allowed('message')
   @ApiOperation({ summary: "Write in the pair's private thread (Markdown)" })
   @ApiConflictResponse(errorBody(MENTORING_MESSAGES.otherGone))

@@ -1,5 +1,5 @@
-import { type ModerationItem, type ModeratePost, ModeratePostSchema, POST_KINDS } from '@cci/contracts';
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { type ModeratePost, ModeratePostSchema, type ModerationItem, POST_KINDS, routes } from '@cci/contracts';
+import { Body, Controller, Header, HttpCode, Param, Req } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { Admins } from '../common/session-guards';
@@ -10,14 +10,15 @@ import { errorBody } from '../docs/schemas';
 import { AUTHOR_GONE, ModerationService, type ModerationOutcome, NO_OPEN_REPORTS, SUSPENSION_DAYS_MESSAGE } from './moderation.service';
 import { POST_KIND_MESSAGE, postKindOf } from './post-kind';
 import { staffActorOf } from '../audit/staff-actor';
+import { Endpoint } from '../common/endpoint';
 
 /** The Moderation tab's API (issue 14 §6): the queue of reported posts and the moderators' decisions. Admins only. */
 @ApiTags('admin')
-@Controller('admin/moderation')
+@Controller()
 export class ModerationController {
   constructor(private readonly moderation: ModerationService) {}
 
-  @Get('reports')
+  @Endpoint(routes.admin.moderationQueue)
   @Admins()
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({
@@ -29,7 +30,7 @@ export class ModerationController {
     return this.moderation.queue();
   }
 
-  @Post('posts/:kind/:id')
+  @Endpoint(routes.admin.moderatePost)
   @Admins()
   @HttpCode(200)
   @ApiOperation({

@@ -1,5 +1,5 @@
-import { DISCUSSION_MESSAGES, POST_KINDS, type ReportPost, ReportPostSchema, RULE_MESSAGES } from '@cci/contracts';
-import { Body, Controller, Param, Post, Req } from '@nestjs/common';
+import { DISCUSSION_MESSAGES, POST_KINDS, type ReportPost, ReportPostSchema, routes, RULE_MESSAGES } from '@cci/contracts';
+import { Body, Controller, Param, Req } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -17,14 +17,15 @@ import { JsonBody } from '../docs/operations';
 import { errorBody } from '../docs/schemas';
 import { ModerationService } from './moderation.service';
 import { POST_KIND_MESSAGE, postKindOf } from './post-kind';
+import { Endpoint } from '../common/endpoint';
 
 /** A member reports a post (issue 14 §6): the first of the guidelines' four steps. */
 @ApiTags('discussions')
-@Controller('posts')
+@Controller()
 export class ReportsController {
   constructor(private readonly moderation: ModerationService) {}
 
-  @Post(':kind/:id/report')
+  @Endpoint(routes.discussions.report)
   @Allowed('report')
   @ApiOperation({
     summary: 'Report a post to the moderators, with a reason and an optional note',

@@ -5,10 +5,11 @@ import {
   MarkNotificationsReadSchema,
   type NotificationList,
   type PostAuthor,
+  routes,
   type WatchThread,
   WatchThreadSchema,
 } from '@cci/contracts';
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Param, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNoContentResponse,
@@ -26,6 +27,7 @@ import { JsonBody } from '../docs/operations';
 import { json } from '../docs/schemas';
 import { NOTIFICATION_MESSAGES, NotificationsService } from './notifications.service';
 import { Allowed } from '../rules/rules';
+import { Endpoint } from '../common/endpoint';
 
 const notFound = (description: string) => ApiNotFoundResponse(json(ErrorBodySchema, { description }));
 const badRequest = (description: string) => ApiBadRequestResponse(json(ErrorBodySchema, { description }));
@@ -35,7 +37,7 @@ const badRequest = (description: string) => ApiBadRequestResponse(json(ErrorBody
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
-  @Get('notifications')
+  @Endpoint(routes.discussions.notifications)
   @Members()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
@@ -49,7 +51,7 @@ export class NotificationsController {
     return this.notifications.list(req.user!.id, cursor);
   }
 
-  @Post('notifications/read')
+  @Endpoint(routes.discussions.markNotificationsRead)
   @Allowed('manageAccount')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
@@ -66,7 +68,7 @@ export class NotificationsController {
     return this.notifications.markRead(req.user!.id, body);
   }
 
-  @Put('threads/:id/watch')
+  @Endpoint(routes.discussions.watchThread)
   @Allowed('mute')
   @HttpCode(204)
   @ApiOperation({
@@ -84,7 +86,7 @@ export class NotificationsController {
     await this.notifications.setWatch(req.user!.id, id, body.level);
   }
 
-  @Get('me/mutes')
+  @Endpoint(routes.me.mutes)
   @Members()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The members the signed-in member muted, last muted first' })
@@ -93,7 +95,7 @@ export class NotificationsController {
     return this.notifications.mutes(req.user!.id);
   }
 
-  @Put('me/mutes/:memberId')
+  @Endpoint(routes.me.mute)
   @Allowed('mute')
   @HttpCode(204)
   @ApiOperation({ summary: 'Mute a member: their posts no longer notify the signed-in member (idempotent)' })
@@ -104,7 +106,7 @@ export class NotificationsController {
     await this.notifications.mute(req.user!.id, memberId);
   }
 
-  @Delete('me/mutes/:memberId')
+  @Endpoint(routes.me.unmute)
   @Allowed('mute')
   @HttpCode(204)
   @ApiOperation({ summary: 'Unmute a member (idempotent)' })

@@ -1,5 +1,12 @@
-import { LEADERBOARD_PERIODS, type Leaderboard, type LeaderboardPeriod, type MemberPointsSummary, type MyPoints } from '@cci/contracts';
-import { BadRequestException, Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
+import {
+  type Leaderboard,
+  LEADERBOARD_PERIODS,
+  type LeaderboardPeriod,
+  type MemberPointsSummary,
+  type MyPoints,
+  routes,
+} from '@cci/contracts';
+import { BadRequestException, Controller, Header, Param, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { queryParam } from '../activity/query-param';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
@@ -7,6 +14,7 @@ import { Members, ReaderRoute } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
 import { errorBody } from '../docs/schemas';
 import { PointsReader } from './points.reader';
+import { Endpoint } from '../common/endpoint';
 
 /** Points, levels, badges and leaderboards: reads only. No route grants points (PointsService does, in the API). */
 @ApiTags('points')
@@ -14,7 +22,7 @@ import { PointsReader } from './points.reader';
 export class PointsController {
   constructor(private readonly reader: PointsReader) {}
 
-  @Get('me/points')
+  @Endpoint(routes.me.points)
   @Members()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: "The member's points per community (total, this week, level, rank), badges and latest points" })
@@ -23,7 +31,7 @@ export class PointsController {
     return this.reader.mine(req.user!.id);
   }
 
-  @Get('members/:id/points')
+  @Endpoint(routes.members.points)
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: "A member's points per community, level and badges (public)" })
   @ApiOkResponse({ description: 'MemberPointsSummary (contracts/src/points.ts)' })
@@ -32,7 +40,7 @@ export class PointsController {
     return this.reader.ofMember(id);
   }
 
-  @Get('communities/:slug/leaderboard')
+  @Endpoint(routes.communities.leaderboard)
   @ReaderRoute()
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: "A community's leaderboard: this ISO week's points or all time; ties ordered by member id" })

@@ -1,5 +1,5 @@
-import { DISCUSSION_LIMITS, DISCUSSION_MESSAGES, DISCUSSION_PAGE_SIZE, type SearchResults } from '@cci/contracts';
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { DISCUSSION_LIMITS, DISCUSSION_MESSAGES, DISCUSSION_PAGE_SIZE, routes, type SearchResults } from '@cci/contracts';
+import { Controller, Header, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -12,16 +12,17 @@ import {
 import { queryParam } from '../activity/query-param';
 import { errorBody } from '../docs/schemas';
 import { SEARCH_TOO_SLOW, SearchService } from './search.service';
+import { Endpoint } from '../common/endpoint';
 
 const COMMUNITY_PARAM = 'community must be one community slug';
 
 /** GET /api/search (issue 14 §3): public, like the threads it finds. */
 @ApiTags('discussions')
-@Controller('search')
+@Controller()
 export class SearchController {
   constructor(private readonly searchService: SearchService) {}
 
-  @Get()
+  @Endpoint(routes.discussions.search)
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({
     summary: 'Search threads and replies, site-wide or in one community',

@@ -1,15 +1,16 @@
 import {
+  routes,
   SPOTLIGHT_MESSAGES,
+  type SpotlightImage,
+  SpotlightImageSchema,
   type SpotlightInput,
   SpotlightInputSchema,
   type SpotlightReview,
   SpotlightReviewSchema,
-  SpotlightImageSchema,
-  type SpotlightImage,
   type SpotlightStatus,
   type SpotlightView,
 } from '@cci/contracts';
-import { BadRequestException, Body, Controller, Get, Header, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Header, HttpCode, Param, Query, Req } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { queryParam } from '../activity/query-param';
 import { staffActorOf } from '../audit/staff-actor';
@@ -21,13 +22,14 @@ import { JsonBody } from '../docs/operations';
 import { errorBody } from '../docs/schemas';
 import { Allowed } from '../rules/rules';
 import { SpotlightsService } from './spotlights.service';
+import { Endpoint } from '../common/endpoint';
 
 @ApiTags('spotlights')
 @Controller()
 export class SpotlightsController {
   constructor(private readonly spotlights: SpotlightsService) {}
 
-  @Post('spotlights')
+  @Endpoint(routes.engagement.submitSpotlight)
   @Allowed('submitSpotlight')
   @ApiOperation({ summary: 'Submit a spotlight about your own work (waits for an admin)' })
   @ApiConflictResponse(errorBody(SPOTLIGHT_MESSAGES.pending))
@@ -35,7 +37,7 @@ export class SpotlightsController {
     return this.spotlights.submit(req.user!.id, body);
   }
 
-  @Get('communities/:slug/spotlights')
+  @Endpoint(routes.communities.spotlights)
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: "A community's approved spotlights, featured first" })
   @ApiNotFoundResponse(errorBody('Community not found'))
@@ -43,14 +45,14 @@ export class SpotlightsController {
     return this.spotlights.ofCommunity(slug);
   }
 
-  @Get('members/:id/spotlights')
+  @Endpoint(routes.members.spotlights)
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: "A member's approved spotlights" })
   ofMember(@Param('id', new PositiveIntPipe('id')) id: number): Promise<SpotlightView[]> {
     return this.spotlights.ofMember(id);
   }
 
-  @Get('me/spotlights')
+  @Endpoint(routes.me.spotlights)
   @Members()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: "The member's own spotlights, whatever their status" })
@@ -65,7 +67,7 @@ export class SpotlightsController {
 export class SpotlightsAdminController {
   constructor(private readonly spotlights: SpotlightsService) {}
 
-  @Get('admin/spotlights')
+  @Endpoint(routes.engagement.spotlightsForReview)
   @Admins()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Spotlights by status for review (admins)' })
@@ -75,7 +77,7 @@ export class SpotlightsAdminController {
     return this.spotlights.forReview(s as SpotlightStatus);
   }
 
-  @Post('admin/spotlights/:id/review')
+  @Endpoint(routes.engagement.reviewSpotlight)
   @HttpCode(200)
   @Admins()
   @ApiOperation({ summary: 'Approve, reject, feature (+10 once, the Spotlight badge) or unfeature a spotlight (admins)' })
@@ -88,7 +90,7 @@ export class SpotlightsAdminController {
     return this.spotlights.review(id, body, staffActorOf(req));
   }
 
-  @Put('admin/spotlights/:id/image')
+  @Endpoint(routes.engagement.setSpotlightImage)
   @Admins()
   @ApiOperation({ summary: "Set a spotlight's image (a path from POST /api/admin/uploads) or take it off with null (admins)" })
   @JsonBody(SpotlightImageSchema)

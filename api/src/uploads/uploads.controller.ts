@@ -1,5 +1,5 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadedImage } from '@cci/contracts';
-import { BadRequestException, Controller, PayloadTooLargeException, Post, Req, UnsupportedMediaTypeException } from '@nestjs/common';
+import { routes, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadedImage } from '@cci/contracts';
+import { BadRequestException, Controller, PayloadTooLargeException, Req, UnsupportedMediaTypeException } from '@nestjs/common';
 import {
   ApiConsumes,
   ApiCreatedResponse,
@@ -13,6 +13,7 @@ import type { SessionRequest } from '../common/session-route';
 import { errorBody } from '../docs/schemas';
 import { UploadsService } from './uploads.service';
 import { Allowed } from '../rules/rules';
+import { Endpoint } from '../common/endpoint';
 
 /** A multipart request (the request policy lets it through on this route only: common/request-policy.ts). */
 type MultipartRequest = SessionRequest & {
@@ -22,11 +23,11 @@ type MultipartRequest = SessionRequest & {
 
 /** POST /api/admin/uploads (issue 16 §3): one image, for articles, events and spotlights. Admins only. */
 @ApiTags('admin')
-@Controller('admin/uploads')
+@Controller()
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
-  @Post()
+  @Endpoint(routes.admin.upload)
   @Allowed('upload', { multipart: true })
   @ApiConsumes('multipart/form-data')
   @ApiOperation({

@@ -1,14 +1,15 @@
 import {
+  ACCOUNT_MESSAGES,
+  ErrorBodySchema,
   type JoinCommunity,
   JoinCommunitySchema,
-  ErrorBodySchema,
   MembershipSummarySchema,
+  routes,
   UpdateMembershipSchema,
-  ACCOUNT_MESSAGES,
 } from '@cci/contracts';
 import { JsonBody } from '../docs/operations';
 import { json } from '../docs/schemas';
-import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, NotFoundException, Param, Req } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -24,6 +25,7 @@ import type { SessionRequest } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
 import { COMMUNITY_NOT_FOUND, type MembershipSummary, MembershipsService } from './memberships.service';
 import { Allowed } from '../rules/rules';
+import { Endpoint } from '../common/endpoint';
 
 /** Community slugs are lowercase words and dashes: anything else names no community (404 without a lookup). */
 const SLUG = /^[a-z0-9-]{1,64}$/;
@@ -33,11 +35,11 @@ const NotFound = () =>
   ApiNotFoundResponse(json(ErrorBodySchema, { description: `"${COMMUNITY_NOT_FOUND}", or "${ACCOUNT_MESSAGES.notMember}"` }));
 
 @ApiTags('members')
-@Controller('me')
+@Controller()
 export class MembershipsController {
   constructor(private readonly memberships: MembershipsService) {}
 
-  @Get('memberships')
+  @Endpoint(routes.me.memberships)
   @Members()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
@@ -50,7 +52,7 @@ export class MembershipsController {
     return this.memberships.forUser(req.user!.id);
   }
 
-  @Post('memberships')
+  @Endpoint(routes.me.join)
   @Allowed('joinCommunity')
   @ApiOperation({
     summary: 'Join a community',
@@ -65,7 +67,7 @@ export class MembershipsController {
     return this.memberships.join(req.user!.id, body.community);
   }
 
-  @Delete('memberships/:slug')
+  @Endpoint(routes.me.leave)
   @Allowed('joinCommunity')
   @HttpCode(204)
   @ApiOperation({ summary: 'Leave a community (pending, approved or rejected); not the primary one' })
@@ -77,7 +79,7 @@ export class MembershipsController {
     await this.memberships.leave(req.user!.id, this.known(slug));
   }
 
-  @Patch('memberships/:slug')
+  @Endpoint(routes.me.updateMembership)
   @Allowed('joinCommunity')
   @ApiOperation({
     summary: 'Make an approved membership the primary community',
