@@ -40,7 +40,7 @@ export const EXPORT_DISCUSSION_SQL: Record<keyof AccountExport['discussions'], s
   notifications: `SELECT kind, text, ${iso('created_at')} AS "createdAt", ${iso('read_at')} AS "readAt" FROM notifications WHERE user_id = $1 ORDER BY id`,
 };
 
-/** Points, RSVPs and engagement records of the member ($1), oldest first, one statement per list of the export. */
+/** Points, RSVPs, badges and follows of the member ($1), oldest first, one statement per list of the export. */
 export const EXPORT_ENGAGEMENT_SQL = {
   points: `SELECT l.amount, l.reason, c.slug AS community, l.source_key AS source, ${iso('l.created_at')} AS "createdAt"
              FROM points_ledger l JOIN communities c ON c.id = l.community_id WHERE l.user_id = $1 ORDER BY l.id`,
@@ -48,26 +48,33 @@ export const EXPORT_ENGAGEMENT_SQL = {
                   CASE WHEN r.reminded_at IS NULL THEN NULL ELSE ${iso('r.reminded_at')} END AS "remindedAt"
              FROM event_rsvps r JOIN events e ON e.id = r.event_id WHERE r.user_id = $1 ORDER BY r.created_at`,
   badges: `SELECT badge, ${iso('awarded_at')} AS "awardedAt" FROM member_badges WHERE user_id = $1 ORDER BY awarded_at`,
-  participations: `SELECT p.challenge_id AS "challengeId", ch.title, p.status, ${iso('p.joined_at')} AS "joinedAt"
-             FROM challenge_participants p JOIN challenges ch ON ch.id = p.challenge_id WHERE p.user_id = $1 ORDER BY p.joined_at`,
-  entries: `SELECT s.challenge_id AS "challengeId", s.submission AS text, s.submission_url AS url, s.thread_id AS "threadId", s.status,
-                  s.feedback, ${iso('s.submitted_at')} AS "submittedAt"
-             FROM challenge_submissions s WHERE s.user_id = $1 ORDER BY s.submitted_at`,
-  mentorProfile: `SELECT bio, expertise, experience, availability, community_name AS community, max_mentees AS "maxMentees",
-                  linkedin_url AS "linkedinUrl", is_active AS active, ${iso('created_at')} AS "createdAt"
-             FROM mentor_profiles WHERE user_id = $1`,
-  mentorships: `SELECT q.id, CASE WHEN q.mentee_id = $1 THEN 'mentee' ELSE 'mentor' END AS role, q.description AS goal, q.status,
-                  ${iso('q.created_at')} AS "createdAt"
-             FROM mentoring_requests q JOIN mentor_profiles mp ON mp.id = q.mentor_id
-            WHERE q.mentee_id = $1 OR mp.user_id = $1 ORDER BY q.created_at`,
-  messages: `SELECT request_id AS "mentorshipId", body, ${iso('created_at')} AS "createdAt" FROM mentorship_messages WHERE author_id = $1 ORDER BY id`,
-  reviews: `SELECT request_id AS "mentorshipId", rating, review AS note, ${iso('created_at')} AS "createdAt" FROM mentoring_reviews WHERE reviewer_id = $1 ORDER BY id`,
-  spotlights: `SELECT title, story, ai_tools_used AS "aiToolsUsed", results, community_name AS community, is_published AS approved,
-                  is_featured AS featured, ${iso('created_at')} AS "createdAt"
-             FROM member_spotlights WHERE user_id = $1 ORDER BY created_at`,
   following: `SELECT followee_id AS "memberId", ${iso('created_at')} AS "createdAt" FROM member_follows WHERE follower_id = $1 ORDER BY created_at`,
   followers: `SELECT follower_id AS "memberId", ${iso('created_at')} AS "createdAt" FROM member_follows WHERE followee_id = $1 ORDER BY created_at`,
 };
+
+/**
+ * The member's ($1) challenge participations and entries, mentor profile, mentorships, messages, reviews and
+ * spotlights, in that order: records the export passes on as read (RecordRow).
+ */
+export const EXPORT_RECORDS_SQL = [
+  `SELECT p.challenge_id AS "challengeId", ch.title, p.status, ${iso('p.joined_at')} AS "joinedAt"
+             FROM challenge_participants p JOIN challenges ch ON ch.id = p.challenge_id WHERE p.user_id = $1 ORDER BY p.joined_at`,
+  `SELECT s.challenge_id AS "challengeId", s.submission AS text, s.submission_url AS url, s.thread_id AS "threadId", s.status,
+                  s.feedback, ${iso('s.submitted_at')} AS "submittedAt"
+             FROM challenge_submissions s WHERE s.user_id = $1 ORDER BY s.submitted_at`,
+  `SELECT bio, expertise, experience, availability, community_name AS community, max_mentees AS "maxMentees",
+                  linkedin_url AS "linkedinUrl", is_active AS active, ${iso('created_at')} AS "createdAt"
+             FROM mentor_profiles WHERE user_id = $1`,
+  `SELECT q.id, CASE WHEN q.mentee_id = $1 THEN 'mentee' ELSE 'mentor' END AS role, q.description AS goal, q.status,
+                  ${iso('q.created_at')} AS "createdAt"
+             FROM mentoring_requests q JOIN mentor_profiles mp ON mp.id = q.mentor_id
+            WHERE q.mentee_id = $1 OR mp.user_id = $1 ORDER BY q.created_at`,
+  `SELECT request_id AS "mentorshipId", body, ${iso('created_at')} AS "createdAt" FROM mentorship_messages WHERE author_id = $1 ORDER BY id`,
+  `SELECT request_id AS "mentorshipId", rating, review AS note, ${iso('created_at')} AS "createdAt" FROM mentoring_reviews WHERE reviewer_id = $1 ORDER BY id`,
+  `SELECT title, story, ai_tools_used AS "aiToolsUsed", results, community_name AS community, is_published AS approved,
+                  is_featured AS featured, ${iso('created_at')} AS "createdAt"
+             FROM member_spotlights WHERE user_id = $1 ORDER BY created_at`,
+];
 export type PointRow = AccountExport['points'][number];
 export type RsvpRow = AccountExport['rsvps'][number];
 export interface BadgeRow {
