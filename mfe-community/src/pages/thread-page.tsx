@@ -1,14 +1,13 @@
 import type { ReplyView } from '@cci/contracts';
 import { ApiError, ButtonLink, Container, media, Skeleton, StateMessage, usePageTitle, useSession } from '@cci/shared-ui';
 import { useLiveEvents } from '@cci/shared-ui/live';
-import { discussionKeys, useThread } from '@cci/shared-ui/api';
+import { refreshThread, useThread } from '@cci/shared-ui/api';
 import { useCursorPages } from '@cci/shared-ui/load-more';
 import { authorName, discussionsPath, ThreadBadges } from '@cci/forum-ui';
 import { useNavigate, useParams } from '@cci/shared-ui/router';
 import { ArrowLeft, MessageSquareOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { mutate as revalidateKey } from 'swr';
 import { CenteredState, PageLoadError } from '../components/page-state';
 import { PostCard } from '../features/discussions/components/post-card';
 import { ReplyComposer, type ReplyDraft } from '../features/discussions/components/reply-composer';
@@ -77,7 +76,7 @@ export default function ThreadPage() {
   }, [status, mutate]);
 
   // Every page of replies read so far is read again (after a write of ours, or a live event).
-  const refresh = () => Promise.all(pages.cursors.map((c) => discussionKeys.thread(id, c)).map((key) => revalidateKey(key)));
+  const refresh = () => refreshThread(id, pages.cursors);
   useLiveEvents(
     (event) => {
       if (event.type === 'thread' && event.threadId === threadId) void refresh();

@@ -1,13 +1,12 @@
 import type { AppNotification } from '@cci/contracts';
 import { Button, media, StateMessage } from '@cci/shared-ui';
-import { discussionKeys, markNotificationsRead, useNotifications } from '@cci/shared-ui/api';
+import { markNotificationsRead, useNotifications } from '@cci/shared-ui/api';
 import { LoadMore, useCursorPages } from '@cci/shared-ui/load-more';
 import { MemberAvatar, RelativeTime, threadPath } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
-import { mutate } from 'swr';
 
 /**
  * A dropdown under the bell from sm up; on phones a sheet the width of the screen, from the nav bar's bottom edge to
@@ -256,10 +255,9 @@ export default function NotificationsPanel({
     setBusy(true);
     setFailed(null);
     try {
-      await markNotificationsRead({ all: true });
-      // Later pages show read flags too: read them again from the first.
+      // Later pages show read flags too: they are read again, and the list starts again from the first.
+      await markNotificationsRead({ all: true }, pages.cursors);
       pages.reset();
-      for (const cursor of pages.cursors) if (cursor) void mutate(discussionKeys.notifications(cursor));
     } catch (err) {
       setFailed(err instanceof Error ? err.message : 'Please try again.');
     } finally {

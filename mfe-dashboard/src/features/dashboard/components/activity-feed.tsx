@@ -1,10 +1,9 @@
 import type { ActivityItem, CursorPage, StreamEvent } from '@cci/contracts';
 import { Badge, Button, Skeleton } from '@cci/shared-ui';
 import { useLiveEvents } from '@cci/shared-ui/live';
-import { discussionKeys, useActivity } from '@cci/shared-ui/api';
+import { refreshCommunityActivity, useActivity } from '@cci/shared-ui/api';
 import { LoadMore, useCursorPages } from '@cci/shared-ui/load-more';
 import styled from 'styled-components';
-import { mutate } from 'swr';
 import { FEED_POSTS } from '../../../content/feed';
 import { ActivityCard } from './activity-card';
 import { FeedPostCard } from './feed-post-card';
@@ -109,8 +108,7 @@ export function ActivityFeed({ slug }: { slug: string }) {
   const pages = useCursorPages();
   useLiveEvents(
     (event: StreamEvent) => {
-      if (event.type === 'community' && event.community === slug)
-        for (const key of [discussionKeys.activity(slug), discussionKeys.trending(slug), discussionKeys.stats(slug)]) void mutate(key);
+      if (event.type === 'community' && event.community === slug) void refreshCommunityActivity(slug);
     },
     { community: slug },
   );
