@@ -55,13 +55,14 @@ export interface CountRow {
 }
 
 /**
- * Opts the member $1 in as a mentor, or updates their profile: $2 their name, $3 bio, $4 expertise, $5 experience,
- * $6 availability, $7 community id, $8 its name, $9 maximum mentees, $10 LinkedIn address.
+ * Opts the member $1 in as a mentor, or updates their profile: $2 bio, $3 expertise, $4 experience, $5 availability,
+ * $6 community id, $7 its name, $8 maximum mentees, $9 LinkedIn address. The member's name is read from their row, not
+ * copied into the profile (the profile's own name is the example mentors' only).
  */
 export const SAVE_PROFILE_SQL = `
   INSERT INTO mentor_profiles (user_id, name, bio, expertise, experience, availability, community_id, community_name, max_mentees,
                                linkedin_url, is_active)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true)
+  VALUES ($1, '', $2, $3, $4, $5, $6, $7, $8, $9, true)
   ON CONFLICT (user_id) WHERE user_id IS NOT NULL DO UPDATE
      SET name = EXCLUDED.name, bio = EXCLUDED.bio, expertise = EXCLUDED.expertise, experience = EXCLUDED.experience,
          availability = EXCLUDED.availability, community_id = EXCLUDED.community_id, community_name = EXCLUDED.community_name,

@@ -167,13 +167,11 @@ export class MentoringService {
         throw new BadRequestException({ message: MENTORING_MESSAGES.community, errors: { community: MENTORING_MESSAGES.community } });
       // The rule book: a verified, unsuspended, approved member of it (403 "Join this community to mentor in it").
       await enforce(m, 'publishMentorProfile', userId, community.id);
-      const user = (await db.one<NameRow>(m, MEMBER_NAME_SQL, [userId]))!;
       const current = await db.one<CountRow>(m, LOCK_MY_PROFILE_SQL, [userId]);
       if (current && input.maxMentees < current.n)
         throw new ConflictException({ message: MENTORING_MESSAGES.belowCurrent, errors: { maxMentees: MENTORING_MESSAGES.belowCurrent } });
       await db.exec(m, SAVE_PROFILE_SQL, [
         userId,
-        displayNameOf(user.firstName, user.lastName),
         input.bio,
         input.expertise,
         input.experience,
