@@ -54,10 +54,13 @@ export const MEMBER_EXISTS_SQL = `SELECT 1 FROM users WHERE id = $1`;
 export const WAITING_SPOTLIGHT_SQL = `
   SELECT 1 FROM member_spotlights WHERE user_id = $1 AND community_id = $2 AND NOT is_published AND rejected_at IS NULL`;
 
-/** A member's new spotlight: $1 the member, $2 title, $3 story, $4 AI tools used, $5 results, $6 community id, $7 its name. */
+/**
+ * A member's new spotlight: $1 the member, $2 title, $3 story, $4 AI tools used, $5 results, $6 community id, $7 its
+ * name. Its author is read from the member's row, not copied into the spotlight (the stored author is the examples').
+ */
 export const INSERT_SPOTLIGHT_SQL = `
-  INSERT INTO member_spotlights (user_id, title, story, ai_tools_used, results, community_id, community_name, author)
-  SELECT $1, $2, $3, $4, $5, $6, $7, u.first_name || ' ' || left(u.last_name, 1) || '.' FROM users u WHERE u.id = $1
+  INSERT INTO member_spotlights (user_id, title, story, ai_tools_used, results, community_id, community_name)
+  VALUES ($1, $2, $3, $4, $5, $6, $7)
   RETURNING id`;
 export interface IdRow {
   id: number;
