@@ -6,7 +6,7 @@ import {
   type MentionCandidate,
   type ThreadSummary,
 } from '@cci/contracts';
-import { ACTIVITY_SQL, FEED_FIRST_KEY, MENTIONABLE_SQL, STATS_SQL, TRENDING_SQL } from '../src/activity/activity-queries';
+import { ACTIVITY_SQL, FEED_FIRST_KEY, MENTIONABLE_SQL, STATS_SQL, TRENDING_SQL } from '../src/activity/activity.queries';
 import { MENTION_QUERY_MESSAGE } from '../src/activity/activity.service';
 import { member, members, postReply, postThread } from './discussions-helpers';
 import { memberAppForThisBlock } from './me-helpers';

@@ -10,30 +10,24 @@ import {
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { db } from '../database/sql';
 import { decodeCursor, encodeCursor, type KeyPart } from '../discussions/cursor';
 import { type SummaryRow, threadSummary } from '../discussions/discussion-views';
 import { postAuthor } from '../members/post-author';
-import { ACTIVITY_SQL, FOLLOWED_ACTIVITY_SQL, FEED_FIRST_KEY, MENTIONABLE_SQL, STATS_SQL, TRENDING_SQL } from './activity-queries';
+import {
+  ACTIVITY_SQL,
+  FEED_FIRST_KEY,
+  type FeedRow,
+  FOLLOWED_ACTIVITY_SQL,
+  MENTIONABLE_SQL,
+  type MentionRow,
+  STATS_SQL,
+  TRENDING_SQL,
+} from './activity.queries';
 import { communityBySlug } from '../communities/community-by-slug';
 
 /** A Feed cursor: the last shown line's time, kind rank and key id. */
 const FEED_KEY: readonly KeyPart[] = ['timestamp', 'count', 'id'];
-
-interface FeedRow {
-  kind: ActivityItem['kind'];
-  rank: number;
-  keyId: number;
-  at: Date;
-  atKey: string;
-  threadId: number | null;
-  threadTitle: string | null;
-  bodyStart: string;
-  likeCount: number;
-  replyCount: number;
-  actorId: number | null;
-  actorFirstName: string | null;
-  actorLastName: string | null;
-}
 
 /** "thread:12", "reply:40", "accepted:12", "member:7" (a member line is named by the member's id). */
 const feedItem = (row: FeedRow): ActivityItem => ({
@@ -63,7 +57,7 @@ export class ActivityService {
   async feed(slug: string, cursor: string | undefined): Promise<CursorPage<ActivityItem>> {
     const after = cursor === undefined ? FEED_FIRST_KEY : decodeCursor(cursor, FEED_KEY);
     const community = await communityBySlug(this.dataSource.manager, slug);
-    const rows: FeedRow[] = await this.dataSource.query(ACTIVITY_SQL, [community.id, ...after]);
+    const rows = await db.many<FeedRow>(this.dataSource, ACTIVITY_SQL, [community.id, ...after]);
     const shown = rows.slice(0, DISCUSSION_PAGE_SIZE);
     const last = shown.at(-1);
     return {
@@ -75,14 +69,14 @@ export class ActivityService {
   /** GET /api/communities/:slug/trending: up to 4 threads, the week's most active. */
   async trending(slug: string): Promise<ThreadSummary[]> {
     const community = await communityBySlug(this.dataSource.manager, slug);
-    const rows: SummaryRow[] = await this.dataSource.query(TRENDING_SQL, [community.id]);
+    const rows = await db.many<SummaryRow>(this.dataSource, TRENDING_SQL, [community.id]);
     return rows.map((row) => threadSummary(row, community));
   }
 
   /** GET /api/communities/:slug/stats. */
   async stats(slug: string): Promise<CommunityStats> {
     const community = await communityBySlug(this.dataSource.manager, slug);
-    const [row]: CommunityStats[] = await this.dataSource.query(STATS_SQL, [community.id]);
+    const [row] = await db.many<CommunityStats>(this.dataSource, STATS_SQL, [community.id]);
     return {
       members: row.members,
       onlineNow: row.onlineNow,
@@ -94,7 +88,7 @@ export class ActivityService {
   /** GET /api/communities/:slug/activity/following: what the members the reader follows posted lately (Feed's top). */
   async followed(slug: string, userId: number): Promise<ActivityItem[]> {
     const community = await communityBySlug(this.dataSource.manager, slug);
-    const rows: FeedRow[] = await this.dataSource.query(FOLLOWED_ACTIVITY_SQL, [community.id, userId]);
+    const rows = await db.many<FeedRow>(this.dataSource, FOLLOWED_ACTIVITY_SQL, [community.id, userId]);
     return rows.map(feedItem);
   }
 
@@ -103,10 +97,7 @@ export class ActivityService {
     const prefix = q?.trim() ?? '';
     if (!prefix || [...prefix].length > MENTION_QUERY_MAX) throw new BadRequestException(MENTION_QUERY_MESSAGE);
     const community = await communityBySlug(this.dataSource.manager, slug);
-    const rows: { id: number; firstName: string; lastName: string }[] = await this.dataSource.query(MENTIONABLE_SQL, [
-      community.id,
-      likePrefix(prefix),
-    ]);
+    const rows = await db.many<MentionRow>(this.dataSource, MENTIONABLE_SQL, [community.id, likePrefix(prefix)]);
     return rows.map((r) => postAuthor(r.id, r.firstName, r.lastName)!);
   }
 }

@@ -1,4 +1,4 @@
-import { DISCUSSION_PAGE_SIZE, ONLINE_WINDOW_MS } from '@cci/contracts';
+import { type ActivityItem, DISCUSSION_PAGE_SIZE, ONLINE_WINDOW_MS } from '@cci/contracts';
 
 // The statements of a community's Feed, trending threads, stats and @ autocomplete, as the API sends them: the bench
 // (bench/) EXPLAINs them on its seed and api/test/activity.e2e-spec.ts checks their plans use the indexes of migration
@@ -163,3 +163,27 @@ export const MENTIONABLE_SQL = `
   ) x
    ORDER BY lower(first_name), lower(last_name), id
    LIMIT ${MENTIONABLE_LIMIT}`;
+
+/** A line of the Feed (ACTIVITY_SQL, FOLLOWED_ACTIVITY_SQL). */
+export interface FeedRow {
+  kind: ActivityItem['kind'];
+  rank: number;
+  keyId: number;
+  at: Date;
+  atKey: string;
+  threadId: number | null;
+  threadTitle: string | null;
+  bodyStart: string;
+  likeCount: number;
+  replyCount: number;
+  actorId: number | null;
+  actorFirstName: string | null;
+  actorLastName: string | null;
+}
+
+/** A member a post may mention (MENTIONABLE_SQL). */
+export interface MentionRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
