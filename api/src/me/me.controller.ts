@@ -7,10 +7,11 @@ import {
   type DeleteAccount,
   DeleteAccountSchema,
   ErrorBodySchema,
+  routes,
   type UpdateAccount,
   UpdateAccountSchema,
 } from '@cci/contracts';
-import { Body, Controller, Delete, Get, Header, HttpCode, Patch, type PipeTransform, Req, Res } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, type PipeTransform, Req, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DEFAULT_ACCOUNT_LIMITS } from '../accounts/account-limits';
@@ -23,6 +24,7 @@ import { JsonBody } from '../docs/operations';
 import { json } from '../docs/schemas';
 import { AccountService, NOTHING_TO_CHANGE } from './account.service';
 import { Allowed } from '../rules/rules';
+import { Endpoint } from '../common/endpoint';
 
 export const NOTIFICATIONS_OBJECT = 'notifications must be an object of true/false values';
 
@@ -42,7 +44,7 @@ class NoArrayForNotifications implements PipeTransform {
 export const exportFileName = (exportedAt: string) => `the-ai-network-data-${exportedAt.slice(0, 10)}.json`;
 
 @ApiTags('members')
-@Controller('me')
+@Controller()
 export class MeController {
   constructor(
     private readonly accounts: AccountService,
@@ -50,7 +52,7 @@ export class MeController {
     private readonly auth: AuthService,
   ) {}
 
-  @Get()
+  @Endpoint(routes.me.account)
   @Members()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: "The signed-in member's own account, as settings shows it" })
@@ -59,7 +61,7 @@ export class MeController {
     return this.accounts.account(req.user!.id);
   }
 
-  @Patch()
+  @Endpoint(routes.me.update)
   @Allowed('editProfile')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
@@ -78,7 +80,7 @@ export class MeController {
     return this.accounts.update(req.user!.id, body);
   }
 
-  @Get('export')
+  @Endpoint(routes.me.exportData)
   @Allowed('export')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
@@ -97,7 +99,7 @@ export class MeController {
     return data;
   }
 
-  @Delete()
+  @Endpoint(routes.me.remove)
   @Allowed('deleteAccount')
   @HttpCode(204)
   @ApiOperation({
