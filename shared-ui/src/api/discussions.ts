@@ -24,7 +24,7 @@ import type {
   UpdateThread,
   WatchLevel,
 } from '@cci/contracts';
-import { routes } from '@cci/contracts';
+import { routes, THREAD_SORTS } from '@cci/contracts';
 import type { SWRConfiguration } from 'swr';
 import { call, href, load, send } from './endpoint';
 import { revalidate, useRead } from './read';
@@ -125,6 +125,9 @@ export async function markNotificationsRead(
   for (const cursor of cursors) if (cursor) void revalidate(discussionKeys.notifications(cursor));
   return result;
 }
+
+/** A community's thread list is read again in each of its sorts (their first pages: new threads show at the top). */
+export const refreshThreadLists = (slug: string) => revalidate(...THREAD_SORTS.map((sort) => discussionKeys.threads(slug, sort)));
 
 /** Every page of a thread's replies read so far (`cursors`, null for the first) is read again. */
 export const refreshThread = (id: number | string, cursors: readonly (string | null)[]) =>
