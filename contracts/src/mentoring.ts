@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { MentorProfile } from './content-schemas';
 import type { CursorPage, PostAuthor } from './discussions';
 
 // Mentoring with matching (issue 15 §3). Members opt in as mentors; a mentee asks with a goal; the mentor accepts or
@@ -138,24 +139,17 @@ export const MentorshipMessageSchema = v.object({
 });
 export type MentorshipMessageInput = v.InferOutput<typeof MentorshipMessageSchema>;
 
-/** The spec's mentor card (§2 Mentor Matching), from a real member's profile. */
-export interface MentorCard {
-  id: number;
+/**
+ * The spec's mentor card (§2 Mentor Matching), from a real member's profile: the spec's mentor profile (its fields and
+ * their meaning, the community a name), with the member instead of a nullable user id, the availability read as a level,
+ * and what a real mentor adds: initials, the community's slug, the reviews the rating counts and the member's time zone.
+ */
+export interface MentorCard extends Omit<MentorProfile, 'userId' | 'availability'> {
   memberId: number;
-  name: string;
   initials: string;
-  /** The community's name (the spec's communityId is a community name). */
-  communityId: string;
   communitySlug: string;
   availability: MentorAvailability;
-  experience: string;
-  rating: number;
   totalReviews: number;
-  bio: string;
-  expertise: string[];
-  currentMentees: number;
-  maxMentees: number;
-  linkedinUrl: string | null;
   timeZone: string | null;
 }
 
