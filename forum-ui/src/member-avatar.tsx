@@ -16,7 +16,7 @@ const Circle = styled.span.attrs({ 'aria-hidden': true })<{ $size: number }>`
   height: ${(p) => p.$size}px;
   border-radius: 50%;
   background: ${(p) => p.theme.color.muted};
-  color: #fff;
+  color: ${(p) => p.theme.color.onDark};
   font-size: ${(p) => (p.$size >= 48 ? p.theme.fontSize.lg : p.$size >= 36 ? p.theme.fontSize.sm : p.theme.fontSize.xs)};
   font-weight: ${(p) => p.theme.fontWeight.bold};
   line-height: 1;

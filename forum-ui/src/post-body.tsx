@@ -84,7 +84,7 @@ const Body = styled.div`
     padding: ${(p) => p.theme.space(4)};
     border-radius: ${(p) => p.theme.radius.md};
     background: ${(p) => p.theme.color.ink};
-    color: #e2e8f0;
+    color: ${(p) => p.theme.syntax.text};
     font-family: ${(p) => p.theme.font.mono};
     font-size: ${(p) => p.theme.fontSize.sm};
     line-height: 1.55;
@@ -97,53 +97,53 @@ const Body = styled.div`
   pre code {
     white-space: pre;
   }
-  /* highlight.js on the ink background (#0F172A): each colour is above 4.5:1. */
+  /* highlight.js on the ink background (theme.syntax): each colour is above 4.5:1. */
   .hljs-comment,
   .hljs-quote {
-    color: #94a3b8;
+    color: ${(p) => p.theme.syntax.comment};
     font-style: italic;
   }
   .hljs-keyword,
   .hljs-selector-tag,
   .hljs-meta .hljs-keyword,
   .hljs-doctag {
-    color: #c4b5fd;
+    color: ${(p) => p.theme.syntax.keyword};
   }
   .hljs-string,
   .hljs-regexp,
   .hljs-addition,
   .hljs-attribute .hljs-string {
-    color: #86efac;
+    color: ${(p) => p.theme.syntax.string};
   }
   .hljs-number,
   .hljs-literal,
   .hljs-symbol,
   .hljs-bullet {
-    color: #fdba74;
+    color: ${(p) => p.theme.syntax.number};
   }
   .hljs-title,
   .hljs-section,
   .hljs-title.function_,
   .hljs-name {
-    color: #93c5fd;
+    color: ${(p) => p.theme.syntax.title};
   }
   .hljs-attr,
   .hljs-attribute,
   .hljs-variable,
   .hljs-template-variable,
   .hljs-property {
-    color: #f9a8d4;
+    color: ${(p) => p.theme.syntax.attribute};
   }
   .hljs-built_in,
   .hljs-type,
   .hljs-title.class_,
   .hljs-selector-class,
   .hljs-selector-id {
-    color: #67e8f9;
+    color: ${(p) => p.theme.syntax.builtIn};
   }
   .hljs-meta,
   .hljs-deletion {
-    color: #fca5a5;
+    color: ${(p) => p.theme.syntax.deletion};
   }
   .hljs-emphasis {
     font-style: italic;

@@ -37,7 +37,7 @@ export function usePostSubmit() {
 
 const Box = styled.p`
   padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
-  border: 1px solid #fecaca;
+  border: 1px solid ${(p) => p.theme.color.dangerLine};
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.theme.color.dangerSoft};
   color: ${(p) => p.theme.color.danger};

@@ -24,9 +24,48 @@ export const theme = {
     dangerSoft: '#FEF2F2',
     focus: '#6366F1',
     footer: '#0B1120',
+    /** The footer's text on its dark ground. */
+    footerText: '#CBD5E1',
+    /** Text, icons and outlines on a dark or coloured ground (the banners, a primary or danger button, an avatar). */
+    onDark: '#FFFFFF',
+    /** Lighter indigos: a soft hover ground and text on the dark banners; a soft border; links and focus on dark. */
+    primaryTint: '#E0E7FF',
+    primaryLine: '#C7D2FE',
+    primaryLight: '#A5B4FC',
+    /** The deep indigos the dark banners start from (gradient.night), and the home hero's. */
+    night: '#1E1B4B',
+    nightMid: '#312E81',
+    /** Violet text on accentSoft; its border. */
+    accentStrong: '#6D28D9',
+    accentLine: '#DDD6FE',
+    pinkStrong: '#BE185D',
+    /** The danger button's hover; a danger alert's border. */
+    dangerStrong: '#991B1B',
+    dangerLine: '#FECACA',
+    warningLine: '#FCD34D',
+    /** A matched word in a search hit. */
+    highlight: '#FEF08A',
+    /** The lower rungs of the level ladder (danger is the top one). */
+    amber: '#D97706',
+    orange: '#EA580C',
+  },
+  /** highlight.js in a post's code blocks, on the ink background: each colour is above 4.5:1 there. */
+  syntax: {
+    text: '#E2E8F0',
+    comment: '#94A3B8',
+    keyword: '#C4B5FD',
+    string: '#86EFAC',
+    number: '#FDBA74',
+    title: '#93C5FD',
+    attribute: '#F9A8D4',
+    builtIn: '#67E8F9',
+    deletion: '#FCA5A5',
   },
   gradient: {
     brand: 'linear-gradient(135deg, #4F46E5 0%, #7C3AED 55%, #DB2777 100%)',
+    /** The dark banners (coach, watch this space); nightEven spreads it evenly (the login page's coach card, the video). */
+    night: 'linear-gradient(135deg, #1E1B4B 0%, #312E81 45%, #581C87 100%)',
+    nightEven: 'linear-gradient(135deg, #1E1B4B 0%, #312E81 50%, #581C87 100%)',
     /**
      * Behind white text laid over a picture where the text spans the whole width (phones): dark enough everywhere
      * (white on ≥ 70 % slate is above 4.5:1 over any picture). Wide screens use a side-to-side fade instead.

@@ -8,7 +8,7 @@ const Banner = styled.section`
   display: grid;
   gap: ${(p) => p.theme.space(3)};
   padding: ${(p) => p.theme.space(4)} ${(p) => p.theme.space(5)};
-  border: 1px solid #fcd34d;
+  border: 1px solid ${(p) => p.theme.color.warningLine};
   border-radius: ${(p) => p.theme.radius.lg};
   background: ${(p) => p.theme.color.warningSoft};
   color: ${(p) => p.theme.color.text};

@@ -18,9 +18,6 @@ export const bannerFrame = (gap: number, paddingX: number) => css`
   }
 `;
 
-/** The deep indigo-to-violet ground of the dark banners. */
-export const DARK_BANNER_BACKGROUND = 'linear-gradient(135deg, #1e1b4b 0%, #312e81 45%, #581c87 100%)';
-
 /** A soft pink glow, 360 px round, behind a dark banner's content; `at` places it (e.g. "right: -140px; top: -140px;"). */
 export const pinkGlow = (at: string, alpha: number) => css`
   &::before {

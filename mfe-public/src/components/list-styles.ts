@@ -10,9 +10,9 @@ export const gridList = (gap: number) => css`
   list-style: none;
 `;
 
-/** A theme colour, the brand gradient, or white. */
-type Paint = keyof Theme['color'] | 'brand' | '#fff';
-const paint = (theme: Theme, value: Paint) => (value === 'brand' ? theme.gradient.brand : value === '#fff' ? value : theme.color[value]);
+/** A theme colour or the brand gradient. */
+type Paint = keyof Theme['color'] | 'brand';
+const paint = (theme: Theme, value: Paint) => (value === 'brand' ? theme.gradient.brand : theme.color[value]);
 
 /** The rounded square an item's icon sits in; the icon is half its size. */
 export const IconTile = styled.span<{ $ground: Paint; $ink: Paint; $size?: number }>`

@@ -22,19 +22,19 @@ const CoachCard = styled.aside`
   gap: ${(p) => p.theme.space(3)};
   padding: ${(p) => p.theme.space(6)};
   border-radius: ${(p) => p.theme.radius.xl};
-  color: #e0e7ff;
-  background: linear-gradient(135deg, #1e1b4b 0%, #312e81 50%, #581c87 100%);
+  color: ${(p) => p.theme.color.primaryTint};
+  background: ${(p) => p.theme.gradient.nightEven};
   box-shadow: ${(p) => p.theme.shadow.md};
   h2 {
     display: flex;
     align-items: center;
     gap: ${(p) => p.theme.space(2)};
-    color: #fff;
+    color: ${(p) => p.theme.color.onDark};
     font-size: ${(p) => p.theme.fontSize.lg};
   }
   p {
     font-size: ${(p) => p.theme.fontSize.sm};
-    color: #c7d2fe;
+    color: ${(p) => p.theme.color.primaryLine};
   }
   > div {
     display: flex;

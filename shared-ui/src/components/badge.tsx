@@ -13,7 +13,7 @@ const tones = {
   `,
   accent: css`
     background: ${(p) => p.theme.color.accentSoft};
-    color: #6d28d9;
+    color: ${(p) => p.theme.color.accentStrong};
   `,
   success: css`
     background: ${(p) => p.theme.color.successSoft};
@@ -29,7 +29,7 @@ const tones = {
   `,
   inverse: css`
     background: rgba(255, 255, 255, 0.18);
-    color: #fff;
+    color: ${(p) => p.theme.color.onDark};
     border-color: rgba(255, 255, 255, 0.35);
   `,
 };

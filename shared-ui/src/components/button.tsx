@@ -12,7 +12,7 @@ interface ButtonStyleProps {
 const variants = {
   primary: css`
     background: ${(p) => p.theme.color.primary};
-    color: #fff;
+    color: ${(p) => p.theme.color.onDark};
     border-color: ${(p) => p.theme.color.primary};
     &:hover:not(:disabled) {
       background: ${(p) => p.theme.color.primaryHover};
@@ -24,7 +24,7 @@ const variants = {
     color: ${(p) => p.theme.color.primaryHover};
     border-color: transparent;
     &:hover:not(:disabled) {
-      background: #e0e7ff;
+      background: ${(p) => p.theme.color.primaryTint};
     }
   `,
   outline: css`
@@ -45,9 +45,9 @@ const variants = {
     }
   `,
   light: css`
-    background: #fff;
+    background: ${(p) => p.theme.color.onDark};
     color: ${(p) => p.theme.color.primaryHover};
-    border-color: #fff;
+    border-color: ${(p) => p.theme.color.onDark};
     &:hover:not(:disabled) {
       background: ${(p) => p.theme.color.primarySoft};
     }
@@ -55,11 +55,11 @@ const variants = {
   /** A decision that is hard to undo (delete, suspend): white on the danger red, 6.5:1. */
   danger: css`
     background: ${(p) => p.theme.color.danger};
-    color: #fff;
+    color: ${(p) => p.theme.color.onDark};
     border-color: ${(p) => p.theme.color.danger};
     &:hover:not(:disabled) {
-      background: #991b1b;
-      border-color: #991b1b;
+      background: ${(p) => p.theme.color.dangerStrong};
+      border-color: ${(p) => p.theme.color.dangerStrong};
     }
   `,
 };

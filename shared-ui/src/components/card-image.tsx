@@ -19,7 +19,7 @@ const Fallback = styled.span<{ $ratio?: string; $tone?: string }>`
   ${box}
   display: grid;
   place-items: center;
-  background: ${(p) => (p.$tone ? `linear-gradient(135deg, ${p.$tone} 0%, #1E1B4B 100%)` : p.theme.gradient.brand)};
+  background: ${(p) => (p.$tone ? `linear-gradient(135deg, ${p.$tone} 0%, ${p.theme.color.night} 100%)` : p.theme.gradient.brand)};
   color: rgba(255, 255, 255, 0.85);
   svg {
     width: 40px;

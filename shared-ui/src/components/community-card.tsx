@@ -55,7 +55,7 @@ const IconChip = styled.span<{ $color: string }>`
   height: 44px;
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.$color};
-  color: #fff;
+  color: ${(p) => p.theme.color.onDark};
   border: 3px solid ${(p) => p.theme.color.surface};
   box-shadow: ${(p) => p.theme.shadow.md};
 `;

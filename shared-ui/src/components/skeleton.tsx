@@ -11,7 +11,13 @@ export const Skeleton = styled.span.attrs({ 'aria-hidden': true })<{ $w?: string
   width: ${(p) => p.$w ?? '100%'};
   height: ${(p) => p.$h ?? '1rem'};
   border-radius: ${(p) => p.$radius ?? p.theme.radius.sm};
-  background: linear-gradient(90deg, #e2e8f0 0px, #f1f5f9 120px, #e2e8f0 240px) #e2e8f0;
+  background: linear-gradient(
+      90deg,
+      ${(p) => p.theme.color.border} 0px,
+      ${(p) => p.theme.color.backgroundAlt} 120px,
+      ${(p) => p.theme.color.border} 240px
+    )
+    ${(p) => p.theme.color.border};
   background-size: 800px 100%;
   animation: ${shimmer} 1.4s linear infinite;
 `;

@@ -60,7 +60,7 @@ const Root = styled(RadixToast.Root)<{ $destructive: boolean }>`
     css`
       background: ${p.theme.color.danger};
       border-color: ${p.theme.color.danger};
-      color: #fff;
+      color: ${(p) => p.theme.color.onDark};
     `}
   &[data-state='open'] {
     animation: ${slideIn} 180ms ease-out;

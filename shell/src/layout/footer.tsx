@@ -8,17 +8,17 @@ import { BRAND_NAME } from './brand';
 const Foot = styled.footer`
   margin-top: ${(p) => p.theme.space(16)};
   background: ${(p) => p.theme.color.footer};
-  color: #cbd5e1;
+  color: ${(p) => p.theme.color.footerText};
   a {
-    color: #cbd5e1;
+    color: ${(p) => p.theme.color.footerText};
     text-decoration: none;
   }
   a:hover {
-    color: #fff;
+    color: ${(p) => p.theme.color.onDark};
     text-decoration: underline;
   }
   :focus-visible {
-    outline-color: #a5b4fc;
+    outline-color: ${(p) => p.theme.color.primaryLight};
   }
 `;
 const Grid = styled(Container)`
@@ -43,7 +43,7 @@ const Blurb = styled.div`
   gap: ${(p) => p.theme.space(4)};
   align-content: start;
   strong {
-    color: #fff;
+    color: ${(p) => p.theme.color.onDark};
     font-size: ${(p) => p.theme.fontSize.lg};
   }
   p {
@@ -72,7 +72,7 @@ const Socials = styled.ul`
 `;
 const Column = styled.nav`
   h2 {
-    color: #fff;
+    color: ${(p) => p.theme.color.onDark};
     font-size: ${(p) => p.theme.fontSize.sm};
     text-transform: uppercase;
     letter-spacing: 0.08em;

@@ -66,7 +66,7 @@ const CoachPill = styled(NavLink)`
   padding: ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(3)};
   border-radius: ${(p) => p.theme.radius.pill};
   background: ${(p) => p.theme.gradient.brand};
-  color: #fff;
+  color: ${(p) => p.theme.color.onDark};
   font-size: ${(p) => p.theme.fontSize.sm};
   font-weight: ${(p) => p.theme.fontWeight.semibold};
   text-decoration: none;

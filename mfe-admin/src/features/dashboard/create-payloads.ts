@@ -1,4 +1,5 @@
 import { toDiscussionCount, type CreateArticle, type CreateEvent, type CreateTrend } from '@cci/contracts';
+import { theme } from '@cci/shared-ui';
 
 /** What the create dialogs hold: text inputs give strings, the select gives '' for "None". */
 export interface EventFormValues {
@@ -29,7 +30,7 @@ export interface TrendFormValues {
   trendType?: string;
 }
 
-export const DEFAULT_TREND_COLOUR = '#4F46E5';
+export const DEFAULT_TREND_COLOUR = theme.color.primary;
 export const DEFAULT_TREND_ICON = 'trending-up';
 
 const text = (value: string | undefined) => (value ?? '').trim();

@@ -53,7 +53,7 @@ const Emblem = styled.span`
   height: 56px;
   border-radius: ${(p) => p.theme.radius.lg};
   background: ${(p) => p.theme.gradient.brand};
-  color: #fff;
+  color: ${(p) => p.theme.color.onDark};
   box-shadow: ${(p) => p.theme.shadow.md};
 `;
 const Note = styled.p`

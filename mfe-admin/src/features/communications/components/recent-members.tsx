@@ -37,7 +37,7 @@ const Avatar = styled.span`
   height: 40px;
   border-radius: 50%;
   background: ${(p) => p.theme.gradient.brand};
-  color: #fff;
+  color: ${(p) => p.theme.color.onDark};
   font-size: ${(p) => p.theme.fontSize.sm};
   font-weight: ${(p) => p.theme.fontWeight.bold};
 `;

@@ -22,7 +22,7 @@ const Recipient = styled.div<{ $empty: boolean }>`
   gap: ${(p) => p.theme.space(3)};
   padding: ${(p) => p.theme.space(4)};
   border-radius: ${(p) => p.theme.radius.md};
-  border: 1px ${(p) => (p.$empty ? 'dashed' : 'solid')} ${(p) => (p.$empty ? p.theme.color.borderStrong : '#C7D2FE')};
+  border: 1px ${(p) => (p.$empty ? 'dashed' : 'solid')} ${(p) => (p.$empty ? p.theme.color.borderStrong : p.theme.color.primaryLine)};
   background: ${(p) => (p.$empty ? p.theme.color.background : p.theme.color.primarySoft)};
   > svg {
     flex: none;

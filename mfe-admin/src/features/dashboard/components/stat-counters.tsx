@@ -1,5 +1,5 @@
 import type { AdminStats } from '@cci/contracts';
-import { Card, formatCount, media, Skeleton } from '@cci/shared-ui';
+import { Card, formatCount, media, Skeleton, theme } from '@cci/shared-ui';
 import { useAdminStats } from '@cci/shared-ui/api';
 import { CalendarDays, FileText, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import styled from 'styled-components';
@@ -8,10 +8,10 @@ import { ADMIN_READ, useAdminQuery } from '../../../lib/use-admin-query';
 
 /** Spec §2 Overview: the four counters, in the spec's order. */
 const COUNTERS: readonly { key: keyof AdminStats; label: string; icon: LucideIcon; tint: string; testId: string }[] = [
-  { key: 'totalUsers', label: 'Total Users', icon: Users, tint: '#4F46E5', testId: 'stat-total-users' },
-  { key: 'pendingMembers', label: 'Pending Members', icon: UserCheck, tint: '#B45309', testId: 'stat-pending-members' },
-  { key: 'totalEvents', label: 'Total Events', icon: CalendarDays, tint: '#047857', testId: 'stat-total-events' },
-  { key: 'totalArticles', label: 'Total Articles', icon: FileText, tint: '#7C3AED', testId: 'stat-total-articles' },
+  { key: 'totalUsers', label: 'Total Users', icon: Users, tint: theme.color.primary, testId: 'stat-total-users' },
+  { key: 'pendingMembers', label: 'Pending Members', icon: UserCheck, tint: theme.color.warning, testId: 'stat-pending-members' },
+  { key: 'totalEvents', label: 'Total Events', icon: CalendarDays, tint: theme.color.success, testId: 'stat-total-events' },
+  { key: 'totalArticles', label: 'Total Articles', icon: FileText, tint: theme.color.accent, testId: 'stat-total-articles' },
 ];
 
 const Grid = styled.dl`

@@ -9,8 +9,8 @@ const Banner = styled.section`
   gap: ${(p) => p.theme.space(6)};
   padding: ${(p) => p.theme.space(6)};
   border-radius: ${(p) => p.theme.radius.xl};
-  background: linear-gradient(135deg, #1e1b4b 0%, #312e81 45%, #581c87 100%);
-  color: #e0e7ff;
+  background: ${(p) => p.theme.gradient.night};
+  color: ${(p) => p.theme.color.primaryTint};
   box-shadow: ${(p) => p.theme.shadow.lg};
   ${media.md} {
     padding: ${(p) => p.theme.space(10)};
@@ -33,13 +33,13 @@ const Head = styled.div`
   align-items: center;
   gap: ${(p) => p.theme.space(4)};
   h2 {
-    color: #fff;
+    color: ${(p) => p.theme.color.onDark};
     font-size: ${(p) => p.theme.fontSize['2xl']};
   }
   p {
     width: 100%;
     max-width: 60ch;
-    color: #c7d2fe;
+    color: ${(p) => p.theme.color.primaryLine};
   }
 `;
 const BotTile = styled.span`
@@ -49,7 +49,7 @@ const BotTile = styled.span`
   height: 52px;
   border-radius: ${(p) => p.theme.radius.lg};
   background: ${(p) => p.theme.gradient.brand};
-  color: #fff;
+  color: ${(p) => p.theme.color.onDark};
 `;
 const Badges = styled.div`
   display: flex;
@@ -64,7 +64,7 @@ const Columns = styled.div`
     grid-template-columns: 1fr 1fr;
   }
   h3 {
-    color: #fff;
+    color: ${(p) => p.theme.color.onDark};
     font-size: ${(p) => p.theme.fontSize.base};
     margin-bottom: ${(p) => p.theme.space(3)};
   }
@@ -86,7 +86,7 @@ const Columns = styled.div`
     width: 18px;
     height: 18px;
     margin-top: 2px;
-    color: #a5b4fc;
+    color: ${(p) => p.theme.color.primaryLight};
   }
 `;
 const Footer = styled.div`
@@ -96,7 +96,7 @@ const Footer = styled.div`
   align-items: center;
   gap: ${(p) => p.theme.space(4)};
   small {
-    color: #c7d2fe;
+    color: ${(p) => p.theme.color.primaryLine};
     font-size: ${(p) => p.theme.fontSize.sm};
   }
 `;

@@ -9,7 +9,7 @@ import { ShareMenu } from './share-menu';
 const Hero = styled.section<{ $color: string }>`
   position: relative;
   overflow: hidden;
-  color: #fff;
+  color: ${(p) => p.theme.color.onDark};
   background: ${(p) => p.$color};
   > img {
     position: absolute;
@@ -52,7 +52,7 @@ const Back = styled(Link)`
   font-size: ${(p) => p.theme.fontSize.sm};
   text-decoration: none;
   &:hover {
-    color: #fff;
+    color: ${(p) => p.theme.color.onDark};
     text-decoration: underline;
   }
   svg {
@@ -65,7 +65,7 @@ const TitleRow = styled.div`
   align-items: center;
   gap: ${(p) => p.theme.space(4)};
   h1 {
-    color: #fff;
+    color: ${(p) => p.theme.color.onDark};
     font-size: ${(p) => p.theme.fontSize['3xl']};
     font-weight: ${(p) => p.theme.fontWeight.extrabold};
     letter-spacing: -0.02em;

@@ -32,7 +32,7 @@ const JoinBlock = styled(Card)`
   gap: ${(p) => p.theme.space(4)};
   padding: ${(p) => p.theme.space(6)};
   background: ${(p) => p.theme.color.primarySoft};
-  border-color: #c7d2fe;
+  border-color: ${(p) => p.theme.color.primaryLine};
   p {
     color: ${(p) => p.theme.color.muted};
   }

@@ -22,7 +22,7 @@ const Bar = styled.div`
 const LikeButton = styled(Button)`
   &[aria-pressed='true'] {
     background: ${(p) => p.theme.color.dangerSoft};
-    border-color: #fecaca;
+    border-color: ${(p) => p.theme.color.dangerLine};
     color: ${(p) => p.theme.color.danger};
     svg {
       fill: currentColor;

@@ -37,7 +37,7 @@ const Avatar = styled.span`
   width: 88px;
   height: 88px;
   border-radius: 50%;
-  color: #fff;
+  color: ${(p) => p.theme.color.onDark};
   font-size: ${(p) => p.theme.fontSize['2xl']};
   font-weight: ${(p) => p.theme.fontWeight.bold};
   letter-spacing: 0.02em;

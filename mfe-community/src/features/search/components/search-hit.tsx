@@ -36,7 +36,7 @@ const Snippet = styled.p`
   mark {
     padding: 0 2px;
     border-radius: 3px;
-    background: #fef08a;
+    background: ${(p) => p.theme.color.highlight};
     color: ${(p) => p.theme.color.ink};
     font-weight: ${(p) => p.theme.fontWeight.semibold};
   }

@@ -12,7 +12,7 @@ export const InitialsAvatar = styled.span.attrs({ 'aria-hidden': true })<{ $size
   height: ${(p) => p.$size ?? 40}px;
   border-radius: 50%;
   background: ${(p) => p.$color ?? p.theme.color.primarySoft};
-  color: ${(p) => (p.$color ? '#fff' : p.theme.color.primaryHover)};
+  color: ${(p) => (p.$color ? p.theme.color.onDark : p.theme.color.primaryHover)};
   font-size: ${(p) => ((p.$size ?? 40) >= 56 ? p.theme.fontSize.xl : p.theme.fontSize.sm)};
   font-weight: ${(p) => p.theme.fontWeight.bold};
   line-height: 1;

@@ -34,7 +34,7 @@ const CommunityAvatar = styled.span.attrs({ 'aria-hidden': true })<{ $color?: st
   border-radius: ${(p) => p.theme.radius.lg};
   box-shadow: ${(p) => p.theme.shadow.md};
   background: ${(p) => p.$color || p.theme.color.primary};
-  color: #fff;
+  color: ${(p) => p.theme.color.onDark};
   font-size: ${(p) => p.theme.fontSize['3xl']};
   font-weight: ${(p) => p.theme.fontWeight.extrabold};
   line-height: 1;

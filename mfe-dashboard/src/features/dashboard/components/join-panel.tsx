@@ -36,7 +36,7 @@ const Avatar = styled.span.attrs({ 'aria-hidden': true })<{ $color?: string }>`
   height: 64px;
   border-radius: ${(p) => p.theme.radius.lg};
   background: ${(p) => p.$color || p.theme.color.primary};
-  color: #fff;
+  color: ${(p) => p.theme.color.onDark};
   font-size: ${(p) => p.theme.fontSize['3xl']};
   font-weight: ${(p) => p.theme.fontWeight.extrabold};
 `;

@@ -15,7 +15,7 @@ const ProfileCard = styled(Card)`
 `;
 const ProfileAvatar = styled(InitialsAvatar)`
   background: ${(p) => p.theme.gradient.brand};
-  color: #fff;
+  color: ${(p) => p.theme.color.onDark};
 `;
 const ProfileBody = styled.div`
   display: grid;

@@ -38,19 +38,19 @@ const Parts = styled.div`
 const DangerButton = styled(Button)`
   background: ${(p) => p.theme.color.danger};
   border-color: ${(p) => p.theme.color.danger};
-  color: #fff;
+  color: ${(p) => p.theme.color.onDark};
   &:hover:not(:disabled) {
-    background: #991b1b;
-    border-color: #991b1b;
-    color: #fff;
+    background: ${(p) => p.theme.color.dangerStrong};
+    border-color: ${(p) => p.theme.color.dangerStrong};
+    color: ${(p) => p.theme.color.onDark};
   }
 `;
 const DangerOutline = styled(Button)`
   color: ${(p) => p.theme.color.danger};
   border-color: ${(p) => p.theme.color.danger};
   &:hover:not(:disabled) {
-    color: #991b1b;
-    border-color: #991b1b;
+    color: ${(p) => p.theme.color.dangerStrong};
+    border-color: ${(p) => p.theme.color.dangerStrong};
     background: ${(p) => p.theme.color.dangerSoft};
   }
 `;

@@ -43,7 +43,7 @@ const Chip = styled.li`
     cursor: pointer;
   }
   button:hover {
-    background: #e0e7ff;
+    background: ${(p) => p.theme.color.primaryTint};
   }
 `;
 

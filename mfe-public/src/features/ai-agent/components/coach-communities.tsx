@@ -96,7 +96,7 @@ const IconChip = styled.span<{ $color: string }>`
   height: 40px;
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.$color};
-  color: #fff;
+  color: ${(p) => p.theme.color.onDark};
   ${media.sm} {
     width: 44px;
     height: 44px;

@@ -6,8 +6,8 @@ import { COACH_HERO, EARLY_ACCESS_ID } from '../../../content/ai-agent';
 const Hero = styled.section`
   position: relative;
   overflow: hidden;
-  color: #e0e7ff;
-  background: linear-gradient(135deg, #1e1b4b 0%, #312e81 45%, #581c87 100%);
+  color: ${(p) => p.theme.color.primaryTint};
+  background: ${(p) => p.theme.gradient.night};
   &::before {
     content: '';
     position: absolute;
@@ -43,7 +43,7 @@ const Copy = styled.div`
   gap: ${(p) => p.theme.space(5)};
   justify-items: start;
   h1 {
-    color: #fff;
+    color: ${(p) => p.theme.color.onDark};
     font-size: ${(p) => p.theme.fontSize['4xl']};
     font-weight: ${(p) => p.theme.fontWeight.extrabold};
     letter-spacing: -0.025em;
@@ -57,7 +57,7 @@ const Copy = styled.div`
   > p {
     max-width: 54ch;
     font-size: ${(p) => p.theme.fontSize.lg};
-    color: #c7d2fe;
+    color: ${(p) => p.theme.color.primaryLine};
   }
 `;
 const Eyebrow = styled.div`
@@ -70,7 +70,7 @@ const Eyebrow = styled.div`
     align-items: center;
     gap: ${(p) => p.theme.space(2)};
     margin-right: ${(p) => p.theme.space(1)};
-    color: #fff;
+    color: ${(p) => p.theme.color.onDark};
     font-weight: ${(p) => p.theme.fontWeight.bold};
   }
   > span:first-child svg {
@@ -89,12 +89,12 @@ const Actions = styled.div`
 `;
 const GhostOnDark = styled(ButtonLink)`
   background: transparent;
-  color: #fff;
+  color: ${(p) => p.theme.color.onDark};
   border-color: rgba(255, 255, 255, 0.45);
   &:hover {
     background: rgba(255, 255, 255, 0.1);
-    border-color: #fff;
-    color: #fff;
+    border-color: ${(p) => p.theme.color.onDark};
+    color: ${(p) => p.theme.color.onDark};
   }
 `;
 

@@ -9,7 +9,7 @@ import { IconItems } from '../../../components/icon-items';
 const Box = styled.section`
   ${bannerFrame(8, 5)}
   background: ${(p) => p.theme.color.surface};
-  border: 1px solid #ddd6fe;
+  border: 1px solid ${(p) => p.theme.color.accentLine};
   ${media.lg} {
     grid-template-columns: 1.2fr 1fr;
     align-items: center;
@@ -45,7 +45,7 @@ const Price = styled.div`
   dt {
     font-size: ${(p) => p.theme.fontSize.sm};
     font-weight: ${(p) => p.theme.fontWeight.semibold};
-    color: #6d28d9;
+    color: ${(p) => p.theme.color.accentStrong};
     text-transform: uppercase;
     letter-spacing: 0.06em;
   }

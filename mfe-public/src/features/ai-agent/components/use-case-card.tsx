@@ -6,7 +6,7 @@ import { USE_CASES_COPY, type CoachUseCase } from '../../../content/ai-agent';
 const Card = styled.article<{ $open: boolean }>`
   border-radius: ${(p) => p.theme.radius.lg};
   background: ${(p) => p.theme.color.surface};
-  border: 1px solid ${(p) => (p.$open ? '#C7D2FE' : p.theme.color.border)};
+  border: 1px solid ${(p) => (p.$open ? p.theme.color.primaryLine : p.theme.color.border)};
   box-shadow: ${(p) => (p.$open ? p.theme.shadow.lg : p.theme.shadow.sm)};
   transition:
     box-shadow 180ms ease,
@@ -64,7 +64,7 @@ const IconTile = styled.span`
   height: 48px;
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.theme.gradient.brand};
-  color: #fff;
+  color: ${(p) => p.theme.color.onDark};
   svg {
     width: 24px;
     height: 24px;

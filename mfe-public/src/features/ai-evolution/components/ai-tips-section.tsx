@@ -39,7 +39,7 @@ const TipLink = styled(Link)`
   &:hover {
     transform: translateY(-2px);
     box-shadow: ${(p) => p.theme.shadow.md};
-    border-color: #c7d2fe;
+    border-color: ${(p) => p.theme.color.primaryLine};
   }
   h3 {
     font-size: ${(p) => p.theme.fontSize.lg};

@@ -6,7 +6,7 @@ const Box = styled.div`
   display: flex;
   gap: ${(p) => p.theme.space(3)};
   padding: ${(p) => p.theme.space(4)};
-  border: 1px solid #fecaca;
+  border: 1px solid ${(p) => p.theme.color.dangerLine};
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.theme.color.dangerSoft};
   color: ${(p) => p.theme.color.danger};

@@ -17,7 +17,7 @@ const Box = styled.aside`
   padding: ${(p) => p.theme.space(6)};
   border-radius: ${(p) => p.theme.radius.xl};
   background: ${(p) => p.theme.color.primarySoft};
-  border: 1px solid #c7d2fe;
+  border: 1px solid ${(p) => p.theme.color.primaryLine};
   h2 {
     font-size: ${(p) => p.theme.fontSize.xl};
   }

@@ -1,7 +1,7 @@
 import { Badge, media } from '@cci/shared-ui';
 import { Globe2, Handshake, Presentation, Sparkles, type LucideIcon } from 'lucide-react';
 import styled from 'styled-components';
-import { bannerFrame, bannerHeading, DARK_BANNER_BACKGROUND, pinkGlow } from '../../../components/banner-styles';
+import { bannerFrame, bannerHeading, pinkGlow } from '../../../components/banner-styles';
 import { gridList, IconTile } from '../../../components/list-styles';
 import { WATCH_THIS_SPACE, type EventTeaserIcon } from '../../../content/events';
 
@@ -9,8 +9,8 @@ const ICONS: Record<EventTeaserIcon, LucideIcon> = { networking: Handshake, work
 
 const Banner = styled.section`
   ${bannerFrame(8, 5)}
-  background: ${DARK_BANNER_BACKGROUND};
-  color: #e0e7ff;
+  background: ${(p) => p.theme.gradient.night};
+  color: ${(p) => p.theme.color.primaryTint};
   ${pinkGlow('left: -140px; bottom: -160px;', 0.3)}
 `;
 const Head = styled.div`
@@ -20,11 +20,11 @@ const Head = styled.div`
   justify-items: start;
   max-width: 62ch;
   h2 {
-    color: #fff;
+    color: ${(p) => p.theme.color.onDark};
   }
   ${bannerHeading('3xl')}
   p {
-    color: #c7d2fe;
+    color: ${(p) => p.theme.color.primaryLine};
     font-size: ${(p) => p.theme.fontSize.lg};
   }
 `;
@@ -45,11 +45,11 @@ const Teaser = styled.li`
   background: rgba(255, 255, 255, 0.08);
   border: 1px solid rgba(255, 255, 255, 0.16);
   h3 {
-    color: #fff;
+    color: ${(p) => p.theme.color.onDark};
     font-size: ${(p) => p.theme.fontSize.lg};
   }
   p {
-    color: #c7d2fe;
+    color: ${(p) => p.theme.color.primaryLine};
     font-size: ${(p) => p.theme.fontSize.sm};
     line-height: 1.6;
   }
@@ -71,7 +71,7 @@ export function WatchThisSpace() {
           const Icon = ICONS[icon];
           return (
             <Teaser key={title}>
-              <IconTile $ground="brand" $ink="#fff">
+              <IconTile $ground="brand" $ink="onDark">
                 <Icon aria-hidden="true" />
               </IconTile>
               <h3>{title}</h3>

@@ -1,7 +1,7 @@
 import { Badge, ButtonLink, Container, Section, media } from '@cci/shared-ui';
 import { ArrowRight, Bot, CalendarCheck, Check, Sparkles } from 'lucide-react';
 import styled from 'styled-components';
-import { bannerFrame, bannerHeading, DARK_BANNER_BACKGROUND, pinkGlow } from '../../../components/banner-styles';
+import { bannerFrame, bannerHeading, pinkGlow } from '../../../components/banner-styles';
 import { COACH_TEASER } from '../../../content/home';
 import { OnDarkButtonLink } from './on-dark-button';
 import { IconItems } from '../../../components/icon-items';
@@ -12,8 +12,8 @@ const Wrap = styled(Section)`
 `;
 const Banner = styled.div`
   ${bannerFrame(6, 6)}
-  background: ${DARK_BANNER_BACKGROUND};
-  color: #c7d2fe;
+  background: ${(p) => p.theme.gradient.night};
+  color: ${(p) => p.theme.color.primaryLine};
   ${media.lg} {
     grid-template-columns: 1.3fr 1fr;
     align-items: center;
@@ -29,7 +29,7 @@ const Copy = styled.div`
   justify-items: start;
   gap: ${(p) => p.theme.space(4)};
   h2 {
-    color: #fff;
+    color: ${(p) => p.theme.color.onDark};
   }
   ${bannerHeading('4xl')}
   p {
@@ -49,7 +49,7 @@ const BotTile = styled.span`
   height: 48px;
   border-radius: ${(p) => p.theme.radius.lg};
   background: ${(p) => p.theme.gradient.brand};
-  color: #fff;
+  color: ${(p) => p.theme.color.onDark};
 `;
 const Actions = styled.div`
   display: flex;
@@ -83,14 +83,14 @@ const Features = styled.ul`
     border-radius: ${(p) => p.theme.radius.md};
     background: rgba(255, 255, 255, 0.08);
     border: 1px solid rgba(255, 255, 255, 0.14);
-    color: #fff;
+    color: ${(p) => p.theme.color.onDark};
     font-weight: ${(p) => p.theme.fontWeight.medium};
   }
   li svg {
     flex: none;
     width: 18px;
     height: 18px;
-    color: #a5b4fc;
+    color: ${(p) => p.theme.color.primaryLight};
   }
 `;
 

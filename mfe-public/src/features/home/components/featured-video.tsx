@@ -11,7 +11,7 @@ const Frame = styled.div`
   overflow: hidden;
   border-radius: ${(p) => p.theme.radius.xl};
   box-shadow: ${(p) => p.theme.shadow.lg};
-  background: #1e1b4b;
+  background: ${(p) => p.theme.color.night};
   video {
     width: 100%;
     height: 100%;
@@ -26,15 +26,15 @@ const Fallback = styled.div`
   height: 100%;
   padding: ${(p) => p.theme.space(6)};
   text-align: center;
-  color: #c7d2fe;
-  background: linear-gradient(135deg, #1e1b4b 0%, #312e81 50%, #581c87 100%);
+  color: ${(p) => p.theme.color.primaryLine};
+  background: ${(p) => p.theme.gradient.nightEven};
   svg {
     width: 40px;
     height: 40px;
-    color: #a5b4fc;
+    color: ${(p) => p.theme.color.primaryLight};
   }
   h3 {
-    color: #fff;
+    color: ${(p) => p.theme.color.onDark};
     font-size: ${(p) => p.theme.fontSize.xl};
   }
   p {

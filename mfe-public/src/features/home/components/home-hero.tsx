@@ -12,9 +12,15 @@ const Hero = styled.section`
   position: relative;
   overflow: hidden;
   isolation: isolate;
-  color: #fff;
+  color: ${(p) => p.theme.color.onDark};
   /* What stays behind the text before the video plays, or if it fails (spec §8). */
-  background: linear-gradient(125deg, #1e1b4b 0%, #312e81 35%, #6d28d9 72%, #be185d 100%);
+  background: linear-gradient(
+    125deg,
+    ${(p) => p.theme.color.night} 0%,
+    ${(p) => p.theme.color.nightMid} 35%,
+    ${(p) => p.theme.color.accentStrong} 72%,
+    ${(p) => p.theme.color.pinkStrong} 100%
+  );
   &::after {
     content: '';
     position: absolute;
@@ -44,7 +50,7 @@ const Inner = styled(Container)`
 `;
 const Title = styled.h1`
   max-width: 14ch;
-  color: #fff;
+  color: ${(p) => p.theme.color.onDark};
   font-size: ${(p) => p.theme.fontSize['4xl']};
   font-weight: ${(p) => p.theme.fontWeight.extrabold};
   letter-spacing: -0.03em;
@@ -89,7 +95,7 @@ const Highlights = styled.ul`
   svg {
     width: 16px;
     height: 16px;
-    color: #a5b4fc;
+    color: ${(p) => p.theme.color.primaryLight};
   }
 `;
 

@@ -44,7 +44,7 @@ const IconTile = styled.span`
   margin-bottom: ${(p) => p.theme.space(2)};
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.theme.gradient.brand};
-  color: #fff;
+  color: ${(p) => p.theme.color.onDark};
   svg {
     width: 24px;
     height: 24px;

@@ -11,7 +11,7 @@ const Box = styled.section`
   padding: ${(p) => p.theme.space(8)} ${(p) => p.theme.space(6)};
   border-radius: ${(p) => p.theme.radius.xl};
   background: ${(p) => p.theme.gradient.brand};
-  color: #fff;
+  color: ${(p) => p.theme.color.onDark};
   box-shadow: ${(p) => p.theme.shadow.lg};
   ${media.md} {
     grid-template-columns: auto 1fr auto;
@@ -32,7 +32,7 @@ const Box = styled.section`
     position: relative;
   }
   h2 {
-    color: #fff;
+    color: ${(p) => p.theme.color.onDark};
     font-size: ${(p) => p.theme.fontSize['2xl']};
     letter-spacing: -0.01em;
   }

@@ -1,10 +1,10 @@
-import { media } from '@cci/shared-ui';
+import { media, theme } from '@cci/shared-ui';
 import styled from 'styled-components';
 import type { LadderLevel } from '../../../content/static-document';
 import { RichText } from './rich-text';
 
 /** Each rung is a little more serious than the last: amber to red. */
-const RUNG_COLOURS = ['#D97706', '#EA580C', '#B91C1C'];
+const RUNG_COLOURS = [theme.color.amber, theme.color.orange, theme.color.danger];
 
 const List = styled.ol`
   display: grid;
