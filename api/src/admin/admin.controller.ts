@@ -21,27 +21,11 @@ import {
   type SendWelcome,
   type SiteSettings,
   UpdateSiteSettingsSchema,
-  WELCOME_TEMPLATE_KEYS,
   SendWelcomeSchema,
   type WelcomeSent,
   WelcomeSentSchema,
 } from '@cci/contracts';
-import {
-  BadGatewayException,
-  Body,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  Logger,
-  NotFoundException,
-  Param,
-  Post,
-  Query,
-  Put,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Put, Req, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadGatewayResponse,
@@ -59,21 +43,15 @@ import { Admins } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { ValibotPipe } from '../common/valibot';
-import { MailDeliveryError, MailService } from '../mail/mail.service';
 import { RequestsService } from '../requests/requests.service';
 import { MembershipsService } from '../users/memberships.service';
 import { UsersService } from '../users/users.service';
 import { AdminAccess } from './admin-access';
 import { SiteSettingsService } from '../site-settings/site-settings.service';
-import { AuditService } from '../audit/audit.service';
 import { staffActorOf } from '../audit/staff-actor';
-import type { WelcomeTemplateKey } from '../mail/welcome-templates';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import { AdminService } from './admin.service';
+import { AdminService, MAIL_REJECTED, MEMBERSHIP_NOT_FOUND } from './admin.service';
 
-export const MEMBERSHIP_NOT_FOUND = 'Membership not found';
-export const MAIL_REJECTED = 'The mail server did not accept the message';
+export { MAIL_REJECTED, MEMBERSHIP_NOT_FOUND };
 /** GET /api/admin/requests lists at most this many of each kind. */
 export const ADMIN_REQUESTS_LIMIT = 200;
 
@@ -84,18 +62,13 @@ export const ADMIN_REQUESTS_LIMIT = 200;
 @ApiTags('admin')
 @Controller('admin')
 export class AdminController {
-  private readonly logger = new Logger('Admin');
-
   constructor(
     private readonly admin: AdminService,
     private readonly users: UsersService,
     private readonly memberships: MembershipsService,
     private readonly requests: RequestsService,
-    private readonly mail: MailService,
     private readonly access: AdminAccess,
-    private readonly audit: AuditService,
     private readonly siteSettings: SiteSettingsService,
-    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   @Get('stats')
@@ -134,7 +107,7 @@ export class AdminController {
   @ApiBadRequestResponse(json(ErrorBodySchema, { description: 'id must be a positive integer' }))
   @ApiNotFoundResponse(json(ErrorBodySchema, { description: MEMBERSHIP_NOT_FOUND }))
   approve(@Req() req: SessionRequest, @Param('id', new PositiveIntPipe('id')) id: number): Promise<PendingMember> {
-    return this.decide(req, id, 'approved');
+    return this.admin.decide(staffActorOf(req), id, 'approved');
   }
 
   @Post('reject-member/:id')
@@ -146,7 +119,7 @@ export class AdminController {
   @ApiBadRequestResponse(json(ErrorBodySchema, { description: 'id must be a positive integer' }))
   @ApiNotFoundResponse(json(ErrorBodySchema, { description: MEMBERSHIP_NOT_FOUND }))
   reject(@Req() req: SessionRequest, @Param('id', new PositiveIntPipe('id')) id: number): Promise<PendingMember> {
-    return this.decide(req, id, 'rejected');
+    return this.admin.decide(staffActorOf(req), id, 'rejected');
   }
 
   @Get('memberships/pending')
@@ -167,7 +140,7 @@ export class AdminController {
     @Req() req: SessionRequest,
     @Body(new ValibotPipe(MembershipDecisionSchema)) body: MembershipDecision,
   ): Promise<MembershipDecisionResult> {
-    return this.decideMany(req, body.ids, body.decision === 'approve' ? 'approved' : 'rejected');
+    return this.admin.decideMany(staffActorOf(req), body.ids, body.decision === 'approve' ? 'approved' : 'rejected');
   }
 
   @Get('settings')
@@ -237,74 +210,6 @@ export class AdminController {
   ): Promise<WelcomeSent> {
     // A staff member signed in with their own account needs no shared password (issue 16 §1).
     if (req.user?.role !== 'admin') await this.access.verify(req, reply, body.adminPassword);
-    try {
-      const sent = await this.mail.sendWelcome(body.email, {
-        community: body.community,
-        firstName: body.firstName,
-        customMessage: body.customMessage,
-      });
-      this.logger.log({ reqId: req.id, template: body.community, messageId: sent.messageId }, 'welcome e-mail sent');
-      await this.audit.recordNow(staffActorOf(req), {
-        action: 'welcome.send',
-        entity: 'welcome',
-        entityId: null,
-        summary: `Sent the ${body.community} welcome e-mail to ${body.email}`,
-      });
-      return { message: 'Welcome email sent', messageId: sent.messageId };
-    } catch (err) {
-      if (!(err instanceof MailDeliveryError)) throw err;
-      this.logger.warn({ reqId: req.id, err: err.message }, 'welcome e-mail not sent');
-      throw new BadGatewayException(MAIL_REJECTED);
-    }
-  }
-
-  private async decide(req: SessionRequest, id: number, status: 'approved' | 'rejected'): Promise<PendingMember> {
-    const { decided } = await this.decideMany(req, [id], status);
-    if (!decided.length) throw new NotFoundException(MEMBERSHIP_NOT_FOUND);
-    return decided[0];
-  }
-
-  /** Decides the applications and records each in the audit log, in one transaction; then the welcome e-mails. */
-  private async decideMany(
-    req: SessionRequest,
-    ids: readonly number[],
-    status: 'approved' | 'rejected',
-  ): Promise<MembershipDecisionResult> {
-    const unique = [...new Set(ids)];
-    const decided = await this.audit.run(staffActorOf(req), async (m, record) => {
-      const rows = await this.memberships.decide(unique, status, m);
-      for (const membership of rows)
-        await record({
-          action: status === 'approved' ? 'membership.approve' : 'membership.reject',
-          entity: 'membership',
-          entityId: membership.id,
-          summary: `${status === 'approved' ? 'Approved' : 'Rejected'} ${membership.name} in ${membership.community}`,
-          after: { status },
-        });
-      return rows;
-    });
-    for (const membership of decided)
-      this.logger.log({ membershipId: membership.id, userId: membership.userId, status }, 'membership decided');
-    if (status === 'approved' && decided.length && (await this.siteSettings.get()).welcomeOnApproval)
-      for (const membership of decided) await this.welcomeOnApproval(membership.id, membership);
-    const found = new Set(decided.map((d) => d.id));
-    return { decided, missing: unique.filter((id) => !found.has(id)) };
-  }
-
-  /** Issue 16 §8: the community's welcome e-mail (Entrepreneurs' for a community without one), when the setting is on. */
-  private async welcomeOnApproval(id: number, membership: PendingMember): Promise<void> {
-    const [row] = (await this.dataSource.query(
-      `SELECT u.first_name AS "firstName", c.slug FROM user_communities uc JOIN users u ON u.id = uc.user_id
-         JOIN communities c ON c.id = uc.community_id WHERE uc.id = $1`,
-      [id],
-    )) as { firstName: string; slug: string }[];
-    if (!row) return;
-    const community = (WELCOME_TEMPLATE_KEYS as readonly string[]).includes(row.slug) ? (row.slug as WelcomeTemplateKey) : 'entrepreneurs';
-    try {
-      await this.mail.sendWelcome(membership.email, { firstName: row.firstName, community, customMessage: '' });
-    } catch (err) {
-      // The approval stands; the team can still send it from Communications.
-      this.logger.warn({ membershipId: id, err: String(err) }, 'welcome e-mail on approval not sent');
-    }
+    return this.admin.sendWelcome(staffActorOf(req), req.id, body);
   }
 }
