@@ -2,8 +2,7 @@ import { THREAD_SORTS, type StreamEvent, type ThreadSort, type ThreadSummary } f
 import { MessagesSquare, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { mutate } from 'swr';
-import { discussionKeys, useThreads } from '@cci/shared-ui/api';
+import { refreshThreadLists, useThreads } from '@cci/shared-ui/api';
 import { LoadMore, useCursorPages } from '@cci/shared-ui/load-more';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
 import { postedHere } from './post-submit';
@@ -177,7 +176,7 @@ export function ThreadList({ community, sort: sortProp, onSortChange, newThreadH
   const showNew = async () => {
     clear();
     setReset((n) => n + 1);
-    await Promise.all(THREAD_SORTS.map((s) => mutate(discussionKeys.threads(community, s))));
+    await refreshThreadLists(community);
   };
 
   const emptyState = empty ?? (
