@@ -1,13 +1,23 @@
-import { type Route, routes } from '@cci/contracts';
+import { ROUTE_BODIES, ROUTE_QUERIES, type Route, routes } from '@cci/contracts';
 import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
+import { ValibotPipe } from '../src/common/valibot';
 import { freshDatabase, startTestApp, type TestApp, type TestDatabase } from './support';
 
-/** `GET /api/threads/:id` for every handler the app mounts, read from Nest's route metadata (the global prefix added). */
-function served(t: TestApp): string[] {
+interface Handler {
+  /** `GET /api/threads/:id`, the global prefix added. */
+  route: string;
+  /** The valibot schemas its @Body() and @Query() pipes validate with. */
+  body: unknown[];
+  query: unknown[];
+}
+
+/** Every handler the app mounts, read from Nest's route metadata. */
+function handlers(t: TestApp): Handler[] {
   const scanner = new MetadataScanner();
-  const out: string[] = [];
+  const out: Handler[] = [];
   for (const module of t.app.get(ModulesContainer).values())
     for (const wrapper of module.controllers.values()) {
       const type = wrapper.metatype as (new () => unknown) | null;
@@ -18,19 +28,32 @@ function served(t: TestApp): string[] {
         const paths: unknown = Reflect.getMetadata(PATH_METADATA, handler);
         if (paths === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+        const args = Object.entries((Reflect.getMetadata(ROUTE_ARGS_METADATA, type, name) ?? {}) as Record<string, { pipes?: unknown[] }>);
+        const schemas = (kind: RouteParamtypes) =>
+          args
+            .filter(([key]) => key.startsWith(`${kind}:`))
+            .flatMap(([, arg]) => arg.pipes ?? [])
+            .filter((pipe) => pipe instanceof ValibotPipe)
+            .map((pipe) => (pipe as unknown as { schema: unknown }).schema);
         for (const base of bases)
           for (const path of [paths].flat() as string[])
-            out.push(`${method} ${`/api/${base}/${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1')}`);
+            out.push({
+              route: `${method} ${`/api/${base}/${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1')}`,
+              body: schemas(RouteParamtypes.BODY),
+              query: schemas(RouteParamtypes.QUERY),
+            });
       }
     }
-  return out.sort();
+  return out.sort((a, b) => a.route.localeCompare(b.route));
 }
+const served = (t: TestApp) => handlers(t).map((handler) => handler.route);
 
 /** The same for every entry of the route table. */
+const nameOf = (route: Route) => `${route.method} ${route.path}`;
 const table = (): string[] =>
   Object.values(routes)
     .flatMap((area) => Object.values(area) as Route[])
-    .map((route) => `${route.method} ${route.path}`)
+    .map(nameOf)
     .sort();
 
 describe('route table (e2e)', () => {
@@ -66,5 +89,20 @@ describe('route table (e2e)', () => {
       return !fastify.hasRoute({ method, url });
     });
     expect(missing).toEqual([]);
+  });
+
+  it("validates each body and query with the table's schema for its route (ROUTE_BODIES, ROUTE_QUERIES), and no other", () => {
+    const mismatched = (list: readonly { route: Route; schema: unknown }[], of: (handler: Handler) => unknown[]) => {
+      const expected = new Map(list.map((entry) => [nameOf(entry.route), entry.schema]));
+      return handlers(t)
+        .filter((handler) => {
+          const used = of(handler);
+          const wanted = expected.get(handler.route);
+          return wanted === undefined ? used.length > 0 : used.length !== 1 || used[0] !== wanted;
+        })
+        .map((handler) => handler.route);
+    };
+    expect(mismatched(ROUTE_BODIES, (handler) => handler.body)).toEqual([]);
+    expect(mismatched(ROUTE_QUERIES, (handler) => handler.query)).toEqual([]);
   });
 });

@@ -29,3 +29,4 @@ export * from './requests-admin';
 export * from './rule-book';
 export * as routes from './routes/index';
 export * from './routes/route';
+export { ROUTE_BODIES, ROUTE_QUERIES } from './routes/schemas';
