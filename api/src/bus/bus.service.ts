@@ -2,9 +2,9 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit, Op
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Client, type Notification } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
+import { db } from '../database/sql';
+import { BUS_CHANNEL, LISTEN_SQL, NOTIFY_SQL, PING_SQL } from './bus.queries';
 
-/** The one PostgreSQL channel of the bus; messages carry their topic. */
-export const BUS_CHANNEL = 'cci_bus';
 /** NOTIFY refuses payloads of 8000 bytes or more. */
 export const MAX_PAYLOAD_BYTES = 7999;
 /** Topic of the table triggers (migration BusAndLimits): `key` is the table written. */
@@ -126,7 +126,7 @@ export class BusService implements OnModuleInit, OnModuleDestroy {
     const payload = JSON.stringify(message);
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES)
       throw new Error(`bus message of topic ${message.topic} is over ${MAX_PAYLOAD_BYTES} bytes: send ids, not rows`);
-    await (manager ?? this.dataSource.manager).query('SELECT pg_notify($1, $2)', [BUS_CHANNEL, payload]);
+    await db.exec(manager ?? this.dataSource.manager, NOTIFY_SQL, [BUS_CHANNEL, payload]);
   }
 
   /** Hands `message` to this process's subscribers only (TableWritesSubscriber; the bus's own deliveries). */
@@ -182,7 +182,7 @@ export class BusService implements OnModuleInit, OnModuleDestroy {
     client.on('notification', (n: Notification) => this.received(n));
     try {
       await client.connect();
-      await client.query(`LISTEN ${BUS_CHANNEL}`);
+      await db.exec(client, LISTEN_SQL);
     } catch (err) {
       lost = true;
       client.end().catch(() => undefined);
@@ -202,7 +202,7 @@ export class BusService implements OnModuleInit, OnModuleDestroy {
     if (this.everConnected) this.reset('the bus connection is back');
     this.everConnected = true;
     this.pingTimer = setInterval(() => {
-      client.query('SELECT 1').catch((err: Error) => onLost(err));
+      db.exec(client, PING_SQL).catch((err: Error) => onLost(err));
     }, this.options.pingMs);
     this.pingTimer.unref();
   }
