@@ -5,9 +5,10 @@ import {
   DISCUSSION_MESSAGES,
   DISCUSSION_PAGE_SIZE,
   type MentionCandidate,
+  routes,
   type ThreadSummary,
 } from '@cci/contracts';
-import { applyDecorators, Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
+import { applyDecorators, Controller, Header, Param, Query, Req } from '@nestjs/common';
 import { Members } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
@@ -15,6 +16,7 @@ import { errorBody } from '../docs/schemas';
 import { ActivityService, MENTION_QUERY_MESSAGE } from './activity.service';
 import { queryParam } from './query-param';
 import { SignedInRoute } from './signed-in.guard';
+import { Endpoint } from '../common/endpoint';
 
 const NOT_FOUND = ApiNotFoundResponse(errorBody(DISCUSSION_MESSAGES.communityNotFound));
 
@@ -29,11 +31,11 @@ const CommunityRead = (summary: string, description: string, answer: string) =>
 
 /** A community's Feed, trending threads and stats (public), and the composer's @ autocomplete (members). */
 @ApiTags('discussions')
-@Controller('communities/:slug')
+@Controller()
 export class ActivityController {
   constructor(private readonly activity: ActivityService) {}
 
-  @Get('activity')
+  @Endpoint(routes.communities.activity)
   @CommunityRead(
     "A community's Feed, newest first, 20 per page",
     "New threads, replies, accepted answers and new members; visible posts only. A line of a thread carries the thread's likes and replies.",
@@ -49,7 +51,7 @@ export class ActivityController {
     return this.activity.feed(slug, queryParam(cursor, DISCUSSION_MESSAGES.cursor));
   }
 
-  @Get('activity/following')
+  @Endpoint(routes.communities.followedActivity)
   @Members()
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({
@@ -61,7 +63,7 @@ export class ActivityController {
     return this.activity.followed(slug, req.user!.id);
   }
 
-  @Get('trending')
+  @Endpoint(routes.communities.trending)
   @CommunityRead(
     "The week's most active threads (at most 4)",
     'Visible threads with activity in the last 7 days, by replies + likes.',
@@ -71,7 +73,7 @@ export class ActivityController {
     return this.activity.trending(slug);
   }
 
-  @Get('stats')
+  @Endpoint(routes.communities.stats)
   @CommunityRead(
     'Community Stats: members, members online now, discussions today, active challenges',
     "members is the community header's member count; onlineNow counts members seen in the last 5 minutes; discussionsToday counts threads started since midnight UTC.",
@@ -81,7 +83,7 @@ export class ActivityController {
     return this.activity.stats(slug);
   }
 
-  @Get('members')
+  @Endpoint(routes.communities.mentionable)
   @SignedInRoute()
   @Header('Cache-Control', 'private, no-cache')
   @ApiOperation({

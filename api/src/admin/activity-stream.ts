@@ -1,11 +1,13 @@
+import { routes } from '@cci/contracts';
 import type { ServerResponse } from 'node:http';
-import { type BeforeApplicationShutdown, Controller, Get, Injectable, type OnModuleDestroy, type OnModuleInit, Res } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Controller, Injectable, type OnModuleDestroy, type OnModuleInit, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { BusService } from '../bus/bus.service';
 import { closeOnStopSignal, openEventStream, refuseStream } from '../common/event-stream';
 import { Admins } from '../common/session-guards';
 import { errorBody } from '../docs/schemas';
+import { Endpoint } from '../common/endpoint';
 
 /** The tables Recent Activity reads (AdminService.overview): a committed write to one, on any replica, is news. */
 export const ACTIVITY_TABLES = ['users', 'event_requests', 'demo_requests', 'waitlist_entries', 'reports', 'audit_log'] as const;
@@ -93,11 +95,11 @@ export class ActivityStreams implements OnModuleInit, OnModuleDestroy, BeforeApp
 }
 
 @ApiTags('admin')
-@Controller('admin/activity')
+@Controller()
 export class ActivityStreamController {
   constructor(private readonly streams: ActivityStreams) {}
 
-  @Get('stream')
+  @Endpoint(routes.admin.activityStream)
   @Admins()
   @ApiOperation({
     summary: 'Recent Activity, live (Server-Sent Events): an `activity` event when a registration, request, report or staff action lands',

@@ -1,7 +1,7 @@
 import { JsonBody } from '../docs/operations';
 import { json } from '../docs/schemas';
-import { type AdminPassword, AdminPasswordSchema, type AdminSession, AdminSessionSchema, ErrorBodySchema } from '@cci/contracts';
-import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Optional, Post, Req, Res } from '@nestjs/common';
+import { type AdminPassword, AdminPasswordSchema, type AdminSession, AdminSessionSchema, ErrorBodySchema, routes } from '@cci/contracts';
+import { Body, Controller, Header, HttpCode, Inject, Optional, Req, Res } from '@nestjs/common';
 import {
   ApiCookieAuth,
   ApiNoContentResponse,
@@ -19,6 +19,7 @@ import { ValibotPipe } from '../common/valibot';
 import { APP_CONFIG } from '../config/app-config.token';
 import type { AppConfig } from '../config/config';
 import { AdminAccess } from './admin-access';
+import { Endpoint } from '../common/endpoint';
 
 /**
  * The admin mark of a session (`session.admin`, admin-mark.ts), which AdminGuard (@Admins()) accepts for 30 minutes
@@ -26,7 +27,7 @@ import { AdminAccess } from './admin-access';
  * checking it in the page.
  */
 @ApiTags('admin')
-@Controller('admin/session')
+@Controller()
 export class AdminSessionController {
   private readonly mark: AdminMark;
 
@@ -38,7 +39,7 @@ export class AdminSessionController {
     this.mark = new AdminMark(lifetime);
   }
 
-  @Post()
+  @Endpoint(routes.admin.openSession)
   @HttpCode(204)
   @SessionRoute()
   @ApiOperation({
@@ -63,7 +64,7 @@ export class AdminSessionController {
     this.mark.grant(req.session);
   }
 
-  @Get()
+  @Endpoint(routes.admin.session)
   @Admins()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Whether this session may use the admin API (200) or not (401)' })
@@ -72,7 +73,7 @@ export class AdminSessionController {
     return { admin: true };
   }
 
-  @Delete()
+  @Endpoint(routes.admin.closeSession)
   @HttpCode(204)
   @SessionRoute()
   @ApiCookieAuth(SESSION_COOKIE)

@@ -18,6 +18,7 @@ import {
   type MembershipDecision,
   type MembershipDecisionResult,
   PendingMemberSchema,
+  routes,
   type SendWelcome,
   type SiteSettings,
   UpdateSiteSettingsSchema,
@@ -25,7 +26,7 @@ import {
   type WelcomeSent,
   WelcomeSentSchema,
 } from '@cci/contracts';
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Param, Query, Req, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadGatewayResponse,
@@ -50,6 +51,7 @@ import { AdminAccess } from './admin-access';
 import { SiteSettingsService } from '../site-settings/site-settings.service';
 import { staffActorOf } from '../audit/staff-actor';
 import { AdminService, MAIL_REJECTED, MEMBERSHIP_NOT_FOUND } from './admin.service';
+import { Endpoint } from '../common/endpoint';
 
 export { MAIL_REJECTED, MEMBERSHIP_NOT_FOUND };
 /** GET /api/admin/requests lists at most this many of each kind. */
@@ -60,7 +62,7 @@ export const ADMIN_REQUESTS_LIMIT = 200;
  * the decorator goes on each route, since Fastify's route config is read per handler.
  */
 @ApiTags('admin')
-@Controller('admin')
+@Controller()
 export class AdminController {
   constructor(
     private readonly admin: AdminService,
@@ -71,7 +73,7 @@ export class AdminController {
     private readonly siteSettings: SiteSettingsService,
   ) {}
 
-  @Get('stats')
+  @Endpoint(routes.admin.stats)
   @Admins()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Counters of the overview: users, pending memberships, events, articles' })
@@ -80,7 +82,7 @@ export class AdminController {
     return this.admin.stats();
   }
 
-  @Get('overview')
+  @Endpoint(routes.admin.overview)
   @Admins()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'What waits for staff (requests, reported posts) and Recent Activity, newest first (issue 16 §6)' })
@@ -89,7 +91,7 @@ export class AdminController {
     return this.admin.overview();
   }
 
-  @Get('pending-members')
+  @Endpoint(routes.admin.pendingMembers)
   @Admins()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Memberships waiting for approval, oldest application first (at most 500)' })
@@ -98,7 +100,7 @@ export class AdminController {
     return this.memberships.listPending();
   }
 
-  @Post('approve-member/:id')
+  @Endpoint(routes.admin.approveMember)
   @HttpCode(200)
   @Admins()
   @ApiOperation({ summary: 'Approve a membership (idempotent; also reverses a rejection)' })
@@ -110,7 +112,7 @@ export class AdminController {
     return this.admin.decide(staffActorOf(req), id, 'approved');
   }
 
-  @Post('reject-member/:id')
+  @Endpoint(routes.admin.rejectMember)
   @HttpCode(200)
   @Admins()
   @ApiOperation({ summary: 'Reject a membership (idempotent)' })
@@ -122,7 +124,7 @@ export class AdminController {
     return this.admin.decide(staffActorOf(req), id, 'rejected');
   }
 
-  @Get('memberships/pending')
+  @Endpoint(routes.admin.pendingPage)
   @Admins()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The approval queue by pages of 20, oldest application first, with its length (issue 16 §4)' })
@@ -131,7 +133,7 @@ export class AdminController {
     return { items, total, page: q.page, pageSize: PENDING_PAGE_SIZE };
   }
 
-  @Post('memberships/decide')
+  @Endpoint(routes.admin.decideMemberships)
   @HttpCode(200)
   @Admins()
   @ApiOperation({ summary: `Approve or reject up to ${MEMBERSHIP_BULK_LIMIT} applications at once; unknown ids come back in missing` })
@@ -143,7 +145,7 @@ export class AdminController {
     return this.admin.decideMany(staffActorOf(req), body.ids, body.decision === 'approve' ? 'approved' : 'rejected');
   }
 
-  @Get('settings')
+  @Endpoint(routes.admin.settings)
   @Admins()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The site settings: welcome e-mail on approval, new-member notices and their address (issue 16 §8)' })
@@ -152,7 +154,7 @@ export class AdminController {
     return this.siteSettings.get();
   }
 
-  @Put('settings')
+  @Endpoint(routes.admin.updateSettings)
   @Admins()
   @ApiOperation({ summary: 'Change site settings (any of them; audited)' })
   @ApiOkResponse({ description: 'SiteSettings' })
@@ -164,7 +166,7 @@ export class AdminController {
     return this.siteSettings.update(body, staffActorOf(req));
   }
 
-  @Get('users')
+  @Endpoint(routes.admin.users)
   @Admins()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Members, newest first (at most 200)' })
@@ -173,7 +175,7 @@ export class AdminController {
     return this.users.listForAdmin();
   }
 
-  @Get('requests')
+  @Endpoint(routes.admin.requests)
   @Admins()
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Event requests, demo requests and waitlist sign-ups, each newest first (at most 200 of each)' })
@@ -187,7 +189,7 @@ export class AdminController {
     return { eventRequests, demoRequests, waitlist };
   }
 
-  @Post('send-welcome')
+  @Endpoint(routes.admin.sendWelcome)
   @HttpCode(202)
   @Admins()
   @ApiOperation({
