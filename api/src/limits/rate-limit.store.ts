@@ -3,6 +3,8 @@ import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { db } from '../database/sql';
+import { INCREMENT_SQL, type IncrementRow, REFUND_SQL, RESERVE_ROW_SQL, type ReserveRow, SWEEP_SQL, TAKE_SQL } from './limits.queries';
 
 /** One counter: `limit` events per fixed window of `ttlMs`, under `key` (already namespaced by the caller). */
 export interface LimitRule {
@@ -56,8 +58,7 @@ export class RateLimitStore implements ThrottlerStorage, OnModuleInit, OnModuleD
 
   /** Deletes the rows whose window and block are both over; returns how many. */
   async sweep(): Promise<number> {
-    const [, count] = (await this.dataSource.query('DELETE FROM rate_limits WHERE expires_at < now()')) as [unknown, number];
-    return count;
+    return db.affected(this.dataSource, SWEEP_SQL);
   }
 
   /**
@@ -65,25 +66,7 @@ export class RateLimitStore implements ThrottlerStorage, OnModuleInit, OnModuleD
    * (ms; the throttler passes the ttl by default) and stays blocked, without counting, until then.
    */
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
-    const rows = (await this.dataSource.query(
-      `INSERT INTO rate_limits AS r (key, hits, window_ends, blocked_until, expires_at)
-         VALUES ($1, 1, now() + $2::float8 * interval '1 millisecond',
-                 CASE WHEN 1 > $3::int THEN now() + $4::float8 * interval '1 millisecond' END,
-                 now() + greatest($2::float8, $4::float8) * interval '1 millisecond')
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN r.blocked_until > now() THEN r.hits WHEN r.window_ends <= now() THEN 1 ELSE r.hits + 1 END,
-         window_ends = CASE WHEN r.blocked_until > now() OR r.window_ends > now() THEN r.window_ends ELSE excluded.window_ends END,
-         blocked_until = CASE
-           WHEN r.blocked_until > now() THEN r.blocked_until
-           WHEN (CASE WHEN r.window_ends <= now() THEN 1 ELSE r.hits + 1 END) > $3::int THEN now() + $4::float8 * interval '1 millisecond'
-         END,
-         expires_at = greatest(r.expires_at, excluded.expires_at)
-       RETURNING hits,
-         ceil(extract(epoch FROM window_ends - now()))::int AS "timeToExpire",
-         coalesce(blocked_until > now(), false) AS "isBlocked",
-         greatest(0, ceil(extract(epoch FROM blocked_until - now())))::int AS "timeToBlockExpire"`,
-      [`${throttlerName}:${key}`, ttl, limit, blockDuration],
-    )) as { hits: number; timeToExpire: number; isBlocked: boolean; timeToBlockExpire: number | null }[];
+    const rows = await db.many<IncrementRow>(this.dataSource, INCREMENT_SQL, [`${throttlerName}:${key}`, ttl, limit, blockDuration]);
     const row = rows[0];
     return { totalHits: row.hits, timeToExpire: row.timeToExpire, isBlocked: row.isBlocked, timeToBlockExpire: row.timeToBlockExpire ?? 0 };
   }
@@ -100,33 +83,19 @@ export class RateLimitStore implements ThrottlerStorage, OnModuleInit, OnModuleD
       let full: { rule: LimitRule; retryAfterSeconds: number } | undefined;
       for (const rule of sorted) {
         // Makes sure the row exists and its window is current, and locks it until the transaction ends.
-        const [row] = (await m.query(
-          `INSERT INTO rate_limits AS r (key, hits, window_ends, expires_at)
-             VALUES ($1, 0, now() + $2::float8 * interval '1 millisecond', now() + $2::float8 * interval '1 millisecond')
-           ON CONFLICT (key) DO UPDATE SET
-             hits = CASE WHEN r.window_ends <= now() THEN 0 ELSE r.hits END,
-             window_ends = CASE WHEN r.window_ends <= now() THEN excluded.window_ends ELSE r.window_ends END,
-             expires_at = CASE WHEN r.window_ends <= now() THEN excluded.window_ends ELSE r.window_ends END
-           RETURNING hits, window_ends::text AS "windowEnds", greatest(1, ceil(extract(epoch FROM window_ends - now())))::int AS "secondsLeft"`,
-          [rule.key, rule.ttlMs],
-        )) as { hits: number; windowEnds: string; secondsLeft: number }[];
+        const [row] = await db.many<ReserveRow>(m, RESERVE_ROW_SQL, [rule.key, rule.ttlMs]);
         keys.push({ key: rule.key, windowEnds: row.windowEnds });
         if (row.hits >= rule.limit && (!full || row.secondsLeft > full.retryAfterSeconds))
           full = { rule, retryAfterSeconds: row.secondsLeft };
       }
       if (full) return { ok: false, ...full };
-      await m.query('UPDATE rate_limits SET hits = hits + 1 WHERE key = ANY($1)', [keys.map((k) => k.key)]);
+      await db.exec(m, TAKE_SQL, [keys.map((k) => k.key)]);
       return { ok: true, reservation: { keys } };
     });
   }
 
   /** Gives back the units of a reservation (only within the same windows: a window that reset since is left alone). */
   async refund(reservation: Reservation): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE rate_limits r SET hits = greatest(r.hits - 1, 0)
-         FROM unnest($1::text[], $2::timestamptz[]) AS t(key, window_ends)
-        WHERE r.key = t.key AND r.window_ends = t.window_ends`,
-      [reservation.keys.map((k) => k.key), reservation.keys.map((k) => k.windowEnds)],
-    );
+    await db.exec(this.dataSource, REFUND_SQL, [reservation.keys.map((k) => k.key), reservation.keys.map((k) => k.windowEnds)]);
   }
 }
