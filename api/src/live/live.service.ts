@@ -3,6 +3,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { BusService, MAX_PAYLOAD_BYTES } from '../bus/bus.service';
+import { db } from '../database/sql';
+import {
+  type IdRow,
+  INSERT_LIVE_EVENT_SQL,
+  INSERT_NOTIFICATION_EVENTS_SQL,
+  LAST_LIVE_EVENT_SQL,
+  type LiveEventRow,
+  PRUNE_LIVE_EVENTS_SQL,
+  REPLAY_SQL,
+} from './live.queries';
 
 /** A change other readers should see live (GET /api/stream delivers it to members looking at the thread or community). */
 export interface LiveChange {
@@ -17,8 +27,6 @@ export interface LiveChange {
 export const LIVE_TOPIC = 'live';
 /** Events are kept this long for Last-Event-ID replay, then pruned by the job queue. */
 export const LIVE_EVENT_RETENTION_MS = 15 * 60 * 1000;
-/** A replay sends at most this many events (a client away for long reloads what it shows anyway). */
-export const REPLAY_LIMIT = 500;
 
 /** One recorded event: who it is for (a member, a thread's readers or a community's) and what it says. */
 export interface LiveEventRecord {
@@ -37,14 +45,6 @@ export interface LiveBusMessage {
   [field: string]: unknown;
 }
 
-interface LiveEventRow {
-  id: string;
-  user_id: number | null;
-  thread_id: number | null;
-  community: string | null;
-  event: StreamEvent;
-}
-
 const toRecord = (r: LiveEventRow): LiveEventRecord => ({
   id: String(r.id),
   userId: r.user_id,
@@ -52,34 +52,6 @@ const toRecord = (r: LiveEventRow): LiveEventRecord => ({
   community: r.community,
   event: r.event,
 });
-
-const RETURNING = 'RETURNING id, user_id, thread_id, community, event';
-
-/** Records a thread's or a community's event. */
-export const INSERT_LIVE_EVENT_SQL = `
-  INSERT INTO live_events (thread_id, community, event) VALUES ($1, $2, $3::jsonb) ${RETURNING}`;
-
-/** Records, per member ($1), a notification event holding their unread count as of this transaction. */
-export const INSERT_NOTIFICATION_EVENTS_SQL = `
-  INSERT INTO live_events (user_id, event)
-  SELECT u.id, jsonb_build_object('type', 'notification', 'unread',
-           (SELECT count(*)::int FROM notifications n WHERE n.user_id = u.id AND n.read_at IS NULL))
-    FROM unnest($1::int[]) AS u(id)
-  ${RETURNING}`;
-
-/**
- * What a stream missed after event $1: the member's ($2) notification events, the events of the threads ($3) and
- * communities ($4) it shows. Oldest first, read by primary key (the table holds about 15 minutes).
- */
-export const REPLAY_SQL = `
-  SELECT id, user_id, thread_id, community, event FROM live_events
-   WHERE id > $1 AND (user_id = $2 OR thread_id = ANY($3::int[]) OR community = ANY($4::text[]))
-   ORDER BY id
-   LIMIT ${REPLAY_LIMIT}`;
-
-export const LAST_LIVE_EVENT_SQL = `SELECT coalesce(max(id), 0)::text AS id FROM live_events`;
-
-export const PRUNE_LIVE_EVENTS_SQL = `DELETE FROM live_events WHERE created_at < now() - make_interval(secs => $1)`;
 
 /**
  * Live updates (issue 14 §5). publish() runs inside the writer's transaction: the change is recorded (so a client
@@ -97,16 +69,16 @@ export class LiveService {
     const { threadId, community, replyId } = change;
     const [row] =
       change.change === 'new-thread'
-        ? ((await manager.query(INSERT_LIVE_EVENT_SQL, [
+        ? await db.many<LiveEventRow>(manager, INSERT_LIVE_EVENT_SQL, [
             null,
             community,
             JSON.stringify({ type: 'community', community, threadId } satisfies StreamEvent),
-          ])) as LiveEventRow[])
-        : ((await manager.query(INSERT_LIVE_EVENT_SQL, [
+          ])
+        : await db.many<LiveEventRow>(manager, INSERT_LIVE_EVENT_SQL, [
             threadId,
             null,
             JSON.stringify({ type: 'thread', threadId, change: change.change, replyId } satisfies StreamEvent),
-          ])) as LiveEventRow[]);
+          ]);
     await this.send(manager, [toRecord(row)]);
   }
 
@@ -117,26 +89,25 @@ export class LiveService {
   async notifyMembers(manager: EntityManager, userIds: readonly number[]): Promise<void> {
     const ids = [...new Set(userIds)];
     if (!ids.length) return;
-    const rows = (await manager.query(INSERT_NOTIFICATION_EVENTS_SQL, [ids])) as LiveEventRow[];
+    const rows = await db.many<LiveEventRow>(manager, INSERT_NOTIFICATION_EVENTS_SQL, [ids]);
     await this.send(manager, rows.map(toRecord));
   }
 
   /** The events a stream missed after `afterId` (see REPLAY_SQL). */
   async replay(afterId: string, userId: number, threads: readonly number[], communities: readonly string[]): Promise<LiveEventRecord[]> {
-    const rows = (await this.dataSource.query(REPLAY_SQL, [afterId, userId, threads, communities])) as LiveEventRow[];
+    const rows = await db.many<LiveEventRow>(this.dataSource, REPLAY_SQL, [afterId, userId, threads, communities]);
     return rows.map(toRecord);
   }
 
   /** The newest event's id ('0' when none): a new stream starts after it. */
   async lastId(): Promise<string> {
-    const [row] = (await this.dataSource.query(LAST_LIVE_EVENT_SQL)) as { id: string }[];
+    const [row] = await db.many<IdRow>(this.dataSource, LAST_LIVE_EVENT_SQL);
     return row.id;
   }
 
   /** Deletes events older than `olderThanMs`; answers how many. */
   async prune(olderThanMs = LIVE_EVENT_RETENTION_MS): Promise<number> {
-    const [, count] = (await this.dataSource.query(PRUNE_LIVE_EVENTS_SQL, [olderThanMs / 1000])) as [unknown, number];
-    return count;
+    return db.affected(this.dataSource, PRUNE_LIVE_EVENTS_SQL, [olderThanMs / 1000]);
   }
 
   /** Bus messages of at most MAX_PAYLOAD_BYTES, as few as fit (a reply may notify hundreds of watchers). */
