@@ -1,5 +1,5 @@
-import { ErrorBodySchema } from '@cci/contracts';
-import { BadRequestException, Controller, Get, Req, Res } from '@nestjs/common';
+import { ErrorBodySchema, routes } from '@cci/contracts';
+import { BadRequestException, Controller, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiHeader,
@@ -16,6 +16,7 @@ import { Members } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';
 import { json } from '../docs/schemas';
 import { LiveStreams, type StreamInterest } from './live-streams';
+import { Endpoint } from '../common/endpoint';
 
 /** Threads and communities one stream may name (a page names one or two). */
 export const MAX_STREAM_THREADS = 50;
@@ -53,11 +54,11 @@ export function lastEventIdOf(header: string | string[] | undefined): string | n
 }
 
 @ApiTags('discussions')
-@Controller('stream')
+@Controller()
 export class StreamController {
   constructor(private readonly streams: LiveStreams) {}
 
-  @Get()
+  @Endpoint(routes.system.stream)
   @Members()
   @ApiOperation({
     summary: 'Live updates for the signed-in member (Server-Sent Events)',
