@@ -15,7 +15,9 @@ import type { EntityManager } from 'typeorm';
 import type { StateChangingConfig } from '../common/request-policy';
 import { AdminGuard } from '../common/session-guards';
 import { SESSION_COOKIE, SessionRoute, type SessionRequest } from '../common/session-route';
+import { db } from '../database/sql';
 import { errorBody } from '../docs/schemas';
+import { ACTOR_FACTS_SQL, type ActorFactsRow, MAILBOX_SQL, type MailboxRow, SAME_MAILBOX_SQL, type SameMailboxRow } from './rules.queries';
 
 // The rule book's enforcement (issue 24 §1): contracts' RULE_BOOK says who may take each action; this file is the only
 // place the API asks it. Two steps, both from the database:
@@ -70,16 +72,8 @@ export const Allowed = (action: RuleAction, extra: StateChangingConfig = {}) => 
   );
 };
 
-/** The actor's state as the rule book reads it: their account, and their membership of community `$2` (null: none). */
-export const ACTOR_FACTS_SQL = `
-  SELECT u.email_verified_at IS NOT NULL AS verified,
-         CASE WHEN u.suspended_until > now() THEN u.suspended_until END AS "suspendedUntil",
-         u.role = 'admin' AS admin,
-         (SELECT m.status FROM user_communities m WHERE m.user_id = u.id AND m.community_id = $2) AS membership
-    FROM users u WHERE u.id = $1`;
-
 /** The facts of an account row read with the rule book's columns; no row (a deleted account) is a visitor. */
-export function factsOf(row: Omit<ActorFacts, 'signedIn'> | undefined): ActorFacts {
+export function factsOf(row: ActorFactsRow | undefined): ActorFacts {
   return row
     ? { signedIn: true, verified: row.verified, suspendedUntil: row.suspendedUntil, admin: row.admin, membership: row.membership }
     : { signedIn: false, verified: false, suspendedUntil: null, admin: false, membership: null };
@@ -87,8 +81,7 @@ export function factsOf(row: Omit<ActorFacts, 'signedIn'> | undefined): ActorFac
 
 /** The actor's facts, read in `manager`'s transaction (a deleted account reads as a visitor). */
 export async function actorFacts(manager: EntityManager, userId: number | null, communityId: number | null): Promise<ActorFacts> {
-  const [row] = (userId === null ? [] : await manager.query(ACTOR_FACTS_SQL, [userId, communityId])) as Omit<ActorFacts, 'signedIn'>[];
-  return factsOf(row);
+  return factsOf(userId === null ? undefined : await db.one<ActorFactsRow>(manager, ACTOR_FACTS_SQL, [userId, communityId]));
 }
 
 /** Throws the rule book's 401/403 when `facts` may not take `action`. */
@@ -108,10 +101,7 @@ export async function enforce(manager: EntityManager, action: RuleAction, userId
 /** Whether two accounts share a mailbox (one person's "+tag" aliases): one cannot like or report the other's posts. */
 export async function sameMailbox(manager: EntityManager, a: number, b: number): Promise<boolean> {
   if (a === b) return true;
-  const [row] = (await manager.query(`SELECT x.mailbox = y.mailbox AS same FROM users x, users y WHERE x.id = $1 AND y.id = $2`, [
-    a,
-    b,
-  ])) as { same: boolean }[];
+  const row = await db.one<SameMailboxRow>(manager, SAME_MAILBOX_SQL, [a, b]);
   return row?.same ?? false;
 }
 
@@ -120,7 +110,7 @@ export async function sameMailbox(manager: EntityManager, a: number, b: number):
  * mailbox's "+tag" aliases earn a source of points once, and no address is written to the ledger.
  */
 export async function personKey(manager: EntityManager, userId: number): Promise<string> {
-  const [row] = (await manager.query(`SELECT mailbox FROM users WHERE id = $1`, [userId])) as { mailbox: string }[];
+  const row = await db.one<MailboxRow>(manager, MAILBOX_SQL, [userId]);
   return createHash('sha256')
     .update(row?.mailbox ?? `user:${userId}`)
     .digest('base64url')
