@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DemoRequestEntity, EventRequestEntity, WaitlistEntryEntity } from './request.entities';
 import { MailModule } from '../mail/mail.module';
-import { RequestsInbox, RequestsInboxController } from './requests-inbox';
+import { RequestsInboxController } from './requests-inbox.controller';
+import { RequestsInbox } from './requests-inbox.service';
 import { RequestsController } from './requests.controller';
 import { RequestsService } from './requests.service';
 

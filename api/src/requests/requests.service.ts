@@ -12,8 +12,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
+import { db } from '../database/sql';
 import { DemoRequestEntity, EventRequestEntity, WaitlistEntryEntity } from './request.entities';
 import { toDemoRequestRecord, toEventRequestRecord, toWaitlistRecord } from './request.mappers';
+import { WAITLIST_BY_EMAIL_SQL, WAITLIST_INSERT_SQL } from './requests.queries';
 
 /** Crockford's base32: no I, L, O or U, so an id read out over the phone is unambiguous. */
 const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -98,16 +100,9 @@ export class RequestsService {
   async joinWaitlist(input: Waitlist): Promise<{ created: boolean; entry: WaitlistReceipt }> {
     // Twice at most: only a row deleted between the two statements sends the loop round again.
     for (let attempt = 1; ; attempt++) {
-      const [inserted] = (await this.dataSource.query(
-        `INSERT INTO waitlist_entries (email, community, use_case) VALUES ($1, $2, $3)
-         ON CONFLICT (email) DO NOTHING
-         RETURNING id, email`,
-        [input.email, input.community, input.useCase],
-      )) as WaitlistReceipt[];
+      const inserted = await db.one<WaitlistReceipt>(this.dataSource, WAITLIST_INSERT_SQL, [input.email, input.community, input.useCase]);
       if (inserted) return { created: true, entry: { id: inserted.id, email: inserted.email } };
-      const [existing] = (await this.dataSource.query('SELECT id, email FROM waitlist_entries WHERE email = $1', [
-        input.email,
-      ])) as WaitlistReceipt[];
+      const existing = await db.one<WaitlistReceipt>(this.dataSource, WAITLIST_BY_EMAIL_SQL, [input.email]);
       if (existing) return { created: false, entry: { id: existing.id, email: existing.email } };
       if (attempt >= 2) throw new Error('waitlist entry vanished twice during a sign-up');
     }

@@ -1,54 +1,26 @@
 import {
-  DEMO_REPLY_TEMPLATE,
   type DemoReply,
-  DemoReplySchema,
   type HandleRequest,
-  HandleRequestSchema,
   type InboxPage,
   type InboxQuery,
-  InboxQuerySchema,
   type InboxRecord,
   REQUEST_KINDS,
   type RequestKind,
   REQUESTS_PAGE_SIZE,
 } from '@cci/contracts';
-import {
-  BadGatewayException,
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Injectable,
-  NotFoundException,
-  Param,
-  Post,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { BadGatewayException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { FastifyReply } from 'fastify';
 import { type DataSource, IsNull, Not, type Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { actorColumns, staffActorOf } from '../audit/staff-actor';
+import { actorColumns, type StaffActor } from '../audit/staff-actor';
 import { toCsv } from '../common/csv';
-import { PositiveIntPipe } from '../common/positive-int.pipe';
-import { Admins } from '../common/session-guards';
-import type { SessionRequest } from '../common/session-route';
-import { ValibotPipe } from '../common/valibot';
-import { errorBody } from '../docs/schemas';
+import { db } from '../database/sql';
 import { MailDeliveryError, MailService } from '../mail/mail.service';
 import { toDemoRequestRecord, toEventRequestRecord, toWaitlistRecord } from './request.mappers';
 import { DemoRequestEntity, EventRequestEntity, WaitlistEntryEntity } from './request.entities';
+import { type HandledRow, REQUEST_SQL } from './requests.queries';
 
 type AnyEntity = EventRequestEntity | DemoRequestEntity | WaitlistEntryEntity;
-
-const TABLES: Record<RequestKind, string> = {
-  'event-requests': 'event_requests',
-  'demo-requests': 'demo_requests',
-  waitlist: 'waitlist_entries',
-};
 
 /** The CSV columns of each list (the record's fields, then the handling). */
 const CSV_FIELDS: Record<RequestKind, string[]> = {
@@ -69,13 +41,13 @@ const CSV_FIELDS: Record<RequestKind, string[]> = {
   waitlist: ['id', 'email', 'community', 'useCase', 'createdAt', 'updatedAt'],
 };
 
-const kindOf = (kind: string): RequestKind => {
+export const kindOf = (kind: string): RequestKind => {
   if (!(REQUEST_KINDS as readonly string[]).includes(kind)) throw new NotFoundException('Unknown list of requests');
   return kind as RequestKind;
 };
 
 /**
- * The requests inbox (issue 16 §7): every page of each list (not only the latest 200), open or handled, as JSON or
+ * The requests inbox: every page of each list (not only the latest 200), open or handled, as JSON or
  * CSV; marking one handled with a note (and open again); replying to a demo request by e-mail. Every write audited.
  */
 @Injectable()
@@ -136,22 +108,14 @@ export class RequestsInbox {
     return toCsv(rows);
   }
 
-  async handle(kind: RequestKind, id: number, input: HandleRequest, req: SessionRequest): Promise<InboxRecord> {
-    const actor = staffActorOf(req);
+  async handle(kind: RequestKind, id: number, input: HandleRequest, actor: StaffActor): Promise<InboxRecord> {
     const who = actorColumns(actor);
-    const table = TABLES[kind];
+    const sql = REQUEST_SQL[kind];
     return this.dataSource.transaction(async (m) => {
-      const [row] = (await m.query(`SELECT id, handled_at AS "handledAt" FROM ${table} WHERE id = $1 FOR UPDATE`, [id])) as {
-        handledAt: Date | null;
-      }[];
+      const row = await db.one<HandledRow>(m, sql.lock, [id]);
       if (!row) throw new NotFoundException('Request not found');
-      if (input.handled)
-        await m.query(`UPDATE ${table} SET handled_at = now(), handled_by = $2, handled_note = $3 WHERE id = $1`, [
-          id,
-          who.name,
-          input.note,
-        ]);
-      else await m.query(`UPDATE ${table} SET handled_at = NULL, handled_by = NULL, handled_note = '' WHERE id = $1`, [id]);
+      if (input.handled) await db.exec(m, sql.handle, [id, who.name, input.note]);
+      else await db.exec(m, sql.reopen, [id]);
       await this.audit.record(m, actor, {
         action: input.handled ? 'request.handle' : 'request.reopen',
         entity: 'request',
@@ -168,7 +132,7 @@ export class RequestsInbox {
   }
 
   /** E-mails the requester of a demo; the confirmation id is always in it. The request is marked handled. */
-  async replyToDemo(id: number, input: DemoReply, req: SessionRequest): Promise<InboxRecord> {
+  async replyToDemo(id: number, input: DemoReply, actor: StaffActor): Promise<InboxRecord> {
     const demo = await this.demos.findOneBy({ id });
     if (!demo) throw new NotFoundException('Request not found');
     const filled = input.message.replace(/\{name\}/g, demo.name).replace(/\{confirmationId\}/g, demo.confirmationId);
@@ -184,62 +148,6 @@ export class RequestsInbox {
       if (err instanceof MailDeliveryError) throw new BadGatewayException('The mail server did not accept the message');
       throw err;
     }
-    return this.handle('demo-requests', id, { handled: true, note: `Replied by e-mail: ${text.slice(0, 200)}` }, req);
-  }
-}
-
-const KIND = ApiParam({ name: 'kind', enum: REQUEST_KINDS });
-
-@ApiTags('admin')
-@Controller('admin/requests')
-export class RequestsInboxController {
-  constructor(private readonly inbox: RequestsInbox) {}
-
-  @Get(':kind')
-  @Admins()
-  @KIND
-  @ApiOperation({ summary: 'One list of the inbox, newest first, 50 a page; open, handled or all; ?format=csv exports it whole (admins)' })
-  @ApiOkResponse({ description: 'InboxPage (contracts/src/requests-admin.ts), or text/csv' })
-  async list(
-    @Param('kind') kind: string,
-    @Query(new ValibotPipe(InboxQuerySchema)) q: InboxQuery,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<InboxPage | string> {
-    const k = kindOf(kind);
-    reply.header('Cache-Control', 'no-store');
-    if (q.format === 'json') return this.inbox.page(k, q);
-    reply.header('Content-Type', 'text/csv; charset=utf-8');
-    reply.header('Content-Disposition', `attachment; filename="${k}-${new Date().toISOString().slice(0, 10)}.csv"`);
-    return this.inbox.csv(k, q.status);
-  }
-
-  @Post(':kind/:id/handled')
-  @HttpCode(200)
-  @Admins()
-  @KIND
-  @ApiOperation({ summary: 'Mark a request handled with a note, or open again with handled: false (admins)' })
-  @ApiNotFoundResponse(errorBody('Request not found'))
-  handle(
-    @Req() req: SessionRequest,
-    @Param('kind') kind: string,
-    @Param('id', new PositiveIntPipe('id')) id: number,
-    @Body(new ValibotPipe(HandleRequestSchema)) body: HandleRequest,
-  ): Promise<InboxRecord> {
-    return this.inbox.handle(kindOf(kind), id, body, req);
-  }
-
-  @Post('demo-requests/:id/reply')
-  @HttpCode(200)
-  @Admins()
-  @ApiOperation({
-    summary: `Reply to a demo request by e-mail (the template: ${JSON.stringify(DEMO_REPLY_TEMPLATE.slice(0, 60))}…), then mark it handled`,
-  })
-  @ApiNotFoundResponse(errorBody('Request not found'))
-  reply(
-    @Req() req: SessionRequest,
-    @Param('id', new PositiveIntPipe('id')) id: number,
-    @Body(new ValibotPipe(DemoReplySchema)) body: DemoReply,
-  ): Promise<InboxRecord> {
-    return this.inbox.replyToDemo(id, body, req);
+    return this.handle('demo-requests', id, { handled: true, note: `Replied by e-mail: ${text.slice(0, 200)}` }, actor);
   }
 }
