@@ -263,7 +263,7 @@ export class Prerenderer {
       fail('its routes module could not be loaded'),
     );
     if (!Array.isArray(routes)) throw new RenderFailure('its routes module exports no list of routes', remote, release);
-    const match = bundle.mod.routeOf(routes as SliceRoute[], pathname);
+    const match = bundle.mod.routeOf(routes, pathname);
     if (!match) return this.notFound(template);
     if (!match.route.prerender) return null;
     const key = match.path;
