@@ -1,13 +1,7 @@
-import { routes } from '@cci/contracts';
 import type { ServerResponse } from 'node:http';
-import { type BeforeApplicationShutdown, Controller, Injectable, type OnModuleDestroy, type OnModuleInit, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { type BeforeApplicationShutdown, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { BusService } from '../bus/bus.service';
-import { closeOnStopSignal, openEventStream, refuseStream } from '../common/event-stream';
-import { Admins } from '../common/session-guards';
-import { errorBody } from '../docs/schemas';
-import { Endpoint } from '../common/endpoint';
+import { closeOnStopSignal } from '../common/event-stream';
 
 /** The tables Recent Activity reads (AdminService.overview): a committed write to one, on any replica, is news. */
 export const ACTIVITY_TABLES = ['users', 'event_requests', 'demo_requests', 'waitlist_entries', 'reports', 'audit_log'] as const;
@@ -91,26 +85,5 @@ export class ActivityStreams implements OnModuleInit, OnModuleDestroy, BeforeApp
     this.offSignal?.();
     for (const res of this.streams) res.end();
     this.streams.clear();
-  }
-}
-
-@ApiTags('admin')
-@Controller()
-export class ActivityStreamController {
-  constructor(private readonly streams: ActivityStreams) {}
-
-  @Endpoint(routes.admin.activityStream)
-  @Admins()
-  @ApiOperation({
-    summary: 'Recent Activity, live (Server-Sent Events): an `activity` event when a registration, request, report or staff action lands',
-    description: 'The event has no data: read GET /api/admin/overview again. A comment line every 20 s keeps the stream open.',
-  })
-  @ApiProduces('text/event-stream')
-  @ApiOkResponse({ description: 'The event stream (text/event-stream), open until the client leaves' })
-  @ApiServiceUnavailableResponse(errorBody(ACTIVITY_STREAM_FULL))
-  stream(@Res() reply: FastifyReply): void {
-    if (!this.streams.accepting) return refuseStream(reply, ACTIVITY_STREAM_LIMITS.retryMs, ACTIVITY_STREAM_FULL);
-    const res = openEventStream(reply);
-    this.streams.open(res);
   }
 }
