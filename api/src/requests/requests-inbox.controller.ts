@@ -9,8 +9,9 @@ import {
   InboxQuerySchema,
   type InboxRecord,
   REQUEST_KINDS,
+  routes,
 } from '@cci/contracts';
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { staffActorOf } from '../audit/staff-actor';
@@ -20,16 +21,17 @@ import type { SessionRequest } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
 import { errorBody } from '../docs/schemas';
 import { kindOf, RequestsInbox } from './requests-inbox.service';
+import { Endpoint } from '../common/endpoint';
 
 /** The requests inbox for staff: the lists (JSON or CSV), marking one handled, replying to a demo request. */
 const KIND = ApiParam({ name: 'kind', enum: REQUEST_KINDS });
 
 @ApiTags('admin')
-@Controller('admin/requests')
+@Controller()
 export class RequestsInboxController {
   constructor(private readonly inbox: RequestsInbox) {}
 
-  @Get(':kind')
+  @Endpoint(routes.admin.inbox)
   @Admins()
   @KIND
   @ApiOperation({ summary: 'One list of the inbox, newest first, 50 a page; open, handled or all; ?format=csv exports it whole (admins)' })
@@ -47,7 +49,7 @@ export class RequestsInboxController {
     return this.inbox.csv(k, q.status);
   }
 
-  @Post(':kind/:id/handled')
+  @Endpoint(routes.admin.handleRequest)
   @HttpCode(200)
   @Admins()
   @KIND
@@ -62,7 +64,7 @@ export class RequestsInboxController {
     return this.inbox.handle(kindOf(kind), id, body, staffActorOf(req));
   }
 
-  @Post('demo-requests/:id/reply')
+  @Endpoint(routes.admin.replyToDemoRequest)
   @HttpCode(200)
   @Admins()
   @ApiOperation({

@@ -10,12 +10,13 @@ import {
   DemoRequestSchema,
   type EventRequest,
   EventRequestSchema,
+  routes,
   type Waitlist,
   type WaitlistReceipt,
   WaitlistReceiptSchema,
   WaitlistSchema,
 } from '@cci/contracts';
-import { Body, Controller, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Res, UseGuards } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiOkResponse,
@@ -27,6 +28,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { RequestsThrottlerGuard } from './requests.throttle';
 import { RequestsService } from './requests.service';
+import { Endpoint } from '../common/endpoint';
 
 const INVALID_FORM = 'Invalid field (errors: field -> message), a body that is not a JSON object, or malformed JSON';
 
@@ -41,19 +43,19 @@ const INVALID_FORM = 'Invalid field (errors: field -> message), a body that is n
 export class RequestsController {
   constructor(private readonly requests: RequestsService) {}
 
-  @Post('event-requests')
+  @Endpoint(routes.requests.eventRequest)
   @CreateOperation('Submit an event request (the Events page form)', EventRequestSchema, CreatedIdSchema, INVALID_FORM)
   createEventRequest(@Body(new ValibotPipe(EventRequestSchema)) body: EventRequest): Promise<{ id: number }> {
     return this.requests.createEventRequest(body);
   }
 
-  @Post('demo-requests')
+  @Endpoint(routes.requests.demoRequest)
   @CreateOperation('Book a demo; answers the confirmation id', DemoRequestSchema, DemoRequestReceiptSchema, INVALID_FORM)
   createDemoRequest(@Body(new ValibotPipe(DemoRequestSchema)) body: DemoRequest): Promise<DemoRequestReceipt> {
     return this.requests.createDemoRequest(body);
   }
 
-  @Post('waitlist')
+  @Endpoint(routes.requests.waitlist)
   @ApiOperation({ summary: 'Join the AI Coach waitlist (a second sign-up of one e-mail changes nothing: the first entry stays as stored)' })
   @JsonBody(WaitlistSchema, INVALID_FORM)
   @ApiCreatedResponse(json(WaitlistReceiptSchema, { description: 'A new e-mail on the list' }))
