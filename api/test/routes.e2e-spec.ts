@@ -3,12 +3,15 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
+import { ENDPOINT_ROUTE } from '../src/common/endpoint';
 import { ValibotPipe } from '../src/common/valibot';
 import { freshDatabase, startTestApp, type TestApp, type TestDatabase } from './support';
 
 interface Handler {
   /** `GET /api/threads/:id`, the global prefix added. */
   route: string;
+  /** The table entry it was mounted by (@Endpoint), if any. */
+  endpoint: Route | undefined;
   /** The valibot schemas its @Body() and @Query() pipes validate with. */
   body: unknown[];
   query: unknown[];
@@ -39,6 +42,7 @@ function handlers(t: TestApp): Handler[] {
           for (const path of [paths].flat() as string[])
             out.push({
               route: `${method} ${`/api/${base}/${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1')}`,
+              endpoint: Reflect.getMetadata(ENDPOINT_ROUTE, handler) as Route | undefined,
               body: schemas(RouteParamtypes.BODY),
               query: schemas(RouteParamtypes.QUERY),
             });
@@ -89,6 +93,10 @@ describe('route table (e2e)', () => {
       return !fastify.hasRoute({ method, url });
     });
     expect(missing).toEqual([]);
+  });
+
+  it('mounts every handler with @Endpoint(route), at that entry of the table', () => {
+    expect(handlers(t).filter((handler) => !handler.endpoint || nameOf(handler.endpoint) !== handler.route)).toEqual([]);
   });
 
   it("validates each body and query with the table's schema for its route (ROUTE_BODIES, ROUTE_QUERIES), and no other", () => {
