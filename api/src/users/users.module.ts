@@ -2,12 +2,11 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MembershipsController } from './memberships.controller';
 import { MembershipsService } from './memberships.service';
-import { UserCommunityEntity } from './user-community.entity';
 import { UserEntity } from './user.entity';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, UserCommunityEntity])],
+  imports: [TypeOrmModule.forFeature([UserEntity])],
   controllers: [MembershipsController],
   providers: [UsersService, MembershipsService],
   exports: [UsersService, MembershipsService],

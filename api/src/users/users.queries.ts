@@ -109,3 +109,15 @@ export const CLEAR_PRIMARY_SQL = 'UPDATE user_communities SET is_primary = false
 
 /** Makes the membership $1 primary. */
 export const SET_PRIMARY_SQL = 'UPDATE user_communities SET is_primary = true WHERE id = $1';
+
+/** The ids of the communities whose slugs are in $1 (unknown slugs are left out). */
+export const COMMUNITY_IDS_SQL = 'SELECT id, slug FROM communities WHERE slug = ANY($1::text[])';
+export interface CommunityIdRow {
+  id: number;
+  slug: string;
+}
+
+/** The new member $1's memberships of the communities $2 (the first one primary), all with the status $3. */
+export const INSERT_MEMBERSHIPS_SQL = `
+  INSERT INTO user_communities (user_id, community_id, is_primary, status)
+  SELECT $1, t.id, t.n = 1, $3 FROM unnest($2::int[]) WITH ORDINALITY AS t(id, n) ORDER BY t.n`;

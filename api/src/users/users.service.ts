@@ -1,15 +1,16 @@
 import { type AdminMember, AUTH_MESSAGES, type PublicUser, type Registration } from '@cci/contracts';
 import { ConflictException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { validationFailed } from '../common/valibot';
-import { CommunityEntity } from '../communities/community.entity';
+import { db } from '../database/sql';
 import { APP_CONFIG } from '../config/app-config.token';
 import type { AppConfig } from '../config/config';
 import { hashPassword, makeDummyHash, verifyPassword } from './password';
 import { toAdminMember, toPublicUser } from './user.mapper';
-import { type MembershipStatus, UserCommunityEntity } from './user-community.entity';
+import type { MembershipStatus } from './user-community.entity';
 import { UserEntity } from './user.entity';
+import { COMMUNITY_IDS_SQL, type CommunityIdRow, INSERT_MEMBERSHIPS_SQL } from './users.queries';
 
 /** GET /api/admin/users lists at most this many members. */
 export const ADMIN_MEMBER_LIST_LIMIT = 200;
@@ -64,10 +65,7 @@ export class UsersService implements OnModuleInit {
             agreeToNewsletter: input.agreeToNewsletter,
           }),
         );
-        await em.insert(UserCommunityEntity, [
-          { userId: user.id, communityId: primaryId, isPrimary: true, status },
-          ...additionalIds.map((communityId) => ({ userId: user.id, communityId, isPrimary: false, status })),
-        ]);
+        await db.exec(em, INSERT_MEMBERSHIPS_SQL, [user.id, [primaryId, ...additionalIds], status]);
         return toPublicUser(user, input.primaryCommunity);
       });
     } catch (err) {
@@ -83,7 +81,7 @@ export class UsersService implements OnModuleInit {
     additional: string[],
   ): Promise<{ primaryId: number; additionalIds: number[] }> {
     const extra = [...new Set(additional)].filter((slug) => slug !== primary);
-    const rows = await em.find(CommunityEntity, { where: { slug: In([primary, ...extra]) }, select: { id: true, slug: true } });
+    const rows = await db.many<CommunityIdRow>(em, COMMUNITY_IDS_SQL, [[primary, ...extra]]);
     const ids = new Map(rows.map((r) => [r.slug, r.id]));
     const primaryId = ids.get(primary);
     if (primaryId === undefined) throw validationFailed({ primaryCommunity: AUTH_MESSAGES.primaryCommunity });
