@@ -13,7 +13,6 @@ import { toDemoRequestRecord, toEventRequestRecord, toWaitlistRecord } from '../
 import { EventRsvpsService } from '../events/event-rsvps.service';
 import { forgetMentoringMember } from '../mentoring/mentoring-accounts';
 import { MembershipsService } from '../users/memberships.service';
-import { UserEntity } from '../users/user.entity';
 import {
   ACCOUNT_SQL,
   type AccountRow,
@@ -35,6 +34,7 @@ import {
   type RecordRow,
   RECOUNT_CHALLENGES_SQL,
   type RsvpRow,
+  updateAccountSql,
 } from './me.queries';
 
 export const NOTHING_TO_CHANGE = 'Nothing to change: give at least one of the fields';
@@ -57,19 +57,19 @@ const toAccount = (r: AccountRow, pendingEmail: string | null): Account => ({
 });
 
 /** The columns PATCH /api/me may change, from the contract's field names. */
-function columnsOf(patch: UpdateAccount): Partial<UserEntity> {
-  const set: Partial<UserEntity> = {};
-  if (patch.firstName !== undefined) set.firstName = patch.firstName;
-  if (patch.lastName !== undefined) set.lastName = patch.lastName;
+function columnsOf(patch: UpdateAccount): Record<string, unknown> {
+  const set: Record<string, unknown> = {};
+  if (patch.firstName !== undefined) set.first_name = patch.firstName;
+  if (patch.lastName !== undefined) set.last_name = patch.lastName;
   if (patch.bio !== undefined) set.bio = patch.bio;
   if (patch.expertise !== undefined) set.expertise = patch.expertise;
   if (patch.goals !== undefined) set.goals = patch.goals;
-  if (patch.timeZone !== undefined) set.timeZone = patch.timeZone;
+  if (patch.timeZone !== undefined) set.time_zone = patch.timeZone;
   const n = patch.notifications;
-  if (n?.replies !== undefined) set.notifyReplies = n.replies;
-  if (n?.mentions !== undefined) set.notifyMentions = n.mentions;
-  if (n?.digest !== undefined) set.notifyDigest = n.digest;
-  if (n?.events !== undefined) set.notifyEvents = n.events;
+  if (n?.replies !== undefined) set.notify_replies = n.replies;
+  if (n?.mentions !== undefined) set.notify_mentions = n.mentions;
+  if (n?.digest !== undefined) set.notify_digest = n.digest;
+  if (n?.events !== undefined) set.notify_events = n.events;
   return set;
 }
 
@@ -119,7 +119,8 @@ export class AccountService {
   async update(userId: number, patch: UpdateAccount): Promise<Account> {
     const set = columnsOf(patch);
     if (!Object.keys(set).length) throw validationFailed({ _root: NOTHING_TO_CHANGE });
-    await this.dataSource.getRepository(UserEntity).update({ id: userId }, set);
+    const columns = Object.keys(set);
+    await db.exec(this.dataSource, updateAccountSql(columns), [userId, ...columns.map((c) => set[c])]);
     return this.account(userId);
   }
 

@@ -15,6 +15,10 @@ export interface AccountRow extends Omit<Account, 'notifications' | 'createdAt' 
   createdAt: Date;
 }
 
+/** Sets the member $1's columns (their values $2...; the names come from the code, never from the request). */
+export const updateAccountSql = (columns: string[]) =>
+  `UPDATE users SET ${columns.map((c, i) => `"${c}" = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`;
+
 /** A timestamp as the export writes it (ISO, milliseconds). */
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -52,6 +56,10 @@ export const EXPORT_ENGAGEMENT_SQL = {
   followers: `SELECT follower_id AS "memberId", ${iso('created_at')} AS "createdAt" FROM member_follows WHERE followee_id = $1 ORDER BY created_at`,
 };
 
+/** The community name of the row `alias`: its community's, or the one it was in once that community is deleted. */
+const COMMUNITY_NAME = (alias: string) =>
+  `coalesce((SELECT c.name FROM communities c WHERE c.id = ${alias}.community_id), ${alias}.community_name)`;
+
 /**
  * The member's ($1) challenge participations and entries, mentor profile, mentorships, messages, reviews and
  * spotlights, in that order: records the export passes on as read (RecordRow).
@@ -62,18 +70,18 @@ export const EXPORT_RECORDS_SQL = [
   `SELECT s.challenge_id AS "challengeId", s.submission AS text, s.submission_url AS url, s.thread_id AS "threadId", s.status,
                   s.feedback, ${iso('s.submitted_at')} AS "submittedAt"
              FROM challenge_submissions s WHERE s.user_id = $1 ORDER BY s.submitted_at`,
-  `SELECT bio, expertise, experience, availability, community_name AS community, max_mentees AS "maxMentees",
-                  linkedin_url AS "linkedinUrl", is_active AS active, ${iso('created_at')} AS "createdAt"
-             FROM mentor_profiles WHERE user_id = $1`,
+  `SELECT mp.bio, mp.expertise, mp.experience, mp.availability, ${COMMUNITY_NAME('mp')} AS community, mp.max_mentees AS "maxMentees",
+                  mp.linkedin_url AS "linkedinUrl", mp.is_active AS active, ${iso('mp.created_at')} AS "createdAt"
+             FROM mentor_profiles mp WHERE mp.user_id = $1`,
   `SELECT q.id, CASE WHEN q.mentee_id = $1 THEN 'mentee' ELSE 'mentor' END AS role, q.description AS goal, q.status,
                   ${iso('q.created_at')} AS "createdAt"
              FROM mentoring_requests q JOIN mentor_profiles mp ON mp.id = q.mentor_id
             WHERE q.mentee_id = $1 OR mp.user_id = $1 ORDER BY q.created_at`,
   `SELECT request_id AS "mentorshipId", body, ${iso('created_at')} AS "createdAt" FROM mentorship_messages WHERE author_id = $1 ORDER BY id`,
   `SELECT request_id AS "mentorshipId", rating, review AS note, ${iso('created_at')} AS "createdAt" FROM mentoring_reviews WHERE reviewer_id = $1 ORDER BY id`,
-  `SELECT title, story, ai_tools_used AS "aiToolsUsed", results, community_name AS community, is_published AS approved,
-                  is_featured AS featured, ${iso('created_at')} AS "createdAt"
-             FROM member_spotlights WHERE user_id = $1 ORDER BY created_at`,
+  `SELECT s.title, s.story, s.ai_tools_used AS "aiToolsUsed", s.results, ${COMMUNITY_NAME('s')} AS community, s.is_published AS approved,
+                  s.is_featured AS featured, ${iso('s.created_at')} AS "createdAt"
+             FROM member_spotlights s WHERE s.user_id = $1 ORDER BY s.created_at`,
 ];
 export type PointRow = AccountExport['points'][number];
 export type RsvpRow = AccountExport['rsvps'][number];

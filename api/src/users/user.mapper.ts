@@ -1,8 +1,8 @@
 import type { AdminMember, PublicUser } from '@cci/contracts';
-import type { UserEntity } from './user.entity';
+import type { AdminMemberRow, PublicUserRow } from './users.queries';
 
-/** Exactly the public fields, in a stable order, whatever else the entity carries; `primaryCommunity` is a slug. */
-export function toPublicUser(u: UserEntity, primaryCommunity: string | null): PublicUser {
+/** Exactly the public fields, in a stable order, whatever else the row carries; `primaryCommunity` is a slug. */
+export function toPublicUser(u: PublicUserRow, primaryCommunity: string | null): PublicUser {
   return {
     id: u.id,
     email: u.email,
@@ -17,6 +17,6 @@ export function toPublicUser(u: UserEntity, primaryCommunity: string | null): Pu
 }
 
 /** A member as listed for admins (spec §3). */
-export function toAdminMember(u: UserEntity): AdminMember {
+export function toAdminMember(u: AdminMemberRow): AdminMember {
   return { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, createdAt: u.createdAt.toISOString() };
 }

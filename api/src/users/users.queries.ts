@@ -1,4 +1,5 @@
 import type { MembershipStatus } from './user-community.entity';
+import type { UserEntity } from './user.entity';
 
 /** A membership with its community (MEMBERSHIPS_OF_SQL, JOIN_SQL). */
 export interface SummaryRow {
@@ -121,3 +122,27 @@ export interface CommunityIdRow {
 export const INSERT_MEMBERSHIPS_SQL = `
   INSERT INTO user_communities (user_id, community_id, is_primary, status)
   SELECT $1, t.id, t.n = 1, $3 FROM unnest($2::int[]) WITH ORDINALITY AS t(id, n) ORDER BY t.n`;
+
+/** Whether an account has the address $1. */
+export const EMAIL_EXISTS_SQL = 'SELECT 1 FROM users WHERE email = $1';
+
+/** A new member (a plain member with a password): $1 e-mail, $2 first name, $3 last name, $4 password hash, $5 newsletter. */
+export const INSERT_USER_SQL = `
+  INSERT INTO users (email, first_name, last_name, password_hash, profile_image_url, external_id, role, agree_to_newsletter)
+  VALUES ($1, $2, $3, $4, NULL, NULL, 'member', $5)
+  RETURNING id, email, first_name AS "firstName", last_name AS "lastName", profile_image_url AS "profileImageUrl", role,
+            created_at AS "createdAt", email_verified_at AS "emailVerifiedAt"`;
+export type PublicUserRow = Pick<
+  UserEntity,
+  'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'role' | 'createdAt' | 'emailVerifiedAt'
+>;
+
+/** The account with the address $1 and its password hash (null: an external identity). */
+export const PASSWORD_BY_EMAIL_SQL = 'SELECT id, password_hash AS "passwordHash" FROM users WHERE email = $1';
+export type PasswordRow = Pick<UserEntity, 'id' | 'passwordHash'>;
+
+/** Members as listed for admins, newest first: at most $1. */
+export const ADMIN_MEMBER_LIST_SQL = `
+  SELECT id, first_name AS "firstName", last_name AS "lastName", email, created_at AS "createdAt"
+    FROM users ORDER BY created_at DESC, id DESC LIMIT $1`;
+export type AdminMemberRow = Pick<UserEntity, 'id' | 'firstName' | 'lastName' | 'email' | 'createdAt'>;

@@ -1,7 +1,7 @@
 import { type AdminMember, AUTH_MESSAGES, type PublicUser, type Registration } from '@cci/contracts';
 import { ConflictException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { validationFailed } from '../common/valibot';
 import { db } from '../database/sql';
 import { APP_CONFIG } from '../config/app-config.token';
@@ -9,8 +9,18 @@ import type { AppConfig } from '../config/config';
 import { hashPassword, makeDummyHash, verifyPassword } from './password';
 import { toAdminMember, toPublicUser } from './user.mapper';
 import type { MembershipStatus } from './user-community.entity';
-import { UserEntity } from './user.entity';
-import { COMMUNITY_IDS_SQL, type CommunityIdRow, INSERT_MEMBERSHIPS_SQL } from './users.queries';
+import {
+  ADMIN_MEMBER_LIST_SQL,
+  type AdminMemberRow,
+  COMMUNITY_IDS_SQL,
+  type CommunityIdRow,
+  EMAIL_EXISTS_SQL,
+  INSERT_MEMBERSHIPS_SQL,
+  INSERT_USER_SQL,
+  PASSWORD_BY_EMAIL_SQL,
+  type PasswordRow,
+  type PublicUserRow,
+} from './users.queries';
 
 /** GET /api/admin/users lists at most this many members. */
 export const ADMIN_MEMBER_LIST_LIMIT = 200;
@@ -32,7 +42,6 @@ export class UsersService implements OnModuleInit {
   private dummyHash!: string;
 
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -47,24 +56,19 @@ export class UsersService implements OnModuleInit {
    * and enforced by the unique constraint, so concurrent registrations of one e-mail make one user.
    */
   async register(input: Registration): Promise<PublicUser> {
-    if (await this.users.existsBy({ email: input.email })) throw emailTaken();
+    if (await db.one(this.dataSource, EMAIL_EXISTS_SQL, [input.email])) throw emailTaken();
     const passwordHash = await hashPassword(input.password);
     const status: MembershipStatus = this.config.memberApproval === 'required' ? 'pending' : 'approved';
     try {
       return await this.dataSource.transaction(async (em) => {
         const { primaryId, additionalIds } = await this.resolveCommunities(em, input.primaryCommunity, input.additionalCommunities);
-        const user = await em.save(
-          em.create(UserEntity, {
-            email: input.email,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            passwordHash,
-            profileImageUrl: null,
-            externalId: null,
-            role: 'member',
-            agreeToNewsletter: input.agreeToNewsletter,
-          }),
-        );
+        const user = (await db.one<PublicUserRow>(em, INSERT_USER_SQL, [
+          input.email,
+          input.firstName,
+          input.lastName,
+          passwordHash,
+          input.agreeToNewsletter,
+        ]))!;
         await db.exec(em, INSERT_MEMBERSHIPS_SQL, [user.id, [primaryId, ...additionalIds], status]);
         return toPublicUser(user, input.primaryCommunity);
       });
@@ -96,14 +100,14 @@ export class UsersService implements OnModuleInit {
    * have accounts.
    */
   async verify(email: string, password: string): Promise<number | null> {
-    const user = await this.users.createQueryBuilder('u').addSelect('u.passwordHash').where('u.email = :email', { email }).getOne();
+    const user = await db.one<PasswordRow>(this.dataSource, PASSWORD_BY_EMAIL_SQL, [email]);
     const ok = await verifyPassword(user?.passwordHash ?? this.dummyHash, password);
     return ok && user?.passwordHash ? user.id : null;
   }
 
   /** Members as listed for admins (spec §3): newest first, at most `limit`. */
   async listForAdmin(limit = ADMIN_MEMBER_LIST_LIMIT): Promise<AdminMember[]> {
-    const users = await this.users.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    const users = await db.many<AdminMemberRow>(this.dataSource, ADMIN_MEMBER_LIST_SQL, [limit]);
     return users.map(toAdminMember);
   }
 }
