@@ -4,7 +4,7 @@ import request from 'supertest';
 import type { StreamEvent } from '@cci/contracts';
 import { LIVE_STREAM_OPTIONS, LiveStreams, type LiveStreamOptions } from '../src/live/live-streams';
 import { LiveService, type LiveChange } from '../src/live/live.service';
-import { STREAM_MESSAGES } from '../src/live/stream.controller';
+import { STREAM_MESSAGES } from '../src/live/live.controller';
 import { registration, sidCookie } from './auth-helpers';
 import { SseClient, type SseBlock } from './live-helpers';
 import { type Forum, forumOf, newReply as forumReply, newThread as forumThread } from './notifications-helpers';

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { LiveStreams } from './live-streams';
 import { LiveService } from './live.service';
-import { StreamController } from './stream.controller';
+import { StreamController } from './live.controller';
 
 /** GET /api/stream (Server-Sent Events) and the LiveService every writer publishes through (issue 14 §5). */
 @Global()

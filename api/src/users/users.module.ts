@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MembershipsController } from './memberships.controller';
+import { MembershipsController } from './users.controller';
 import { MembershipsService } from './memberships.service';
 import { UsersService } from './users.service';
 
