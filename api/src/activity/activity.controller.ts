@@ -14,7 +14,7 @@ import type { SessionRequest } from '../common/session-route';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { errorBody } from '../docs/schemas';
 import { ActivityService, MENTION_QUERY_MESSAGE } from './activity.service';
-import { queryParam } from './query-param';
+import { queryParam } from '../common/query-param';
 import { SignedInRoute } from './signed-in.guard';
 import { Endpoint } from '../common/endpoint';
 

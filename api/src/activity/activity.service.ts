@@ -11,7 +11,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { db } from '../database/sql';
-import { decodeCursor, encodeCursor, type KeyPart } from '../discussions/cursor';
+import { decodeCursor, encodeCursor, type KeyPart } from '../common/cursor';
 import { type SummaryRow, threadSummary } from '../discussions/discussion-views';
 import { postAuthor } from '../members/post-author';
 import {

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { db } from '../database/sql';
-import { decodeCursor, encodeCursor } from '../discussions/cursor';
+import { decodeCursor, encodeCursor } from '../common/cursor';
 import { AUDIT_LIST_SQL, type AuditRow, INSERT_SQL } from './audit.queries';
 import { actorColumns, type StaffActor } from './staff-actor';
 

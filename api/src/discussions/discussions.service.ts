@@ -28,7 +28,7 @@ import { PointsService } from '../points/points.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { communityBySlug } from '../communities/community-by-slug';
 import { db } from '../database/sql';
-import { decodeCursor, encodeCursor, type KeyPart } from './cursor';
+import { decodeCursor, encodeCursor, type KeyPart } from '../common/cursor';
 import {
   ACCEPT_REPLY_SQL,
   ACCEPTED_REPLY_SQL,

@@ -21,7 +21,7 @@ import { KeyedSnapshots } from '../common/keyed-snapshots';
 import { APP_CONFIG } from '../config/app-config.token';
 import type { AppConfig } from '../config/config';
 import { db } from '../database/sql';
-import { decodeCursor, encodeCursor } from '../discussions/cursor';
+import { decodeCursor, encodeCursor } from '../common/cursor';
 import { postAuthor } from '../members/post-author';
 import { enforce } from '../rules/rules';
 import { MailService } from '../mail/mail.service';

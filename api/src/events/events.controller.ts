@@ -33,7 +33,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { communityBySlug } from '../communities/community-by-slug';
-import { queryParam } from '../activity/query-param';
+import { queryParam } from '../common/query-param';
 import { AdminMark } from '../common/admin-mark';
 import { Admins, ReaderRoute } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';

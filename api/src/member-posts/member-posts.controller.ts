@@ -1,7 +1,7 @@
 import { type CursorPage, DISCUSSION_MESSAGES, ErrorBodySchema, type MemberPost, routes } from '@cci/contracts';
 import { Controller, Header, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { queryParam } from '../activity/query-param';
+import { queryParam } from '../common/query-param';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { json } from '../docs/schemas';
 import { MEMBER_NOT_FOUND, MemberPostsService } from './member-posts.service';

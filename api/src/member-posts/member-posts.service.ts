@@ -3,7 +3,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { db } from '../database/sql';
-import { decodeCursor, encodeCursor } from '../discussions/cursor';
+import { decodeCursor, encodeCursor } from '../common/cursor';
 import { MEMBER_EXISTS_SQL, MEMBER_POSTS_FIRST_KEY, MEMBER_POSTS_SQL, type MemberPostRow } from './member-posts.queries';
 
 export const MEMBER_NOT_FOUND = 'Member not found';

@@ -27,7 +27,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { queryParam } from '../activity/query-param';
+import { queryParam } from '../common/query-param';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { Members } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';

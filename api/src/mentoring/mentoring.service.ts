@@ -27,7 +27,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { DataSource, EntityManager } from 'typeorm';
 import { communityBySlug } from '../communities/community-by-slug';
-import { decodeCursor, encodeCursor } from '../discussions/cursor';
+import { decodeCursor, encodeCursor } from '../common/cursor';
 import { postAuthor } from '../members/post-author';
 import { tooMany } from '../limits/too-many';
 import { JobsService } from '../notifications/jobs.service';

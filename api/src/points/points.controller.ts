@@ -8,7 +8,7 @@ import {
 } from '@cci/contracts';
 import { BadRequestException, Controller, Header, Param, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { queryParam } from '../activity/query-param';
+import { queryParam } from '../common/query-param';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { Members, ReaderRoute } from '../common/session-guards';
 import type { SessionRequest } from '../common/session-route';

@@ -9,7 +9,7 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { queryParam } from '../activity/query-param';
+import { queryParam } from '../common/query-param';
 import { errorBody } from '../docs/schemas';
 import { SEARCH_TOO_SLOW, SearchService } from './search.service';
 import { Endpoint } from '../common/endpoint';

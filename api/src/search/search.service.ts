@@ -11,7 +11,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { communityBySlug } from '../communities/community-by-slug';
 import { db } from '../database/sql';
-import { decodeCursor, encodeCursor } from '../discussions/cursor';
+import { decodeCursor, encodeCursor } from '../common/cursor';
 import { postAuthor } from '../members/post-author';
 import { SEARCH_MAX_OFFSET, SEARCH_SQL, SEARCH_TIMEOUT_SQL, SUGGESTION_SQL } from './search.queries';
 

@@ -12,7 +12,7 @@ import {
 } from '@cci/contracts';
 import { BadRequestException, Body, Controller, Header, HttpCode, Param, Query, Req } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { queryParam } from '../activity/query-param';
+import { queryParam } from '../common/query-param';
 import { staffActorOf } from '../audit/staff-actor';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { Admins, Members } from '../common/session-guards';
