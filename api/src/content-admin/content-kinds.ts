@@ -20,6 +20,9 @@ export interface KindSpec {
 
 const STATE = { published: 'published', featured: 'featured' };
 
+/** A challenge's community name: its community's, or the one it was in once that community is deleted (or NULL). */
+const CHALLENGE_COMMUNITY = `coalesce((SELECT c.name FROM communities c WHERE c.id = t.community_id), nullif(t.community_name, ''))`;
+
 export const KINDS: Record<ContentKind, KindSpec> = {
   articles: {
     table: 'articles',
@@ -87,8 +90,8 @@ export const KINDS: Record<ContentKind, KindSpec> = {
       ...(typeof p.startsAt === 'string' ? { start_date: p.startsAt.slice(0, 10) } : {}),
       ...(typeof p.endsAt === 'string' ? { end_date: p.endsAt.slice(0, 10) } : {}),
     }),
-    search: `t.title || ' ' || t.community_name`,
-    detail: `concat_ws(' · ', nullif(t.community_name, ''), to_char(t.starts_at AT TIME ZONE 'UTC', 'DD Mon YYYY') || ' – ' || to_char(t.ends_at AT TIME ZONE 'UTC', 'DD Mon YYYY'))`,
+    search: `t.title || ' ' || coalesce(${CHALLENGE_COMMUNITY}, '')`,
+    detail: `concat_ws(' · ', ${CHALLENGE_COMMUNITY}, to_char(t.starts_at AT TIME ZONE 'UTC', 'DD Mon YYYY') || ' – ' || to_char(t.ends_at AT TIME ZONE 'UTC', 'DD Mon YYYY'))`,
     href: `(SELECT '/community/' || c.slug || '/challenges/' || t.id FROM communities c WHERE c.id = t.community_id)`,
   },
 };
