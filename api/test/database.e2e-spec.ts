@@ -68,6 +68,7 @@ describe('database: migrations and seed (e2e)', () => {
       'RuleBook1764600000000',
       'MentoringPairs1764620000000',
       'PostMentions1764630000000',
+      'ExampleMembers1764640000000',
     ]);
   });
 
@@ -369,7 +370,6 @@ describe('database: migrations and seed (e2e)', () => {
       "member_spotlights.skills ARRAY not null = '{}'::text[]",
       'member_spotlights.community_id integer',
       "member_spotlights.community_name text not null = ''::text",
-      "member_spotlights.author text not null = ''::text",
       "member_spotlights.ai_tools_used ARRAY not null = '{}'::text[]",
       "member_spotlights.results text not null = ''::text",
       'member_spotlights.is_published boolean not null = false',
@@ -382,9 +382,10 @@ describe('database: migrations and seed (e2e)', () => {
       'member_spotlights.rejected_at timestamp with time zone',
       'member_spotlights.featured_at timestamp with time zone',
       'member_spotlights.image text',
+      'member_spotlights.example boolean not null = false',
       'mentor_profiles.id integer not null',
       'mentor_profiles.user_id integer',
-      'mentor_profiles.name text not null',
+      "mentor_profiles.name text not null = ''::text",
       "mentor_profiles.title text not null = ''::text",
       "mentor_profiles.bio text not null = ''::text",
       "mentor_profiles.expertise ARRAY not null = '{}'::text[]",
@@ -404,6 +405,7 @@ describe('database: migrations and seed (e2e)', () => {
       'mentor_profiles.linkedin_url text',
       'mentor_profiles.created_at timestamp with time zone not null = now()',
       'mentor_profiles.updated_at timestamp with time zone not null = now()',
+      'mentor_profiles.example boolean not null = false',
       'trends.id integer not null',
       'trends.title text not null',
       'trends.discussion_count integer not null = 0',

@@ -90,14 +90,15 @@ export interface EntryRow {
 export const MEMBER_ENTRY_SQL = `${ENTRIES_SQL} LIMIT 1`;
 
 /**
- * A new challenge: $1 title, $2 brief, $3 its HTML, $4 points, $5 winner bonus, $6 community id, $7 its name, $8 the
- * admin, $9 starts at, $10 ends at, $11 entry kind, $12 entries public. Its status and calendar days follow the window.
+ * A new challenge: $1 title, $2 brief, $3 its HTML, $4 points, $5 winner bonus, $6 community id (its name is read by
+ * join), $7 the admin, $8 starts at, $9 ends at, $10 entry kind, $11 entries public. Its status and calendar days follow
+ * the window.
  */
 export const INSERT_CHALLENGE_SQL = `
-  INSERT INTO challenges (title, description, brief_html, difficulty, points, winner_bonus, community_id, community_name,
+  INSERT INTO challenges (title, description, brief_html, difficulty, points, winner_bonus, community_id,
                           created_by_id, status, start_date, end_date, starts_at, ends_at, entry_kind, entries_public)
-  VALUES ($1, $2, $3, 'beginner', $4, $5, $6, $7, $8, CASE WHEN $9::timestamptz > now() THEN 'upcoming' ELSE 'active' END,
-          ($9::timestamptz AT TIME ZONE 'UTC')::date, ($10::timestamptz AT TIME ZONE 'UTC')::date, $9, $10, $11, $12)
+  VALUES ($1, $2, $3, 'beginner', $4, $5, $6, $7, CASE WHEN $8::timestamptz > now() THEN 'upcoming' ELSE 'active' END,
+          ($8::timestamptz AT TIME ZONE 'UTC')::date, ($9::timestamptz AT TIME ZONE 'UTC')::date, $8, $9, $10, $11)
   RETURNING id`;
 export interface IdRow {
   id: number;

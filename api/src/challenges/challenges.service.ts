@@ -138,7 +138,6 @@ export class ChallengesService {
         input.points,
         input.winnerBonus,
         community.id,
-        community.name,
         adminUserId,
         input.startsAt,
         input.endsAt,

@@ -5,8 +5,8 @@ import { UserEntity } from '../users/user.entity';
 
 /*
  * The engagement tables (migration PublicContent): the spec's shared data schema (§3) plus the columns
- * the example content shows. `communityName` is what the contracts call communityId (a community NAME);
- * `communityId` is the schema's foreign key, null when the name matches no community.
+ * the example content shows. `communityId` is the schema's foreign key; the community's name (what the contracts call
+ * communityId) is read by join, or from `communityName` once the community is deleted.
  */
 
 const textList = (name?: string) => ({ ...(name ? { name } : {}), type: 'text' as const, array: true, default: () => "'{}'" });
@@ -46,11 +46,12 @@ export class MemberSpotlightEntity {
   @JoinColumn({ name: 'community_id', foreignKeyConstraintName: 'member_spotlights_community_id_fkey' })
   community?: CommunityEntity | null;
 
+  /**
+   * What the row shows once its community is deleted: the example content's community (seeded), or for a member's row
+   * '' until a trigger on communities writes the community's name when it is deleted. Otherwise read by join.
+   */
   @Column({ name: 'community_name', type: 'text', default: '' })
   communityName: string;
-
-  @Column({ type: 'text', default: '' })
-  author: string;
 
   @Column(textList('ai_tools_used'))
   aiToolsUsed: string[];
@@ -86,6 +87,10 @@ export class MemberSpotlightEntity {
   /** An image staff uploaded for it (issue 16 §3): a path under /uploads, or null. */
   @Column({ type: 'text', nullable: true })
   image: string | null;
+
+  /** A row of the engagement page's example content, owned by an example member (members' features leave it out). */
+  @Column({ type: 'boolean', default: false })
+  example: boolean;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
@@ -139,6 +144,10 @@ export class ChallengeEntity extends ManagedContent {
   @JoinColumn({ name: 'community_id', foreignKeyConstraintName: 'challenges_community_id_fkey' })
   community?: CommunityEntity | null;
 
+  /**
+   * What the row shows once its community is deleted: the example content's community (seeded), or for a member's row
+   * '' until a trigger on communities writes the community's name when it is deleted. Otherwise read by join.
+   */
   @Column({ name: 'community_name', type: 'text', default: '' })
   communityName: string;
 
@@ -222,7 +231,8 @@ export class MentorProfileEntity {
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'mentor_profiles_user_id_fkey' })
   user?: UserEntity | null;
 
-  @Column({ type: 'text' })
+  /** The example mentors' name (the seed's key for them); a member's name is read from their row. */
+  @Column({ type: 'text', default: '' })
   name: string;
 
   @Column({ type: 'text', default: '' })
@@ -258,6 +268,10 @@ export class MentorProfileEntity {
   @JoinColumn({ name: 'community_id', foreignKeyConstraintName: 'mentor_profiles_community_id_fkey' })
   community?: CommunityEntity | null;
 
+  /**
+   * What the row shows once its community is deleted: the example content's community (seeded), or for a member's row
+   * '' until a trigger on communities writes the community's name when it is deleted. Otherwise read by join.
+   */
   @Column({ name: 'community_name', type: 'text', default: '' })
   communityName: string;
 
@@ -282,6 +296,10 @@ export class MentorProfileEntity {
 
   @Column({ name: 'linkedin_url', type: 'text', nullable: true })
   linkedinUrl: string | null;
+
+  /** A row of the engagement page's example content, owned by an example member (members' features leave it out). */
+  @Column({ type: 'boolean', default: false })
+  example: boolean;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
@@ -316,6 +334,10 @@ export class DiscussionCategoryEntity {
   @JoinColumn({ name: 'community_id', foreignKeyConstraintName: 'discussion_categories_community_id_fkey' })
   community?: CommunityEntity | null;
 
+  /**
+   * What the row shows once its community is deleted: the example content's community (seeded), or for a member's row
+   * '' until a trigger on communities writes the community's name when it is deleted. Otherwise read by join.
+   */
   @Column({ name: 'community_name', type: 'text', default: '' })
   communityName: string;
 

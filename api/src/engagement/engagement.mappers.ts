@@ -34,7 +34,8 @@ export function toChallenge(r: ExampleChallengeRow): Challenge {
 export function toMentorProfile(r: ExampleMentorRow): MentorProfile {
   return {
     id: r.id,
-    userId: r.userId,
+    // An example mentor is shown, not asked: no member to contact.
+    userId: null,
     communityId: r.communityName,
     name: r.name,
     expertise: r.expertise,

@@ -1,17 +1,20 @@
 import type { ChallengeDifficulty, ChallengeStatus } from './engagement.entities';
 
 /*
- * The community engagement page's example content: the rows without a member (spotlights, mentors) or without a real
- * window (challenges), each list ordered by id. A row's community name is read from its community; the name stored
- * with the row is shown only once that community is gone.
+ * The community engagement page's example content, each list ordered by id: the example members' spotlights and mentor
+ * profiles (`example`, each read with its member, whose name it shows), and the challenges without a real window.
+ * A row's community name is read from its community, or once that community is deleted from `community_name`.
  */
+
+/** The name of the member `u`, as the example content shows it. */
+const MEMBER_NAME = `concat_ws(' ', u.first_name, nullif(u.last_name, ''))`;
 
 /** Published example spotlights. */
 export const EXAMPLE_SPOTLIGHTS_SQL = `
-  SELECT s.id, s.title, coalesce(c.name, s.community_name) AS "communityName", s.story, s.ai_tools_used AS "aiToolsUsed", s.results,
-         s.is_featured AS featured, s.author
-    FROM member_spotlights s LEFT JOIN communities c ON c.id = s.community_id
-   WHERE s.is_published AND s.user_id IS NULL
+  SELECT s.id, s.title, coalesce(c.name, s.community_name) AS "communityName", s.story,
+         s.ai_tools_used AS "aiToolsUsed", s.results, s.is_featured AS featured, ${MEMBER_NAME} AS author
+    FROM member_spotlights s JOIN users u ON u.id = s.user_id LEFT JOIN communities c ON c.id = s.community_id
+   WHERE s.is_published AND s.example
    ORDER BY s.id`;
 export interface ExampleSpotlightRow {
   id: number;
@@ -47,15 +50,14 @@ export interface ExampleChallengeRow {
 
 /** Active example mentors (the rating as a number). */
 export const EXAMPLE_MENTORS_SQL = `
-  SELECT mp.id, mp.user_id AS "userId", coalesce(c.name, mp.community_name) AS "communityName", mp.name, mp.expertise, mp.experience,
-         mp.availability, mp.max_mentees AS "maxMentees", mp.current_mentees AS "currentMentees", mp.bio,
+  SELECT mp.id, coalesce(c.name, mp.community_name) AS "communityName", ${MEMBER_NAME} AS name, mp.expertise,
+         mp.experience, mp.availability, mp.max_mentees AS "maxMentees", mp.current_mentees AS "currentMentees", mp.bio,
          mp.linkedin_url AS "linkedinUrl", mp.rating::float AS rating
-    FROM mentor_profiles mp LEFT JOIN communities c ON c.id = mp.community_id
-   WHERE mp.is_active AND mp.user_id IS NULL
+    FROM mentor_profiles mp JOIN users u ON u.id = mp.user_id LEFT JOIN communities c ON c.id = mp.community_id
+   WHERE mp.is_active AND mp.example
    ORDER BY mp.id`;
 export interface ExampleMentorRow {
   id: number;
-  userId: number | null;
   communityName: string;
   name: string;
   expertise: string[];

@@ -26,8 +26,10 @@ interface Serialised {
 /**
  * The community engagement content (example material while the community is in preview): four small public lists,
  * built together and served from memory, each ordered by id. Spotlights must be published, challenges and mentors
- * active; real members' spotlights and mentors, and challenges with a real window, have their own routes and pages.
+ * active; the spotlights and mentors are the example members' (each shows its member's name), and real members'
+ * spotlights and mentors, and challenges with a real window, have their own routes and pages.
  * Any committed write to these tables or to the communities (whose names the lists show), on any replica, drops it (bus).
+ * The example members' own rows are not watched: only a member renames themself, and they cannot sign in.
  */
 @Injectable()
 export class EngagementService {

@@ -17,10 +17,10 @@ export interface CardRow extends Omit<MentorCard, 'name' | 'initials' | 'communi
 }
 
 /**
- * A profile others may see and ask: active, of a verified, unsuspended member who is still an approved member of the
- * profile's community. Lists, suggestions and new requests all ask this.
+ * A profile others may see and ask: active, not an example mentor's, of a verified, unsuspended member who is still an
+ * approved member of the profile's community. Lists, suggestions and new requests all ask this.
  */
-const LISTED = `mp.is_active AND u.email_verified_at IS NOT NULL AND (u.suspended_until IS NULL OR u.suspended_until <= now())
+const LISTED = `mp.is_active AND NOT mp.example AND u.email_verified_at IS NOT NULL AND (u.suspended_until IS NULL OR u.suspended_until <= now())
   AND EXISTS (SELECT 1 FROM user_communities uc WHERE uc.user_id = u.id AND uc.community_id = mp.community_id AND uc.status = 'approved')`;
 
 /** The member $1's own mentor profile, listed or not. */
@@ -56,16 +56,15 @@ export interface CountRow {
 
 /**
  * Opts the member $1 in as a mentor, or updates their profile: $2 bio, $3 expertise, $4 experience, $5 availability,
- * $6 community id, $7 its name, $8 maximum mentees, $9 LinkedIn address. The member's name is read from their row, not
- * copied into the profile (the profile's own name is the example mentors' only).
+ * $6 community id, $7 maximum mentees, $8 LinkedIn address. The member's and the community's names are read by join,
+ * not copied into the profile.
  */
 export const SAVE_PROFILE_SQL = `
-  INSERT INTO mentor_profiles (user_id, name, bio, expertise, experience, availability, community_id, community_name, max_mentees,
-                               linkedin_url, is_active)
-  VALUES ($1, '', $2, $3, $4, $5, $6, $7, $8, $9, true)
+  INSERT INTO mentor_profiles (user_id, bio, expertise, experience, availability, community_id, max_mentees, linkedin_url, is_active)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true)
   ON CONFLICT (user_id) WHERE user_id IS NOT NULL DO UPDATE
-     SET name = EXCLUDED.name, bio = EXCLUDED.bio, expertise = EXCLUDED.expertise, experience = EXCLUDED.experience,
-         availability = EXCLUDED.availability, community_id = EXCLUDED.community_id, community_name = EXCLUDED.community_name,
+     SET bio = EXCLUDED.bio, expertise = EXCLUDED.expertise, experience = EXCLUDED.experience,
+         availability = EXCLUDED.availability, community_id = EXCLUDED.community_id, community_name = '',
          max_mentees = EXCLUDED.max_mentees, linkedin_url = EXCLUDED.linkedin_url, is_active = true, updated_at = now()`;
 
 /** The member $1 steps back: their profile leaves the lists. */

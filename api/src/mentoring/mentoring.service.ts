@@ -177,7 +177,6 @@ export class MentoringService {
         input.experience,
         input.availability,
         community.id,
-        community.name,
         input.maxMentees,
         input.linkedinUrl,
       ]);

@@ -29,23 +29,26 @@ export interface SpotlightRow {
   publishedAt: Date | null;
 }
 
-/** The public lists: real members' spotlights only (the example rows have no author), featured first, the latest next. */
+/** A real member's spotlight (`s`): not one of the engagement page's examples, nor left without its member. */
+const MEMBERS = 's.user_id IS NOT NULL AND NOT s.example';
+
+/** The public lists: real members' spotlights only, featured first, the latest next. */
 const PUBLIC_ORDER = 's.is_featured DESC, s.published_at DESC NULLS LAST, s.id DESC';
 
 /** The spotlight $1. */
 export const SPOTLIGHT_SQL = `${VIEW} WHERE s.id = $1`;
 
 /** The approved spotlights of the community $1. */
-export const COMMUNITY_SPOTLIGHTS_SQL = `${VIEW} WHERE s.user_id IS NOT NULL AND s.community_id = $1 AND s.is_published ORDER BY ${PUBLIC_ORDER} LIMIT 100`;
+export const COMMUNITY_SPOTLIGHTS_SQL = `${VIEW} WHERE ${MEMBERS} AND s.community_id = $1 AND s.is_published ORDER BY ${PUBLIC_ORDER} LIMIT 100`;
 
 /** The approved spotlights of the member $1. */
-export const MEMBER_SPOTLIGHTS_SQL = `${VIEW} WHERE s.user_id IS NOT NULL AND s.user_id = $1 AND s.is_published ORDER BY ${PUBLIC_ORDER} LIMIT 100`;
+export const MEMBER_SPOTLIGHTS_SQL = `${VIEW} WHERE ${MEMBERS} AND s.user_id = $1 AND s.is_published ORDER BY ${PUBLIC_ORDER} LIMIT 100`;
 
 /** The member $1's own spotlights, whatever their status, the latest first. */
-export const MY_SPOTLIGHTS_SQL = `${VIEW} WHERE s.user_id IS NOT NULL AND s.user_id = $1 ORDER BY s.created_at DESC, s.id DESC LIMIT 100`;
+export const MY_SPOTLIGHTS_SQL = `${VIEW} WHERE ${MEMBERS} AND s.user_id = $1 ORDER BY s.created_at DESC, s.id DESC LIMIT 100`;
 
 /** Real members' spotlights of the status $1 (pending, approved, rejected), oldest first, for review. */
-export const SPOTLIGHTS_FOR_REVIEW_SQL = `${VIEW} WHERE s.user_id IS NOT NULL AND ${STATUS} = $1 ORDER BY s.created_at, s.id LIMIT 100`;
+export const SPOTLIGHTS_FOR_REVIEW_SQL = `${VIEW} WHERE ${MEMBERS} AND ${STATUS} = $1 ORDER BY s.created_at, s.id LIMIT 100`;
 
 /** Whether a member exists: $1 their id. */
 export const MEMBER_EXISTS_SQL = `SELECT 1 FROM users WHERE id = $1`;
@@ -55,19 +58,19 @@ export const WAITING_SPOTLIGHT_SQL = `
   SELECT 1 FROM member_spotlights WHERE user_id = $1 AND community_id = $2 AND NOT is_published AND rejected_at IS NULL`;
 
 /**
- * A member's new spotlight: $1 the member, $2 title, $3 story, $4 AI tools used, $5 results, $6 community id, $7 its
- * name. Its author is read from the member's row, not copied into the spotlight (the stored author is the examples').
+ * A member's new spotlight: $1 the member, $2 title, $3 story, $4 AI tools used, $5 results, $6 community id. Its
+ * author and community names are read by join, not copied into the spotlight.
  */
 export const INSERT_SPOTLIGHT_SQL = `
-  INSERT INTO member_spotlights (user_id, title, story, ai_tools_used, results, community_id, community_name)
-  VALUES ($1, $2, $3, $4, $5, $6, $7)
+  INSERT INTO member_spotlights (user_id, title, story, ai_tools_used, results, community_id)
+  VALUES ($1, $2, $3, $4, $5, $6)
   RETURNING id`;
 export interface IdRow {
   id: number;
 }
 
 /** A real member's spotlight $1, locked, for an image change. */
-export const LOCK_SPOTLIGHT_IMAGE_SQL = `SELECT title, image FROM member_spotlights WHERE id = $1 AND user_id IS NOT NULL FOR UPDATE`;
+export const LOCK_SPOTLIGHT_IMAGE_SQL = `SELECT title, image FROM member_spotlights WHERE id = $1 AND user_id IS NOT NULL AND NOT example FOR UPDATE`;
 export interface SpotlightImageRow {
   title: string;
   image: string | null;
@@ -79,7 +82,7 @@ export const SET_SPOTLIGHT_IMAGE_SQL = `UPDATE member_spotlights SET image = $2 
 /** A real member's spotlight $1, locked, for a review. */
 export const LOCK_SPOTLIGHT_REVIEW_SQL = `
   SELECT id, user_id AS "userId", community_id AS "communityId", is_published AS published, title FROM member_spotlights
-   WHERE id = $1 AND user_id IS NOT NULL FOR UPDATE`;
+   WHERE id = $1 AND user_id IS NOT NULL AND NOT example FOR UPDATE`;
 export interface SpotlightReviewRow {
   id: number;
   userId: number;

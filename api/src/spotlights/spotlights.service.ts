@@ -105,7 +105,6 @@ export class SpotlightsService {
         input.aiToolsUsed,
         input.results,
         community.id,
-        community.name,
       ]);
       return row!.id;
     });

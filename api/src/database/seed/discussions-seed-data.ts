@@ -1103,6 +1103,19 @@ function pick(pool: readonly string[], except: string, n: number, offset: number
 }
 
 /**
+ * Takes back from each community's member count the approved memberships the seed just added for its invented members
+ * (`joined`: a count per community): the seed's figure of a community's members already counts them.
+ */
+export async function uncountSeededMembers(m: EntityManager, joined: readonly { community_id: number; n: number }[]): Promise<void> {
+  if (joined.length)
+    await m.query(
+      `UPDATE communities c SET member_count = greatest(c.member_count - s.n, 0)
+         FROM jsonb_to_recordset($1::jsonb) AS s(community_id int, n int) WHERE c.id = s.community_id`,
+      [JSON.stringify(joined)],
+    );
+}
+
+/**
  * Inserts the forum's members (verified, approved in their communities), and each thread missing from its community
  * (by title) with its replies, likes, accepted answer and the watches posting writes. Threads already there are left
  * alone, so a second boot inserts nothing. Counts are written from the rows inserted. Runs in the caller's transaction.
@@ -1164,12 +1177,7 @@ export async function seedForum(m: EntityManager, forum: SeedForum): Promise<See
      SELECT community_id, count(*)::int AS n FROM joined WHERE status = 'approved' GROUP BY community_id`,
     [JSON.stringify(memberships)],
   )) as { community_id: number; n: number }[];
-  if (joined.length)
-    await m.query(
-      `UPDATE communities c SET member_count = greatest(c.member_count - s.n, 0)
-         FROM jsonb_to_recordset($1::jsonb) AS s(community_id int, n int) WHERE c.id = s.community_id`,
-      [JSON.stringify(joined)],
-    );
+  await uncountSeededMembers(m, joined);
 
   const communities = new Map<string, number>(
     ((await m.query(`SELECT id, slug FROM communities`)) as { id: number; slug: string }[]).map((r) => [r.slug, r.id]),

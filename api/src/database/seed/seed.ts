@@ -1,6 +1,6 @@
 import type { Challenge, DiscussionCategory, MemberSpotlight, MentorProfile } from '@cci/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { SEED_FORUM, seedForum, type SeedForum } from './discussions-seed-data';
+import { SEED_FORUM, seedForum, type SeedForum, uncountSeededMembers } from './discussions-seed-data';
 import { SEED_ARTICLES, SEED_TRENDS, type SeedArticle, type SeedTrend } from './content-seed-data';
 import { SEED_CHALLENGES, SEED_DISCUSSION_CATEGORIES, SEED_MENTORS, SEED_SPOTLIGHTS } from './engagement-seed-data';
 import { SEED_COMMUNITIES, SEED_EVENTS, type SeedCommunity, type SeedEvent } from './seed-data';
@@ -44,6 +44,67 @@ export const DEFAULT_SEED: SeedData = {
 
 /** The id of the community with this display name (the example content names its community), or null. */
 const COMMUNITY_BY_NAME = (param: string) => `(SELECT id FROM communities WHERE lower(name) = lower(${param}) ORDER BY id LIMIT 1)`;
+
+/**
+ * The address of the example member of this name: under the reserved `.invalid` domain, so no mail reaches anyone
+ * (the same rule as the migration ExampleMembers, which gave the example rows of an older database their members).
+ */
+export const exampleMemberEmail = (fullName: string): string =>
+  `${fullName
+    .trim()
+    .replace(/[^A-Za-z0-9]+/g, '.')
+    .toLowerCase()
+    .replace(/^\.+|\.+$/g, '')}@example-members.invalid`;
+
+/** The example member of this name (their users row, by address). */
+const EXAMPLE_MEMBER = (param: string) => `(SELECT id FROM users WHERE email = ${param})`;
+
+/** An argon2id hash no password matches (it cannot be decoded: verifying against it answers false). */
+const UNUSABLE_PASSWORD_HASH = '$argon2id$unusable';
+
+/**
+ * Inserts the example members that are missing: each spotlight's author and each mentor, one member per name, dated a
+ * year back, with a password hash no password matches and no verified address (they cannot sign in; mentor matching
+ * lists verified members only).
+ */
+async function insertExampleMembers(m: EntityManager, names: readonly string[]): Promise<void> {
+  const members = [...new Set(names.map((n) => n.trim()).filter(Boolean))].map((name) => {
+    const [first, ...rest] = name.split(' ');
+    return { email: exampleMemberEmail(name), first_name: first, last_name: rest.join(' ').trim() };
+  });
+  if (!members.length) return;
+  await m.query(
+    `INSERT INTO users (email, first_name, last_name, password_hash, created_at, updated_at)
+     SELECT s.email, s.first_name, s.last_name, $2, now() - interval '1 year', now() - interval '1 year'
+       FROM jsonb_to_recordset($1::jsonb) AS s(email text, first_name text, last_name text)
+     ON CONFLICT (email) DO NOTHING`,
+    [JSON.stringify(members), UNUSABLE_PASSWORD_HASH],
+  );
+}
+
+/**
+ * Each example member without a membership joins the community of their first example row (spotlights first), approved
+ * and primary, since they joined. Like the forum seed's members, they are some of the members the community's seeded
+ * figure already counts, so the count the membership adds is taken back.
+ */
+async function joinExampleMembers(m: EntityManager): Promise<void> {
+  const joined = (await m.query(
+    `WITH owners AS (
+       SELECT DISTINCT ON (r.user_id) r.user_id, r.community_id
+         FROM (SELECT 0 AS k, id, user_id, community_id FROM member_spotlights WHERE example AND community_id IS NOT NULL
+               UNION ALL
+               SELECT 1, id, user_id, community_id FROM mentor_profiles WHERE example AND community_id IS NOT NULL) r
+        WHERE NOT EXISTS (SELECT 1 FROM user_communities uc WHERE uc.user_id = r.user_id)
+        ORDER BY r.user_id, r.k, r.id),
+     joined AS (
+       INSERT INTO user_communities (user_id, community_id, is_primary, status, joined_at)
+       SELECT o.user_id, o.community_id, true, 'approved', u.created_at FROM owners o JOIN users u ON u.id = o.user_id
+       ON CONFLICT DO NOTHING
+       RETURNING community_id)
+     SELECT community_id, count(*)::int AS n FROM joined GROUP BY community_id`,
+  )) as { community_id: number; n: number }[];
+  await uncountSeededMembers(m, joined);
+}
 
 /** Runs an INSERT ... RETURNING id for each item; the number of rows inserted. */
 async function insertEach<T>(
@@ -128,14 +189,17 @@ export async function seedDatabase(dataSource: DataSource, data: SeedData = DEFA
     );
 
     // The example content names its community; the foreign key is resolved from that name (null if none matches).
+    // Its people are example members, who own their spotlights and mentor profiles.
+    await insertExampleMembers(m, [...(data.spotlights ?? []).map((s) => s.author), ...(data.mentors ?? []).map((p) => p.name)]);
     const spotlightsInserted = await insertEach(
       m,
       data.spotlights,
-      `INSERT INTO member_spotlights (title, story, community_id, community_name, author, ai_tools_used, results, is_featured, is_published, published_at)
-       SELECT $1, $2, ${COMMUNITY_BY_NAME('$3')}, $3, $4, $5::text[], $6, $7, true, now()
+      `INSERT INTO member_spotlights (title, story, community_id, community_name, user_id, example, ai_tools_used, results, is_featured,
+                                      is_published, published_at)
+       SELECT $1, $2, ${COMMUNITY_BY_NAME('$3')}, $3, ${EXAMPLE_MEMBER('$4')}, true, $5::text[], $6, $7, true, now()
        WHERE NOT EXISTS (SELECT 1 FROM member_spotlights WHERE title = $1)
        RETURNING id`,
-      (s) => [s.title, s.story, s.communityId, s.author, s.aiToolsUsed, s.results, s.featured],
+      (s) => [s.title, s.story, s.communityId, exampleMemberEmail(s.author), s.aiToolsUsed, s.results, s.featured],
     );
 
     const challengesInserted = await insertEach(
@@ -151,12 +215,13 @@ export async function seedDatabase(dataSource: DataSource, data: SeedData = DEFA
     const mentorsInserted = await insertEach(
       m,
       data.mentors,
-      `INSERT INTO mentor_profiles (user_id, name, community_id, community_name, expertise, experience, availability, max_mentees, current_mentees, bio, linkedin_url, rating)
-       SELECT $1, $2, ${COMMUNITY_BY_NAME('$3')}, $3, $4::text[], $5, $6, $7, $8, $9, $10, $11
+      `INSERT INTO mentor_profiles (user_id, example, name, community_id, community_name, expertise, experience, availability, max_mentees,
+                                    current_mentees, bio, linkedin_url, rating)
+       SELECT ${EXAMPLE_MEMBER('$1')}, true, $2, ${COMMUNITY_BY_NAME('$3')}, $3, $4::text[], $5, $6, $7, $8, $9, $10, $11
        WHERE NOT EXISTS (SELECT 1 FROM mentor_profiles WHERE name = $2)
        RETURNING id`,
       (p) => [
-        p.userId,
+        exampleMemberEmail(p.name),
         p.name,
         p.communityId,
         p.expertise,
@@ -169,6 +234,8 @@ export async function seedDatabase(dataSource: DataSource, data: SeedData = DEFA
         p.rating,
       ],
     );
+
+    await joinExampleMembers(m);
 
     const discussionCategoriesInserted = await insertEach(
       m,
