@@ -55,7 +55,7 @@ const toView = (r: SpotlightRow): SpotlightView => ({
  * Member spotlights. Submitting locks the member (lockPoster: an approved, verified, unsuspended member of the
  * community); one waits for review per member and community. Featuring pays +10 once per spotlight (the ledger's key),
  * whatever unfeaturing and featuring again follow. Only real members' spotlights show here: the spec's example rows
- * (no author) stay the engagement page's.
+ * (`example`, owned by the example members) stay the engagement page's.
  */
 @Injectable()
 export class SpotlightsService {
