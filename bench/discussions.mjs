@@ -391,7 +391,7 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
         ["a member's notifications, first page", N.NOTIFICATION_PAGE_SQL, [notified?.user_id, null]],
         ["a member's unread count (the bell)", N.UNREAD_COUNT_SQL, [notified?.user_id]],
         ['mark all read', N.MARK_READ_SQL, [notified?.user_id, null]],
-        ['mentionable members of a reply', Q.MENTIONABLE_SQL, [postCommunity, [reader, reader + 1, reader + 2]]],
+        ['record the mentions of a reply', Q.RECORD_MENTIONS_SQL, [big, someReply?.id, postCommunity, [reader + 1, reader + 2], reader]],
         ["a community's Feed, first page", A.ACTIVITY_SQL, [postCommunity, ...(A.FEED_FIRST_KEY ?? [])]],
         ["a community's Feed, a later page", A.ACTIVITY_SQL, [postCommunity, feedKey?.at, 2, feedKey?.id]],
         ['trending in a community (the week)', A.TRENDING_SQL, [postCommunity]],

@@ -154,10 +154,6 @@ export const INSERT_THREAD_SQL = `
 export const WATCH_OWN_POST_SQL = `
   INSERT INTO thread_watches (thread_id, user_id, level) VALUES ($1, $2, 'watching') ON CONFLICT DO NOTHING`;
 
-/** The mentioned members ($2) who may hear of it: approved members of the community $1. */
-export const MENTIONABLE_SQL = `
-  SELECT user_id AS id FROM user_communities WHERE community_id = $1 AND status = 'approved' AND user_id = ANY($2::int[])`;
-
 /**
  * The mentions of a post that notify (issue 24): of the mentioned members ($4), the approved members of community $3
  * other than the author ($5) whom this post (thread $1, or its reply $2) never mentioned before. Each is recorded once
