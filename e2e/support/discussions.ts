@@ -75,7 +75,8 @@ export const scrollsSideways = (page: Page) =>
 
 /**
  * Screenshots for review (never in the repository) at 1280 and 390 px, from the top, each checked for sideways
- * scrolling; at 390 px also its first three screens, which stay readable where the scaled-down full page does not.
+ * scrolling; at 390 px also its first three screens (as many as the page has), which stay readable where the scaled-down
+ * full page does not.
  */
 export async function shootBothWidths(page: Page, dir: string, name: string) {
   mkdirSync(dir, { recursive: true });
@@ -85,9 +86,15 @@ export async function shootBothWidths(page: Page, dir: string, name: string) {
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await scrollsSideways(page), `${name} at ${width} px scrolls sideways`).toBe(false);
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-    if (width === 390)
-      for (const [i, y] of [0, 844, 1688].entries())
-        await page.screenshot({ path: `${dir}/${name}-390-part${i + 1}.png`, clip: { x: 0, y, width: 390, height: 844 }, fullPage: true });
+    if (width === 390) {
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (const [i, y] of [0, 844, 1688].filter((y) => y < height).entries())
+        await page.screenshot({
+          path: `${dir}/${name}-390-part${i + 1}.png`,
+          clip: { x: 0, y, width: 390, height: Math.min(844, height - y) },
+          fullPage: true,
+        });
+    }
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

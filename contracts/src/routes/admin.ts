@@ -99,5 +99,9 @@ export const inbox = {
   query: shape<Partial<Record<keyof InboxQuery, string | number>>>,
   response: shape<InboxPage>,
 } as const;
-export const handleRequest = { method: 'POST', path: '/api/admin/requests/:kind/:id/handled', body: shape<InferInput<typeof HandleRequestSchema>> } as const;
+export const handleRequest = {
+  method: 'POST',
+  path: '/api/admin/requests/:kind/:id/handled',
+  body: shape<InferInput<typeof HandleRequestSchema>>,
+} as const;
 export const replyToDemoRequest = { method: 'POST', path: '/api/admin/requests/demo-requests/:id/reply', body: shape<DemoReply> } as const;
