@@ -35,6 +35,7 @@ import { PointsModule } from './points/points.module';
 import { ChallengesModule } from './challenges/challenges.module';
 import { MentoringModule } from './mentoring/mentoring.module';
 import { SpotlightsModule } from './spotlights/spotlights.module';
+import { BookmarksModule } from './bookmarks/bookmarks.module';
 import { FollowsModule } from './follows/follows.module';
 
 export { APP_CONFIG };
@@ -94,6 +95,7 @@ export class AppModule {
         MentoringModule,
         SpotlightsModule,
         FollowsModule,
+        BookmarksModule,
         ...imports,
       ],
       providers: [

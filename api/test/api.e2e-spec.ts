@@ -290,6 +290,11 @@ describe('API (e2e)', () => {
           'PUT /api/me/mutes/{memberId}',
           'DELETE /api/me/mutes/{memberId}',
           'GET /api/stream',
+          // bookmarks (bookmarks.e2e-spec.ts)
+          'GET /api/threads/{id}/bookmark',
+          'PUT /api/threads/{id}/bookmark',
+          'DELETE /api/threads/{id}/bookmark',
+          'GET /api/me/bookmarks',
           // issue 16: staff tools — content edits, article pages (staff-tools.e2e-spec.ts; the admin lists in ADMIN_ROUTES)
           'PATCH /api/articles/{id}',
           'DELETE /api/articles/{id}',

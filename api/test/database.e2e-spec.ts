@@ -69,6 +69,7 @@ describe('database: migrations and seed (e2e)', () => {
       'MentoringPairs1764620000000',
       'PostMentions1764630000000',
       'ExampleMembers1764640000000',
+      'Bookmarks1764660000000',
     ]);
   });
 

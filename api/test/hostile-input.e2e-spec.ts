@@ -250,6 +250,11 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/me/mutes': { member: true },
   'PUT /api/me/mutes/{memberId}': { member: true },
   'DELETE /api/me/mutes/{memberId}': { member: true },
+  // Bookmarks.
+  'GET /api/threads/{id}/bookmark': { member: true },
+  'PUT /api/threads/{id}/bookmark': { member: true },
+  'DELETE /api/threads/{id}/bookmark': { member: true },
+  'GET /api/me/bookmarks': { member: true },
   'POST /api/admin/moderation/posts/{kind}/{id}': {
     admin: true,
     params: { kind: 'thread' },

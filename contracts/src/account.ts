@@ -222,6 +222,7 @@ export const DiscussionRecordsSchema = v.object({
   ),
   watches: v.array(v.object({ threadId: v.number(), level: v.string() })),
   mutedMembers: v.array(v.object({ memberId: v.number(), createdAt: Timestamp })),
+  bookmarks: v.array(v.object({ threadId: v.number(), createdAt: Timestamp })),
   notifications: v.array(v.object({ kind: v.string(), text: v.string(), createdAt: Timestamp, readAt: v.nullable(Timestamp) })),
 });
 

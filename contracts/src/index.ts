@@ -21,6 +21,7 @@ export * from './challenges';
 export * from './mentoring';
 export * from './spotlights';
 export * from './follows';
+export * from './bookmarks';
 export * from './audit';
 export * from './content-admin';
 export * from './uploads';

@@ -51,6 +51,7 @@ export const RULE_BOOK = {
   report: { needs: 'member', doing: 'report posts', signIn: FORUM },
   follow: { needs: 'verified', doing: 'follow members' },
   mute: { needs: 'account', doing: 'mute' },
+  bookmark: { needs: 'account', doing: 'bookmark discussions', signIn: FORUM },
   rsvp: { needs: 'verified', doing: 'RSVP to events' },
   joinChallenge: { needs: 'member', doing: 'join challenges' },
   submitEntry: { needs: 'member', doing: 'submit entries' },

@@ -61,7 +61,8 @@ const Excerpt = styled.p`
   font-size: ${(p) => p.theme.fontSize.sm};
   overflow-wrap: anywhere;
 `;
-const Meta = styled.p`
+/** The line of facts under a thread's title (community, replies, activity): small, muted, icons inline. */
+export const PostMeta = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -125,7 +126,7 @@ export function ThreadRow({ thread, href }: { thread: ThreadSummary; href: strin
         </Title>
         <ThreadBadges thread={thread} />
         {thread.excerpt && <Excerpt>{thread.excerpt}</Excerpt>}
-        <Meta>
+        <PostMeta>
           <span>
             <strong>{authorName(thread.author)}</strong>
           </span>
@@ -138,7 +139,7 @@ export function ThreadRow({ thread, href }: { thread: ThreadSummary; href: strin
           <span>
             <Heart aria-hidden="true" /> {plural(thread.likeCount, 'like', 'likes')}
           </span>
-        </Meta>
+        </PostMeta>
       </Main>
     </Row>
   );

@@ -198,14 +198,15 @@ export class AccountService {
   private async discussionRecords(userId: number): Promise<AccountExport['discussions']> {
     type Records = AccountExport['discussions'];
     const q = <K extends keyof Records>(key: K) => db.many<Records[K][number]>(this.dataSource, EXPORT_DISCUSSION_SQL[key], [userId]);
-    const [likes, reports, watches, mutedMembers, notifications] = await Promise.all([
+    const [likes, reports, watches, mutedMembers, bookmarks, notifications] = await Promise.all([
       q('likes'),
       q('reports'),
       q('watches'),
       q('mutedMembers'),
+      q('bookmarks'),
       q('notifications'),
     ]);
-    return { likes, reports, watches, mutedMembers, notifications };
+    return { likes, reports, watches, mutedMembers, bookmarks, notifications };
   }
 
   /**

@@ -33,7 +33,7 @@ export const EXPORT_POSTS_SQL = `
    ORDER BY "createdAt", kind, id`;
 export type ExportPostRow = AccountExport['posts'][number];
 
-/** Likes, reports, watches, mutes and notifications of the member ($1), in the order of DiscussionRecordsSchema. */
+/** Likes, reports, watches, mutes, bookmarks and notifications of the member ($1), in the order of DiscussionRecordsSchema. */
 export const EXPORT_DISCUSSION_SQL: Record<keyof AccountExport['discussions'], string> = {
   likes: `SELECT 'thread' AS kind, thread_id AS id, ${iso('created_at')} AS "createdAt" FROM thread_likes WHERE user_id = $1
    UNION ALL SELECT 'reply', reply_id, ${iso('created_at')} FROM reply_likes WHERE user_id = $1 ORDER BY "createdAt", kind, id`,
@@ -41,6 +41,7 @@ export const EXPORT_DISCUSSION_SQL: Record<keyof AccountExport['discussions'], s
           ${iso('created_at')} AS "createdAt" FROM reports WHERE reporter_id = $1 ORDER BY created_at, id`,
   watches: `SELECT thread_id AS "threadId", level FROM thread_watches WHERE user_id = $1 ORDER BY thread_id`,
   mutedMembers: `SELECT muted_user_id AS "memberId", ${iso('created_at')} AS "createdAt" FROM member_mutes WHERE user_id = $1 ORDER BY created_at`,
+  bookmarks: `SELECT thread_id AS "threadId", ${iso('created_at')} AS "createdAt" FROM thread_bookmarks WHERE user_id = $1 ORDER BY created_at, thread_id`,
   notifications: `SELECT kind, text, ${iso('created_at')} AS "createdAt", ${iso('read_at')} AS "readAt" FROM notifications WHERE user_id = $1 ORDER BY id`,
 };
 

@@ -1,5 +1,6 @@
 import type {
   AcceptReply,
+  BookmarkState,
   CreateReply,
   MarkNotificationsRead,
   NotificationList,
@@ -35,6 +36,10 @@ export const acceptReply = {
   body: shape<AcceptReply>,
   response: shape<ThreadView>,
 } as const;
+/** Whether the member bookmarked the thread; PUT bookmarks it and DELETE removes it (both idempotent). */
+export const bookmark = { method: 'GET', path: '/api/threads/:id/bookmark', response: shape<BookmarkState> } as const;
+export const addBookmark = { method: 'PUT', path: '/api/threads/:id/bookmark' } as const;
+export const removeBookmark = { method: 'DELETE', path: '/api/threads/:id/bookmark' } as const;
 export const watchThread = { method: 'PUT', path: '/api/threads/:id/watch', body: shape<WatchThread> } as const;
 export const updateReply = { method: 'PATCH', path: '/api/replies/:id', body: shape<UpdateReply>, response: shape<ReplyView> } as const;
 export const deleteReply = { method: 'DELETE', path: '/api/replies/:id' } as const;

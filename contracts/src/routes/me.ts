@@ -2,6 +2,8 @@ import type {
   Accepted,
   Account,
   AccountExport,
+  BookmarkedThread,
+  CursorPage,
   ChangeEmail,
   ChangePassword,
   DeleteAccount,
@@ -53,3 +55,10 @@ export const saveMentorProfile = { method: 'PUT', path: '/api/me/mentor-profile'
 export const leaveMentoring = { method: 'DELETE', path: '/api/me/mentor-profile' } as const;
 export const mentorships = { method: 'GET', path: '/api/me/mentorships', response: shape<MentorshipSummary[]> } as const;
 export const spotlights = { method: 'GET', path: '/api/me/spotlights', response: shape<SpotlightView[]> } as const;
+/** The threads the member bookmarked, the latest bookmark first. */
+export const bookmarks = {
+  method: 'GET',
+  path: '/api/me/bookmarks',
+  query: shape<{ cursor?: string | null }>,
+  response: shape<CursorPage<BookmarkedThread>>,
+} as const;

@@ -6,7 +6,7 @@ import { useCursorPages } from '@cci/shared-ui/load-more';
 import { authorName, discussionsPath, ThreadBadges } from '@cci/forum-ui';
 import { useNavigate, useParams } from '@cci/shared-ui/router';
 import { ArrowLeft, MessageSquareOff } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CenteredState, PageLoadError } from '../components/page-state';
 import { PostCard } from '../features/discussions/components/post-card';
@@ -15,6 +15,20 @@ import { quoteOf } from '../features/discussions/quote';
 import { ReplyCard, ReplyPage } from '../features/discussions/components/reply-list';
 import { WatchControl } from '../features/discussions/components/watch-control';
 import { BackLink } from '../components/back-link';
+
+// A member's control only: a visitor's first visit does not load it.
+const BookmarkButton = lazy(() =>
+  import('../features/discussions/components/bookmark-button').then((m) => ({ default: m.BookmarkButton })),
+);
+
+/** The member's own settings for the thread: its notifications, and the bookmark. */
+const MemberTools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space(3)};
+`;
 
 const Page = styled(Container)`
   display: grid;
@@ -144,7 +158,14 @@ export default function ThreadPage() {
         refresh={refresh}
         onDeleted={() => navigate(discussionsPath(thread.community.slug))}
       />
-      {signedIn && <WatchControl threadId={thread.id} level={thread.watch} onChanged={() => void refresh()} />}
+      {signedIn && (
+        <MemberTools>
+          <WatchControl threadId={thread.id} level={thread.watch} onChanged={() => void refresh()} />
+          <Suspense fallback={null}>
+            <BookmarkButton threadId={thread.id} />
+          </Suspense>
+        </MemberTools>
+      )}
       {accepted && (
         <Section aria-label="Accepted answer" data-testid="accepted-answer">
           <ReplyCard reply={accepted} {...listProps} />

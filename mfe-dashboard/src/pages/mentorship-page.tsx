@@ -1,20 +1,14 @@
 import { MENTORING_MESSAGES, mentorshipStatusLabel, type MentorshipSummary, otherPartyOf } from '@cci/contracts';
-import { ApiError, Badge, Button, Card, Container, PageTitle, StateMessage, toast, useSession, usePageTitle } from '@cci/shared-ui';
+import { ApiError, Badge, Button, Card, PageTitle, StateMessage, toast, useSession, usePageTitle } from '@cci/shared-ui';
 import { mentorshipAction, rateMentorship, sendMentorshipMessage, useMentorship, useMentorshipMessages } from '@cci/shared-ui/api';
 import { authorName, MarkdownEditor, MemberAvatar, PostBody, RelativeTime } from '@cci/forum-ui';
 import { Link, Navigate, useParams } from '@cci/shared-ui/router';
 import { Lock, Star } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { MemberPage as Page } from '../components/member-page';
 import { LoadingState } from '../features/dashboard/components/loading-state';
 
-const Page = styled(Container)`
-  display: grid;
-  gap: ${(p) => p.theme.space(6)};
-  max-width: 860px;
-  padding-top: ${(p) => p.theme.space(8)};
-  padding-bottom: ${(p) => p.theme.space(16)};
-`;
 const Box = styled(Card)`
   display: grid;
   gap: ${(p) => p.theme.space(4)};

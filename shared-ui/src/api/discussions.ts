@@ -1,6 +1,8 @@
 import type {
   AcceptReply,
   ActivityItem,
+  BookmarkedThread,
+  BookmarkState,
   CommunityStats,
   CreateReply,
   CreateThread,
@@ -27,7 +29,7 @@ import type {
 import { routes, THREAD_SORTS } from '@cci/contracts';
 import type { SWRConfiguration } from 'swr';
 import { call, href, load, send } from './endpoint';
-import { revalidate, useRead } from './read';
+import { revalidate, revalidatePrefix, useRead } from './read';
 
 // Discussions (issue 14): threads, replies, likes, accepted answers, search, notifications, reports, moderation.
 // Keys are the URLs; a page's first read has no cursor (so the pre-renderer can fill it), later pages add one.
@@ -46,6 +48,8 @@ export const discussionKeys = {
   moderation: () => href(routes.admin.moderationQueue, {}),
   memberPosts: (id: number | string, cursor?: string | null) => href(routes.members.posts, { id }, { cursor }),
   myMutes: () => href(routes.me.mutes, {}),
+  bookmark: (id: number | string) => href(routes.discussions.bookmark, { id }),
+  bookmarks: (cursor?: string | null) => href(routes.me.bookmarks, {}, { cursor }),
 };
 
 export const useThreads = (slug: string | undefined, sort: ThreadSort = 'latest', cursor?: string | null) =>
@@ -68,6 +72,12 @@ export const useMemberPosts = (id: number | undefined, cursor?: string | null) =
   useRead<CursorPage<MemberPost>>(id ? discussionKeys.memberPosts(id, cursor) : null);
 /** GET /api/me/mutes: the members whose posts the signed-in member hears nothing of. */
 export const useMyMutes = (signedIn: boolean) => useRead<PostAuthor[]>(signedIn ? discussionKeys.myMutes() : null);
+/** Whether the signed-in member bookmarked the thread (no read for a visitor). */
+export const useBookmark = (id: number | undefined, signedIn: boolean) =>
+  useRead<BookmarkState>(id && signedIn ? discussionKeys.bookmark(id) : null);
+/** The signed-in member's bookmarks, the latest first, by pages. */
+export const useMyBookmarks = (signedIn: boolean, cursor?: string | null) =>
+  useRead<CursorPage<BookmarkedThread>>(signedIn ? discussionKeys.bookmarks(cursor) : null);
 
 /** GET /api/communities/:slug/members?q= (the composer's @ autocomplete). */
 export async function findMentionable(slug: string, query: string): Promise<MentionCandidate[]> {
@@ -106,6 +116,11 @@ export async function reportPost(kind: PostKind, id: number, values: ReportPost)
 }
 export async function watchThread(id: number, level: WatchLevel): Promise<void> {
   await send(routes.discussions.watchThread, { id }, { level });
+}
+/** Bookmarks the thread, or removes its bookmark; the thread's state and every page of the list are read again. */
+export async function setBookmark(id: number, bookmarked: boolean): Promise<void> {
+  await send(bookmarked ? routes.discussions.addBookmark : routes.discussions.removeBookmark, { id });
+  await Promise.all([revalidate(discussionKeys.bookmark(id)), revalidatePrefix(href(routes.me.bookmarks, {}))]);
 }
 /** PUT/DELETE /api/me/mutes/:memberId: hide (or show again) a member's posts in your notifications. */
 export async function setMemberMuted(memberId: number, muted: boolean): Promise<void> {

@@ -1,5 +1,5 @@
 import { Button, ButtonLink } from '@cci/shared-ui';
-import { GraduationCap, MessageSquarePlus, Trophy, Zap } from 'lucide-react';
+import { Bookmark, GraduationCap, MessageSquarePlus, Trophy, Zap } from 'lucide-react';
 import styled from 'styled-components';
 import { useShowTab } from '../tab-context';
 import { Panel } from './panel';
@@ -15,7 +15,7 @@ const ActionList = styled.div`
 
 /**
  * Feed, left column (spec §2): Quick Actions, each opening the real feature: the thread composer (issue 14), the
- * community's mentors page and the Challenges tab (issue 15).
+ * community's mentors page and the Challenges tab (issue 15); then the member's bookmarked discussions.
  */
 export function QuickActions({ slug, onStartDiscussion }: { slug: string; onStartDiscussion: () => void }) {
   const showTab = useShowTab();
@@ -31,6 +31,9 @@ export function QuickActions({ slug, onStartDiscussion }: { slug: string; onStar
         <Button $variant="outline" $block onClick={() => showTab('challenges')}>
           <Trophy aria-hidden="true" /> Join Challenge
         </Button>
+        <ButtonLink $variant="ghost" $block to="/dashboard/bookmarks">
+          <Bookmark aria-hidden="true" /> My Bookmarks
+        </ButtonLink>
       </ActionList>
     </Panel>
   );
