@@ -171,7 +171,7 @@ describe('early input (capture.js + replayEarlyInput)', () => {
     plan.dispatchEvent(new Event('change', { bubbles: true }));
     act(() => handOver());
     expect(plan.value).toBe('pro');
-    field('Sign up').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    act(() => field('Sign up').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
     expect(onSend).toHaveBeenCalledWith({ email: '', agree: false, plan: 'pro' });
   });
 
