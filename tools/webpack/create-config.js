@@ -5,6 +5,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const createStyledComponentsTransformer = require('typescript-plugin-styled-components').default;
+const { inlineRoutesTransformer } = require('./inline-routes');
 const { SLICE_LIST } = require('../release/layout.cjs');
 
 const root = path.resolve(__dirname, '../..');
@@ -99,7 +100,7 @@ const tsRule = (dir, prefix) => ({
     // app's folder (shared-ui through a link from a copy of the app elsewhere).
     compilerOptions: { rootDir: path.parse(dir).root, sourceRoot: path.dirname(dir) },
     getCustomTransformers: () => ({
-      before: [createStyledComponentsTransformer({ componentIdPrefix: prefix, ssr: true, displayName: false })],
+      before: [createStyledComponentsTransformer({ componentIdPrefix: prefix, ssr: true, displayName: false }), inlineRoutesTransformer()],
     }),
   },
 });

@@ -1,5 +1,5 @@
-import { type BodyOf, href, type ParamsOf, type QueryOf, type ResponseOf, type Route } from '@cci/contracts';
-import { apiRequest } from './shared';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, Route } from '@cci/contracts';
+import { apiRequest, href } from './shared';
 
 // The client's one way to an endpoint: its URL from the route table (href), its method from the same entry.
 

@@ -1,4 +1,6 @@
-import { href, routes, type StreamEvent } from '@cci/contracts';
+import { routes, type StreamEvent } from '@cci/contracts';
+// The URL builder of the shared entry, by name: a copy of its own would ride along on every page that goes live.
+import { href } from '@cci/shared-ui';
 import { useEffect, useRef } from 'react';
 
 // Live updates (issue 14 §5): one EventSource per browser tab on GET /api/stream, shared by every slice. This module
