@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { syntax } from '@cci/shared-ui/syntax-theme';
 
 /**
  * A post's stored HTML (renderMarkdown on the server; the composer's preview renders the same). It is safe to insert:
@@ -84,7 +85,7 @@ const Body = styled.div`
     padding: ${(p) => p.theme.space(4)};
     border-radius: ${(p) => p.theme.radius.md};
     background: ${(p) => p.theme.color.ink};
-    color: ${(p) => p.theme.syntax.text};
+    color: ${syntax.text};
     font-family: ${(p) => p.theme.font.mono};
     font-size: ${(p) => p.theme.fontSize.sm};
     line-height: 1.55;
@@ -97,53 +98,53 @@ const Body = styled.div`
   pre code {
     white-space: pre;
   }
-  /* highlight.js on the ink background (theme.syntax): each colour is above 4.5:1. */
+  /* highlight.js on the ink background (@cci/shared-ui/syntax-theme): each colour is above 4.5:1. */
   .hljs-comment,
   .hljs-quote {
-    color: ${(p) => p.theme.syntax.comment};
+    color: ${syntax.comment};
     font-style: italic;
   }
   .hljs-keyword,
   .hljs-selector-tag,
   .hljs-meta .hljs-keyword,
   .hljs-doctag {
-    color: ${(p) => p.theme.syntax.keyword};
+    color: ${syntax.keyword};
   }
   .hljs-string,
   .hljs-regexp,
   .hljs-addition,
   .hljs-attribute .hljs-string {
-    color: ${(p) => p.theme.syntax.string};
+    color: ${syntax.string};
   }
   .hljs-number,
   .hljs-literal,
   .hljs-symbol,
   .hljs-bullet {
-    color: ${(p) => p.theme.syntax.number};
+    color: ${syntax.number};
   }
   .hljs-title,
   .hljs-section,
   .hljs-title.function_,
   .hljs-name {
-    color: ${(p) => p.theme.syntax.title};
+    color: ${syntax.title};
   }
   .hljs-attr,
   .hljs-attribute,
   .hljs-variable,
   .hljs-template-variable,
   .hljs-property {
-    color: ${(p) => p.theme.syntax.attribute};
+    color: ${syntax.attribute};
   }
   .hljs-built_in,
   .hljs-type,
   .hljs-title.class_,
   .hljs-selector-class,
   .hljs-selector-id {
-    color: ${(p) => p.theme.syntax.builtIn};
+    color: ${syntax.builtIn};
   }
   .hljs-meta,
   .hljs-deletion {
-    color: ${(p) => p.theme.syntax.deletion};
+    color: ${syntax.deletion};
   }
   .hljs-emphasis {
     font-style: italic;

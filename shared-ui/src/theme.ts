@@ -49,18 +49,6 @@ export const theme = {
     amber: '#D97706',
     orange: '#EA580C',
   },
-  /** highlight.js in a post's code blocks, on the ink background: each colour is above 4.5:1 there. */
-  syntax: {
-    text: '#E2E8F0',
-    comment: '#94A3B8',
-    keyword: '#C4B5FD',
-    string: '#86EFAC',
-    number: '#FDBA74',
-    title: '#93C5FD',
-    attribute: '#F9A8D4',
-    builtIn: '#67E8F9',
-    deletion: '#FCA5A5',
-  },
   gradient: {
     brand: 'linear-gradient(135deg, #4F46E5 0%, #7C3AED 55%, #DB2777 100%)',
     /** The dark banners (coach, watch this space); nightEven spreads it evenly (the login page's coach card, the video). */
