@@ -1,5 +1,5 @@
 // One lint for the whole tree (`npm run lint`, part of `npm test`): typescript-eslint, React hooks in the front end,
-// the project boundaries of issue 12 (Nx tags in each package.json), bulletproof-react's feature isolation inside each
+// the project boundaries (Nx tags in each package.json), bulletproof-react's feature isolation inside each
 // slice (import-x zones), the API's module boundaries (apiZones: a module is imported only through what it exports),
 // and no import cycles anywhere.
 import { readdirSync } from 'node:fs';
@@ -53,7 +53,7 @@ const sliceZones = SLICES.flatMap((slice) => {
 
 // The folders outside the Nx projects hold the workspace's tooling. Projects' configs and tests load it (jest and
 // webpack presets, docker/test helpers), and the server reads the one list of slices in slices.json and
-// tools/release/layout.cjs (issue 12 §4); no shipped code loads the test, start or bench tooling.
+// tools/release/layout.cjs; no shipped code loads the test, start or bench tooling.
 const WORKSPACE_TOOLING = '^(\\.\\./)+(tools/|docker/test/|slices\\.json$)';
 const toolingZones = [
   {

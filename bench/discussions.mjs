@@ -1,4 +1,4 @@
-// `BENCH_ONLY=discussions` (issue 14): the forum at a community's size, grown in steps (the cost curve), the hot
+// `BENCH_ONLY=discussions`: the forum at a community's size, grown in steps (the cost curve), the hot
 // queries' plans at the largest size, the reads and the reply write under load, and a reply's way to an SSE
 // subscriber on another replica. The SQL is the API's own (api/dist/**/….queries.js), never a copy.
 import { createRequire } from 'node:module';
@@ -512,7 +512,7 @@ export function discussionsMarkdown(d, pf) {
   const checks = [];
   const last = d.steps.at(-1);
   L.push(
-    `## Discussions at size (issue 14; ${last ? `${last.size.members} members, ${last.size.threads} threads, ${last.size.replies} replies, ${last.size.likes} likes` : 'not seeded'})`,
+    `## Discussions at size (${last ? `${last.size.members} members, ${last.size.threads} threads, ${last.size.replies} replies, ${last.size.likes} likes` : 'not seeded'})`,
     '',
     '| step (replies) | threads | replies | likes | notifications | the big thread | replies on disk | seeded in |',
     '|---|---|---|---|---|---|---|---|',

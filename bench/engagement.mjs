@@ -1,4 +1,4 @@
-// `BENCH_ONLY=engagement` (issue 15): the event page and the leaderboards at the issue's size (100,000 members, 2,000,000
+// `BENCH_ONLY=engagement`: the event page and the leaderboards at the issue's size (100,000 members, 2,000,000
 // ledger rows), grown in steps (the cost curve), with the hot queries' plans at the largest size. Budget: p99 <= 50 ms.
 import pg from 'pg';
 import { signedCookie } from './discussions.mjs';
@@ -181,7 +181,7 @@ export function engagementMarkdown(d, pf) {
   const checks = [];
   const last = d.steps.at(-1);
   L.push(
-    `## Events and leaderboards at size (issue 15; ${ENGAGEMENT_SIZE.members.toLocaleString('en')} members, ${last ? last.size.ledger.toLocaleString('en') : 0} ledger rows, an event with ${ENGAGEMENT_SIZE.rsvps.toLocaleString('en')} RSVPs)`,
+    `## Events and leaderboards at size (${ENGAGEMENT_SIZE.members.toLocaleString('en')} members, ${last ? last.size.ledger.toLocaleString('en') : 0} ledger rows, an event with ${ENGAGEMENT_SIZE.rsvps.toLocaleString('en')} RSVPs)`,
     '',
     `Cost curve (autocannon, 50 connections; p99 in ms, with req/s). Budget p99 <= ${ENGAGEMENT_BUDGET.p99} ms:`,
     '',

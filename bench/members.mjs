@@ -1,4 +1,4 @@
-// `BENCH_ONLY=members` (issue 13): the member tables at a community's size, then the hot queries' plans and the
+// `BENCH_ONLY=members`: the member tables at a community's size, then the hot queries' plans and the
 // member reads under load. The SQL is the API's own (api/src/database/hot-queries.ts, compiled), never a copy.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -34,7 +34,7 @@ const SEED = [
    SELECT (SELECT min(id) FROM users WHERE email LIKE 'bench-m%') + g % $1::int,
           (ARRAY['reset-password', 'verify-email', 'change-email'])[1 + g % 3], sha256(('bench-t' || g)::bytea), now() + interval '1 hour'
      FROM generate_series(1, $2::int) g`,
-  // Staff actions (issue 16): the audit log a busy site keeps, newest last, over 5,000 records of three kinds.
+  // Staff actions: the audit log a busy site keeps, newest last, over 5,000 records of three kinds.
   `INSERT INTO audit_log (actor_name, actor_session, action, entity, entity_id, summary, at)
    SELECT 'Shared password', 'bench', (ARRAY['trend.update', 'article.update', 'membership.approve'])[1 + g % 3],
           (ARRAY['trend', 'article', 'membership'])[1 + g % 3], (g % 5000)::text, 'Bench action ' || g, now() - make_interval(secs => g)

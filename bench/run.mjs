@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: production build, the site on a fresh embedded PostgreSQL, then API load (autocannon, side by side
 // with a raw node:http ceiling), Lighthouse (mobile + desktop), bytes of a first visit to each page and client-side
-// navigation into pages not loaded yet, each judged against the budgets of issue 11 (BUDGET below).
+// navigation into pages not loaded yet, each judged against its budget (BUDGET below).
 // Writes bench/results/<date>.md + .json and prints the markdown.
 //
 // Environment:
@@ -48,7 +48,7 @@ const BASELINE = process.env.BENCH_API_BASELINE ? path.resolve(process.env.BENCH
 const PAGES = (process.env.BENCH_PAGES ?? '/,/community,/community/entrepreneurs,/ai-evolution,/login').split(',');
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
-// Issue 11's budgets (KB = 1000 bytes, the strict reading).
+// The budgets (KB = 1000 bytes, the strict reading).
 const BUDGET = {
   jsBytes: FIRST_VISIT_JS_BUDGET, // JS as served (brotli, transferred bytes with Accept-Encoding: br) on a first visit to each page
   mobileScore: 98,
@@ -57,7 +57,7 @@ const BUDGET = {
   cls: 0.05,
   navMedianMs: 100, // client-side navigation into a page not loaded yet, median over all runs of all pairs
   navP95Ms: 200, // the same, nearest-rank 95th percentile
-  paintToLiveMs: 1000, // issue 26: first contentful paint → <html data-live>, median, phone profile, each of LIVE_PAGES
+  paintToLiveMs: 1000, // first contentful paint → <html data-live>, median, phone profile, each of LIVE_PAGES
   publicRatio: 0.5,
   publicP99: 25,
   authP99: 50,
@@ -547,8 +547,8 @@ async function benchBytes(base) {
   }
 }
 
-// ---------------------------------------------------------------- paint → live (issue 26)
-/** The mid-range phone of issue 26: 4× CPU slowdown, 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip. */
+// ---------------------------------------------------------------- paint → live
+/** A mid-range phone: 4× CPU slowdown, 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip. */
 const PHONE = { cpu: 4, latencyMs: 150, downBytesPerS: 1_600_000 / 8, upBytesPerS: 750_000 / 8 };
 const LIVE_PAGES = (process.env.BENCH_LIVE_PAGES ?? '/login,/register,/community').split(',');
 const LIVE_RUNS = Number(process.env.BENCH_LIVE_RUNS ?? 5);
@@ -668,7 +668,7 @@ async function navigateOnce(browser, base, pair) {
     if (!(await link.isVisible())) link = page.locator(`a[href="${pair.to}"]:visible`).first();
     await link.waitFor({ state: 'visible', timeout: 5000 });
     clicked = true;
-    // A tap or keyboard user (issue 26): the click alone, with no hover before it (hover prefetches the page).
+    // A tap or keyboard user: the click alone, with no hover before it (hover prefetches the page).
     await link.evaluate((a) => a.click());
     // A full page load would lose window.__bench: waiting for t1 also proves the navigation stayed in the page.
     await page
@@ -782,7 +782,7 @@ function markdown(res) {
   if (res.members) {
     const m = res.members;
     L.push(
-      `## Members at size (issue 13; seeded ${MEMBERS_SIZE.members.toLocaleString('en')} members: ${m.size.users} users, ${m.size.memberships} memberships, ${m.size.sessions} sessions, ${m.size.tokens} one-time links)`,
+      `## Members at size (seeded ${MEMBERS_SIZE.members.toLocaleString('en')} members: ${m.size.users} users, ${m.size.memberships} memberships, ${m.size.sessions} sessions, ${m.size.tokens} one-time links)`,
       '',
       '| hot query (api/src/database/hot-queries.ts) | execution | whole-table scans of users, user_communities, sessions, account_tokens | result |',
       '|---|---|---|---|',
@@ -886,7 +886,7 @@ function markdown(res) {
   if (res.live) {
     const { profile, pages } = res.live;
     L.push(
-      `## From first paint to live (issue 26): phone profile, ${profile.cpu}× CPU, ${(profile.downBytesPerS * 8) / 1e6} Mbit/s down, ${profile.latencyMs} ms round trip`,
+      `## From first paint to live: phone profile, ${profile.cpu}× CPU, ${(profile.downBytesPerS * 8) / 1e6} Mbit/s down, ${profile.latencyMs} ms round trip`,
       '',
     );
     L.push(

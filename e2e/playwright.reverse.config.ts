@@ -3,8 +3,7 @@ import { join, resolve } from 'node:path';
 import config from './playwright.config';
 
 /**
- * The browser suite in reverse file order, to show that no spec file depends on another having run first (issue 25:
- * tests share no mutable seed rows). Playwright runs files in the sorted order of their names, so this config points
+ * The browser suite in reverse file order, to show that no spec file depends on another having run first (* tests share no mutable seed rows). Playwright runs files in the sorted order of their names, so this config points
  * it at a folder of hard links to the spec files, named to sort the other way round (`000-staff-tools.spec.ts`, ...),
  * next to tests/ so that their relative imports resolve the same (.gitignore lists e2e/reverse-order).
  *

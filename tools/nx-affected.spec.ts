@@ -18,7 +18,7 @@ function affectedBy(...files: string[]): string[] {
 }
 
 describe('independent slices (nx affected)', () => {
-  // The shell's server build carries no slice: the API loads each slice's server container at run time (issue 11).
+  // The shell's server build carries no slice: the API loads each slice's server container at run time.
   it('a change inside mfe-community affects that slice alone', () => {
     expect(affectedBy('mfe-community/src/pages/community-list-page.tsx')).toEqual(['@cci/mfe-community']);
   });

@@ -7,7 +7,7 @@ import publicRoutes from '../mfe-public/src/routes';
 import { parseRemotesConfig, sliceOf } from '../shell/src/routes';
 import { formatRemotes, initialRemotes, SLICE_LIST } from './release/layout.cjs';
 
-// A workspace test, not the shell's: the shell never imports a slice (issue 12 §1), the route table spans them all.
+// A workspace test, not the shell's: the shell never imports a slice, the route table spans them all.
 const root = join(__dirname, '..');
 /** mf-remotes.json as the shell's build writes it from slices.json. */
 const config = parseRemotesConfig(JSON.parse(formatRemotes(initialRemotes())));
@@ -76,7 +76,7 @@ describe('route table contract: the built slices and mf-remotes.json', () => {
       '/community-engagement',
       '/register',
       '/login',
-      // Issue 13: member accounts.
+      // Member accounts.
       '/forgot-password',
       '/reset-password',
       '/verify-email',
@@ -84,7 +84,7 @@ describe('route table contract: the built slices and mf-remotes.json', () => {
       '/members/:id',
       '/community',
       '/community/:slug',
-      // Issue 14: discussions and search.
+      // Discussions and search.
       '/community/:slug/discussions',
       '/community/:slug/discussions/:id',
       '/search',

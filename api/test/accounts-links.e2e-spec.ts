@@ -5,7 +5,7 @@ import { AccountsService } from '../src/accounts/accounts.service';
 import { type AccountsTestApp, PUBLIC_URL, startAccountsApp, TOKEN_INVALID_BODY } from './accounts-helpers';
 import { sidCookie } from './auth-helpers';
 
-// One-time links (issue 13 §4, §5, change of address), with a real SMTP server: every link is read from the message
+// One-time links (change of address), with a real SMTP server: every link is read from the message
 // the API delivered, and its token followed.
 
 const TOKEN_ROUTES = ['/api/auth/verify-email', '/api/auth/confirm-email', '/api/auth/reset-password'] as const;

@@ -4,7 +4,7 @@ import { type AccountsTestApp, clearsSid, startAccountsApp } from './accounts-he
 import { sessionIdOf, sidCookie, sidSetCookie } from './auth-helpers';
 import { eventually } from './support';
 
-// The member's sessions (issue 13 §3): change of password (rotation, every other session ends), log out everywhere,
+// The member's sessions: change of password (rotation, every other session ends), log out everywhere,
 // and sessions.last_seen_at.
 
 describe('account sessions: change of password, log out everywhere, last seen (e2e)', () => {

@@ -12,7 +12,7 @@ import { member, members, postReply, postThread } from './discussions-helpers';
 import { memberAppForThisBlock } from './me-helpers';
 import { eventually } from './support';
 
-// A community's Feed, trending threads, stats and @ autocomplete (issue 14 §2). Each test makes a community of its own,
+// A community's Feed, trending threads, stats and @ autocomplete. Each test makes a community of its own,
 // so the seeded forum and the other tests' posts stay out of its figures.
 
 let communities = 0;

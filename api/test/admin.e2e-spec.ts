@@ -78,7 +78,7 @@ describe('admin API: the admin session and every admin route (e2e)', () => {
       expect(res.body).toMatchObject(UNAUTHORIZED);
     });
 
-    it('403 for a signed-in member who is not staff, on every admin call (issue 16)', async () => {
+    it('403 for a signed-in member who is not staff, on every admin call', async () => {
       const cookie = sidCookie(await http().post('/api/register').send(registration()).expect(201));
       for (const c of ADMIN_CALLS)
         expect({ route: c.path, status: (await call(c, cookie)).status }).toEqual({ route: c.path, status: 403 });

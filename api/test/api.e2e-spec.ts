@@ -125,7 +125,7 @@ describe('API (e2e)', () => {
       expect(res.body).toHaveLength(SEED_EVENTS.length);
       const ids = new Map(SEED_COMMUNITIES.map((c, i) => [c.slug, i + 1]));
       expect(res.body).toEqual(
-        // The spec's shape: issue 15's schedule fields are the event page's (GET /api/events/:id), not this list's.
+        // The spec's shape: the schedule fields are the event page's (GET /api/events/:id), not this list's.
         SEED_EVENTS.map(({ communitySlug, startsAt: _s, endsAt: _e, capacity: _c, onlineUrl: _o, ...e }, i) => ({
           id: i + 1,
           ...e,
@@ -295,7 +295,7 @@ describe('API (e2e)', () => {
           'PUT /api/threads/{id}/bookmark',
           'DELETE /api/threads/{id}/bookmark',
           'GET /api/me/bookmarks',
-          // issue 16: staff tools — content edits, article pages (staff-tools.e2e-spec.ts; the admin lists in ADMIN_ROUTES)
+          // Staff tools — content edits, article pages (staff-tools.e2e-spec.ts; the admin lists in ADMIN_ROUTES)
           'PATCH /api/articles/{id}',
           'DELETE /api/articles/{id}',
           'GET /api/articles/{slug}',
@@ -304,7 +304,7 @@ describe('API (e2e)', () => {
           'PATCH /api/challenges/{id}',
           'DELETE /api/challenges/{id}',
           'DELETE /api/events/{id}',
-          // issue 15: events with RSVPs (events-rsvp.e2e-spec.ts)
+          // Events with RSVPs (events-rsvp.e2e-spec.ts)
           'GET /api/events/browse',
           'GET /api/events/{id}',
           'PUT /api/events/{id}/rsvp',

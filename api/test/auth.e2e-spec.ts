@@ -591,7 +591,7 @@ describe('auth: register, login, sessions, logout (e2e)', () => {
       await http().get('/api/probe/members').expect(401, UNAUTHORIZED);
     });
 
-    it('@Admins(): 403 for a member (issue 16), 401 for a visitor, 200 once their role is admin', async () => {
+    it('@Admins(): 403 for a member, 401 for a visitor, 200 once their role is admin', async () => {
       const { user, cookie } = await member();
       await http().get('/api/probe/admins').set('Cookie', cookie).expect(403);
       await http().get('/api/probe/admins').expect(401);

@@ -4,7 +4,7 @@ import { sidCookie } from './auth-helpers';
 import { type Member, member, members, postThread } from './discussions-helpers';
 import { memberAppForThisBlock } from './me-helpers';
 
-describe('challenges: join, one entry, review, points (issue 15 §2, e2e)', () => {
+describe('challenges: join, one entry, review, points (e2e)', () => {
   const t = memberAppForThisBlock({ ADMIN_PASSWORD });
   let admin: string;
   beforeAll(async () => {

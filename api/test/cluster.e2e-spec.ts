@@ -26,7 +26,7 @@ import { freePort, hasExited } from './server-process';
 import { eventually, freshDatabase, type TestDatabase } from './support';
 
 /**
- * Issue 10, "prove it with a real gateway": 3 built API servers (`node api/dist/main.js`) on one PostgreSQL database,
+ * "prove it with a real gateway": 3 built API servers (`node api/dist/main.js`) on one PostgreSQL database,
  * behind Debian's nginx running the compose gateway's own config (docker/gateway/nginx.conf, rendered for loopback by
  * docker/test/render-gateway.js: the replicas in place of the `api` service, temp paths; nothing else changes).
  *

@@ -3,7 +3,7 @@ import { NEW_MEMBER_LINKS } from '../src/discussions/posting-rules';
 import { member, type Member, postReply, postThread, rewind, uniqueBody } from './discussions-helpers';
 import { memberAppForThisBlock } from './me-helpers';
 
-// Posting limits (issue 14 §6): counted in the database under the poster's row lock. Tests move posts back in time
+// Posting limits: counted in the database under the poster's row lock. Tests move posts back in time
 // (rewind) instead of waiting.
 
 const LIST = '/api/communities/entrepreneurs/threads';

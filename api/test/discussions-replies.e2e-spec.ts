@@ -147,7 +147,7 @@ describe('discussions: replies, likes, accepted answers (e2e)', () => {
       expect((await reply(unverified.cookie, good).expect(403)).body.message).toBe(DISCUSSION_MESSAGES.unverified);
       const suspended = await member(t);
       await t.dataSource.query(`UPDATE users SET suspended_until = '2099-12-25T00:00:00Z' WHERE id = $1`, [suspended.id]);
-      // Issue 24: the suspension ended the member's sessions, and a session that outlived it signs in no one.
+      // The suspension ended the member's sessions, and a session that outlived it signs in no one.
       await reply(suspended.cookie, good).expect(401);
       await reply(await newSession(t, suspended.id), good).expect(401);
 

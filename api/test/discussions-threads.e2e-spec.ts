@@ -142,7 +142,7 @@ describe('discussions: threads (e2e)', () => {
 
       const suspended = await member(t);
       await t.dataSource.query(`UPDATE users SET suspended_until = '2099-03-04T10:00:00Z' WHERE id = $1`, [suspended.id]);
-      // Issue 24: the suspension ended the member's sessions, and a session that outlived it signs in no one.
+      // The suspension ended the member's sessions, and a session that outlived it signs in no one.
       await t.http().post(LIST).set('Cookie', suspended.cookie).send(good).expect(401);
       await t
         .http()
@@ -186,7 +186,7 @@ describe('discussions: threads (e2e)', () => {
           .expect(200);
         expect(spy.mock.calls.map((c) => c[1].mentions)).toEqual([[cy.id]]);
         spy.mockClear();
-        // one edit per post every 5 seconds (issue 24): the last edit moved back
+        // one edit per post every 5 seconds: the last edit moved back
         const rewindEdit = () =>
           t.dataSource.query(`UPDATE threads SET edited_at = now() - interval '1 minute' WHERE id = $1`, [thread.id]);
         await rewindEdit();
@@ -357,7 +357,7 @@ describe('discussions: threads (e2e)', () => {
       await t.http().get(`/api/threads/${thread.id}?cursor=nope`).expect(400);
     });
 
-    it('hidden: others do not find it (issue 24); the author sees the text and why', async () => {
+    it('hidden: others do not find it; the author sees the text and why', async () => {
       const [ada, bo] = await members(t, 2);
       const thread = await postThread(t, ada);
       await t.dataSource.query(`UPDATE threads SET hidden = true, hidden_reason = 'Spam links' WHERE id = $1`, [thread.id]);

@@ -6,7 +6,7 @@ import { sidCookie } from './auth-helpers';
 import { members, postReply, postThread } from './discussions-helpers';
 import { memberAppForThisBlock } from './me-helpers';
 
-describe("a member's engagement in the export, and gone with the account (issue 15 §8, e2e)", () => {
+describe("a member's engagement in the export, and gone with the account (e2e)", () => {
   const t = memberAppForThisBlock({ ADMIN_PASSWORD });
 
   it('the export carries points, RSVPs, badges, challenges, mentoring, spotlights and follows; deletion removes them all', async () => {
@@ -95,7 +95,7 @@ describe("a member's engagement in the export, and gone with the account (issue 
       const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table} WHERE ${column} = $1`, [ada.id]);
       expect([table, n]).toEqual([table, 0]);
     }
-    // Bo's request stays Bo's (issue 24 finding 13: declined by the deletion), so the profile it names is kept, saying
+    // Bo's request stays Bo's (declined by the deletion), so the profile it names is kept, saying
     // nothing of Ada any more and off every list.
     const profiles = await t.dataSource.query('SELECT user_id, name, expertise, is_active FROM mentor_profiles WHERE id = $1', [
       profile.id,

@@ -7,7 +7,7 @@ import { sidCookie } from './auth-helpers';
 import { type Member, member, members } from './discussions-helpers';
 import { memberAppForThisBlock } from './me-helpers';
 
-describe('events with RSVPs, capacity and a waitlist (issue 15 §1, e2e)', () => {
+describe('events with RSVPs, capacity and a waitlist (e2e)', () => {
   let sink: SmtpSink;
   beforeAll(async () => {
     sink = await startSmtpSink();

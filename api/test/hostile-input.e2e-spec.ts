@@ -13,7 +13,7 @@ import { registration, sidCookie } from './auth-helpers';
 import { freshDatabase, TEST_SESSION_SECRET, type TestApp, type TestDatabase, relaxedAuthLimits } from './support';
 
 /**
- * Hostile input (issue 6, item 4), table-driven over every operation of the OpenAPI document
+ * Hostile input (item 4), table-driven over every operation of the OpenAPI document
  * (`/api/docs-json`): each operation must have an entry in ROUTES (a valid body, whether it is admin-only,
  * whether it signs in), or the coverage test fails naming it. The bad bodies are derived from the
  * operation's request-body schema in the document, so a new field is attacked without touching this file.
@@ -260,7 +260,7 @@ const ROUTES: Record<string, RouteCase> = {
     params: { kind: 'thread' },
     valid: () => ({ action: 'lock', reason: 'Hostile reason' }),
   },
-  // Issue 15: events with RSVPs (a member registered for the case is unverified: their RSVP is refused, 403).
+  // Events with RSVPs (a member registered for the case is unverified: their RSVP is refused, 403).
   'GET /api/events/browse': {},
   'GET /api/events/{id}': {},
   'PUT /api/events/{id}/rsvp': { member: true, refused: true, valid: () => ({ status: 'going' }) },
@@ -329,7 +329,7 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/me/following': { member: true },
   'GET /api/communities/{slug}/suggested-connections': { member: true, params: { slug: 'entrepreneurs' } },
   'GET /api/communities/{slug}/activity/following': { member: true, params: { slug: 'entrepreneurs' } },
-  // Issue 16: content management, article pages, the audit log.
+  // Content management, article pages, the audit log.
   'GET /api/articles/{slug}': { params: { slug: 'no-such-article-1' } },
   'PATCH /api/articles/{id}': { admin: true, valid: () => ({ excerpt: 'Hostile excerpt' }) },
   'DELETE /api/articles/{id}': { admin: true },
@@ -455,7 +455,7 @@ interface Sent {
  * `parser`: a visitor's unparseable body on an admin-only route. Fastify parses the body (400 malformed /
  * empty JSON, poisoned __proto__) and the session routes' JSON-only hook answers 415 before Nest's
  * AdminGuard runs, so those get 400/415 instead of 401. Still a 4xx JSON error, still nothing stored
- * (known gap, see the report of issue 6 item 4); every body that parses gets the 401 before validation.
+ * (a known gap); every body that parses gets the 401 before validation.
  */
 type Want = '4xx' | 401 | 413 | 'any' | 'parser';
 

@@ -14,7 +14,7 @@ import { freePort } from './server-process';
 import { eventually, freshDatabase, relaxedAuthLimits, startTestApp, type TestApp, type TestDatabase } from './support';
 
 /**
- * Live updates across replicas (issue 14 §5): two API instances on one database, each listening on a port of its own,
+ * Live updates across replicas: two API instances on one database, each listening on a port of its own,
  * and the compose gateway's own nginx config (docker/gateway/nginx.conf on Debian's nginx) in front of both. A reply
  * POSTed on replica A reaches an SSE subscriber on replica B, and a subscriber through the gateway, in under 1 s; the
  * time is measured and printed.
@@ -87,7 +87,7 @@ it('a reply POSTed on replica A reaches an SSE subscriber on replica B, and the 
   const a = asMemberApp(replicas[0]);
   const author = await member(a, { firstName: 'Ada', lastName: 'Lovelace' });
   const replier = await member(a, { firstName: 'Bob', lastName: 'Babbage' });
-  // The author has posted before (issue 15: a first post's badge would add its own notification to the bell).
+  // The author has posted before (a first post's badge would add its own notification to the bell).
   await a.dataSource.query(`INSERT INTO member_badges (user_id, badge) VALUES ($1, 'first_post')`, [author.id]);
   const thread = await postThread(a, author, { title: 'Live across replicas' });
   const onB = await subscribe(replicas[1].base, author, thread.id);

@@ -11,7 +11,7 @@ import { type Forum, forumOf, newReply as forumReply, newThread as forumThread }
 import { freshDatabase, relaxedAuthLimits, startTestApp, type TestApp, type TestDatabase } from './support';
 
 /**
- * GET /api/stream (issue 14 §5) on one replica: auth and bad input, the SSE headers and framing, what each stream gets
+ * GET /api/stream on one replica: auth and bad input, the SSE headers and framing, what each stream gets
  * (its member's notifications, its threads, its communities), heartbeats, Last-Event-ID replay, the caps, and a
  * shutdown that ends open streams. Cross-replica delivery: live-cluster.e2e-spec.ts.
  */

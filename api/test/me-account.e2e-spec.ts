@@ -130,7 +130,7 @@ describe('the member account: settings, export, deletion (e2e)', () => {
     const ada = await signUp(t, { additionalCommunities: ['creatives'] });
     const email = ada.body.email;
     const other = await signUp(t);
-    // Requests are matched by address only once it is verified (issue 24 §1: probe-accounts.e2e-spec.ts).
+    // Requests are matched by address only once it is verified (probe-accounts.e2e-spec.ts).
     await t.dataSource.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [ada.user.id]);
     // A second session of Ada's, and requests made with her address (typed in capitals once) and with someone else's.
     const second = sidCookie(await t.http().post('/api/login').send({ email, password: ada.body.password }).expect(200));

@@ -14,7 +14,7 @@ import { MENTORING_EXPIRY_JOB } from '../src/mentoring/mentoring.service';
 import { type Member, member, members } from './discussions-helpers';
 import { memberAppForThisBlock } from './me-helpers';
 
-describe('mentoring with matching (issue 15 §3, e2e)', () => {
+describe('mentoring with matching (e2e)', () => {
   const t = memberAppForThisBlock();
   const optIn = async (m: Member, body: Record<string, unknown> = {}) =>
     (
@@ -105,7 +105,7 @@ describe('mentoring with matching (issue 15 §3, e2e)', () => {
       .put('/api/me/mentor-profile')
       .set('Cookie', c.cookie)
       .send({ community: 'creatives', expertise: ['x'], availability: 'high', maxMentees: 1 })
-      .expect(403); // not a member of it: the rule book (issue 24)
+      .expect(403); // not a member of it: the rule book
     await t
       .http()
       .put('/api/me/mentor-profile')

@@ -12,7 +12,7 @@ import { sessionIdOf, sidCookie } from './auth-helpers';
 import { type Member, member, members, postReply, postThread } from './discussions-helpers';
 import { memberAppForThisBlock } from './me-helpers';
 
-// Reports and moderation (issue 14 §6): report → review → action → outcome notification.
+// Reports and moderation: report → review → action → outcome notification.
 
 describe('reports and moderation (e2e)', () => {
   const t = memberAppForThisBlock({ ADMIN_PASSWORD });
@@ -119,7 +119,7 @@ describe('reports and moderation (e2e)', () => {
       expect((await report(third, 'thread', thread.id).expect(201)).body).toEqual({ hidden: true });
       expect(await threadRow(thread.id)).toMatchObject({ hidden: true, hiddenReason: DISCUSSION_MESSAGES.hiddenByReports });
       expect(await lastLiveChange(thread.id)).toMatchObject({ type: 'thread', threadId: thread.id, change: 'hide' });
-      // Others no longer find it (issue 24); its author sees why.
+      // Others no longer find it; its author sees why.
       await t.http().get(`/api/threads/${thread.id}`).set('Cookie', reporters[0].cookie).expect(404);
       const own = (await t.http().get(`/api/threads/${thread.id}`).set('Cookie', author.cookie).expect(200)).body as ThreadPage;
       expect(own.thread).toMatchObject({ hidden: true, hiddenReason: DISCUSSION_MESSAGES.hiddenByReports });
@@ -151,7 +151,7 @@ describe('reports and moderation (e2e)', () => {
   });
 
   describe('the admin API', () => {
-    it('401 for a visitor, 403 for a member (issue 16)', async () => {
+    it('401 for a visitor, 403 for a member', async () => {
       const bob = await member(t);
       await t.http().get('/api/admin/moderation/reports').expect(401);
       await t.http().get('/api/admin/moderation/reports').set('Cookie', bob.cookie).expect(403);
@@ -165,7 +165,7 @@ describe('reports and moderation (e2e)', () => {
       const before = await postReply(t, bob, thread.id, { body: 'The reply just before the reported one' });
       const reply = await postReply(t, author, thread.id, { body: 'A rude reply' });
       // The last report hides the thread: after the replies and their report (a hidden thread takes no replies and no
-      // reports, issue 24).
+      // reports).
       const rita = reporters[0];
       await report(rita, 'reply', reply.id, { reason: 'harassment' }).expect(201);
       const last = await member(t, { firstName: 'Rita', lastName: 'Reporter' });
@@ -269,7 +269,7 @@ describe('reports and moderation (e2e)', () => {
       expect(await threadRow(thread.id)).toMatchObject({ hidden: true, hiddenReason: 'Advertising is not allowed here' });
       const own = (await t.http().get(`/api/threads/${thread.id}`).set('Cookie', author.cookie).expect(200)).body as ThreadPage;
       expect(own.thread.hiddenReason).toBe('Advertising is not allowed here');
-      // Others no longer find it (issue 24).
+      // Others no longer find it.
       await t.http().get(`/api/threads/${thread.id}`).set('Cookie', reporters[0].cookie).expect(404);
       const sent = await notificationsOf(thread.id);
       expect(sent).toEqual([
@@ -358,7 +358,7 @@ describe('reports and moderation (e2e)', () => {
         .post('/api/communities/entrepreneurs/threads')
         .set('Cookie', author.cookie)
         .send({ title: 'Back again', body: 'Another advert for you all' });
-      // Issue 24 §2: the suspension from the queue ended every session of the author.
+      // The suspension from the queue ended every session of the author.
       expect(refused.status).toBe(401);
       expect(await t.dataSource.query('SELECT sid FROM sessions WHERE user_id = $1', [author.id])).toEqual([]);
       const sent = await notificationsOf(thread.id);

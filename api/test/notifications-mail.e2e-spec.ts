@@ -9,7 +9,7 @@ import { PUBLIC_URL, startAccountsApp, type AccountsTestApp } from './accounts-h
 import { eventually, relaxedAuthLimits, startTestApp, type TestApp } from './support';
 
 /**
- * Notification e-mails (issue 14 §4) through the real SMTP sink: batched at most one per member per thread per hour,
+ * Notification e-mails through the real SMTP sink: batched at most one per member per thread per hour,
  * following the member's consents; the weekly digest; and the job queue (pg-boss) running them once across replicas.
  */
 

@@ -5,7 +5,7 @@ import { type Forum, forumOf, newReply, newThread as forumThread } from './notif
 import { startAccountsApp, type AccountsTestApp } from './accounts-helpers';
 
 /**
- * Notifications (issue 14 §4) through the API and NotificationsService as the discussions module calls it (inside the
+ * Notifications through the API and NotificationsService as the discussions module calls it (inside the
  * writer's transaction): who is notified per watch level and mute, the list and mark-read, watches and mutes, and bad
  * input. E-mail batching and the digest: notifications-mail.e2e-spec.ts.
  */

@@ -3,7 +3,7 @@ import { PointsService } from '../src/points/points.service';
 import { type Member, member, members, postReply, postThread } from './discussions-helpers';
 import { memberAppForThisBlock } from './me-helpers';
 
-describe('points, levels, badges and leaderboards (issue 15 §5, e2e)', () => {
+describe('points, levels, badges and leaderboards (e2e)', () => {
   const t = memberAppForThisBlock();
   const mine = async (m: Member) => (await t.http().get('/api/me/points').set('Cookie', m.cookie).expect(200)).body as MyPoints;
   const like = (m: Member, kind: string, id: number) => t.http().put(`/api/posts/${kind}/${id}/like`).set('Cookie', m.cookie);

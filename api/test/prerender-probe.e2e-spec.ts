@@ -1,4 +1,4 @@
-// Issue 10's probe findings on the served front end, against the real build (`npm run build` first):
+// A security probe's findings on the served front end, against the real build (`npm run build` first):
 // pre-rendering must not be a CPU amplifier, and source maps are never published.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';

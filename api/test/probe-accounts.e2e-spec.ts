@@ -13,7 +13,7 @@ import type { MemberTestApp } from './me-helpers';
 import { forumOf, newReply, newThread } from './notifications-helpers';
 import { eventually, relaxedAuthLimits } from './support';
 
-// Issue 24, findings 1 and 8 to 12 (accounts, mail, admins, calendars, caching), each against the real API. One app on
+// Findings 1 and 8 to 12 (accounts, mail, admins, calendars, caching), each against the real API. One app on
 // one database for the file, with an SMTP sink; its limits are relaxed but the per-recipient mail limits (finding 8):
 // account e-mails at their default (3 an hour), notices at 2 an hour (so a test needs only three).
 

@@ -12,7 +12,7 @@ import { type Member, members, postReply, postThread, rewind } from './discussio
 import { memberAppForThisBlock, type MemberTestApp } from './me-helpers';
 
 /**
- * Issue 24, the security probe of the forum. Finding 6: editing a post back and forth re-sent its mention
+ * The security probe of the forum. Finding 6: editing a post back and forth re-sent its mention
  * notifications (8 quick edits gave 4 more), edits had no interval and a post's mentions were uncapped. Finding 7: a
  * hidden thread still took replies, and visitors saw its title and the new replies.
  */
@@ -44,7 +44,7 @@ async function eventually(check: () => Promise<void>): Promise<void> {
   }
 }
 
-describe('issue 24 probe: discussions (e2e)', () => {
+describe('the access probe: discussions (e2e)', () => {
   const t = memberAppForThisBlock();
 
   describe('finding 6: mention notifications do not repeat, a post mentions at most 10 members, edits have an interval', () => {

@@ -15,7 +15,7 @@ import { AccountService } from '../src/me/account.service';
 import { type Member, member, members } from './discussions-helpers';
 import { memberAppForThisBlock, type MemberTestApp } from './me-helpers';
 
-// Issue 24, the mentoring findings: 3 (mentoring could be farmed: points, the badge and a public rating from one
+// The mentoring findings: 3 (mentoring could be farmed: points, the badge and a public rating from one
 // throwaway account, unlimited request → withdraw notifications, unverified and suspended mentors listed) and 13 (a
 // mentor's or mentee's account deletion took the whole mentorship, the other side's messages included).
 
@@ -76,7 +76,7 @@ function helpers(t: MemberTestApp) {
   return { optIn, ask, act, write, profileOf, pointsOf, listed, suggestedTo, round, aliases, mentoringNotices };
 }
 
-describe('finding 3: mentoring can no longer be farmed (issue 24 §2, earned points stay earned)', () => {
+describe('finding 3: mentoring can no longer be farmed (earned points stay earned)', () => {
   const t = memberAppForThisBlock();
 
   it('the repro: one mentee farming request → accept → complete → 5-star review pays the mentor once and rates once', async () => {
@@ -236,7 +236,7 @@ describe('finding 3: mentoring can no longer be farmed (issue 24 §2, earned poi
   });
 });
 
-describe('finding 13: a mentorship outlives either side’s account (issue 24)', () => {
+describe('finding 13: a mentorship outlives either side’s account', () => {
   const t = memberAppForThisBlock();
   const remove = (m: Member) => t.app.get(AccountService).delete(m.id);
 

@@ -9,7 +9,7 @@ import { registration, sessionIdOf, sidCookie, sidSetCookie } from './auth-helpe
 import { freshDatabase, relaxedAuthLimits, startTestApp, type TestApp, type TestDatabase } from './support';
 
 /**
- * Issue 10 §4, the request-hygiene findings of the probe: non-JSON bodies (415) and foreign Origins (403) on every
+ * The request-hygiene findings of the probe: non-JSON bodies (415) and foreign Origins (403) on every
  * state-changing route, the waitlist left as its first sign-up stored it, lone surrogates (400) and creates answered
  * with the stored row, image fields limited to this site's paths, GET /api/logout only from this site, and the
  * admin mark's own idle and absolute lifetime.
@@ -36,7 +36,7 @@ const waitlistEntry = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('request hygiene: the probe findings of issue 10 (e2e)', () => {
+describe("request hygiene: a security probe's findings (e2e)", () => {
   let db: TestDatabase;
   let t: TestApp;
   let admin: string;
@@ -443,7 +443,7 @@ describe('request hygiene: the probe findings of issue 10 (e2e)', () => {
           .expect(204),
       );
       clock += 31 * MINUTE;
-      await status(cookie).expect(403); // signed in, but the mark lapsed and the account is not staff (issue 16)
+      await status(cookie).expect(403); // signed in, but the mark lapsed and the account is not staff
       await api().get('/api/auth/user').set('Cookie', cookie).expect(200);
     });
 

@@ -4,9 +4,9 @@ import { sidCookie } from './auth-helpers';
 import { type Member, member, members, newSession, postReply, postThread } from './discussions-helpers';
 import { memberAppForThisBlock } from './me-helpers';
 
-// Issue 24's findings 2, 4 and 5, tried again as the probe tried them: each test fails without its fix.
+// The access probe's findings on suspensions, likes and reports, tried again as the probe tried them: each test fails without its fix.
 
-describe('issue 24 probe: suspensions, likes and reports (e2e)', () => {
+describe('the access probe: suspensions, likes and reports (e2e)', () => {
   const t = memberAppForThisBlock({ ADMIN_PASSWORD });
   const http = () => t.http();
   let shared: string;

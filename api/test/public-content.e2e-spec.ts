@@ -17,7 +17,7 @@ import { eventually, freshDatabase, SEEDED_TABLES, startTestApp, type TestApp, t
 
 // The keys each answer carries, in order: the contracts' schemas' (one source; the mappers must match them exactly).
 const ARTICLE_KEYS = Object.keys(ArticleSchema.entries);
-/** Issue 16: an article's slug, from its title and id. */
+/** An article's slug, from its title and id. */
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*-\d+$/;
 const TREND_KEYS = Object.keys(TrendSchema.entries);
 const EVENT_KEYS = Object.keys(CommunityEventSchema.entries);
@@ -336,7 +336,7 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
       [{ n: 1 }, 0],
       [12.7, 12],
       ['42', 42],
-      [1e12, 10_000_000], // issue 16: counts stay within 0..10,000,000
+      [1e12, 10_000_000], // counts stay within 0..10,000,000
     ])('POST /api/trends: discussionCount %j becomes %j', async (discussionCount, expected) => {
       const res = await post('/api/trends', trend({ title: `Count ${JSON.stringify(discussionCount)}`, discussionCount }), admin).expect(
         201,
@@ -351,7 +351,7 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
       [{ title: 'ok', color: 'red' }, { color: 'Colour must be a hex colour like #4F46E5' }],
       [{ title: 'ok', icon: 'x'.repeat(65) }, { icon: 'Icon must be at most 64 characters' }],
       [{ title: 'x'.repeat(100 * 1024) }, { title: 'Title must be at most 200 characters' }],
-      [{ title: 'nul\u0000' }, { title: singleLineMessage('Title') }], // a control character in a one-line field (issue 24 §11)
+      [{ title: 'nul\u0000' }, { title: singleLineMessage('Title') }], // a control character in a one-line field
     ])('POST /api/trends refuses %j (400, nothing stored)', async (body, errors) => {
       const before = await count('trends');
       const res = await post('/api/trends', body, admin).expect(400);

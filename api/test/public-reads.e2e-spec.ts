@@ -19,7 +19,7 @@ import { freshDatabase, TEST_SESSION_SECRET, type TestDatabase } from './support
 
 /**
  * The scripts the site's CSP allows: its own files, and the inline early-input capture of the built shell page by its
- * hash (issue 26; none when the shell is not built). The hash itself is checked in src/web/inline-scripts.spec.ts.
+ * hash (none when the shell is not built). The hash itself is checked in src/web/inline-scripts.spec.ts.
  */
 const SHELL_INDEX = path.join(REPO_ROOT, 'shell', 'dist', 'index.html');
 const SCRIPT_SRC = ["'self'", ...shellInlineScriptHashes(REPO_ROOT).map((hash) => `'${hash}'`)].join(' ');

@@ -181,7 +181,7 @@ describe('public forms: event requests, demo requests, waitlist (e2e)', () => {
     });
 
     it('a NUL character in a text field (PostgreSQL text cannot hold it): 400 naming the field, not a 500', async () => {
-      // (Not a title: one-line fields refuse every control character with their own message, issue 24 §11.)
+      // (Not a title: one-line fields refuse every control character with their own message.)
       const field = { '/api/event-requests': 'description', '/api/demo-requests': 'name', '/api/waitlist': 'useCase' }[path];
       const res = await http()
         .post(path)
@@ -233,7 +233,7 @@ describe('public forms: event requests, demo requests, waitlist (e2e)', () => {
         contact_email: 'organiser.one@example.com',
         additional_info: 'Step-free access, please.',
         created_at: expect.any(Date),
-        handled_at: null, // issue 16: the staff inbox's handling
+        handled_at: null, // the staff inbox's handling
         handled_by: null,
         handled_note: '',
       });
@@ -404,7 +404,7 @@ describe('public forms: event requests, demo requests, waitlist (e2e)', () => {
         email,
       ]);
       expect(rows).toHaveLength(1);
-      // an anonymous sign-up never changes what someone stored (issue 10): the first answers stay
+      // an anonymous sign-up never changes what someone stored: the first answers stay
       expect(rows[0]).toMatchObject({ community: 'creatives', use_case: 'Drafting grant applications' });
       expect(rows[0].updated_at.getTime()).toBe(rows[0].created_at.getTime());
       // and the identical submission once more: still 200, same answer

@@ -19,7 +19,7 @@ import { hashPassword } from '../src/users/password';
 import { type Member, members, newSession, uniqueBody } from './discussions-helpers';
 import { memberAppForThisBlock } from './me-helpers';
 
-// Issue 24 §1, the rule-book test: every action of the rule book × every actor state, against the real API. Each cell
+// The rule-book test: every action of the rule book × every actor state, against the real API. Each cell
 // has an actor of its own, who sets up what the action needs (their own post, a mentorship, ...) while a full member,
 // and is then put into the cell's state in the database. The answer must be the rule book's: a 2xx when it allows the
 // action, its 401/403 and message when it does not. The table is printed.
@@ -55,7 +55,7 @@ const FACTS: Record<ActorState, ActorFacts> = {
   suspendedStaff: { signedIn: false, verified: false, suspendedUntil: null, admin: false, membership: null },
 };
 
-describe('the rule book: every action × every actor state on the real API (issue 24 §1, e2e)', () => {
+describe('the rule book: every action × every actor state on the real API (e2e)', () => {
   const t = memberAppForThisBlock();
   const http = () => t.http();
   let author: Member;

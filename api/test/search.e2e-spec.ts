@@ -4,7 +4,7 @@ import { SEARCH_TOO_SLOW } from '../src/search/search.service';
 import { member, postReply, postThread } from './discussions-helpers';
 import { memberAppForThisBlock } from './me-helpers';
 
-// GET /api/search (issue 14 §3). Every test searches for invented words of its own, so the seeded forum and the other
+// GET /api/search. Every test searches for invented words of its own, so the seeded forum and the other
 // tests' posts never match by accident.
 
 describe('search (e2e)', () => {

@@ -6,7 +6,7 @@ import { seedDatabase } from '../src/database/seed/seed';
 import { SEED_COMMUNITIES } from '../src/database/seed/seed-data';
 import { freshDatabase, type TestDatabase } from './support';
 
-// Issue 14 §7: a fresh boot shows a living forum in every community; a second boot adds nothing.
+// A fresh boot shows a living forum in every community; a second boot adds nothing.
 describe('the forum seed (e2e)', () => {
   let db: TestDatabase;
   let ds: DataSource;

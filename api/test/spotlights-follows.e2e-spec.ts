@@ -12,7 +12,7 @@ import { sidCookie } from './auth-helpers';
 import { type Member, member, members, postThread } from './discussions-helpers';
 import { memberAppForThisBlock } from './me-helpers';
 
-describe('spotlights, follows and suggested connections (issue 15 §4, §6, e2e)', () => {
+describe('spotlights, follows and suggested connections (e2e)', () => {
   const t = memberAppForThisBlock({ ADMIN_PASSWORD });
   let admin: string;
   beforeAll(async () => {

@@ -24,8 +24,8 @@ import { type MemberTestApp, startMemberApp } from './me-helpers';
 import { SseClient } from './live-helpers';
 import { eventually, freshDatabase, type TestDatabase } from './support';
 
-/** Issue 16: staff accounts, content management, article pages and the audit log, on two replicas of one database. */
-describe('staff tools: content, article pages, audit (issue 16, e2e)', () => {
+/** Staff accounts, content management, article pages and the audit log, on two replicas of one database. */
+describe('staff tools: content, article pages, audit (e2e)', () => {
   let db: TestDatabase;
   let a: MemberTestApp;
   let b: MemberTestApp;

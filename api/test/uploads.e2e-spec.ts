@@ -32,7 +32,7 @@ function claimedPng(width: number, height: number): Buffer {
   ]);
 }
 
-describe('image uploads (issue 16 §3, e2e)', () => {
+describe('image uploads (e2e)', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cci-uploads-'));
   const t = memberAppForThisBlock({ ADMIN_PASSWORD, UPLOADS_DIR: dir });
   let admin: string;

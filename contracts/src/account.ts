@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AUTH_MESSAGES, EmailSchema, MembershipSummarySchema, NewPasswordSchema, PASSWORD_MAX_LENGTH } from './auth';
 
-// Member accounts (issue 13): memberships, public profiles, settings, one-time links, the member's data.
+// Member accounts: memberships, public profiles, settings, one-time links, the member's data.
 
 /** The limits of a profile, shown next to the fields and enforced here. */
 export const PROFILE_LIMITS = { bio: 500, expertise: 10, expertiseTag: 40, name: 100 } as const;
@@ -89,7 +89,7 @@ export const NotificationPreferencesSchema = v.object({
   replies: v.boolean('replies must be true or false'),
   mentions: v.boolean('mentions must be true or false'),
   digest: v.boolean('digest must be true or false'),
-  /** Event reminders, 24 h before an event the member is going to (issue 15). */
+  /** Event reminders, 24 h before an event the member is going to. */
   events: v.boolean('events must be true or false'),
 });
 export type NotificationPreferences = v.InferOutput<typeof NotificationPreferencesSchema>;
@@ -100,7 +100,7 @@ export const UpdateAccountSchema = v.object({
   lastName: v.optional(NameSchema('Last name')),
   bio: v.optional(v.pipe(v.string(ACCOUNT_MESSAGES.bio), v.trim(), v.maxLength(PROFILE_LIMITS.bio, ACCOUNT_MESSAGES.bio))),
   expertise: v.optional(ExpertiseSchema),
-  /** What the member wants to learn (issue 15: mentor matching); the same rules as expertise. */
+  /** What the member wants to learn (mentor matching); the same rules as expertise. */
   goals: v.optional(ExpertiseSchema),
   timeZone: v.optional(v.nullable(v.pipe(v.string(ACCOUNT_MESSAGES.timeZone), v.check(isTimeZone, ACCOUNT_MESSAGES.timeZone)))),
   notifications: v.optional(v.partial(NotificationPreferencesSchema)),
@@ -196,7 +196,7 @@ export const SessionRecordSchema = v.object({
   current: v.boolean(),
 });
 
-/** The version of the export's layout: a later feature that adds a section raises it (2: discussions, issue 14; 3: engagement, issue 15). */
+/** The version of the export's layout: a later feature that adds a section raises it (2: discussions; 3: engagement). */
 export const EXPORT_SCHEMA_VERSION = 3;
 
 const Timestamp = v.pipe(v.string(), v.isoTimestamp());
@@ -243,7 +243,7 @@ export const RsvpRecordSchema = v.object({
   remindedAt: v.nullable(Timestamp),
 });
 const Row = v.record(v.string(), v.unknown());
-/** Issue 15's other records: badges, challenges, mentoring (as mentee and mentor), spotlights and follows. */
+/** The engagement features' other records: badges, challenges, mentoring (as mentee and mentor), spotlights and follows. */
 export const EngagementRecordsSchema = v.object({
   badges: v.array(v.object({ badge: v.string(), awardedAt: Timestamp })),
   challengeParticipations: v.array(Row),
@@ -259,7 +259,7 @@ export const EngagementRecordsSchema = v.object({
 
 /**
  * GET /api/me/export: everything stored about the member (UK GDPR right of access and portability). `posts` and
- * `discussions` since issue 14; later features fill `points` and `rsvps` (empty lists until then) and may add sections,
+ * `discussions`; later features fill `points` and `rsvps` (empty lists until then) and may add sections,
  * raising schemaVersion.
  */
 export const AccountExportSchema = v.object({

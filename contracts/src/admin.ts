@@ -84,7 +84,7 @@ export const CreateArticleSchema = v.object({
 });
 export type CreateArticle = v.InferOutput<typeof CreateArticleSchema>;
 
-/** Issue 16: trends' counts stay within 0..10,000,000 (the column's CHECK). */
+/** Trends' counts stay within 0..10,000,000 (the column's CHECK). */
 export const MAX_TREND_COUNT = 10_000_000;
 
 /** Spec §5: discussionCount defaults to 0 and non-numeric input becomes 0; above MAX_TREND_COUNT it is capped. */
@@ -110,7 +110,7 @@ export const CreateTrendSchema = v.object({
     '#4F46E5',
   ),
   discussionCount: v.optional(v.pipe(v.unknown(), v.transform(toDiscussionCount)), 0),
-  /** Issue 16: what the public page shows; all optional. */
+  /** What the public page shows; all optional. */
   url: v.optional(
     v.nullable(
       v.pipe(
@@ -130,7 +130,7 @@ export const CreateTrendSchema = v.object({
 export type CreateTrend = v.InferOutput<typeof CreateTrendSchema>;
 
 /** Spec §3 Welcome email payload (community: a template key), plus the custom message the spec's original dropped. */
-/** Spec §9's seven keys, and (issue 16 §8) Financial Services, whose community had no welcome. */
+/** Spec §9's seven keys, and Financial Services, whose community had no welcome. */
 export const WELCOME_TEMPLATE_KEYS = [...EXTRA_CONTENT_SLUGS, 'financial-services'] as const;
 export const SendWelcomeSchema = v.object({
   email: EmailSchema,
@@ -175,7 +175,7 @@ export const PendingMemberSchema = v.object({
 });
 export type PendingMember = v.InferOutput<typeof PendingMemberSchema>;
 
-/** The approval queue by pages (issue 16 §4): GET /api/admin/memberships/pending?page=N, oldest application first. */
+/** The approval queue by pages: GET /api/admin/memberships/pending?page=N, oldest application first. */
 export const PENDING_PAGE_SIZE = 20;
 /** At most this many applications decided in one bulk action. */
 export const MEMBERSHIP_BULK_LIMIT = 100;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// The audit log (issue 16 §5): every admin write, who, what, which record, when, with before/after for edits.
+// The audit log: every admin write, who, what, which record, when, with before/after for edits.
 
 /** The kinds of records staff act on. */
 export const AUDIT_ENTITIES = [

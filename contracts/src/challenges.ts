@@ -3,7 +3,7 @@ import type { PostAuthor } from './discussions';
 import { POINTS } from './points';
 import { singleLine } from './validation';
 
-// Challenges (issue 15 §2): an admin sets one in a community with a Markdown brief, points and a window; members join
+// Challenges: an admin sets one in a community with a Markdown brief, points and a window; members join
 // (participant status active, spec §4) and send one entry before the end; the admin marks entries completed or winner,
 // which pays the challenge's points (a winner also its bonus and the Challenger badge).
 

@@ -39,7 +39,7 @@ export type CommunityIconName = (typeof COMMUNITY_ICONS)[number];
 export const DEFAULT_DASHBOARD_PATH = '/dashboard/entrepreneurs';
 
 /**
- * Where a member's "My Dashboard" goes (issue 13: the member's own data wins over the spec's prototype shortcut): the
+ * Where a member's "My Dashboard" goes (the member's own data wins over the spec's prototype shortcut): the
  * dashboard of their primary community, DEFAULT_DASHBOARD_PATH when they have none (or nobody is known).
  */
 export const dashboardPathOf = (primaryCommunity: string | null | undefined): string =>

@@ -3,7 +3,7 @@ import { CreateArticleSchema, CreateEventSchema, CreateTrendSchema } from './adm
 import { CHALLENGE_FIELDS, CHALLENGE_MESSAGES } from './challenges';
 import { EVENT_MESSAGES, EVENT_SCHEDULE_FIELDS } from './events';
 
-// Content management (issue 16 §2): staff list, edit, feature, publish and archive articles, trends, events and
+// Content management: staff list, edit, feature, publish and archive articles, trends, events and
 // challenges. Each edit shape is its create shape with every field optional (one source per shape), plus the state
 // fields and the precondition.
 
@@ -57,7 +57,7 @@ export type UpdateArticle = v.InferOutput<typeof UpdateArticleSchema>;
 export const UpdateTrendSchema = v.object({ ...v.partial(CreateTrendSchema).entries, ...state });
 export type UpdateTrend = v.InferOutput<typeof UpdateTrendSchema>;
 
-/** PATCH /api/events/:id: the spec's fields, the schedule (issue 15) and the state. */
+/** PATCH /api/events/:id: the spec's fields, the schedule and the state. */
 export const UpdateEventSchema = v.pipe(
   v.object({ ...v.partial(CreateEventSchema).entries, ...EVENT_SCHEDULE_FIELDS, ...state }),
   v.forward(

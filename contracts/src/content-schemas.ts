@@ -16,12 +16,12 @@ export const ArticleSchema = v.object({
   image: nullableString,
   featured: v.boolean(),
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
-  /** Issue 16: the article page's address, /ai-evolution/<slug>. */
+  /** The article page's address, /ai-evolution/<slug>. */
   slug: v.string(),
 });
 export type Article = v.InferOutput<typeof ArticleSchema>;
 
-/** GET /api/articles/:slug (issue 16): the article page — the content rendered from Markdown, its author and dates. */
+/** GET /api/articles/:slug: the article page — the content rendered from Markdown, its author and dates. */
 export interface ArticleDetail extends Article {
   /** The content as sanitised HTML (contracts' renderMarkdown: no raw HTML, safe links). */
   html: string;

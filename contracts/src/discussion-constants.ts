@@ -1,4 +1,4 @@
-// The forum's fixed lists, limits and messages (issue 14), in a module of their own with no schema (no valibot): a
+// The forum's fixed lists, limits and messages, in a module of their own with no schema (no valibot): a
 // thread page reads DISCUSSION_MESSAGES and WATCH_LEVELS, and the package is side-effect free, so its first visit does
 // not download the validation library. The schemas that use them are in discussions.ts.
 
@@ -21,7 +21,7 @@ export const WATCH_LEVELS = ['watching', 'normal', 'muted'] as const;
 export type WatchLevel = (typeof WATCH_LEVELS)[number];
 export const MODERATION_ACTIONS = ['dismiss', 'hide', 'delete', 'lock', 'suspend'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
-/** The forum's kinds, then issue 15's (in-app only, each with its `link`). */
+/** The forum's kinds, then the engagement features' (in-app only, each with its `link`). */
 export const NOTIFICATION_KINDS = [
   'reply',
   'mention',
@@ -50,7 +50,7 @@ export const DISCUSSION_LIMITS = {
 } as const;
 
 /**
- * Posting limits (issue 14 §6), Discourse's defaults for new users. A new member is one whose account is younger than
+ * Posting limits, Discourse's defaults for new users. A new member is one whose account is younger than
  * `newMemberMs`. Everyone waits `intervalMs` between posts and may not post the same text twice in `duplicateMs`.
  */
 export const POSTING_LIMITS = {
@@ -58,7 +58,7 @@ export const POSTING_LIMITS = {
   newMember: { threadsPerDay: 3, repliesPerDay: 10, intervalMs: 30_000, links: 2 },
   intervalMs: 5_000,
   duplicateMs: 24 * 60 * 60 * 1000,
-  /** An author edits one post at most once in this window (issue 24: edits re-sent mentions without a limit). */
+  /** An author edits one post at most once in this window (edits re-sent mentions without a limit). */
   editIntervalMs: 5_000,
 } as const;
 

@@ -15,7 +15,7 @@ import {
   type NotificationKind,
 } from './discussion-constants';
 
-// Discussions (issue 14): threads and replies in every community, likes, accepted answers, mentions, notifications,
+// Discussions: threads and replies in every community, likes, accepted answers, mentions, notifications,
 // search, reports and moderation. The shapes here are the API's contract: the API validates bodies and answers with
 // them, the slices read them.
 
@@ -211,7 +211,7 @@ export interface AppNotification {
   community: string | null;
   /** One sentence: "Ada L. replied to ‘Prompt tips’". */
   text: string;
-  /** The site path it leads to, for the kinds without a thread (issue 15: an event, a challenge, a mentorship...). */
+  /** The site path it leads to, for the kinds without a thread (an event, a challenge, a mentorship...). */
   link: string | null;
   read: boolean;
   createdAt: string;
@@ -241,7 +241,7 @@ export interface CommunityStats {
   members: number;
   onlineNow: number;
   discussionsToday: number;
-  /** Challenges whose window holds now (issue 15). */
+  /** Challenges whose window holds now. */
   activeChallenges: number;
 }
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { CursorPage, PostAuthor } from './discussions';
 import { RSVP_CHOICES, type RsvpState } from './event-constants';
 
-// Events you can attend (issue 15 §1): RSVP with a capacity and a waitlist, the event page, calendar files, reminders.
+// Events you can attend: RSVP with a capacity and a waitlist, the event page, calendar files, reminders.
 // The spec's Event (event.ts) stays the admin list's shape; these are the shapes of the real feature.
 
 export const EVENT_PERIODS = ['upcoming', 'past'] as const;

@@ -1,6 +1,6 @@
 import type { PostAuthor } from './discussions';
 
-// Follows and suggested connections (issue 15 §6): a member follows another ("Connect"); the followed members' posts
+// Follows and suggested connections: a member follows another ("Connect"); the followed members' posts
 // rank first in the Feed.
 
 export const FOLLOW_MESSAGES = {

@@ -11,7 +11,7 @@ import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
 
-// Posts are Markdown (issue 14 §1): one renderer, markdown-it with highlight.js, used by the API when a post is stored
+// Posts are Markdown: one renderer, markdown-it with highlight.js, used by the API when a post is stored
 // (its HTML is kept next to the source) and by the composer's preview in the browser, so both show the same thing.
 //
 // - Raw HTML is off: a stored `<script>` is text. markdown-it escapes it and refuses javascript:/vbscript:/data: links.
@@ -107,7 +107,7 @@ export function renderMarkdown(source: string, { headingShift = 2 }: { headingSh
   return md.render(source, { headingShift });
 }
 
-/** The links to other sites a post's Markdown makes (new members may post at most a few: issue 14 §6). */
+/** The links to other sites a post's Markdown makes (new members may post at most a few). */
 export function countLinks(source: string): number {
   // "//host/path" is another site too (a protocol-relative URL).
   return linkTokens(source).filter((l) => !l.href.startsWith('/') || l.href.startsWith('//')).length;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PageQuerySchema } from './validation';
 
-// Issue 16 §4: staff manage members — a searchable list, a member's page, suspension, the admin role, a password reset.
+// Staff manage members — a searchable list, a member's page, suspension, the admin role, a password reset.
 
 export const MEMBER_STATUSES = ['active', 'suspended', 'unverified'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
@@ -100,7 +100,7 @@ export function suspendedSignInMessage(until: Date): string {
     : MEMBER_ADMIN_MESSAGES.suspended;
 }
 
-// ---- The Overview tab (issue 16 §6) ------------------------------------------------------------------------------
+// ---- The Overview tab ------------------------------------------------------------------------------
 
 export const ADMIN_ACTIVITY_KINDS = ['registration', 'event-request', 'demo-request', 'waitlist', 'report', 'staff'] as const;
 export type AdminActivityKind = (typeof ADMIN_ACTIVITY_KINDS)[number];
@@ -120,7 +120,7 @@ export interface AdminOverview {
 }
 export const ADMIN_ACTIVITY_SHOWN = 15;
 
-// ---- Site settings (issue 16 §8) ---------------------------------------------------------------------------------
+// ---- Site settings ---------------------------------------------------------------------------------
 
 /** What staff switch on the Communications page. */
 export const SiteSettingsSchema = v.object({

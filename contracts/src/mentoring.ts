@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { MentorProfile } from './content-schemas';
 import type { CursorPage, PostAuthor } from './discussions';
 
-// Mentoring with matching (issue 15 §3). Members opt in as mentors; a mentee asks with a goal; the mentor accepts or
+// Mentoring with matching. Members opt in as mentors; a mentee asks with a goal; the mentor accepts or
 // declines; an accepted pair has a private thread and either side completes it; the mentee then rates it.
 
 export const MENTOR_AVAILABILITY = ['high', 'medium', 'low'] as const;

@@ -1,4 +1,4 @@
-// Points, levels and badges (issue 15 §5). Points are earned per community and written only by the API, in the same
+// Points, levels and badges. Points are earned per community and written only by the API, in the same
 // transaction as what earned them, to an append-only ledger (one row per source: never twice). Levels come from a
 // community's total XP with the thresholds below: a new member is Level 1 with 0 XP.
 
@@ -131,7 +131,7 @@ export interface MemberPointsSummary {
   badges: BadgeAward[];
 }
 
-/** How points are earned, as the leaderboard page tells members (issue 24 §2: and what does not count). */
+/** How points are earned, as the leaderboard page tells members (and what does not count). */
 export const POINTS_EARNED: readonly string[] = [
   `A reply of yours liked: +${POINTS.replyLiked} XP, once per person who likes it, at most ${POINTS.replyLikedDailyCap} XP a day.`,
   `Your answer accepted by the question's author: +${POINTS.answerAccepted} XP.`,
@@ -140,7 +140,7 @@ export const POINTS_EARNED: readonly string[] = [
   `Your spotlight featured: +${POINTS.spotlightFeatured} XP.`,
 ];
 
-/** What keeps points earned (issue 24 §2), as the leaderboard page tells members. */
+/** What keeps points earned, as the leaderboard page tells members. */
 export const POINTS_FAIR_PLAY: readonly string[] = [
   'Points, badges and mentor ratings come only from confirmed, unsuspended members of the community: a like, report or review from anyone else changes nothing.',
   'One person is one mailbox: likes and reports from aliases of one address (ada+1@…, ada+2@…) count once, and nobody can like their own posts through an alias.',

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PageQuerySchema } from './validation';
 import type { DemoRequestRecord, EventRequestRecord, WaitlistRecord } from './requests';
 
-// Issue 16 §7: the requests inbox — pages beyond the first 200, handled with a note, CSV exports, a reply by e-mail.
+// The requests inbox — pages beyond the first 200, handled with a note, CSV exports, a reply by e-mail.
 
 export const REQUEST_KINDS = ['event-requests', 'demo-requests', 'waitlist'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];

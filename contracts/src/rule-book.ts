@@ -1,6 +1,6 @@
 import { DISCUSSION_MESSAGES } from './discussion-constants';
 
-// The rule book (issue 24 §1): for each action a member can take, who may take it. One table, read by the API's one
+// The rule book: for each action a member can take, who may take it. One table, read by the API's one
 // guard and one in-transaction check (api/src/rules), by the rule-book test that walks every action against every actor
 // state on the real API, and by the page that tells members how points work.
 
@@ -120,7 +120,7 @@ export function refusal(action: RuleAction, facts: ActorFacts): Refusal | null {
 }
 
 /**
- * The mailbox an address delivers to, as one person (issue 24 §2): lower case, without a "+tag", and for Gmail without
+ * The mailbox an address delivers to, as one person: lower case, without a "+tag", and for Gmail without
  * dots (Gmail ignores them). Likes, reports and mail limits count `ada+1@…` and `ada+2@…` as one. The database keeps
  * the same value in users.mailbox (migration RuleBook: the same rules in SQL).
  */

@@ -3,7 +3,7 @@ import type { PostAuthor } from './discussions';
 import { uploadSources } from './uploads';
 import { singleLine } from './validation';
 
-// Member spotlights (issue 15 §4): a member tells the story of their own work (the spec's fields: title, story, AI tools
+// Member spotlights: a member tells the story of their own work (the spec's fields: title, story, AI tools
 // used, results); an admin approves (published) and may feature it, which earns +10 and the Spotlight badge.
 
 export const SPOTLIGHT_LIMITS = { title: { min: 3, max: 150 }, story: { min: 50, max: 5000 }, results: 1000, tools: 10, tool: 40 } as const;
@@ -68,7 +68,7 @@ export type SpotlightFormValues = v.InferInput<typeof SpotlightInputSchema>;
 export const SpotlightReviewSchema = v.object({ action: v.picklist(SPOTLIGHT_ACTIONS, SPOTLIGHT_MESSAGES.action) });
 export type SpotlightReview = v.InferOutput<typeof SpotlightReviewSchema>;
 
-/** PUT /api/admin/spotlights/:id/image (issue 16 §3): an image staff uploaded for the spotlight, or null for none. */
+/** PUT /api/admin/spotlights/:id/image: an image staff uploaded for the spotlight, or null for none. */
 export const SpotlightImageSchema = v.object({
   image: v.nullable(
     v.pipe(

@@ -1,4 +1,4 @@
-// Uploaded images (issue 16 §3). An upload is stored once per content hash, re-encoded to WebP and AVIF at a few
+// Uploaded images. An upload is stored once per content hash, re-encoded to WebP and AVIF at a few
 // widths; its path names the widths it has, so any page can build a srcset from the stored path alone:
 //
 //   /uploads/<sha256, 64 hex>.<w1>-<w2>-…/<w>.<webp|avif>      e.g. /uploads/9f86…0a08.480-960-1600/1600.webp

@@ -30,7 +30,7 @@ export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 export const singleLineMessage = (label: string) => `${label} must be one line of text, without control characters`;
 
 /**
- * Issue 24 §11: a single-line text field (a title, a place) holds no C0 control character or DEL: no line break
+ * A single-line text field (a title, a place) holds no C0 control character or DEL: no line break
  * that would end a calendar line or a mail header, no NUL, no escape sequence. For a string's pipe, after v.trim()
  * (so a pasted title ending in a line break is only trimmed).
  */

@@ -6,7 +6,7 @@ import { queryTestDb } from './db';
 import { newClientContext } from './test';
 
 /**
- * Members for the forum's browser tests. A member must have a verified e-mail to post (issue 14 §1), and during
+ * Members for the forum's browser tests. A member must have a verified e-mail to post, and during
  * their first day the new-member limits apply (30 s between posts, 3 threads): a `veteran` is a member whose account
  * the test dates back two days, so only the everyone-limits apply (5 s between posts), and spacePosts dates their
  * last posts back so that the next one is not refused for coming too soon.

@@ -1,7 +1,7 @@
 import { expect, type Locator } from '@playwright/test';
 
 /**
- * Issue 11 §5: white hero text over a picture needs a dark layer between the two (axe cannot measure contrast over
+ * White hero text over a picture needs a dark layer between the two (axe cannot measure contrast over
  * an image). The hero's ::after layer covers the whole hero, sits under the text, and every colour stop of its
  * background is at least `minAlpha` opaque, so no part of the text lies on a lightly covered picture.
  */

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Issue 11 §5: one tab-strip pattern on every tabbed page (shared-ui's tabs). At the current viewport, every tab of
+ * One tab-strip pattern on every tabbed page (shared-ui's tabs). At the current viewport, every tab of
  * `list` is laid out whole inside the viewport and the strip (no label cut off, nothing hidden behind a sideways
  * scroll), the page does not scroll sideways, and a tab reached from the keyboard shows its focus ring unclipped.
  */

@@ -47,10 +47,7 @@ test.describe('About (/about)', () => {
 });
 
 test.describe('The AI Evolution (/ai-evolution)', () => {
-  test('featured article is the first of /api/articles/featured; Read Full Article opens its page (issue 16)', async ({
-    page,
-    request,
-  }) => {
+  test('featured article is the first of /api/articles/featured; Read Full Article opens its page', async ({ page, request }) => {
     const articles: Article[] = await (await request.get('/api/articles/featured')).json();
     expect(articles.length).toBeGreaterThan(0);
     const [featured] = articles;

@@ -57,7 +57,7 @@ const origin = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 let resetLink: Promise<string> | undefined;
 
 /**
- * The address each account route is scanned at, in the state that matters (issue 13): a member's profile; the reset
+ * The address each account route is scanned at, in the state that matters: a member's profile; the reset
  * form of a real link; the verified and the changed-address outcomes of real links (the member is signed in).
  */
 async function accountUrlOf(page: Page, path: string): Promise<string | undefined> {
@@ -70,9 +70,9 @@ async function accountUrlOf(page: Page, path: string): Promise<string | undefine
     expect(items.length, 'the seed has threads').toBeGreaterThan(0);
     return `/community/${COMMUNITY}/discussions/${items[0].id}`;
   }
-  // Issue 15: a seeded event; a mentorship of the member signed in (a mentor of their own, in another cookie jar).
+  // A seeded event; a mentorship of the member signed in (a mentor of their own, in another cookie jar).
   if (path === '/events/:id') return '/events/1';
-  // Issue 16: an article page, of the oldest seeded article.
+  // An article page, of the oldest seeded article.
   if (path === '/ai-evolution/:slug') {
     const articles = (await (await page.request.get('/api/articles')).json()) as { slug: string }[];
     return `/ai-evolution/${articles.at(-1)!.slug}`;
@@ -80,7 +80,7 @@ async function accountUrlOf(page: Page, path: string): Promise<string | undefine
   if (path === '/dashboard/mentorships/:id') {
     const other = await playwrightRequest.newContext({ baseURL: origin(), extraHTTPHeaders: asNewClient() });
     try {
-      // Mentoring is for members with a confirmed address (the rule book, issue 24): both are confirmed.
+      // Mentoring is for members with a confirmed address (the rule book): both are confirmed.
       const grace = await registerMemberByApi(other, 'Grace');
       const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number };
       await queryTestDb('UPDATE users SET email_verified_at = now() WHERE id = ANY($1)', [[grace.id, me.id]]);

@@ -8,7 +8,7 @@ import { loginThroughUi } from '../support/members';
 import { toasts } from '../support/toast';
 
 /**
- * Issue 13, the public side of member accounts: password reset and e-mail links followed from the e-mails the real
+ * The public side of member accounts: password reset and e-mail links followed from the e-mails the real
  * SMTP server received, the community page's member buttons, My Dashboard and /register following the member's
  * primary community, and the public profile. Screenshots for review go to /tmp/shots-13 (not the repository).
  */
@@ -32,7 +32,7 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-test.describe('Password reset (issue 13 §4)', () => {
+test.describe('Password reset', () => {
   test('forgot → e-mail → reset → log in with the new password; the session signed in before is gone, the link spent', async ({
     page,
     browser,
@@ -148,7 +148,7 @@ test.describe('Password reset (issue 13 §4)', () => {
   });
 });
 
-test.describe('E-mail links (issue 13 §3, §5)', () => {
+test.describe('E-mail links', () => {
   test('verify: the registration e-mail → link → verified; the link again is spent', async ({ page }) => {
     const m = await registerMemberByApi(page.request, 'Grace', 'creatives');
     expect(((await (await page.request.get('/api/auth/user')).json()) as { emailVerified: boolean }).emailVerified).toBe(false);
@@ -196,7 +196,7 @@ test.describe('E-mail links (issue 13 §3, §5)', () => {
   });
 });
 
-test.describe('Community page buttons (issue 13 §1)', () => {
+test.describe('Community page buttons', () => {
   test('a visitor keeps "Join the Network", in the server HTML too', async ({ page }) => {
     const html = await (await page.request.get('/community/creatives')).text();
     expect(html).toContain('Join the Network');
@@ -251,7 +251,7 @@ test.describe('Community page buttons (issue 13 §1)', () => {
   });
 });
 
-test.describe("The member's dashboard follows their primary community (issue 13 §1)", () => {
+test.describe("The member's dashboard follows their primary community", () => {
   test('My Dashboard (desktop and drawer) goes to the primary community and follows a change; /register sends the member there', async ({
     page,
   }) => {
@@ -307,7 +307,7 @@ test.describe("The member's dashboard follows their primary community (issue 13 
   });
 });
 
-test.describe('Public profile /members/:id (issue 13 §2)', () => {
+test.describe('Public profile /members/:id', () => {
   test('shows the public data, pre-rendered, and never the e-mail or the last name', async ({ page, request }) => {
     const m = await registerMemberByApi(page.request, 'Ada', 'creatives', ['students', 'educators']);
     const bio = 'I write programs for engines that do not exist yet.';

@@ -11,7 +11,7 @@ import { loginThroughUi, newMember } from '../support/members';
 import { toasts } from '../support/toast';
 
 /**
- * /settings (issue 13 §1, §3, §6): communities (join, make primary, leave, with the dashboard and My Dashboard
+ * /settings: communities (join, make primary, leave, with the dashboard and My Dashboard
  * following), profile, notification consents, password, e-mail address (the link read from the real SMTP server),
  * "Log out everywhere", the data export and account deletion. Screenshots into /tmp/shots-13.
  */
@@ -131,7 +131,7 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`the "Profile saved" toast leaves the Save button uncovered at ${viewport.width} px (issue 26 §5)`, async ({ page }) => {
+  test(`the "Profile saved" toast leaves the Save button uncovered at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await registerMemberByApi(page.request, 'Ada');
     await openSettings(page);
@@ -239,7 +239,7 @@ test('e-mail: the new address is pending, the link from the e-mail moves the acc
 
 test('your data: the download holds the profile, memberships, sessions and a request made with the address', async ({ page }) => {
   const m = await registerMemberByApi(page.request, 'Ada', 'entrepreneurs', ['students']);
-  // Requests are matched to the account only once its address is confirmed (issue 24 finding 1).
+  // Requests are matched to the account only once its address is confirmed.
   await queryTestDb('UPDATE users SET email_verified_at = now() WHERE id = $1', [m.id]);
   expect(
     (await page.request.post('/api/waitlist', { data: { email: m.email, community: 'creatives', useCase: 'Lesson plans' } })).status(),

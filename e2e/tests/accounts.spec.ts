@@ -49,7 +49,7 @@ test.describe('Registration (/register)', () => {
     await registerThroughUi(page, m, 'Creatives');
     await expect(toast(page)).toContainText('Registration Successful!');
     await expect(page.getByRole('heading', { name: `Welcome to the Network, ${m.firstName}!` })).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard\/creatives$/, { timeout: 5000 }); // the primary community chosen (issue 13)
+    await expect(page).toHaveURL(/\/dashboard\/creatives$/, { timeout: 5000 }); // the primary community chosen
     await expect(page.getByText(`Welcome back, ${m.firstName}!`)).toBeVisible();
     await expect(page.getByTestId('nav-user-name')).toHaveText(m.firstName);
 
@@ -109,7 +109,7 @@ test.describe('Login and logout', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await loginThroughUi(page, m.email, m.password);
-    await expect(page).toHaveURL(/\/dashboard\/students$/); // the member's primary community (issue 13)
+    await expect(page).toHaveURL(/\/dashboard\/students$/); // the member's primary community
     await expect(toast(page)).toContainText('Welcome back!'); // shown after the full redirect (spec §8)
     await expect(page.getByText(`Welcome back, ${m.firstName}!`)).toBeVisible();
 
@@ -155,7 +155,7 @@ test.describe('Membership status on the dashboard', () => {
     await setStatus('approved');
     await page.goto('/dashboard/entrepreneurs');
     await expect(page.getByText(`Welcome back, ${m.firstName}!`)).toBeVisible();
-    // a community the member never joined offers to join it (issue 13) rather than opening as if they had
+    // a community the member never joined offers to join it rather than opening as if they had
     await page.goto('/dashboard/creatives');
     await expect(page.getByRole('button', { name: 'Join this community' })).toBeVisible();
     await expect(page.getByText(`Welcome back, ${m.firstName}!`)).toHaveCount(0);

@@ -96,7 +96,7 @@ test.describe('Admin gate (/admin): the server checks the password', () => {
       'Challenges',
       'Spotlights',
       /^Moderation/,
-      'Audit', // issue 16
+      'Audit',
     ]);
     await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(await page.evaluate((key) => window.localStorage.getItem(key), FLAG_KEY)).toBe('true');
@@ -161,7 +161,7 @@ test.describe('Admin dashboard tabs', () => {
       await expect(page.getByTestId(id).locator('dd')).toHaveText(value.toLocaleString('en-US'));
     }
     await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
-    // Issue 16: the spec's placeholder is the empty state of the real feed (registrations, requests, reports, staff actions).
+    // The spec's placeholder is the empty state of the real feed (registrations, requests, reports, staff actions).
     const overview = await (await page.request.get('/api/admin/overview')).json();
     if (overview.activity.length)
       await expect(page.getByTestId('activity-feed').getByRole('listitem')).toHaveCount(overview.activity.length);
@@ -246,7 +246,7 @@ test.describe('Admin dashboard tabs', () => {
     const row = page.getByRole('table', { name: 'Events' }).getByRole('row').filter({ hasText: title });
     await expect(row).toContainText('Creatives');
     await expect(row).toContainText('Featured');
-    // Issue 16: View opens the event's own page (issue 15), which names its community.
+    // View opens the event's own page, which names its community.
     await expect(row.getByRole('link', { name: /View/ })).toHaveAttribute('href', /^\/events\/\d+$/);
 
     await page.goto('/community/creatives');
@@ -436,7 +436,7 @@ test.describe('Admin communications (/admin/communications)', () => {
     expect(welcome.to).toEqual([member.email]);
     expect((await mailTo(member.email)).filter((m) => m.text.includes(note))).toHaveLength(1);
 
-    // Issue 16 §8: the spec's three badges are real settings now; switched on here, they read as the spec shows them.
+    // The spec's three badges are real settings now; switched on here, they read as the spec shows them.
     const settings = page.getByTestId('notification-settings');
     await expect(settings).toContainText('Ready');
     await settings.getByLabel('Notification email address').fill('team@example.com');

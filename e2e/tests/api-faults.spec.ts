@@ -8,7 +8,7 @@ import { type Page } from '@playwright/test';
  * once the API is back, and throws nothing. Never a blank page.
  *
  * What each page shows when one of its reads fails (a 500 or no answer), is empty or still loading is a component test
- * next to the component (issue 25 §5): community-grid, community-list-page, community-detail-page, ai-evolution-page,
+ * next to the component: community-grid, community-list-page, community-detail-page, ai-evolution-page,
  * coach-communities, engagement-tabs, event-request-form, dashboard-page, admin-page and admin-requests-page .spec.tsx.
  */
 

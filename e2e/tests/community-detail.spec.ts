@@ -191,7 +191,7 @@ test.describe('Community detail (/community/:slug)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
   });
 
-  // Issue 11 §5: the event image's height attribute (675) used to override its CSS aspect ratio (564 × 675 portraits).
+  // The event image's height attribute (675) used to override its CSS aspect ratio (564 × 675 portraits).
   for (const width of [1280, 390]) {
     test(`event images on the Events tab keep their 16:9 box at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -206,7 +206,7 @@ test.describe('Community detail (/community/:slug)', () => {
       }
     });
 
-    // Issue 11 §5: at 390 px the strip was 569 px wide in a 358 px box, "Community Support" and "Events" cut off.
+    // At 390 px the strip was 569 px wide in a 358 px box, "Community Support" and "Events" cut off.
     test(`every tab of the strip is wholly visible at ${width} px, focus ring included`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/community/entrepreneurs');
@@ -215,7 +215,7 @@ test.describe('Community detail (/community/:slug)', () => {
     });
   }
 
-  // Issue 11 §5: the hero's text over the illustration at 390 px had only a 25 % scrim on its right half.
+  // The hero's text over the illustration at 390 px had only a 25 % scrim on its right half.
   test('the hero text sits on a dark scrim at 390 px', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/community/entrepreneurs');

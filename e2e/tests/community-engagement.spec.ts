@@ -274,7 +274,7 @@ test.describe('Community engagement (/community-engagement)', () => {
     }
   });
 
-  // Issue 11 §5: one tab-strip pattern on every tabbed page (shared-ui's tabs): every label whole at 390 px.
+  // One tab-strip pattern on every tabbed page (shared-ui's tabs): every label whole at 390 px.
   test('every tab of the strip is wholly visible at 390 px, focus ring included', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/community-engagement');

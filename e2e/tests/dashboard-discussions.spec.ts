@@ -14,7 +14,7 @@ import {
 } from '../support/discussions';
 
 /**
- * Issue 14 §2 in the member dashboard, against the real API and PostgreSQL: the Feed's real activity (live), the
+ * The forum in the member dashboard, against the real API and PostgreSQL: the Feed's real activity (live), the
  * example posts only while nobody has posted, Trending and Community Stats (agreeing with the header), the composer's
  * Share and its refusals, and the Discussions tab with its empty state opening the thread composer. Each test gets a
  * community of its own (inserted here), so "nobody has posted yet" is true at its start. Screenshots for review go to
@@ -66,7 +66,7 @@ async function freshCommunity(member: ForumMember): Promise<{ slug: string; name
 
 const headerCount = async (page: Page) => Number((await page.getByTestId('member-count').locator('strong').innerText()).replace(/\D/g, ''));
 
-test.describe('The dashboard Feed and Discussions tab (issue 14 §2)', () => {
+test.describe('The dashboard Feed and Discussions tab', () => {
   test('examples only while nobody has posted; a thread posted by API shows live, in Trending and in the stats; stats agree with the header', async ({
     browser,
   }) => {
@@ -93,7 +93,7 @@ test.describe('The dashboard Feed and Discussions tab (issue 14 §2)', () => {
     expect(await headerCount(page)).toBe(1);
     await expect(stats.getByTestId('stat-online-now').locator('dd')).toHaveText('1'); // this member, seen just now
     await expect(stats.getByTestId('stat-discussions-today').locator('dd')).toHaveText('0');
-    // Issue 15: the spec's fourth line counts the challenges running now.
+    // The spec's fourth line counts the challenges running now.
     await expect(stats.getByTestId('stat-active-challenges')).toContainText(/Active challenges\s*\d+/);
     await expectNoSeriousViolations(page, 'dashboard feed, no posts yet');
     await shoot(page, 'dashboard-feed-empty');

@@ -7,7 +7,7 @@ import { registerMemberByApi } from '../support/account-links';
 import { toasts } from '../support/toast';
 
 /**
- * Issue 13 §1 and §5 on the dashboard: a community the member has not joined offers to join it; the header's
+ * Memberships on the dashboard: a community the member has not joined offers to join it; the header's
  * community switcher lists the member's communities (pending ones say so) and works from the keyboard; an unverified
  * member sees the verification banner, whose "Resend link" is limited; the link from the e-mail removes it.
  */

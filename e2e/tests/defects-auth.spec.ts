@@ -5,7 +5,7 @@ import { loginThroughUi, newMember } from '../support/members';
 import { toasts } from '../support/toast';
 import { twoFrames } from '../support/network';
 
-/** Issue 11 §5: the defects a new user met around signing in, toasts and the dashboard. */
+/** The defects a new user met around signing in, toasts and the dashboard. */
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -181,7 +181,7 @@ test.describe('Dashboard of a community that does not exist', () => {
     await expect(page).toHaveURL(/\/dashboard\/entrepreneurs$/);
     await expect(main.getByRole('heading', { level: 1, name: 'Entrepreneurs' })).toBeVisible();
 
-    // Another real community (not joined: issue 13 offers to join it) is found too, under its own name.
+    // Another real community (not joined: the page offers to join it) is found too, under its own name.
     await page.goto('/dashboard/creatives');
     await expect(main.getByRole('heading', { level: 1, name: 'Creatives' })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Join this community' })).toBeVisible();

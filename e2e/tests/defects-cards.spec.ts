@@ -7,7 +7,7 @@ import { openInApp, waitForApp } from '../support/navigation';
 import { expectWholeTabStrip } from '../support/tab-strip';
 
 /**
- * Issue 11 §5, defects a new user found: admin-created titles with no spaces ran past their cards, a missing image
+ * Defects a new user found: admin-created titles with no spaces ran past their cards, a missing image
  * showed the browser's broken-image icon, tab strips were cut off on phones, and hero text over pictures was hard to
  * read at 390 px. Content is created the way staff create it, through the admin API.
  */

@@ -14,7 +14,7 @@ import { toasts } from '../support/toast';
 import { waitForLiveStream } from '../support/network';
 
 /**
- * Issue 14 §2, the forum pages of the community slice, against the real API and PostgreSQL: the list and a thread
+ * The forum pages of the community slice, against the real API and PostgreSQL: the list and a thread
  * (pre-rendered, hydrated, live), the composer's refusals, question → accepted answer, report. Screenshots for
  * review go to /tmp/shots-h4 (not the repository).
  */
@@ -37,7 +37,7 @@ const CODE_BODY = [
   'And a stored <script>alert("xss")</script> must show as text.',
 ].join('\n');
 
-test.describe('Discussions (issue 14 §2)', () => {
+test.describe('Discussions', () => {
   test('the list: sort tabs, a thread with its counts, New discussion → composer → the new thread; axe and 390 px', async ({
     page,
     browser,

@@ -6,7 +6,7 @@ import { holdRequests } from '../support/hold';
 import { fillRegistrationStep1Fields, newMember } from '../support/members';
 
 /**
- * Issue 26: what a visitor types, autofills or clicks between the first paint of a pre-rendered page and the moment
+ * What a visitor types, autofills or clicks between the first paint of a pre-rendered page and the moment
  * it is live (`<html data-live>`) is kept and honoured (shell/src/early-input: capture.js records, replay.ts hands it
  * to the live page). Each test holds the slices' scripts back until the visitor has acted, so the page is the
  * server's HTML while they act; none of them waits for the page to be live before acting.

@@ -7,7 +7,7 @@ import { queryTestDb } from '../support/db';
 import { createReplyByApi, createThreadByApi, forumMember, shootBothWidths, spacePosts, uniqueWord } from '../support/discussions';
 
 /**
- * Issue 15's Must show, in the browser: RSVP through a capacity and its waitlist with an .ics download; a challenge
+ * Engagement in the browser: RSVP through a capacity and its waitlist with an .ics download; a challenge
  * from creation to points on the profile card; a mentorship from request to rating; the matching order explained; a
  * spotlight approved; the leaderboard; a badge awarded; a new member's Level 1 and 0 XP. Screenshots at 1280 and
  * 390 px go to test-results/shots (never in the repository).
@@ -353,7 +353,7 @@ test('a spotlight approved and featured, the leaderboard, and a badge awarded', 
   await expect(table.locator('tbody tr').filter({ has: bo.page.locator(`a[href="/members/${ada.id}"]`) })).toContainText('10 XP');
   const order = await table.locator('tbody a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(order.indexOf(`/members/${bo.id}`)).toBeLessThan(order.indexOf(`/members/${ada.id}`));
-  // Issue 24 §2: how points are earned and what keeps them fair, under the board.
+  // How points are earned and what keeps them fair, under the board.
   const rules = bo.page.getByTestId('points-rules');
   await expect(rules.getByRole('heading', { name: 'How points work' })).toBeVisible();
   await expect(rules).toContainText('once per person who likes it');

@@ -4,7 +4,7 @@ import { waitForApp } from '../support/navigation';
 import { FIRST_VISIT_JS_BUDGET, FIRST_VISIT_JS_CEILINGS, KEY_PAGES, firstVisitFiles, totalsOf } from '../../tools/browser/first-visit.cjs';
 
 /**
- * Issue 26 §4: the JavaScript of a first visit to each key page, as served (brotli), stays within its budget. It
+ * The JavaScript of a first visit to each key page, as served (brotli), stays within its budget. It
  * counts the bytes of the production build the suite runs, which do not flake; the timed budgets (Lighthouse, paint
  * to live, navigation) are `npm run bench`'s. A page added to the site's main journeys joins KEY_PAGES
  * (tools/browser/first-visit.cjs, which the bench reports from as well).

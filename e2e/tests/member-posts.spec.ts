@@ -3,8 +3,8 @@ import { expectNoSeriousViolations, waitForRealContent } from '../support/axe';
 import { createReplyByApi, createThreadByApi, forumMember, spacePosts, threadUrl, uniqueWord } from '../support/discussions';
 
 /**
- * A member's profile lists their posts (issue 14: the "posts" issue 13 left for later), and another member can mute
- * them there (issue 14 §4: muting someone hides their posts from your notifications).
+ * A member's profile lists their posts, and another member can mute
+ * them there (muting someone hides their posts from your notifications).
  */
 test.describe.configure({ timeout: 120_000 });
 

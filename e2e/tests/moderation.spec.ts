@@ -16,7 +16,7 @@ import {
 import { toasts } from '../support/toast';
 
 /**
- * Issue 14 §6, the guidelines' four steps in the browser against the real API and PostgreSQL: a member reports a
+ * The guidelines' four steps in the browser against the real API and PostgreSQL: a member reports a
  * post → staff review it in the admin dashboard's Moderation tab → act → the author and the reporter are told.
  * Also: three reports from distinct members hide a post until review. Screenshots go to /tmp/shots-h6.
  */
@@ -65,7 +65,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test.describe('Moderation (issue 14 §6)', () => {
+test.describe('Moderation', () => {
   test('report → the Moderation tab shows it in context → Hide with a reason → "Hidden by a moderator" for the reporter, the reason for the author; both notified (API and bell)', async ({
     browser,
   }) => {
@@ -177,7 +177,7 @@ test.describe('Moderation (issue 14 §6)', () => {
     await reportedBy(1);
     expect((await shownTo(reporters[2].context.request)).hidden, 'two reports do not hide').toBe(false);
     await reportedBy(2);
-    // Issue 24: a hidden thread is found by its author only.
+    // A hidden thread is found by its author only.
     expect((await reporters[2].context.request.get(`/api/threads/${thread.id}`)).status(), 'the third distinct member hides it').toBe(404);
     expect((await shownTo(ada.context.request)).hidden, 'its author still reads it, marked hidden').toBe(true);
 
@@ -273,7 +273,7 @@ test.describe('Moderation (issue 14 §6)', () => {
       title: `Brushes for Procreate ${uniqueWord('b')}`,
       body: 'Which brush packs do you like for Procreate?',
     });
-    // Issue 24: the suspension ended Ada's sessions; signing in again says she is suspended.
+    // The suspension ended Ada's sessions; signing in again says she is suspended.
     const refused = await ada.context.request.post(`/api/threads/${other.id}/replies`, { data: { body: 'Still here?' } });
     expect(refused.status()).toBe(401);
     const again = await ada.context.request.post('/api/login', { data: { email: ada.email, password: ada.password } });

@@ -7,7 +7,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { createReplyByApi, createThreadByApi, forumMember, scrollsSideways, spacePosts, uniqueWord } from '../support/discussions';
 
 /**
- * Issue 14 §3 and §4 in the shell's nav, against the real API and PostgreSQL: the Search button and the "/" key, and
+ * Search and notifications in the shell's nav, against the real API and PostgreSQL: the Search button and the "/" key, and
  * the bell: its count going up live on a mention and a reply, the panel (empty state, unread items, opening one marks
  * it read, Mark all as read), at 1280 and 390 px. Screenshots for review go to /tmp/shots-h5.
  */
@@ -37,7 +37,7 @@ async function shootPanel(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test.describe('Search entry and notifications bell (issue 14 §3, §4)', () => {
+test.describe('Search entry and notifications bell', () => {
   test('the nav has a Search button, and "/" outside a field goes to /search with its box focused', async ({ page }) => {
     await page.goto('/community');
     const search = page.getByRole('banner').getByRole('link', { name: 'Search', exact: true });
@@ -66,7 +66,7 @@ test.describe('Search entry and notifications bell (issue 14 §3, §4)', () => {
   }) => {
     const ada = await forumMember(browser, 'Ada');
     const bob = await forumMember(browser, 'Bob');
-    // Ada has posted before (issue 15: her first post's badge would be a notification of its own).
+    // Ada has posted before (her first post's badge would be a notification of its own).
     await queryTestDb(`INSERT INTO member_badges (user_id, badge) VALUES ($1, 'first_post')`, [ada.id]);
     const page = ada.page;
     await page.goto(`/dashboard/${COMMUNITY}`);

@@ -53,7 +53,7 @@ test.describe('pre-rendered pages', () => {
               ? challengeId
               : member.id,
       );
-    // Issue 16: an article page needs an article: the oldest seeded one.
+    // An article page needs an article: the oldest seeded one.
     const articles = (await (await request.get('/api/articles')).json()) as { slug: string }[];
     const articlePath = `/ai-evolution/${articles.at(-1)!.slug}`;
     for (const path of PUBLIC_PATHS.map((p) => (p === '/ai-evolution/entrepreneurs' ? articlePath : p.replace(':id', idOf(p))))) {

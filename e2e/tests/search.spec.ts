@@ -3,7 +3,7 @@ import { expectNoSeriousViolations, waitForRealContent } from '../support/axe';
 import { createReplyByApi, createThreadByApi, forumMember, shootBothWidths, uniqueWord } from '../support/discussions';
 
 /**
- * Issue 14 §3, the /search page against the real API and PostgreSQL full-text search: a reply found by a word of its
+ * The /search page against the real API and PostgreSQL full-text search: a reply found by a word of its
  * body, the query in the address, the community filter, "/" to focus, the empty state. Screenshots: /tmp/shots-h4.
  */
 const SHOTS = '/tmp/shots-h4';
@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const shoot = (page: Page, name: string) => shootBothWidths(page, SHOTS, name);
 
-test.describe('Search (issue 14 §3)', () => {
+test.describe('Search', () => {
   test('finds a reply by a word in its body; the result links to the reply on the thread page; the query is in the address', async ({
     page,
     browser,

@@ -15,7 +15,7 @@ import { registerMemberByApi } from '../support/account-links';
 import { stopProcess } from '../support/processes';
 
 /**
- * Issue 16's Must show, in the browser: a trend edited, unfeatured and deleted in the admin area, and the public page
+ * Staff tools in the browser: a trend edited, unfeatured and deleted in the admin area, and the public page
  * following on the next request on a second replica of the API (another process on the same database); an article
  * with an uploaded image, pre-rendered with srcset; a member suspended (no sign-in, the reason by e-mail); the audit
  * log naming who did each action; two staff editing one article, the second told of the conflict. Screenshots of the

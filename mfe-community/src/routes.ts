@@ -7,10 +7,10 @@ import type { SliceRoutes } from '@cci/shared-ui/router';
 const routes: SliceRoutes = [
   { path: '/community', title: 'Communities', prerender: true, page: () => import('./pages/community-list-page') },
   { path: '/community/:slug', title: 'Community', prerender: true, page: () => import('./pages/community-detail-page') },
-  // Issue 14: the forum. Threads are pre-rendered for search engines, with their first page of replies.
+  // The forum. Threads are pre-rendered for search engines, with their first page of replies.
   { path: '/community/:slug/discussions', title: 'Discussions', prerender: true, page: () => import('./pages/discussions-page') },
   { path: '/community/:slug/discussions/:id', title: 'Discussion', prerender: true, page: () => import('./pages/thread-page') },
-  // Issue 15: a challenge (pre-rendered with its brief), the community's mentors and its leaderboard.
+  // A challenge (pre-rendered with its brief), the community's mentors and its leaderboard.
   { path: '/community/:slug/challenges/:id', title: 'Challenge', prerender: true, page: () => import('./pages/challenge-page') },
   { path: '/community/:slug/mentors', title: 'Find Mentors', prerender: true, page: () => import('./pages/mentors-page') },
   { path: '/community/:slug/leaderboard', title: 'Leaderboard', prerender: true, page: () => import('./pages/leaderboard-page') },

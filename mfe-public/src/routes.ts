@@ -8,10 +8,10 @@ const routes: SliceRoutes = [
   { path: '/', title: undefined, prerender: true, page: () => import('./pages/home-page') },
   { path: '/about', title: 'About Us', prerender: true, page: () => import('./pages/about-page') },
   { path: '/ai-evolution', title: 'The AI Evolution', prerender: true, page: () => import('./pages/ai-evolution-page') },
-  // Issue 16: an article's page, pre-rendered with its content.
+  // An article's page, pre-rendered with its content.
   { path: '/ai-evolution/:slug', title: 'Article', prerender: true, page: () => import('./pages/article-page') },
   { path: '/events', title: 'Events', prerender: true, page: () => import('./pages/events-page') },
-  // Issue 15: an event's page, pre-rendered with its counts (the member's own RSVP loads in the browser).
+  // An event's page, pre-rendered with its counts (the member's own RSVP loads in the browser).
   { path: '/events/:id', title: 'Event', prerender: true, page: () => import('./pages/event-page') },
   { path: '/demo', title: 'Request a Demo', prerender: true, page: () => import('./pages/demo-page') },
   { path: '/ai-agent', title: 'AI Coach', prerender: true, page: () => import('./pages/ai-agent-page') },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run lint`: no test waits a fixed time longer than 100 ms (issue 25, Budgets). A test waits for a condition; a
+ * `npm run lint`: no test waits a fixed time longer than 100 ms (Budgets). A test waits for a condition; a
  * polling loop may pause between its checks for at most MAX_MS.
  *
  * Scans the test files (e2e/, api/test/, every *.spec.* and *.test.*) with the TypeScript parser and reports, as

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The counts issue 27 is measured by, before and after its refactor (`node tools/lint/shape-counts.mjs`, `--json`):
+// The counts the API's and front end's shape is measured by, before and after a refactor (`node tools/lint/shape-counts.mjs`, `--json`):
 // - API modules not in the standard shape: a `@Module(` declared anywhere but `api/src/<x>/<x>.module.ts`, and the
 //   files that declare a controller or SQL outside `<x>.controller.ts` / `<x>.queries.ts`;
 // - raw `.query(` calls in the API, and `as …[]` casts on their results (`as FooRow[]`, `as { id: number }[]`);

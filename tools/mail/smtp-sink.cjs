@@ -1,4 +1,4 @@
-// A real SMTP server for tests (issue 13): the npm `smtp-server` package accepts every message on a loopback port and
+// A real SMTP server for tests: the npm `smtp-server` package accepts every message on a loopback port and
 // `mailparser` reads it, so a test sees exactly what the API's nodemailer sent over SMTP.
 //
 // In-process (API tests): `const sink = await startSmtpSink(); ... SMTP_URL = sink.url; await sink.waitFor(to)`.

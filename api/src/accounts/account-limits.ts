@@ -6,12 +6,12 @@ import type { ThrottleLimit } from '../limits/throttle-limit';
 import { tooMany } from '../limits/too-many';
 
 /**
- * The limits of the account flows (issue 13), counted in the shared store (RateLimitStore, table rate_limits):
+ * The limits of the account flows, counted in the shared store (RateLimitStore, table rate_limits):
  * - forgot-password, every request counted: per client IP, and per address asked about (whether or not it has an
  *   account: the limit must not tell);
  * - e-mails a member asks for: resend-verification and change of address, per member;
  * - wrong current passwords (POST /api/me/password, POST /api/me/email; PasswordCheck), failures only, per member;
- * - issue 24 §8, e-mails per RECIPIENT, whoever caused them, keyed by the recipient's mailbox (contracts' mailboxOf:
+ * - e-mails per RECIPIENT, whoever caused them, keyed by the recipient's mailbox (contracts' mailboxOf:
  *   `ada+1@x` and `ada+2@x` are one mailbox): the account e-mails a stranger can send to an address (verification at
  *   registration and on resend, a change of address's link or in-use notice to the new address), and the notices
  *   other people cause (notification e-mails of replies and mentions, the new-member notice to staff). When full, a

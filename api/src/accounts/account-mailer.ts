@@ -44,7 +44,7 @@ export class AccountMailer implements BeforeApplicationShutdown {
   ) {}
 
   /**
-   * Issue 24 §8: takes one unit of the recipient's limit `name` (counted per mailbox, across replicas), or answers
+   * Takes one unit of the recipient's limit `name` (counted per mailbox, across replicas), or answers
    * null when it is full: the caller then sends nothing, and this logs it as `what` (without the address). For the
    * messages the recipient did not ask for; a member's own request takes the unit before answering (takeOrRefuse: 429).
    */
@@ -103,7 +103,7 @@ export class AccountMailer implements BeforeApplicationShutdown {
     );
   }
 
-  /** Issue 16: the account was suspended by staff, with their reason. */
+  /** The account was suspended by staff, with their reason. */
   async sendSuspended(to: MailRecipient, suspension: { until: Date | null; reason: string }): Promise<void> {
     await this.mail.sendAccountMail(to.email, to.firstName, renderSuspended({ firstName: to.firstName, ...suspension }));
   }

@@ -40,7 +40,7 @@ const tooMany = (what: string) => ApiTooManyRequestsResponse(json(ErrorBodySchem
 const wrongPassword = (field: string) => `Invalid field, or a wrong current password (errors.${field})`;
 
 /**
- * One-time links and the member's own credentials (issue 13): forgot / reset password, verify and change the address,
+ * One-time links and the member's own credentials: forgot / reset password, verify and change the address,
  * change the password, log out everywhere. The flows: AccountsService.
  */
 @ApiTags('auth')

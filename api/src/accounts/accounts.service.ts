@@ -50,7 +50,7 @@ const isEmailTaken = (err: unknown): boolean => {
 };
 
 /**
- * The account flows of issue 13 (routes: accounts.controller.ts): forgotten and reset passwords, verification and
+ * The account flows (routes: accounts.controller.ts): forgotten and reset passwords, verification and
  * change of the address, change of password, log out everywhere. Tokens: AccountTokensService; e-mails: AccountMailer;
  * sessions: SessionStore (every session of a member) and AuthService (this request's).
  */
@@ -167,7 +167,7 @@ export class AccountsService {
   /**
    * The verification link of a new registration (after the account was committed; a failure is only logged). Anyone
    * may register any address: once the mailbox's account e-mails are at their limit, none is sent, and the
-   * registration answers the same (issue 24 §8); the member can ask for one later (resend-verification).
+   * registration answers the same; the member can ask for one later (resend-verification).
    */
   sendVerificationLater(user: MailRecipient): void {
     this.mailer.later('verification e-mail', async () => {

@@ -67,7 +67,7 @@ export const ACTIVITY_SQL = `
    LIMIT ${FEED_READ}`;
 
 /**
- * Issue 15 §6: the latest threads and replies of the members the reader follows in the community, last 7 days, newest
+ * The latest threads and replies of the members the reader follows in the community, last 7 days, newest
  * first, at most 3: the Feed shows them first ("From people you follow"). $1 community, $2 the reader.
  */
 export const FOLLOWED_ACTIVITY_SQL = `
@@ -124,7 +124,7 @@ export const TRENDING_SQL = `
  * session seen in the last 5 minutes (sessions_last_seen_idx, then each one's membership probed by its unique key:
  * a join read all of a big community's memberships).
  * discussionsToday: visible threads started since midnight UTC (threads_feed_idx). activeChallenges: challenges
- * whose window holds now (issue 15).
+ * whose window holds now.
  */
 export const STATS_SQL = `
   SELECT c.member_count AS members,

@@ -48,7 +48,7 @@ const MENTION_QUERY_MAX = 50;
 /** LIKE's wildcards and its escape character, taken literally. */
 const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A community's Feed, trending threads, stats and the members a post may mention (issue 14 §2). */
+/** A community's Feed, trending threads, stats and the members a post may mention. */
 @Injectable()
 export class ActivityService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

@@ -18,7 +18,7 @@ export const ACTIVITY_STREAM_LIMITS = {
 export const ACTIVITY_STREAM_FULL = 'Too many live admin connections on this server: try again shortly';
 
 /**
- * Recent Activity, live (issue 16 §6): each open Overview holds one text/event-stream; when the bus says one of the
+ * Recent Activity, live: each open Overview holds one text/event-stream; when the bus says one of the
  * activity tables changed (a registration, a request, a report, a staff action, on any replica), the stream sends an
  * `activity` event and the page reads the overview again. The event carries no data: what staff see still comes from
  * the admin-only overview read, so a stream outliving its session reveals nothing.

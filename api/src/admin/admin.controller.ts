@@ -85,7 +85,7 @@ export class AdminController {
   @Endpoint(routes.admin.overview)
   @Admins()
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'What waits for staff (requests, reported posts) and Recent Activity, newest first (issue 16 §6)' })
+  @ApiOperation({ summary: 'What waits for staff (requests, reported posts) and Recent Activity, newest first' })
   @ApiOkResponse({ description: 'AdminOverview (contracts/src/members-admin.ts)' })
   overview(): Promise<AdminOverview> {
     return this.admin.overview();
@@ -127,7 +127,7 @@ export class AdminController {
   @Endpoint(routes.admin.pendingPage)
   @Admins()
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'The approval queue by pages of 20, oldest application first, with its length (issue 16 §4)' })
+  @ApiOperation({ summary: 'The approval queue by pages of 20, oldest application first, with its length' })
   async pendingPage(@Query(new ValibotPipe(PendingPageQuerySchema)) q: { page: number }): Promise<PendingMemberPage> {
     const { items, total } = await this.memberships.pendingPage(q.page, PENDING_PAGE_SIZE);
     return { items, total, page: q.page, pageSize: PENDING_PAGE_SIZE };
@@ -148,7 +148,7 @@ export class AdminController {
   @Endpoint(routes.admin.settings)
   @Admins()
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'The site settings: welcome e-mail on approval, new-member notices and their address (issue 16 §8)' })
+  @ApiOperation({ summary: 'The site settings: welcome e-mail on approval, new-member notices and their address' })
   @ApiOkResponse({ description: 'SiteSettings (contracts/src/members-admin.ts)' })
   settings(): Promise<SiteSettings> {
     return this.siteSettings.get();
@@ -210,7 +210,7 @@ export class AdminController {
     @Req() req: SessionRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<WelcomeSent> {
-    // A staff member signed in with their own account needs no shared password (issue 16 §1).
+    // A staff member signed in with their own account needs no shared password.
     if (req.user?.role !== 'admin') await this.access.verify(req, reply, body.adminPassword);
     return this.admin.sendWelcome(staffActorOf(req), req.id, body);
   }

@@ -7,7 +7,7 @@ import { db } from '../database/sql';
 import { GRANT_ADMIN_EMAILS_SQL, type GrantedRow } from './admin.queries';
 
 /**
- * Staff accounts from the environment (issue 16 §1): at boot, the accounts of ADMIN_EMAILS get the admin role, once
+ * Staff accounts from the environment: at boot, the accounts of ADMIN_EMAILS get the admin role, once
  * their address is verified (an unverified account could be anyone's registration of that address). Other grants go
  * through an admin (POST /api/admin/members/:id/role), recorded in the audit log.
  */

@@ -7,7 +7,7 @@ import { json } from '../docs/schemas';
 import { AuditService } from './audit.service';
 import { Endpoint } from '../common/endpoint';
 
-/** The Audit tab's API (issue 16 §5): read only; no route changes the log. */
+/** The Audit tab's API: read only; no route changes the log. */
 @ApiTags('admin')
 @Controller()
 export class AuditController {

@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { AuditController } from './audit.controller';
 import { AuditService } from './audit.service';
 
-/** The audit log (issue 16 §5). Global: every admin write records itself through AuditService. */
+/** The audit log. Global: every admin write records itself through AuditService. */
 @Global()
 @Module({
   controllers: [AuditController],

@@ -18,7 +18,7 @@ export interface AuditRecord {
 }
 
 /**
- * The audit log (issue 16 §5): append-only (a trigger refuses UPDATE, DELETE and TRUNCATE), written in the same
+ * The audit log: append-only (a trigger refuses UPDATE, DELETE and TRUNCATE), written in the same
  * transaction as the change it records, so a change and its record land or roll back together.
  */
 @Injectable()

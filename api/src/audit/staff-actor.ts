@@ -3,7 +3,7 @@ import { displayNameOf } from '@cci/contracts';
 import type { SessionRequest } from '../common/session-route';
 
 /**
- * Who did an admin write (issue 16 §1): a staff member's own account (role admin), else the shared admin password,
+ * Who did an admin write: a staff member's own account (role admin), else the shared admin password,
  * named by a digest of the session holding its mark (never the session id itself: it is that session's credential).
  */
 export type StaffActor = { memberId: number; name: string } | { sessionId: string };

@@ -80,12 +80,12 @@ export class AuthController {
     return user;
   }
 
-  /** Issue 16 §8: staff hear of each new member at the notification address, when the setting is on (failures logged). */
+  /** Staff hear of each new member at the notification address, when the setting is on (failures logged). */
   private async notifyStaff(user: PublicUser, community: string): Promise<void> {
     try {
       const settings = await this.siteSettings.get();
       if (!settings.notifyNewMembers || !settings.notificationEmail) return;
-      // Issue 24 §8: registrations are anyone's; past the address's limit of notices, none is sent (logged).
+      // Registrations are anyone's; past the address's limit of notices, none is sent (logged).
       if (!(await this.accountMail.takeRecipient('noticesPerRecipient', settings.notificationEmail, 'a new-member notice'))) return;
       await this.mail.send({
         from: { name: 'The AI Network', address: 'notifications@theainetwork.example' },

@@ -28,7 +28,7 @@ export interface AuthModuleOptions {
 /**
  * Member accounts and server-side sessions: register / login / logout / auth/user, the session store
  * (wired into Fastify by configureApp through registerSessions) and AuthService (sign-in, sessions); and the account
- * flows of issue 13 (accounts/: one-time links, reset, verification, change of password and address, log out
+ * flows (accounts/: one-time links, reset, verification, change of password and address, log out
  * everywhere). Global: every module may inject SessionStore, AuthService, AccountTokensService (e.g. pendingEmailOf)
  * and PasswordCheck (a member's current password, with its failure limit).
  */

@@ -28,7 +28,7 @@ export interface MemberRow {
 }
 
 /**
- * A suspended member is no one's signed-in member (issue 24): every suspension deletes their sessions (migration
+ * A suspended member is no one's signed-in member: every suspension deletes their sessions (migration
  * RuleBook's trigger), and a session that outlived it (made by a sign-in racing the suspension) signs in no one.
  */
 const NOT_SUSPENDED = `NOT coalesce(u.suspended_until > now(), false)`;

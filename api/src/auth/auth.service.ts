@@ -51,8 +51,8 @@ export class AuthService {
     }
     if (id === null) throw new UnauthorizedException(INVALID_CREDENTIALS); // a wrong password keeps its count
     await this.limits.refund(reserved.reservation);
-    // Issue 16 §4: a suspended account cannot sign in (the right password is not told apart from a wrong one before).
-    // Asked first: SessionStore.member reads no suspended member (issue 24), which would make this a plain 401.
+    // A suspended account cannot sign in (the right password is not told apart from a wrong one before).
+    // Asked first: SessionStore.member reads no suspended member, which would make this a plain 401.
     const state = await db.one<SuspensionRow>(this.dataSource, SUSPENSION_SQL, [id]);
     if (state) throw new ForbiddenException(suspendedSignInMessage(new Date(state.until)));
     // The member as every signed-in request reads it (one definition of PublicUser from the database).

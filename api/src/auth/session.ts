@@ -42,7 +42,7 @@ const headerText = (value: ReturnType<FastifyReply['getHeader']>): string | unde
   value === undefined ? undefined : Array.isArray(value) ? value.join(', ') : String(value);
 
 /**
- * Issue 24 §12 (Build §5): what a route that opts into the session answers may depend on who reads it (their RSVP,
+ * What a route that opts into the session answers may depend on who reads it (their RSVP,
  * their vote, their rank), so no shared cache may keep it for another reader: every response of such a route is
  * `private` and varies on Cookie, whatever the route set.
  */

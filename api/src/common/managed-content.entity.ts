@@ -1,7 +1,7 @@
 import { Column } from 'typeorm';
 
 /**
- * The columns every piece of content staff manage has (issue 16 §2, migration StaffTools): a draft state, a soft
+ * The columns every piece of content staff manage has (migration StaffTools): a draft state, a soft
  * delete (restorable for 30 days) and the time of the last change (an edit's precondition). The tables' partial
  * indexes on deleted_at are in the migration.
  */
@@ -18,7 +18,7 @@ export abstract class ManagedContent {
   updatedAt: Date;
 }
 
-/** A request staff handle in the inbox (issue 16 §7): when, by whom, with a note. */
+/** A request staff handle in the inbox: when, by whom, with a note. */
 export abstract class HandledRequest {
   @Column({ name: 'handled_at', type: 'timestamptz', nullable: true })
   handledAt: Date | null;

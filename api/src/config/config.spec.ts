@@ -169,7 +169,7 @@ describe('parseConfig', () => {
       expect(parseConfig({ NODE_ENV: 'test' }).adminPassword).toBeUndefined();
     });
 
-    it('may be left out in production once ADMIN_EMAILS names staff accounts (issue 16); the addresses are checked', () => {
+    it('may be left out in production once ADMIN_EMAILS names staff accounts; the addresses are checked', () => {
       const config = parseConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, ADMIN_EMAILS: ' Grace@Example.com, ada@example.com ' });
       expect(config.adminPassword).toBeUndefined();
       expect(config.adminEmails).toEqual(['grace@example.com', 'ada@example.com']);

@@ -31,7 +31,7 @@ const kindOf = (kind: string): ContentKind => {
   return kind as ContentKind;
 };
 
-/** The Content tab's lists (issue 16 §2): search, status filter (Archived included), pages. Admins only. */
+/** The Content tab's lists: search, status filter (Archived included), pages. Admins only. */
 @ApiTags('admin')
 @Controller()
 export class ContentAdminController {

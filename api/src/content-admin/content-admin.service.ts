@@ -55,7 +55,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 const shown = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
 /**
- * Content management for staff (issue 16 §2): list, edit (with an updatedAt precondition), feature, publish and
+ * Content management for staff: list, edit (with an updatedAt precondition), feature, publish and
  * archive / restore articles, trends, events and challenges. Every write is one transaction with its audit record,
  * and this replica's caches follow at the commit (others by the bus). Archived rows are purged after 30 days.
  */

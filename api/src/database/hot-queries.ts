@@ -28,7 +28,7 @@ export const HOT_QUERIES: { name: string; sql: string; params: (c: HotQueryConte
     sql: SPEND_TOKEN_SQL,
     params: () => [createHash('sha256').update('bench-t12345').digest(), 'reset-password'],
   },
-  // Staff (issue 16): the approval queue, the member directory and its search, the audit log.
+  // Staff: the approval queue, the member directory and its search, the audit log.
   { name: 'the approval queue, first page (GET /api/admin/memberships/pending)', sql: PENDING_PAGE_SQL, params: () => [20, 0] },
   { name: 'the approval queue, page 50', sql: PENDING_PAGE_SQL, params: () => [20, 980] },
   {

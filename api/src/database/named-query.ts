@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 /**
  * A hot read as a named (prepared) statement on the DataSource's own pool: PostgreSQL parses and plans it once per
  * connection, then only binds and executes it. For a statement of several subqueries read on every page view, the
- * planning is most of the database's work (GET /api/me/points: bench/README, issue 15). `name` must be unique per
+ * planning is most of the database's work (GET /api/me/points: bench/README). `name` must be unique per
  * `text` (pg refuses a name reused with another text on the same connection).
  */
 export async function namedQuery<T>(dataSource: DataSource, name: string, text: string, values: unknown[]): Promise<T[]> {

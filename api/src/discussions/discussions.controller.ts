@@ -92,7 +92,7 @@ const POSTING_FORBIDDEN = [
 const POSTING_LIMITED =
   'A posting limit, named with when it lifts (Retry-After header): new members start 3 discussions and post 10 replies in their ' +
   'first day and wait 30 seconds between posts; everyone waits 5 seconds';
-/** Issue 24: the mention cap, in the 400 of every route that takes a post's body. */
+/** The mention cap, in the 400 of every route that takes a post's body. */
 const MENTIONS_REFUSED = `Invalid field, or errors.body = "${DISCUSSION_MESSAGES.tooManyMentions}" (more than ${DISCUSSION_LIMITS.mentions} distinct members mentioned)`;
 const EDIT_LIMITED = `Edited less than ${POSTING_LIMITS.editIntervalMs / 1000} seconds ago: "Please wait … between edits of a post. You can edit it again in …" (Retry-After header)`;
 /** What mentions do, in the description of every route that takes a post's body. */
@@ -144,7 +144,7 @@ const LikeOperation = (summary: string, liked: boolean) =>
   );
 
 /**
- * Threads and replies (issue 14 §1). Reading is public; writing names its rule-book action (@Allowed: rules/rules.ts), and the
+ * Threads and replies. Reading is public; writing names its rule-book action (@Allowed: rules/rules.ts), and the
  * service decides who may post.
  */
 @ApiTags('discussions')

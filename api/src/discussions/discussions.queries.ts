@@ -155,7 +155,7 @@ export const WATCH_OWN_POST_SQL = `
   INSERT INTO thread_watches (thread_id, user_id, level) VALUES ($1, $2, 'watching') ON CONFLICT DO NOTHING`;
 
 /**
- * The mentions of a post that notify (issue 24): of the mentioned members ($4), the approved members of community $3
+ * The mentions of a post that notify: of the mentioned members ($4), the approved members of community $3
  * other than the author ($5) whom this post (thread $1, or its reply $2) never mentioned before. Each is recorded once
  * per post (post_mentions' unique keys: a parallel writer's same row waits for it, then is skipped); answers the
  * members recorded now, in the order the post mentions them.

@@ -114,7 +114,7 @@ interface ReplyFacts {
   communityId: number;
   community: string;
   body: string;
-  /** Hidden from everyone but its author: the reply, or its thread (issue 24: a hidden thread is not found). */
+  /** Hidden from everyone but its author: the reply, or its thread (a hidden thread is not found). */
   hidden: boolean;
   deleted: boolean;
   /** The thread is hidden: only the thread's author may still open it. */
@@ -123,7 +123,7 @@ interface ReplyFacts {
   sinceEditMs: number | null;
 }
 
-/** Threads, replies, likes and accepted answers (issue 14 §1). */
+/** Threads, replies, likes and accepted answers. */
 /** Tables whose writes change what a list or a visitor's thread page shows (names and accounts included). */
 export const FORUM_READ_TABLES = ['threads', 'replies', 'users', 'communities'] as const;
 /** Cached first pages at most (a list per community and sort, a visitor's page per thread). */
@@ -194,7 +194,7 @@ export class DiscussionsService {
   }
 
   /**
-   * The thread as `reader` sees it; a deleted or hidden thread is only found by its author (issue 24: a hidden thread's
+   * The thread as `reader` sees it; a deleted or hidden thread is only found by its author (a hidden thread's
    * title and replies are no one else's to read; staff read it in the admin area).
    */
   async thread(id: number, reader: Reader | null): Promise<ThreadView> {
@@ -449,7 +449,7 @@ export class DiscussionsService {
       const post = kind === 'thread' ? { ...(await this.threadFacts(manager, id)), threadId: id } : await this.replyFacts(manager, id);
       if (post.deleted || post.hidden) throw kind === 'thread' ? threadNotFound() : replyNotFound();
       if (post.authorId === me.id) throw new ForbiddenException(DISCUSSION_MESSAGES.ownPost);
-      // The rule book: an approved, verified, unsuspended member of the post's community (issue 24 §2: likes pay points).
+      // The rule book: an approved, verified, unsuspended member of the post's community (likes pay points).
       await enforce(manager, 'like', me.id, post.communityId);
       if (post.authorId !== null && (await sameMailbox(manager, me.id, post.authorId)))
         throw new ForbiddenException(DISCUSSION_MESSAGES.ownPost);

@@ -9,7 +9,7 @@ import { LOCK_POSTER_SQL, POSTING_HISTORY_SQL } from './discussions.queries';
 import { DISCUSSION_LIMITS, mentionedMemberIds } from '@cci/contracts';
 import { validationFailed } from '../common/valibot';
 
-// Who may post (issue 14 §1) and the posting limits (§6, Discourse's defaults for new users). Everything is read in the
+// Who may post and the posting limits (§6, Discourse's defaults for new users). Everything is read in the
 // posting transaction, from the database, after the poster's users row is locked: the limits hold across replicas and
 // parallel requests.
 
@@ -144,7 +144,7 @@ export async function checkPostingLimits(
   if (h.duplicate) throw new ConflictException(DISCUSSION_MESSAGES.duplicate);
 }
 
-// ---- Issue 24, finding 6: mentions and edits ----------------------------------------------------------------------
+// ---- Mentions and edits -----------------------------------------------------------------------------------------
 
 /**
  * A post (or an edit) mentioning more distinct members than DISCUSSION_LIMITS.mentions: 400 with errors.body (as

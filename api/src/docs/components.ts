@@ -1,6 +1,6 @@
 import * as c from '@cci/contracts';
 
-// The document's schemas are the contracts' valibot schemas (issue 12 §3); the names are the former DTO classes',
+// The document's schemas are the contracts' valibot schemas; the names are the former DTO classes',
 // so a client generated from the document keeps its type names.
 
 /** Request bodies, documented as what a client may send. */
@@ -24,7 +24,7 @@ export const REQUEST_SCHEMAS = {
   ForgotPasswordDto: c.ForgotPasswordSchema,
   ResetPasswordDto: c.ResetPasswordSchema,
   TokenDto: c.TokenBodySchema,
-  // discussions (issue 14)
+  // discussions
   CreateThreadDto: c.CreateThreadSchema,
   UpdateThreadDto: c.UpdateThreadSchema,
   CreateReplyDto: c.CreateReplySchema,
@@ -34,7 +34,7 @@ export const REQUEST_SCHEMAS = {
   MarkNotificationsReadDto: c.MarkNotificationsReadSchema,
   ReportPostDto: c.ReportPostSchema,
   ModeratePostDto: c.ModeratePostSchema,
-  // staff tools (issue 16)
+  // staff tools
   MembershipDecisionDto: c.MembershipDecisionSchema,
   SpotlightImageDto: c.SpotlightImageSchema,
 };

@@ -74,7 +74,7 @@ export class MemberSpotlightEntity {
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
 
-  /** Issue 15: an admin's review (approve publishes, reject keeps the row), and when it was featured. */
+  /** An admin's review (approve publishes, reject keeps the row), and when it was featured. */
   @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
   reviewedAt: Date | null;
 
@@ -84,7 +84,7 @@ export class MemberSpotlightEntity {
   @Column({ name: 'featured_at', type: 'timestamptz', nullable: true })
   featuredAt: Date | null;
 
-  /** An image staff uploaded for it (issue 16 §3): a path under /uploads, or null. */
+  /** An image staff uploaded for it: a path under /uploads, or null. */
   @Column({ type: 'text', nullable: true })
   image: string | null;
 
@@ -184,11 +184,11 @@ export class ChallengeEntity extends ManagedContent {
   @Column({ name: 'submission_count', type: 'integer', default: 0 })
   submissionCount: number;
 
-  /** Issue 15: the brief (description, Markdown) rendered when saved. */
+  /** The brief (description, Markdown) rendered when saved. */
   @Column({ name: 'brief_html', type: 'text', default: '' })
   briefHtml: string;
 
-  /** The real window of a challenge members can join (issue 15); the example rows have only the dates. */
+  /** The real window of a challenge members can join; the example rows have only the dates. */
   @Column({ name: 'starts_at', type: 'timestamptz', nullable: true })
   startsAt: Date | null;
 

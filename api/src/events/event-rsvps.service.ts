@@ -127,7 +127,7 @@ export function eventTimeText(at: Date, timeZone: string | null): string {
 }
 
 /**
- * Events you can attend (issue 15 §1): lists, the event page, RSVPs with a capacity and a waitlist, calendar files,
+ * Events you can attend: lists, the event page, RSVPs with a capacity and a waitlist, calendar files,
  * the admins' schedule and attendee list, and the reminder e-mails. Every RSVP change locks the event row first, so
  * places are handed out one at a time whatever the number of replicas: 50 parallel "going" for 10 places → 10 going.
  */

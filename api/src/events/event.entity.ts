@@ -41,7 +41,7 @@ export class EventEntity extends ManagedContent {
   @Column({ type: 'text', nullable: true })
   image: string | null;
 
-  /** When it starts (issue 15); null for an event whose time is still to be announced. */
+  /** When it starts; null for an event whose time is still to be announced. */
   @Column({ name: 'starts_at', type: 'timestamptz', nullable: true })
   startsAt: Date | null;
 

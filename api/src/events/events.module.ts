@@ -5,7 +5,7 @@ import { EventRsvpsService } from './event-rsvps.service';
 import { CommunityCalendarController, EventsController } from './events.controller';
 import { EventsService } from './events.service';
 
-/** Events: the spec's list and admin form, and since issue 15 RSVPs, the event page, calendars and reminders. */
+/** Events: the spec's list and admin form, and RSVPs, the event page, calendars and reminders. */
 @Module({
   imports: [MailModule, ContentAdminModule],
   controllers: [EventsController, CommunityCalendarController],

@@ -3,7 +3,7 @@ import { EVENT_ATTENDEES_SHOWN, EVENT_PAGE_SIZE } from '@cci/contracts';
 // The SQL of events: the public lists and the admins' create, and events with RSVPs. Counters live on the events row and change only with the row locked, in
 // the transaction that changes the RSVPs; the page reads them with one row, and its attendees by index.
 
-/** Shown to members: published and not archived (issue 16). */
+/** Shown to members: published and not archived. */
 const LIVE = `e.published AND e.deleted_at IS NULL`;
 
 /** "Ended": past its end, or its start when it has no end. An event with no start is never past. */

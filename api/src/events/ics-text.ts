@@ -1,6 +1,6 @@
 // What goes into a calendar file's text (RFC 5545 TEXT). The ics package escapes `\`, `;`, `,` and turns LF and CRLF
 // into `\n`, but passes a lone CR and every other control character through raw: a CR alone ends the line for many
-// readers, so a title could add properties of its own to the file (issue 24 §11). Every text is cleaned here first.
+// readers, so a title could add properties of its own to the file. Every text is cleaned here first.
 
 /** C0 controls but LF and TAB, DEL, and the C1 controls. */
 const CONTROLS_BUT_LF_AND_TAB = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;

@@ -9,7 +9,7 @@ import { Allowed } from '../rules/rules';
 import { FollowsService } from './follows.service';
 import { Endpoint } from '../common/endpoint';
 
-/** Follows (issue 15 §6): "Connect" on Suggested Connections and on profiles. */
+/** Follows: "Connect" on Suggested Connections and on profiles. */
 @ApiTags('follows')
 @Controller()
 export class FollowsController {

@@ -54,7 +54,7 @@ const toRecord = (r: LiveEventRow): LiveEventRecord => ({
 });
 
 /**
- * Live updates (issue 14 §5). publish() runs inside the writer's transaction: the change is recorded (so a client
+ * Live updates. publish() runs inside the writer's transaction: the change is recorded (so a client
  * reconnecting with Last-Event-ID gets what it missed) and sent on the bus when the transaction commits, to every
  * replica's open streams (live-streams.ts). Nothing is sent for a transaction that rolls back.
  */

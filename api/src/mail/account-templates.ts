@@ -1,7 +1,7 @@
 import { TOKEN_TTL_MS } from '@cci/contracts';
 import { escapeHtml, htmlDocument, paragraph, type RenderedMail, SITE_NAME, singleLine } from './layout';
 
-// The e-mails of a member's account (issue 13): password reset, address verification, change of address and the
+// The e-mails of a member's account: password reset, address verification, change of address and the
 // notice to the old address. Plain text and simple HTML, in the welcome e-mail's style and British English.
 
 /** The sender of the account e-mails (replies reach the team). */
@@ -138,7 +138,7 @@ export const renderAddressInUse = (): RenderedMail =>
     ],
   });
 
-/** Issue 16 §4: a staff member suspended the account (until a date, or indefinitely), with their reason. */
+/** A staff member suspended the account (until a date, or indefinitely), with their reason. */
 export const renderSuspended = ({ firstName, until, reason }: { firstName: string; until: Date | null; reason: string }): RenderedMail =>
   render({
     subject: `Your account at ${SITE_NAME} is suspended`,

@@ -75,7 +75,7 @@ function columnsOf(patch: UpdateAccount): Record<string, unknown> {
 
 /**
  * The request rows whose e-mail column is the member's address (compared lower-cased: the forms store it so), and
- * only once that address is verified (issue 24 §1): anyone can register an address without owning it, and the forms
+ * only once that address is verified: anyone can register an address without owning it, and the forms
  * were sent by whoever owns it. Read in the one statement, so a change of address in between cannot show the rows
  * of an address not (or no longer) proved.
  */
@@ -157,7 +157,7 @@ export class AccountService {
     };
   }
 
-  /** Issue 15: the member's points, RSVPs, badges, challenges, mentoring, spotlights and follows, oldest first. */
+  /** The member's points, RSVPs, badges, challenges, mentoring, spotlights and follows, oldest first. */
   private async engagementRecords(userId: number): Promise<Pick<AccountExport, 'points' | 'rsvps' | 'engagement'>> {
     const q = <Row>(sql: string) => db.many<Row>(this.dataSource, sql, [userId]);
     const E = EXPORT_ENGAGEMENT_SQL;
@@ -194,7 +194,7 @@ export class AccountService {
     };
   }
 
-  /** The member's likes, reports, watch levels, mutes and notifications (issue 14), oldest first. */
+  /** The member's likes, reports, watch levels, mutes and notifications, oldest first. */
   private async discussionRecords(userId: number): Promise<AccountExport['discussions']> {
     type Records = AccountExport['discussions'];
     const q = <K extends keyof Records>(key: K) => db.many<Records[K][number]>(this.dataSource, EXPORT_DISCUSSION_SQL[key], [userId]);
@@ -218,7 +218,7 @@ export class AccountService {
   }
 
   /**
-   * Issue 24 §9: the last admin-role account (ADMIN_EMAILS' accounts hold the role too) may not go, or no one could
+   * The last admin-role account (ADMIN_EMAILS' accounts hold the role too) may not go, or no one could
    * run the site. The admins' rows are locked first (as a change of role does, members-admin.service.ts): two admins
    * deleting themselves at once are settled one after the other, and the second finds itself the last.
    */
@@ -234,7 +234,7 @@ export class AccountService {
   async delete(userId: number): Promise<void> {
     await this.dataSource.transaction(async (m) => {
       await this.refuseLastAdmin(m, userId);
-      // Issue 15: these keep their rows when a user goes (ON DELETE SET NULL, for the spec's example content): a member's
+      // These keep their rows when a user goes (ON DELETE SET NULL, for the spec's example content): a member's
       // spotlights go with them; their mentorships stay with the other side (forgetMentoringMember).
       // Counters other members see stay true: event places pass to the waitlist, a mentor's place is freed, and the
       // challenges' counts are recounted without the member.

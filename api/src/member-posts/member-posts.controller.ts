@@ -7,7 +7,7 @@ import { json } from '../docs/schemas';
 import { MEMBER_NOT_FOUND, MemberPostsService } from './member-posts.service';
 import { Endpoint } from '../common/endpoint';
 
-/** A member's posts on their public profile (issue 14: the profile's "posts" that issue 13 left for later). */
+/** A member's posts on their public profile. */
 @ApiTags('members')
 @Controller()
 export class MemberPostsController {

@@ -23,7 +23,7 @@ import { Endpoint } from '../common/endpoint';
 
 const ID = new PositiveIntPipe('id');
 
-/** The staff area's members (issue 16 §4). Admins only; every write is in the audit log. */
+/** The staff area's members. Admins only; every write is in the audit log. */
 @ApiTags('admin')
 @Controller()
 export class MembersAdminController {

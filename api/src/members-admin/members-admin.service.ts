@@ -43,7 +43,7 @@ import {
 const toRow = (r: MemberRow): AdminMemberRow => ({ ...r, joinedAt: new Date(r.joinedAt).toISOString() });
 
 /**
- * Members for staff (issue 16 §4): the list and a member's page, suspension (their sessions end, the reason is
+ * Members for staff: the list and a member's page, suspension (their sessions end, the reason is
  * e-mailed, they cannot sign in or post until it ends), the admin role (never removing the last admin: the admins are
  * locked while it is checked) and a password reset e-mail. Every write is audited in its transaction.
  */
@@ -139,13 +139,13 @@ export class MembersAdminService {
   }
 
   async unsuspend(id: number, actor: StaffActor): Promise<AdminMemberDetail> {
-    // Issue 24 §2: a suspended admin has no session (the rule book), and no one lifts their own suspension anyway.
+    // A suspended admin has no session (the rule book), and no one lifts their own suspension anyway.
     if ('memberId' in actor && actor.memberId === id) throw new ForbiddenException(MEMBER_ADMIN_MESSAGES.selfLift);
     await this.dataSource.transaction(async (m) => {
       const member = await this.lockMember(m, id);
       if (!member.suspended) throw new ConflictException(MEMBER_ADMIN_MESSAGES.notSuspended);
       await db.exec(m, UNSUSPEND_SQL, [id]);
-      // Issue 24 §10: PostgreSQL's 'infinity' reads as Infinity, which JSON would write as null: named as suspend names it.
+      // PostgreSQL's 'infinity' reads as Infinity, which JSON would write as null: named as suspend names it.
       await this.audit.record(m, actor, {
         action: 'member.unsuspend',
         entity: 'member',

@@ -12,7 +12,7 @@ import { POST_KIND_MESSAGE, postKindOf } from './post-kind';
 import { staffActorOf } from '../audit/staff-actor';
 import { Endpoint } from '../common/endpoint';
 
-/** The Moderation tab's API (issue 14 §6): the queue of reported posts and the moderators' decisions. Admins only. */
+/** The Moderation tab's API: the queue of reported posts and the moderators' decisions. Admins only. */
 @ApiTags('admin')
 @Controller()
 export class ModerationController {

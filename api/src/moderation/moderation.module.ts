@@ -3,6 +3,6 @@ import { ModerationController } from './moderation.controller';
 import { ModerationService } from './moderation.service';
 import { ReportsController } from './reports.controller';
 
-/** Reports, the moderation queue and its actions, suspensions (issue 14 §6). */
+/** Reports, the moderation queue and its actions, suspensions. */
 @Module({ controllers: [ReportsController, ModerationController], providers: [ModerationService] })
 export class ModerationModule {}

@@ -38,7 +38,7 @@ export const INSERT_REPORT_SQL = `
   RETURNING id`;
 
 /**
- * How many people have an open report on the post ($1) that may hide it (issue 24 §3): reporters counted by mailbox (a
+ * How many people have an open report on the post ($1) that may hide it: reporters counted by mailbox (a
  * mailbox's "+tag" aliases are one person), and only those who never had a report on this post resolved by a moderator
  * (a post a moderator restored can be hidden again only by new reporters).
  */

@@ -52,7 +52,7 @@ interface PostFacts {
   hiddenReason: string | null;
   deleted: boolean;
   threadDeleted: boolean;
-  /** Its thread is hidden (then it is not found but by the thread's author: issue 24 finding 7). */
+  /** Its thread is hidden (then it is not found but by the thread's author). */
   threadHidden: boolean;
   locked: boolean;
   accepted: boolean;
@@ -161,7 +161,7 @@ const MODERATION_VERBS: Record<ModeratePost['action'], string> = {
 };
 
 /**
- * Reports and moderation (issue 14 §6), the guidelines' four steps: a member reports a post; it waits in the queue
+ * Reports and moderation, the guidelines' four steps: a member reports a post; it waits in the queue
  * (hidden meanwhile once AUTO_HIDE_REPORTS distinct members reported it); a moderator acts; the author and every
  * reporter hear the outcome. Each step is one transaction, with the post's row locked.
  */
@@ -188,10 +188,10 @@ export class ModerationService {
   async report(kind: PostKind, id: number, reporterId: number, input: ReportPost): Promise<{ hidden: boolean }> {
     return this.dataSource.transaction(async (manager) => {
       const post = await this.lockPost(manager, kind, id);
-      // A hidden thread and its replies are not found by readers (issue 24 finding 7): a report would tell them it exists.
+      // A hidden thread and its replies are not found by readers: a report would tell them it exists.
       if (post.deleted || post.threadDeleted || post.threadHidden) throw notFound(kind);
       if (post.authorId === reporterId) throw new ForbiddenException(DISCUSSION_MESSAGES.ownPost);
-      // The rule book: reporters are approved, verified, unsuspended members of the post's community (issue 24 §3).
+      // The rule book: reporters are approved, verified, unsuspended members of the post's community.
       await enforce(manager, 'report', reporterId, post.communityId);
       if (post.authorId !== null && (await sameMailbox(manager, reporterId, post.authorId)))
         throw new ForbiddenException(DISCUSSION_MESSAGES.ownPost);

@@ -19,7 +19,7 @@ import { ModerationService } from './moderation.service';
 import { POST_KIND_MESSAGE, postKindOf } from './post-kind';
 import { Endpoint } from '../common/endpoint';
 
-/** A member reports a post (issue 14 §6): the first of the guidelines' four steps. */
+/** A member reports a post: the first of the guidelines' four steps. */
 @ApiTags('discussions')
 @Controller()
 export class ReportsController {

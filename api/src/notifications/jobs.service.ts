@@ -7,7 +7,7 @@ import type { AppConfig } from '../config/config';
 import { LiveService } from '../live/live.service';
 import { NotificationMailer } from './notification-mailer';
 
-/** The scheduled work of issue 14, by queue name; other modules add theirs with JobsService.register (issue 15). */
+/** The forum's scheduled work (mail digests), by queue name; other modules add theirs with JobsService.register. */
 export const JOB_NAMES = ['notification-emails', 'weekly-digest', 'live-events-prune'] as const;
 export type JobName = string;
 
@@ -49,7 +49,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   private readonly logger = new Logger('Jobs');
   private readonly options: JobsOptions;
   private boss?: PgBoss;
-  /** Every job by queue name: issue 14's own, then those modules register while the app is built. */
+  /** Every job by queue name: the forum's own, then those modules register while the app is built. */
   private readonly jobs = new Map<JobName, RegisteredJob>();
 
   constructor(

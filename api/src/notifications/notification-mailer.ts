@@ -98,7 +98,7 @@ export class NotificationMailer {
         threadUrl: threadUrl(publicUrl, first.community, threadId),
         publicUrl,
       });
-      // Issue 24 §8: other members cause these; past the recipient's limit of notices they are not e-mailed (they stay
+      // Other members cause these; past the recipient's limit of notices they are not e-mailed (they stay
       // in the bell). Dropped rather than kept due, so a flooded member's rows cannot fill every run's batch.
       const taken = await this.recipients.takeRecipient('noticesPerRecipient', first.email, 'a notification e-mail');
       if (!taken) {

@@ -1,6 +1,6 @@
 import { escapeHtml, htmlDocument, paragraph, type RenderedMail, SITE_NAME, singleLine } from '../mail/layout';
 
-// The discussion e-mails (issue 14 §4): a thread's batched notifications, and the weekly digest. Plain text and simple
+// The discussion e-mails: a thread's batched notifications, and the weekly digest. Plain text and simple
 // HTML in the account e-mails' frame; every one ends with the sentence that says where to turn them off.
 
 /** The sender of the discussion e-mails. */

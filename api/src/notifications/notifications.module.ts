@@ -6,7 +6,7 @@ import { NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
 
 /**
- * Notifications, watches and mutes, their e-mails and the weekly digest (issue 14 §4), and the job queue that runs the
+ * Notifications, watches and mutes, their e-mails and the weekly digest, and the job queue that runs the
  * scheduled work (pg-boss).
  */
 @Global()

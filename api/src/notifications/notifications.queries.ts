@@ -56,7 +56,7 @@ export const INSERT_ACCEPTED_SQL = `
 export const INSERT_MODERATION_SQL = `
   INSERT INTO notifications (user_id, kind, thread_id, reply_id, text) VALUES ($1, $2, $3, $4, $5)`;
 
-/** A notification of issue 15's features: in-app only, leading to its own page. */
+/** A notification of the engagement features (events, challenges, mentoring, spotlights): in-app only, leading to its own page. */
 export const INSERT_MEMBER_NOTIFICATION_SQL = `
   INSERT INTO notifications (user_id, kind, actor_id, text, link) VALUES ($1, $2, $3, $4, $5)`;
 
@@ -80,7 +80,7 @@ export const MARK_READ_SQL = `
   UPDATE notifications SET read_at = now()
    WHERE user_id = $1 AND read_at IS NULL AND ($2::bigint[] IS NULL OR id = ANY($2::bigint[]))`;
 
-/** A thread member $2 can open: not deleted, and not hidden unless theirs (issue 24: a hidden thread is not found). */
+/** A thread member $2 can open: not deleted, and not hidden unless theirs (a hidden thread is not found). */
 export const THREAD_EXISTS_SQL = `SELECT 1 FROM threads WHERE id = $1 AND deleted_at IS NULL AND (NOT hidden OR author_id = $2)`;
 export const SET_WATCH_SQL = `
   INSERT INTO thread_watches (thread_id, user_id, level) VALUES ($1, $2, $3)

@@ -89,7 +89,7 @@ const toNotification = ({ actorId, actorFirstName, actorLastName, createdAt, ...
 });
 
 /**
- * In-app notifications and their e-mails (issue 14 §4). Every notify method runs inside the writer's transaction, so a
+ * In-app notifications and their e-mails. Every notify method runs inside the writer's transaction, so a
  * notification exists exactly when the post does. It skips the actor, members who muted the actor or the thread, and
  * marks e-mail as due per the member's preferences (sent batched, at most one per thread per hour: notification-mailer.ts).
  * The members notified hear their new unread count live (LiveService: on commit, every replica).

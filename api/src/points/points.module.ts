@@ -3,7 +3,7 @@ import { PointsController } from './points.controller';
 import { PointsReader } from './points.reader';
 import { PointsService } from './points.service';
 
-/** Points, levels, badges and leaderboards (issue 15 §5). Global: discussions, challenges, mentoring and spotlights award. */
+/** Points, levels, badges and leaderboards. Global: discussions, challenges, mentoring and spotlights award. */
 @Global()
 @Module({
   controllers: [PointsController],

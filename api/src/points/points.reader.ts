@@ -24,9 +24,9 @@ import { db } from '../database/sql';
 import { BOARD_SQL, OWN_SQL, RANKING_SQL, STANDING_SQL } from './points.queries';
 import { isoWeekStart, Ranking, Rankings } from './ranking';
 
-// Reads of points (issue 15 §5): always from the aggregates the ledger's trigger keeps (member_points, all time;
+// Reads of points: always from the aggregates the ledger's trigger keeps (member_points, all time;
 // member_points_weekly, per ISO week), never a sum over the ledger. Ranks break ties by member id, as the boards order.
-// The top of each board and each board's whole order are kept in memory per replica (bench/README, issue 15): a
+// The top of each board and each board's whole order are kept in memory per replica (bench/README): a
 // signed-in read of a board is then no query beyond the session, and /api/me/points one.
 
 /** Tables a board's top shows (points, names, the community): any write to one drops the tops, on every replica. */

@@ -28,7 +28,7 @@ export interface PointsGrant {
 }
 
 /**
- * The only writer of points (issue 15 §5). Every call takes the caller's transaction manager, so points land or roll
+ * The only writer of points. Every call takes the caller's transaction manager, so points land or roll
  * back with what earned them, and no client route grants points directly. A trigger keeps the leaderboards' aggregates
  * (member_points, member_points_weekly) with each ledger row.
  */

@@ -10,7 +10,7 @@ import { RequestsService } from './requests.service';
 /**
  * The public forms (event requests, demo requests, waitlist). RequestsService (listEventRequests,
  * listDemoRequests, listWaitlist) is exported: the admin area imports this module to list them.
- * Issue 16 §7: the staff inbox (RequestsInbox: pages, handled with a note, CSV, a reply to a demo request).
+ * The staff inbox (RequestsInbox: pages, handled with a note, CSV, a reply to a demo request).
  * The throttle limit comes from AppModule (REQUESTS_THROTTLE_LIMIT), the defaults without it.
  */
 @Module({

@@ -19,7 +19,7 @@ import { db } from '../database/sql';
 import { errorBody } from '../docs/schemas';
 import { ACTOR_FACTS_SQL, type ActorFactsRow, MAILBOX_SQL, type MailboxRow, SAME_MAILBOX_SQL, type SameMailboxRow } from './rules.queries';
 
-// The rule book's enforcement (issue 24 §1): contracts' RULE_BOOK says who may take each action; this file is the only
+// The rule book's enforcement: contracts' RULE_BOOK says who may take each action; this file is the only
 // place the API asks it. Two steps, both from the database:
 // 1. @Allowed(action) on the route: the guard reads the session's member (read again on every request, with its role and
 //    address; a suspended member's session is no session: auth/session-store.ts) and refuses before the body is read.

@@ -16,7 +16,7 @@ import { Endpoint } from '../common/endpoint';
 
 const COMMUNITY_PARAM = 'community must be one community slug';
 
-/** GET /api/search (issue 14 §3): public, like the threads it finds. */
+/** GET /api/search: public, like the threads it finds. */
 @ApiTags('discussions')
 @Controller()
 export class SearchController {

@@ -50,7 +50,7 @@ const hit = (row: HitRow): SearchHit => ({
 const QUERY_CANCELED = '57014';
 export const SEARCH_TOO_SLOW = 'This search matches too many posts to rank in time. Add a word or choose a community to narrow it.';
 
-/** Full-text search of visible threads and replies, site-wide or in one community (issue 14 §3). */
+/** Full-text search of visible threads and replies, site-wide or in one community. */
 @Injectable()
 export class SearchService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

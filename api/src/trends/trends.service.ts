@@ -9,7 +9,7 @@ import { toTrend } from './trend.mapper';
 import { TrendEntity } from './trend.entity';
 
 /**
- * Trends: one cached JSON list of the published ones (not archived), featured first (issue 16), then most discussed
+ * Trends: one cached JSON list of the published ones (not archived), featured first, then most discussed
  * (ties by id); every committed write to the table drops it, on every replica (bus).
  */
 @Injectable()

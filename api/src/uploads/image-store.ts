@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { S3Location } from './s3-url';
 
 /**
- * Where uploaded images live (issue 16 §3), by key `<hash>.<widths>/<width>.<webp|avif>`. Content-addressed: a key
+ * Where uploaded images live, by key `<hash>.<widths>/<width>.<webp|avif>`. Content-addressed: a key
  * is written once and never changes, so any store that can put and get bytes will do — the disk by default, an
  * S3-compatible bucket with S3_URL — and every replica reads the same bytes.
  */

@@ -21,7 +21,7 @@ type MultipartRequest = SessionRequest & {
   file(options?: { limits?: { fileSize?: number } }): Promise<{ toBuffer(): Promise<Buffer> } | undefined>;
 };
 
-/** POST /api/admin/uploads (issue 16 §3): one image, for articles, events and spotlights. Admins only. */
+/** POST /api/admin/uploads: one image, for articles, events and spotlights. Admins only. */
 @ApiTags('admin')
 @Controller()
 export class UploadsController {

@@ -48,7 +48,7 @@ export function widthsFor(width: number): number[] {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Image uploads (issue 16 §3): sniffed, decoded with a pixel limit (a decompression bomb is refused before it is
+ * Image uploads: sniffed, decoded with a pixel limit (a decompression bomb is refused before it is
  * inflated), re-encoded to WebP and AVIF at a few widths with the metadata (EXIF, GPS) left behind, and stored by
  * content hash — on the disk or in an S3-compatible bucket. Served at /uploads/<hash>.<widths>/<width>.<format>,
  * immutable.

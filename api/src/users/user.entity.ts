@@ -18,7 +18,7 @@ export type UserRole = 'member' | 'admin';
 @Index('users_created_at_idx', { synchronize: false })
 @Index('users_email_trgm_idx', { synchronize: false })
 @Index('users_full_name_trgm_idx', { synchronize: false })
-// One mailbox's accounts (issue 24: likes, reports and mail limits count a mailbox once; migration RuleBook).
+// One mailbox's accounts (likes, reports and mail limits count a mailbox once; migration RuleBook).
 @Index('users_mailbox_idx', { synchronize: false })
 export class UserEntity {
   @PrimaryGeneratedColumn({ primaryKeyConstraintName: 'users_pkey' })
@@ -58,7 +58,7 @@ export class UserEntity {
   @Column({ type: 'text', array: true, default: '{}' })
   expertise: string[];
 
-  /** What the member wants to learn (issue 15: mentor matching), at most 10 tags. */
+  /** What the member wants to learn (mentor matching), at most 10 tags. */
   @Column({ type: 'text', array: true, default: '{}' })
   goals: string[];
 
@@ -76,7 +76,7 @@ export class UserEntity {
   @Column({ name: 'notify_digest', type: 'boolean', default: false })
   notifyDigest: boolean;
 
-  /** Event reminders, 24 h before an event the member is going to (issue 15). */
+  /** Event reminders, 24 h before an event the member is going to. */
   @Column({ name: 'notify_events', type: 'boolean', default: false })
   notifyEvents: boolean;
 
@@ -84,14 +84,14 @@ export class UserEntity {
   @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
   emailVerifiedAt: Date | null;
 
-  /** Until when a moderator suspended the member (issue 14): no posting before then. */
+  /** Until when a moderator suspended the member: no posting before then. */
   @Column({ name: 'suspended_until', type: 'timestamptz', nullable: true })
   suspendedUntil: Date | null;
 
   @Column({ name: 'suspension_reason', type: 'text', nullable: true })
   suspensionReason: string | null;
 
-  /** The mailbox the address delivers to (issue 24: a "+tag" alias is the same person); set by a trigger from email. */
+  /** The mailbox the address delivers to (a "+tag" alias is the same person); set by a trigger from email. */
   @Column({ type: 'text', insert: false, update: false, select: false })
   mailbox: string;
 

@@ -41,7 +41,7 @@ const Error = styled.p`
 `;
 
 /**
- * An image of this site (issue 16 §3): a path typed in, or an image uploaded from the computer (JPEG, PNG, WebP, GIF or
+ * An image of this site: a path typed in, or an image uploaded from the computer (JPEG, PNG, WebP, GIF or
  * AVIF, at most 5 MB), which the API re-encodes and answers with its path. Shows a preview of what is set.
  */
 export function ImageField({

@@ -53,7 +53,7 @@ const LABELS = {
 };
 
 /**
- * The community page's call to action (issue 13 §1). Visitors keep the spec's button to /register (`visitor`); a
+ * The community page's call to action. Visitors keep the spec's button to /register (`visitor`); a
  * signed-in member sees "Join this community", "Pending approval" or "Open dashboard" in its place instead.
  */
 export function MembershipAction({ community, visitor, size = 'md' }: { community: Community; visitor: ReactNode; size?: ButtonSize }) {

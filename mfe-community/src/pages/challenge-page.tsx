@@ -150,7 +150,7 @@ function EntryForm({ c, slug }: { c: ChallengeView; slug: string }) {
 }
 
 /**
- * A challenge (issue 15 §2), pre-rendered: its brief, a countdown, points and bonus, who takes part; members join and
+ * A challenge, pre-rendered: its brief, a countdown, points and bonus, who takes part; members join and
  * send their one entry of its kind; entries show after the end (or when the admin made them public).
  */
 export default function ChallengePage() {

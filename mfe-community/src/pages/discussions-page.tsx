@@ -5,7 +5,7 @@ import { CommunityPageFrame } from '../components/community-page-frame';
 import { NewThreadDialog } from '../features/discussions/components/new-thread-dialog';
 import { usePostingStatus } from '../features/discussions/use-posting-status';
 
-/** Issue 14 §2: a community's discussions (/community/:slug/discussions), pre-rendered with the first page of threads. */
+/** A community's discussions (/community/:slug/discussions), pre-rendered with the first page of threads. */
 export default function DiscussionsPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const status = usePostingStatus(slug);

@@ -101,7 +101,7 @@ const Who = styled.span`
   gap: ${(p) => p.theme.space(2)};
 `;
 
-/** A community's leaderboard (issue 15 §5): this ISO week's points or all time, the signed-in member highlighted. */
+/** A community's leaderboard: this ISO week's points or all time, the signed-in member highlighted. */
 export default function LeaderboardPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const [period, setPeriod] = useState<LeaderboardPeriod>('all');

@@ -18,7 +18,7 @@ const Loading = styled(Container)`
 `;
 
 /**
- * A member's public profile (/members/:id, issue 13 §2), pre-rendered from GET /api/members/:id. An id that names no
+ * A member's public profile (/members/:id), pre-rendered from GET /api/members/:id. An id that names no
  * member (404, or 400 for one that is not a positive integer) shows the not-found view; the server answers 404 too.
  */
 export default function MemberProfilePage() {

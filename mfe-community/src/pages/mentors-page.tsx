@@ -22,7 +22,7 @@ const Heading = styled.h2`
 `;
 
 /**
- * Find Mentors (issue 15 §3): the community's mentors with the spec's card, pre-rendered; for a signed-in member,
+ * Find Mentors: the community's mentors with the spec's card, pre-rendered; for a signed-in member,
  * "Suggested mentors" first, each with why it matches (shared tags, hours apart).
  */
 export default function MentorsPage() {

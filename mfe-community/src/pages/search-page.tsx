@@ -112,7 +112,7 @@ function ResultPage({
   );
 }
 
-/** Issue 14 §3: search every community's discussions, or one's (/search?q=&community=). */
+/** Search every community's discussions, or one's (/search?q=&community=). */
 export default function SearchPage() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -69,7 +69,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && (error.statu
 const replies = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'reply' : 'replies'}`;
 
 /**
- * A thread (issue 14 §2, /community/:slug/discussions/:id): pre-rendered with the opening post and the first page of
+ * A thread (/community/:slug/discussions/:id): pre-rendered with the opening post and the first page of
  * replies (search engines read it), then live: new replies, edits and likes appear without a reload.
  */
 export default function ThreadPage() {

@@ -44,7 +44,7 @@ function failureText(err: unknown): string {
 }
 
 /**
- * Issue 13 §5: an unverified member may read and use the dashboard, but the features that publish content will need
+ * An unverified member may read and use the dashboard, but the features that publish content will need
  * a verified address. The banner says so, and "Resend link" asks for a new verification e-mail (3 per hour: a 429
  * says when to try again).
  */

@@ -8,7 +8,7 @@ describe('dashboard figures (spec §9)', () => {
   it('match the spec exactly', () => {
     expect(DASHBOARD_FIGURES).toEqual({ fallbackCommunityName: 'Community', fallbackMemberCount: 156 });
   });
-  it("the profile card's level is real since issue 15: a new member is Level 1 with 0 XP", () => {
+  it("the profile card's level is real: a new member is Level 1 with 0 XP", () => {
     expect(levelFor(0)).toEqual({ level: 1, xp: 0, levelStart: 0, nextLevelAt: 50, percent: 0 });
   });
   it('Community Stats lists the real figures in the spec order, with unique ids', () => {

@@ -1,5 +1,5 @@
 /** Example content of the feed's right-hand column (spec §2, §3): Trending's four topics, shown while nothing trends. Suggested
- * Connections and Upcoming Events are real since issue 15. */
+ * Connections and Upcoming Events are real. */
 
 /** "Trending in AI": four example topics with a count line. */
 export interface TrendingTopic {

@@ -30,12 +30,12 @@ const WaysBack = styled.div`
 
 /**
  * Spec §2 Member dashboard (/dashboard/:slug): signed-in members only (§4: signed-out visitors go to /login).
- * Issue 13: a community the member has not joined offers to join it (JoinPanel), a membership awaiting approval says
+ * A community the member has not joined offers to join it (JoinPanel), a membership awaiting approval says
  * so (MembershipNotice), the header switches between the member's communities, and an unverified address gets a
  * banner with "Resend link".
  * The community read decides the header; a read that fails still shows the dashboard with the spec's fallbacks (see
  * resolveDashboardView for why it does not keep showing "Loading community..."); a slug with no community (404) shows
- * the community pages' "Community Not Found" with links back (issue 11).
+ * the community pages' "Community Not Found" with links back.
  */
 export default function DashboardPage() {
   const { slug } = useParams<{ slug: string }>();

@@ -185,7 +185,7 @@ function Rating({ m }: { m: MentorshipSummary }) {
 }
 
 /**
- * A mentorship (issue 15 §3), for its two members only: the goal, the mentor's Accept / Decline while it waits, the
+ * A mentorship, for its two members only: the goal, the mentor's Accept / Decline while it waits, the
  * pair's private thread once accepted, Complete, and the mentee's rating after completion. When the other member deleted
  * their account, the mentorship and its thread stay readable, the other shown as "Deleted member", and nothing more can
  * be done in it.

@@ -95,7 +95,7 @@ function useScrollToHash(ready: boolean) {
 }
 
 /**
- * /settings (issue 13 §3, §6), members only: a signed-out visitor goes to /login, as on the dashboard. Profile,
+ * /settings, members only: a signed-out visitor goes to /login, as on the dashboard. Profile,
  * notification consents, communities, password, e-mail address, sessions and the member's data, each its own section.
  */
 export default function SettingsPage() {

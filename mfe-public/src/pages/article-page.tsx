@@ -77,7 +77,7 @@ const Body = styled(PostBody)`
 `;
 
 /**
- * An article (issue 16 §2), pre-rendered and hydrated: title, author, dates, the image at the widths the browser needs
+ * An article, pre-rendered and hydrated: title, author, dates, the image at the widths the browser needs
  * (srcset for uploaded images) and the Markdown content rendered by the API (sanitised). "Read Full Article" on the AI
  * Evolution page opens it.
  */

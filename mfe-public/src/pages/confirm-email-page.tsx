@@ -11,7 +11,7 @@ import { useLinkToken } from '../features/auth/link-token';
 import { useLinkAction } from '../features/auth/use-link-action';
 
 /**
- * /confirm-email?token=… (issue 13 §3; not pre-rendered): moves the account to the new address on arrival. The address
+ * /confirm-email?token=… (not pre-rendered): moves the account to the new address on arrival. The address
  * may have got an account meanwhile (409); a spent or expired link sends the member back to settings for a new one.
  */
 export default function ConfirmEmailPage() {

@@ -201,7 +201,7 @@ function Rsvp({ event }: { event: EventView }) {
 }
 
 /**
- * An event (issue 15 §1), pre-rendered for visitors: image, title, its time in the visitor's zone, where (the online
+ * An event, pre-rendered for visitors: image, title, its time in the visitor's zone, where (the online
  * link only for members going), community, description, who is going, and the RSVP (a full event's "Going" is a
  * waitlist place). "Add to calendar" downloads its .ics.
  */

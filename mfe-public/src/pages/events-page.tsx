@@ -73,8 +73,7 @@ const Tips = styled.aside`
 `;
 
 /**
- * Spec §2 Events (/events): a heading, the "Watch This Space" banner and the "Request an Event" form; since issue 15
- * the real events of every community come before the form.
+ * Spec §2 Events (/events): a heading, the "Watch This Space" banner and the "Request an Event" form; * the real events of every community come before the form.
  */
 export default function EventsPage() {
   usePageTitle('Events');

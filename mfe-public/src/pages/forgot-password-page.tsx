@@ -15,7 +15,7 @@ import { EmailField } from '../features/auth/components/email-field';
 const validate = validateWith(ForgotPasswordSchema);
 
 /**
- * /forgot-password (issue 13 §4, linked from /login): asks for a reset link. The API answers the same 202 whatever the
+ * /forgot-password (linked from /login): asks for a reset link. The API answers the same 202 whatever the
  * address, and its message is shown as it is; too many requests (429) say so plainly.
  */
 export default function ForgotPasswordPage() {

@@ -61,7 +61,7 @@ const validateSignIn = validateWith(SignInSchema);
 /**
  * Spec §2 Login (/login): both fields missing → the spec's "Missing information" toast. Otherwise the sign-in schema's
  * messages show under their fields (as at registration) and no request is sent; a 400 with field messages is mapped
- * onto the fields too, rather than toasting "Login failed / Validation failed" (issue 11).
+ * onto the fields too, rather than toasting "Login failed / Validation failed".
  */
 export default function LoginPage() {
   usePageTitle('Member Login');
@@ -76,7 +76,7 @@ export default function LoginPage() {
     try {
       const user = await signIn({ email: values.email, password: values.password });
       toastAfterRedirect(LOGIN_TOASTS.success); // shown by the page the redirect lands on
-      // Spec §4: a full redirect, so every slice starts from the new session; to the member's primary community (issue 13).
+      // Spec §4: a full redirect, so every slice starts from the new session; to the member's primary community.
       window.location.href = dashboardPathOf(user.primaryCommunity);
       return undefined;
     } catch (err) {

@@ -3,7 +3,7 @@ import { aCommunity, apiError, findToast, json, mockApi, renderWithProviders } f
 import { screen } from '@testing-library/react';
 import RegisterPage from './register-page';
 
-/** /register's failures that need no server (issue 26 §5): the throttle's reason and wait, a taken address, anything else. */
+/** /register's failures that need no server: the throttle's reason and wait, a taken address, anything else. */
 describe('RegisterPage', () => {
   async function register(user: ReturnType<typeof renderWithProviders>['user']) {
     await user.type(screen.getByLabelText('First name'), 'Grace');

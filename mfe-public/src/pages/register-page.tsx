@@ -45,7 +45,7 @@ const Success = styled.div`
 
 /**
  * Spec §2 Registration (/register): two steps, then a success view and, after 2 s, the dashboard of the primary
- * community just chosen. A member who is already signed in is sent to their dashboard straight away (issue 13).
+ * community just chosen. A member who is already signed in is sent to their dashboard straight away.
  */
 export default function RegisterPage() {
   usePageTitle('Join The Network');
@@ -57,7 +57,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const { status, user: member } = useSession();
   const { data: communities, error: communitiesError } = useCommunities();
-  // Issue 15: an invitation link (/register?community=<slug>, the dashboard's "Invite Friends") preselects its community.
+  // An invitation link (/register?community=<slug>, the dashboard's "Invite Friends") preselects its community.
   const invited = new URLSearchParams(useLocation().search).get('community');
   const initialValues = useMemo(
     () => (invited && communities?.some((c) => c.slug === invited) ? { ...INITIAL, primaryCommunity: invited } : INITIAL),

@@ -27,7 +27,7 @@ function validate(token: string, values: NewPasswordForm) {
 }
 
 /**
- * /reset-password?token=… (issue 13 §4; not pre-rendered: the address carries a secret). A new password, then a link
+ * /reset-password?token=… (not pre-rendered: the address carries a secret). A new password, then a link
  * to log in; every session of the member has ended. A link that is malformed, spent or expired shows the invalid-link
  * state with a way to ask for a new one.
  */

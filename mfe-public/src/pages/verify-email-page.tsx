@@ -11,7 +11,7 @@ import { useLinkToken } from '../features/auth/link-token';
 import { useLinkAction } from '../features/auth/use-link-action';
 
 /**
- * /verify-email?token=… (issue 13 §5; not pre-rendered): confirms the address on arrival. A spent or expired link
+ * /verify-email?token=… (not pre-rendered): confirms the address on arrival. A spent or expired link
  * offers a new one to a signed-in member who still needs it.
  */
 export default function VerifyEmailPage() {

@@ -17,7 +17,7 @@ import { communityKeys } from './communities';
 import { call, href, send } from './endpoint';
 import { revalidate, useRead } from './read';
 
-// Member accounts (issue 13): memberships, profiles, settings, one-time links and the member's data.
+// Member accounts: memberships, profiles, settings, one-time links and the member's data.
 
 export const accountKeys = {
   account: () => href(routes.me.account, {}),

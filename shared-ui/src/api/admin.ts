@@ -20,7 +20,7 @@ export const adminKeys = {
   pendingMembers: () => href(routes.admin.pendingMembers, {}),
   users: () => href(routes.admin.users, {}),
   requests: () => href(routes.admin.requests, {}),
-  /** The approval queue by pages (issue 16 §4). */
+  /** The approval queue by pages. */
   pendingPage: (page: number) => href(routes.admin.pendingPage, {}, { page: page > 1 ? page : undefined }),
 };
 

@@ -72,7 +72,7 @@ describe('writes invalidate the reads that show what they changed', () => {
     await createEvent(event);
     expect(requests).toEqual([{ method: 'POST', url: '/api/events', body: event }]);
     expect(revalidated(mutateSpy).sort()).toEqual(['/api/admin/stats', '/api/events', '/api/events/community/3']);
-    // Issue 16: every page and filter of the admin list, and nothing else.
+    // Every page and filter of the admin list, and nothing else.
     expect(revalidatedByFilter(mutateSpy, '/api/admin/content/events?status=draft&page=2')).toBe(true);
     expect(revalidatedByFilter(mutateSpy, '/api/admin/content/articles')).toBe(false);
   });

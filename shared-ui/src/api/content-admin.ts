@@ -26,7 +26,7 @@ import { apiUpload } from './shared';
 import { call, href, send } from './endpoint';
 import { useRead } from './read';
 
-// Issue 16: the staff area's content management and audit log, and the public article page.
+// The staff area's content management and audit log, and the public article page.
 
 /** The staff's edit (PATCH, with the updatedAt it was read with) and archive (DELETE) of each kind, at /api/<kind>/:id. */
 const EDIT = {
@@ -100,7 +100,7 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
   return (await (await apiUpload(href(routes.admin.upload, {}), form)).json()) as UploadedImage;
 }
 
-// ---- Members for staff (issue 16 §4) -------------------------------------------------------------------------------
+// ---- Members for staff -------------------------------------------------------------------------------
 
 const MEMBERS = href(routes.admin.members, {});
 
@@ -151,7 +151,7 @@ export function useAdminOverview(config?: SWRConfiguration) {
   return read;
 }
 
-// ---- The requests inbox (issue 16 §7) ------------------------------------------------------------------------------
+// ---- The requests inbox ------------------------------------------------------------------------------
 
 type InboxStatus = 'open' | 'handled' | 'all';
 
@@ -183,7 +183,7 @@ export async function replyToDemoRequest(id: number, message: string): Promise<v
   await inboxChanged();
 }
 
-// ---- Site settings (issue 16 §8) -----------------------------------------------------------------------------------
+// ---- Site settings -----------------------------------------------------------------------------------
 
 const SETTINGS = href(routes.admin.settings, {});
 

@@ -50,7 +50,7 @@ export async function createArticle(body: CreateArticle): Promise<void> {
   await send(routes.content.createArticle, {}, body);
   await Promise.all([
     revalidate(contentKeys.articles(), adminKeys.stats(), contentKeys.featuredArticles()),
-    revalidatePrefix(href(routes.admin.content, { kind: 'articles' })), // the admin list (issue 16)
+    revalidatePrefix(href(routes.admin.content, { kind: 'articles' })), // the admin list
   ]);
 }
 

@@ -31,7 +31,7 @@ import type { SWRConfiguration } from 'swr';
 import { call, href, load, send } from './endpoint';
 import { revalidate, revalidatePrefix, useRead } from './read';
 
-// Discussions (issue 14): threads, replies, likes, accepted answers, search, notifications, reports, moderation.
+// Discussions: threads, replies, likes, accepted answers, search, notifications, reports, moderation.
 // Keys are the URLs; a page's first read has no cursor (so the pre-renderer can fill it), later pages add one.
 
 export const discussionKeys = {

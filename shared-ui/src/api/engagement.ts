@@ -33,7 +33,7 @@ import type { SWRConfiguration } from 'swr';
 import { call, href, send } from './endpoint';
 import { revalidate, revalidatePrefix, useRead } from './read';
 
-// Issue 15's client: events with RSVPs, points and leaderboards, challenges, mentoring, spotlights and follows. Keys are
+// The engagement client: events with RSVPs, points and leaderboards, challenges, mentoring, spotlights and follows. Keys are
 // the URLs (the pre-renderer fills the public ones).
 
 export const engagementKeys = {

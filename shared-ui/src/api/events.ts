@@ -20,6 +20,6 @@ export async function createEvent(body: CreateEvent): Promise<void> {
   await send(routes.events.create, {}, body);
   await Promise.all([
     revalidate(eventKeys.list(), adminKeys.stats(), body.communityId !== null ? eventKeys.ofCommunity(body.communityId) : null),
-    revalidatePrefix(href(routes.admin.content, { kind: 'events' })), // the admin list (issue 16)
+    revalidatePrefix(href(routes.admin.content, { kind: 'events' })), // the admin list
   ]);
 }

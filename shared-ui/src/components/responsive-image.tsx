@@ -3,7 +3,7 @@ import { srcSetFor } from '@cci/contracts';
 import type { ImgHTMLAttributes } from 'react';
 
 /**
- * An uploaded image (issue 16 §3) at the width the layout needs: AVIF where the browser reads it, else WebP, from the
+ * An uploaded image at the width the layout needs: AVIF where the browser reads it, else WebP, from the
  * widths the upload has (its path names them). Any other path is a plain <img>.
  */
 export function ResponsiveImage({

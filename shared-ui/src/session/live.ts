@@ -3,7 +3,7 @@ import { routes, type StreamEvent } from '@cci/contracts';
 import { href } from '@cci/shared-ui';
 import { useEffect, useRef } from 'react';
 
-// Live updates (issue 14 §5): one EventSource per browser tab on GET /api/stream, shared by every slice. This module
+// Live updates: one EventSource per browser tab on GET /api/stream, shared by every slice. This module
 // (@cci/shared-ui/live) is bundled into the lazy chunks that use it (the bell, the thread page, the Feed), never into a
 // first visit, and its state lives in one registry per tab on globalThis: every bundled copy opens, feeds and closes
 // the same EventSource (a federation singleton would cost each app's remote entry its share-scope entry). Pages subscribe to the event types they show and say which thread

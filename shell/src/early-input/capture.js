@@ -1,5 +1,5 @@
 /*
- * The dead window between first paint and a live page (issue 26): the server's HTML is on screen, but React has
+ * The dead window between first paint and a live page: the server's HTML is on screen, but React has
  * not attached yet (the shell and the page's slice are still loading, or hydrating). This script is inlined into
  * the head of the shell's index.html (shell/webpack.config.js; the API allows it by its hash in the CSP), so it runs
  * before anything is painted. Until <html data-live> it records, and replay.ts hands over once the page is live:

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { goLive as handOver, replayEarlyInput } from './replay';
 
 /**
- * Issue 26 §1-2 without a browser: the server's HTML, capture.js as the page's head runs it, the visitor acting
+ * Early input without a browser: the server's HTML, capture.js as the page's head runs it, the visitor acting
  * before hydration, then React hydrating and replayEarlyInput handing over. The browser tests
  * (e2e/tests/early-input.spec.ts) do the same on the real site with its scripts held back.
  */

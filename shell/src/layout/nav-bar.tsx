@@ -9,7 +9,7 @@ import { memberLinks, NAV_LINKS } from './nav-links';
 import { logoutAndReload } from './logout';
 import { SearchButton, useSlashToSearch } from './search-button';
 
-/** The bell and its data: fetched once a member is signed in, never on a visitor's first visit (issue 14 budget). */
+/** The bell and its data: fetched once a member is signed in, never on a visitor's first visit (its byte budget). */
 const NotificationBell = lazy(() => import('./notification-bell'));
 
 const Bar = styled.header`
@@ -90,7 +90,7 @@ const Auth = styled.div`
     gap: ${(p) => p.theme.space(1.5)};
   }
 `;
-/** The member's first name (spec §2), which is also the link to their public profile (issue 13). */
+/** The member's first name (spec §2), which is also the link to their public profile. */
 const Greeting = styled(NavLink)`
   padding: ${(p) => p.theme.space(1.5)} ${(p) => p.theme.space(1)};
   border-radius: ${(p) => p.theme.radius.sm};
@@ -179,7 +179,7 @@ function MemberBell() {
 
 /**
  * Spec §2 Navigation bar: sticky, logo to /, six links with the current one emphasised, auth-dependent buttons.
- * Issue 14 adds icon buttons (there is no room for more words at 1280 px): Search ("/" goes there too) and, for a
+ * Icon buttons (there is no room for more words at 1280 px): Search ("/" goes there too) and, for a
  * member, the notifications bell.
  */
 export function NavBar() {

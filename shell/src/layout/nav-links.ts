@@ -11,7 +11,7 @@ export const NAV_LINKS = [
 ] as const;
 
 /**
- * The signed-in member's own links (issue 13). My Dashboard goes to their primary community's dashboard (the spec's
+ * The signed-in member's own links. My Dashboard goes to their primary community's dashboard (the spec's
  * prototype always sent it to entrepreneurs: the member's own data wins), DEFAULT_DASHBOARD_PATH when they have none.
  */
 export function memberLinks(user: PublicUser) {

@@ -1,7 +1,7 @@
 import { badgeText, bellLabel } from './notification-bell';
 import { notificationHref } from './notifications-panel';
 
-describe('the bell (issue 14 §4)', () => {
+describe('the bell', () => {
   it('says the unread count in its name, and only then', () => {
     expect(bellLabel(0)).toBe('Notifications');
     expect(bellLabel(1)).toBe('Notifications, 1 unread');
@@ -21,7 +21,7 @@ describe("a notification's link", () => {
     );
     expect(notificationHref({ community: 'students', threadId: 12, replyId: null, link: null })).toBe('/community/students/discussions/12');
   });
-  it('is its own page for the kinds outside the forum (issue 15)', () => {
+  it('is its own page for the kinds outside the forum', () => {
     expect(notificationHref({ community: null, threadId: null, replyId: null, link: '/events/4' })).toBe('/events/4');
   });
   it('is none without a thread (a suspension, say)', () => {

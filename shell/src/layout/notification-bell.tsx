@@ -34,13 +34,13 @@ const Count = styled.span`
   pointer-events: none;
 `;
 
-/** "Notifications, 3 unread" (issue 14 §4): the count is in the button's name, the badge only shows it. */
+/** "Notifications, 3 unread": the count is in the button's name, the badge only shows it. */
 export const bellLabel = (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications');
 /** The badge's text: the count, or 99+ past that. */
 export const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unread));
 
 /**
- * The signed-in member's bell (issue 14 §4): the unread count from GET /api/notifications, kept current by the live
+ * The signed-in member's bell: the unread count from GET /api/notifications, kept current by the live
  * stream's 'notification' events; it opens the panel (its own chunk, fetched on intent or first open). This module
  * itself loads only once a member is signed in, so a visitor's first visit carries none of it.
  */

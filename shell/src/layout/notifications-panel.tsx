@@ -127,7 +127,7 @@ const Empty = styled.div`
 `;
 
 /**
- * Where a notification leads: its own page (issue 15's kinds), else its post in the thread, when there is one (a
+ * Where a notification leads: its own page (the engagement kinds), else its post in the thread, when there is one (a
  * suspension, say, has none).
  */
 export function notificationHref(n: Pick<AppNotification, 'community' | 'threadId' | 'replyId' | 'link'>): string | null {
@@ -211,7 +211,7 @@ function NotificationPage({
 }
 
 /**
- * The bell's panel (issue 14 §4): the member's notifications, newest first, unread ones marked (colour, dot and
+ * The bell's panel: the member's notifications, newest first, unread ones marked (colour, dot and
  * "Unread:" for screen readers); opening one marks it read, "Mark all as read" clears the count, "Load more" reads on.
  * A non-modal dialog: focus moves to its heading, Escape or a click outside closes it and focus returns to the bell.
  */

@@ -27,7 +27,7 @@ function focusSearchField(deadline = Date.now() + FIELD_WAIT_MS) {
 }
 
 /**
- * Issue 14 §3: "/" anywhere outside a text field goes to /search and puts the cursor in its box (as on GitHub or
+ * "/" anywhere outside a text field goes to /search and puts the cursor in its box (as on GitHub or
  * Discourse). On /search itself the page's own handler focuses the box, so this one stands aside.
  */
 export function useSlashToSearch() {
@@ -47,7 +47,7 @@ export function useSlashToSearch() {
   }, [navigate, pathname]);
 }
 
-/** The nav's search entry (issue 14 §3): an icon link named "Search". */
+/** The nav's search entry: an icon link named "Search". */
 export function SearchButton() {
   return (
     <SearchLink to={SEARCH_PATH} aria-label="Search" title="Search (press /)" data-testid="nav-search">

@@ -13,7 +13,7 @@ const WATCHED_TABLES = [
 ];
 
 /**
- * Cross-replica plumbing (issue 10).
+ * Cross-replica plumbing.
  *
  * 1. The bus (api/src/bus): every write to a watched table, by any client — TypeORM, raw SQL, psql, a migration —
  *    sends `pg_notify('cci_bus', '{"topic":"table","key":"<table>"}')` from a statement-level trigger. PostgreSQL

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Member accounts (issue 13).
+ * Member accounts.
  *
  * 1. `users` gets the profile (bio, expertise tags, IANA time zone), the notification consents (all off: consent
  *    under UK GDPR is opted into) and the time the e-mail address was verified (null: not yet).

@@ -7,7 +7,7 @@ const EVENTS = [
 ] as const;
 
 /**
- * A community's member count follows its approved memberships (issue 13).
+ * A community's member count follows its approved memberships.
  *
  * `communities.member_count` started as the prototype's figure (the seed); from here on the database keeps it: every
  * approved membership added (registration, join, approval) adds one, every approved membership removed (leave,

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Discussions (issue 14): threads and replies, likes, watches and mutes, notifications, reports and moderation.
+ * Discussions: threads and replies, likes, watches and mutes, notifications, reports and moderation.
  *
  * - Posts keep their Markdown (`body`) and its HTML as rendered when stored (`body_html`, contracts' renderMarkdown):
  *   reads never render. Soft delete (`deleted_at`) keeps the row, so "This post was deleted" holds the thread's place.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Live updates and notification e-mails (issue 14 §4, §5).
+ * Live updates and notification e-mails.
  *
  * - `live_events`: every event GET /api/stream sends, recorded by the writer's transaction. Its id is the stream's
  *   `id:`, so a client reconnecting with Last-Event-ID is replayed what it missed (on any replica). Rows older than

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A community's Feed, trending threads and the composer's @ autocomplete (issue 14 §2), read through indexes at scale.
+ * A community's Feed, trending threads and the composer's @ autocomplete, read through indexes at scale.
  *
  * - `threads.accepted_at`: when the thread's answer was accepted (the Feed's "had an answer accepted" line). A trigger
  *   keeps it with `accepted_reply_id` whoever writes that column (the API, the seed, the FK's ON DELETE SET NULL), so

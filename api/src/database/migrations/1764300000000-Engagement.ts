@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 15: events with RSVP, challenges with entries, mentoring, spotlights, points, badges and follows.
+ * Events with RSVP, challenges with entries, mentoring, spotlights, points, badges and follows.
  *
  * Races are settled here: one RSVP / participant / entry / badge / follow per member (primary keys and unique keys), one
  * open request per mentee and mentor (a partial unique index), points awarded once per source (a unique key on the

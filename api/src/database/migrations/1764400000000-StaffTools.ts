@@ -1,10 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The content kinds staff manage (issue 16 §2): each gets a draft state, a soft delete and an edit precondition. */
+/** The content kinds staff manage: each gets a draft state, a soft delete and an edit precondition. */
 const CONTENT_TABLES = ['articles', 'trends', 'events', 'challenges'] as const;
 
 /**
- * Issue 16: staff tools.
+ * Staff tools.
  *
  * 1. Content management: `published` (false = a draft, never public), `deleted_at` (soft delete: restorable for 30
  *    days from the "Archived" filter, then purged) and `updated_at` (the precondition of an edit: two staff editing the

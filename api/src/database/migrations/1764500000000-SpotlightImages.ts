@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 16 §3: a spotlight can carry an image staff upload for it (articles and events have theirs). Only a path of
+ * A spotlight can carry an image staff upload for it (articles and events have theirs). Only a path of
  * this site's uploads, checked here as in the contracts (IMAGE_PATH_MESSAGE), so no other host's URL is ever shown.
  */
 export class SpotlightImages1764500000000 implements MigrationInterface {

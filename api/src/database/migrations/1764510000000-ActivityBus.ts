@@ -7,7 +7,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const TABLES = ['event_requests', 'demo_requests', 'waitlist_entries', 'reports'];
 
 /**
- * Issue 16 §6: Recent Activity is live through the bus. A committed write to a registration, a request, a report (or
+ * Recent Activity is live through the bus. A committed write to a registration, a request, a report (or
  * a staff action, audit_log) sends the bus's table message from a statement trigger, whoever wrote it; every replica's
  * open Overview streams hear it.
  */

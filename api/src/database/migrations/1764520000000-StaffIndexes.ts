@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 16: the staff reads at a community's size (bench: BENCH_ONLY=members, api/src/database/hot-queries.ts).
+ * The staff reads at a community's size (bench: BENCH_ONLY=members, api/src/database/hot-queries.ts).
  * - The member directory, newest first, reads its page from an index instead of sorting every member.
  * - Its search by name or e-mail (ILIKE '%text%', anywhere in the value) uses trigram indexes (pg_trgm: migration
  *   Discussions), not a scan of every member.

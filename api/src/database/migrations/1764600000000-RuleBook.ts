@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 24: the rule book's database side.
+ * The rule book's database side.
  * 1. Every suspension ends the member's sessions, whichever route suspended them (the moderation queue, the member
  *    directory, a hand-written UPDATE): a trigger on users deletes their sessions when suspended_until moves into the
  *    future. (The session read also refuses a suspended member's session: auth/session-store.ts.)

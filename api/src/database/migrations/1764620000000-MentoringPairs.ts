@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 24, findings 3 and 13 (mentoring).
+ * Findings 3 and 13 (mentoring).
  * 1. A review counts once per pair: `mentoring_reviews.mentee_key` names the person who wrote it (the digest of their
  *    mailbox, as rules/rules.ts personKey makes it: a mailbox's "+tag" aliases are one person), and `counts` says whether
  *    they were a verified, unsuspended, approved member of the mentor's community when they wrote it. The mentor's

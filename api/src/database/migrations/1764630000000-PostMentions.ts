@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 24, finding 6: a member hears of a mention in a given post at most once, ever. Editing a mention out and back
+ * Finding 6: a member hears of a mention in a given post at most once, ever. Editing a mention out and back
  * in used to notify again (the edit compared only with the text it replaced). Each (post, member) notified of a
  * mention is a row here, unique per post: the writer inserts the post's mentions with ON CONFLICT DO NOTHING and
  * notifies only the rows it inserted, so two parallel edits cannot both notify either.

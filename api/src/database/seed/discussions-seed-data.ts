@@ -2,7 +2,7 @@ import { displayNameOf, mentionMarkdown, renderMarkdown } from '@cci/contracts';
 import type { EntityManager } from 'typeorm';
 
 /*
- * The forum's seed (issue 14 §7): threads and replies in every community, so a fresh `npm start` shows a living forum.
+ * The forum's seed: threads and replies in every community, so a fresh `npm start` shows a living forum.
  * Invented members (no real people; @example.com addresses), old enough to be past the new-member limits, verified and
  * approved in their communities. Times are relative to the boot that seeds: a thread `hoursAgo`, each reply
  * `hoursAfter` its thread. `likes` is how many of the community's other seed members like the post. A body may mention a

@@ -20,7 +20,7 @@ export interface SeedEvent {
   communitySlug: string | null;
   featured: boolean;
   image: string | null;
-  /** Issue 15: the real time the display text says (ISO), and optionally places and an online link. */
+  /** The real time the display text says (ISO), and optionally places and an online link. */
   startsAt?: string;
   endsAt?: string;
   capacity?: number;

@@ -15,7 +15,7 @@ export interface SeedData {
   challenges?: readonly Omit<Challenge, 'id'>[];
   mentors?: readonly Omit<MentorProfile, 'id'>[];
   discussionCategories?: readonly Omit<DiscussionCategory, 'id'>[];
-  /** The forum (issue 14 §7): its members, threads and replies. */
+  /** The forum: its members, threads and replies. */
   discussions?: SeedForum;
 }
 
@@ -160,7 +160,7 @@ export async function seedDatabase(dataSource: DataSource, data: SeedData = DEFA
         e.onlineUrl ?? null,
       ],
     );
-    // Issue 15: a database seeded before events had times gets them; an event an admin scheduled is left alone.
+    // A database seeded before events had times gets them; an event an admin scheduled is left alone.
     for (const e of data.events.filter((x) => x.startsAt))
       await m.query(
         `UPDATE events SET starts_at = $2, ends_at = $3, capacity = $4, online_url = $5 WHERE title = $1 AND starts_at IS NULL`,

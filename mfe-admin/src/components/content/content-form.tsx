@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ImageField } from '../image-field';
 
-// The edit dialog of each kind of content (issue 16 §2): its fields as the form holds them (text), and the PATCH body
+// The edit dialog of each kind of content: its fields as the form holds them (text), and the PATCH body
 // they make — only the fields that changed, with the updatedAt the item was read with.
 
 export type FormValues = Record<string, string | boolean | undefined>;

@@ -15,7 +15,7 @@ import { formatDate } from '../../lib/format-date';
 import { ADMIN_READ, useAdminQuery } from '../../lib/use-admin-query';
 import { ContentFields, type FormValues, formValuesOf, patchOf, validatePatch } from './content-form';
 
-// Issue 16 §2: a kind's admin list — search, a status filter (Archived holds what was deleted, restorable for 30
+// A kind's admin list — search, a status filter (Archived holds what was deleted, restorable for 30
 // days), pages — with each row's Edit, Feature / Unfeature, Delete and Restore. The spec's columns come from the tab.
 
 const STATUS_LABELS: Record<ContentStatus, string> = {

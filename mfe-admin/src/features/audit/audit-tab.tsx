@@ -11,7 +11,7 @@ import { ListSkeleton, LoadError } from '../../components/load-states';
 import { TabSection } from '../../components/tab-section';
 import { ADMIN_READ, useAdminQuery } from '../../lib/use-admin-query';
 
-// Issue 16 §5: every admin write, newest first, with who did it; filters by record kind, who, action and dates.
+// Every admin write, newest first, with who did it; filters by record kind, who, action and dates.
 
 const Filters = styled.div`
   display: grid;

@@ -1,6 +1,6 @@
 import { WELCOME_TEMPLATES } from './templates';
 
-it('offers the seven welcome templates and Financial Services (issue 16) with readable names', () => {
+it('offers the seven welcome templates and Financial Services with readable names', () => {
   expect(WELCOME_TEMPLATES.map((t) => t.value)).toEqual([
     'entrepreneurs',
     'creatives',

@@ -23,7 +23,7 @@ export interface TrendFormValues {
   icon?: string;
   color?: string;
   discussionCount?: string;
-  /** Issue 16: what the public page shows. */
+  /** What the public page shows. */
   url?: string;
   engagement?: string;
   source?: string;

@@ -32,7 +32,7 @@ import { useAdminAction } from '../../lib/admin-lock';
 import { formatDate } from '../../lib/format-date';
 import { ADMIN_READ, useAdminQuery } from '../../lib/use-admin-query';
 
-// Issue 16 §4: every member, searchable; a member's page with their memberships, posts, reports, points and sessions;
+// Every member, searchable; a member's page with their memberships, posts, reports, points and sessions;
 // suspend (7-30 days or indefinitely, with a reason they receive by e-mail), lift, the admin role, a password reset.
 
 const Toolbar = styled.div`

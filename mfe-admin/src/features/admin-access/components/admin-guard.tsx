@@ -48,7 +48,7 @@ export function AdminGuard({ kind, children }: { kind: GateKind; children: (admi
   const [gateState, setState] = useState<GateState>(() =>
     gate.remember && hasAdminFlag() ? { status: 'checking' } : { status: 'locked' },
   );
-  // Issue 16: a staff member signed in with their own account (role admin) needs no shared password.
+  // A staff member signed in with their own account (role admin) needs no shared password.
   const staff = useSession().user?.role === 'admin';
   const state: GateState = staff && gateState.status === 'locked' ? { status: 'unlocked', password: null } : gateState;
 

@@ -65,7 +65,7 @@ const List = styled.ul`
 `;
 
 /**
- * Spec §2's three settings, now real (issue 16 §8): new-member notices (on or off), the address they go to, and the
+ * Spec §2's three settings, now real: new-member notices (on or off), the address they go to, and the
  * welcome templates, which can go out by themselves when staff approve a membership.
  */
 export function NotificationSettings() {

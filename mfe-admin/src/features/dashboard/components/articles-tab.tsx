@@ -15,8 +15,8 @@ const columns: readonly Column<ContentItem>[] = [
 ];
 
 /**
- * Spec §2 Articles: "Create Article" and a table of title, created date, Featured or Regular, and the actions; issue 16
- * adds search, the status filter (drafts, archived), pages, and each article's Edit, Feature / Unfeature and Delete.
+ * Spec §2 Articles: "Create Article" and a table of title, created date, Featured or Regular, and the actions; then
+ * search, the status filter (drafts, archived), pages, and each article's Edit, Feature / Unfeature and Delete.
  */
 export function ArticlesTab() {
   return (

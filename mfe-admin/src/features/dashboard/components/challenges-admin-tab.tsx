@@ -134,7 +134,7 @@ const columns: readonly Column<ContentItem>[] = [
 ];
 
 /**
- * Issue 15 §2: set challenges in a community and review their entries. Issue 16: the list of every community's
+ * Set challenges in a community and review their entries: the list of every community's
  * challenges with search, the status filter and pages, and each one's Edit, Feature / Unfeature and Delete (restored
  * from Archived).
  */

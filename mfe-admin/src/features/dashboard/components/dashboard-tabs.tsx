@@ -20,7 +20,7 @@ const ModerationTrigger = styled(TabsTrigger)`
 `;
 
 /**
- * Spec §2 and §9: five tabs, Overview first; issue 15 adds Challenges and Spotlights, issue 16 Audit, issue 14 §6 Moderation, with the count of posts waiting. The choice
+ * Spec §2 and §9: five tabs, Overview first; then Challenges and Spotlights, Audit, and Moderation with the count of posts waiting. The choice
  * is local to the page. The page gives the parts other features own (the requests summary, the moderation queue).
  */
 export function DashboardTabs({
@@ -30,7 +30,7 @@ export function DashboardTabs({
   directory,
 }: {
   requests: ReactNode;
-  /** The member directory (issue 16 §4), under the approval queue. */
+  /** The member directory, under the approval queue. */
   directory: ReactNode;
   moderation: { count: ReactNode; panel: ReactNode };
   audit: ReactNode;

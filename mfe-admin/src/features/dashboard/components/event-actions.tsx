@@ -30,7 +30,7 @@ const toSchedule = (v: ScheduleValues) => ({
 });
 const validate = validateWith(EventScheduleSchema);
 
-/** Issue 15 §1: an event's start and end, capacity (a larger one lets waiting members in) and online link. */
+/** An event's start and end, capacity (a larger one lets waiting members in) and online link. */
 export function EventScheduleDialog({ event }: { event: Pick<CommunityEvent, 'id' | 'title'> }) {
   const { data } = useEvent(event.id);
   return (
@@ -65,7 +65,7 @@ export function EventScheduleDialog({ event }: { event: Pick<CommunityEvent, 'id
   );
 }
 
-/** Issue 15 §1: who answered an event (going, the waitlist in order, interested), with a CSV download. */
+/** Who answered an event (going, the waitlist in order, interested), with a CSV download. */
 export function EventAttendeesDialog({ event }: { event: Pick<CommunityEvent, 'id' | 'title'> }) {
   const [open, setOpen] = useState(false);
   const { data } = useAttendees(open ? event.id : null);

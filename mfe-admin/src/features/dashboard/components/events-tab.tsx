@@ -10,8 +10,8 @@ import { EventAttendeesDialog, EventScheduleDialog } from './event-actions';
 import { Muted } from './muted';
 
 /**
- * Spec §2 Events: "Create Event" and the table (Title, Date, Location, Community, Featured, Actions). Issue 15 adds
- * each event's Schedule and Attendees; issue 16 search, the status filter, pages, Edit, Feature / Unfeature and Delete.
+ * Spec §2 Events: "Create Event" and the table (Title, Date, Location, Community, Featured, Actions), with
+ * each event's Schedule and Attendees, search, the status filter, pages, Edit, Feature / Unfeature and Delete.
  */
 export function EventsTab() {
   const { data: communities } = useCommunities();

@@ -53,7 +53,7 @@ const Tick = styled.label`
 const plural = (n: number) => `${n} application${n === 1 ? '' : 's'}`;
 
 /**
- * Spec §2 Members: the pending applications with Approve and Reject, by pages of 20 (issue 16 §4), with a bulk action:
+ * Spec §2 Members: the pending applications with Approve and Reject, by pages of 20, with a bulk action:
  * the applications ticked on this page approved or rejected at once.
  */
 export function MembersTab() {

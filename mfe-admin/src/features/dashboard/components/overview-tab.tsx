@@ -95,7 +95,7 @@ const ago = (iso: string) => {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }).format(new Date(iso));
 };
 
-/** Issue 16 §6: what waits for staff, and the latest registrations, requests, reports and staff actions. */
+/** What waits for staff, and the latest registrations, requests, reports and staff actions. */
 function RecentActivity() {
   const { data } = useAdminQuery(useAdminOverview(ADMIN_READ));
   if (!data || (data.activity.length === 0 && data.waiting.requests === 0 && data.waiting.reports === 0))

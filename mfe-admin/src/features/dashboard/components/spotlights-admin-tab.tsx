@@ -31,7 +31,7 @@ const Thumb = styled(ImageFrame)`
 
 const validateImage = validateWith(SpotlightImageSchema);
 
-/** Issue 16 §3: staff give a spotlight an image (uploaded here: re-encoded at several widths), or take it off. */
+/** Staff give a spotlight an image (uploaded here: re-encoded at several widths), or take it off. */
 function SpotlightImageDialog({ s }: { s: SpotlightView }) {
   return (
     <FormDialog<{ image?: string }>
@@ -57,7 +57,7 @@ function SpotlightImageDialog({ s }: { s: SpotlightView }) {
   );
 }
 
-/** Issue 15 §4: members' spotlights waiting for review; approve (published), reject, feature (+10 and the badge). */
+/** Members' spotlights waiting for review; approve (published), reject, feature (+10 and the badge). */
 export function SpotlightsAdminTab() {
   const [status, setStatus] = useState<SpotlightStatus>('pending');
   const { data } = useSpotlightsForReview(status);

@@ -38,7 +38,7 @@ const columns: readonly Column<ContentItem>[] = [
 ];
 
 /**
- * Spec §2 Trends: "Create Trend" and a table of title, discussion count, a colour swatch and the actions; issue 16 adds
+ * Spec §2 Trends: "Create Trend" and a table of title, discussion count, a colour swatch and the actions; then
  * search, the status filter, pages, and each trend's Edit, Feature / Unfeature and Delete (restored from Archived).
  */
 export function TrendsTab() {

@@ -62,7 +62,7 @@ const validateReason = (values: ReasonValues) => {
 };
 
 /**
- * A moderator's decisions on one reported post (issue 14 §6): Dismiss and Lock at once; Hide (with an optional reason
+ * A moderator's decisions on one reported post: Dismiss and Lock at once; Hide (with an optional reason
  * for the author), Delete and Suspend through a dialog that asks to confirm. The API notifies the author and the
  * reporters; moderatePost reads the queue again, so the post leaves it.
  */

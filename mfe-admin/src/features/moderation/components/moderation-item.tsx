@@ -110,7 +110,7 @@ const Note = styled.q`
 `;
 
 /**
- * One reported post in the queue (issue 14 §6): where it is (community, thread, link to it on the site), who wrote it,
+ * One reported post in the queue: where it is (community, thread, link to it on the site), who wrote it,
  * the post as rendered and the post before it for context, every report, how long it has waited, and the decisions.
  */
 export function ModerationItemCard({ item }: { item: ModerationItem }) {

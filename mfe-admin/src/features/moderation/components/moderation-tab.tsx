@@ -15,7 +15,7 @@ const Queue = styled.div`
 `;
 
 /**
- * Issue 14 §6: the Moderation tab. The queue of reported posts, one card per post (the API groups the reports), the
+ * The Moderation tab. The queue of reported posts, one card per post (the API groups the reports), the
  * longest-waiting first. Each decision takes the post out of the queue.
  */
 export default function ModerationTab() {

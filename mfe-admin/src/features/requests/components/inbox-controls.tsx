@@ -20,7 +20,7 @@ import { SESSION_ENDED_TOAST, useAdminLock } from '../../../lib/admin-lock';
 import { formatDate } from '../../../lib/format-date';
 import { ADMIN_READ, useAdminQuery } from '../../../lib/use-admin-query';
 
-// Issue 16 §7: each list of the inbox reads its own pages (50 at a time, open or handled), exports CSV, and each
+// Each list of the inbox reads its own pages (50 at a time, open or handled), exports CSV, and each
 // request can be marked handled with a note (or opened again); a demo request can be answered by e-mail.
 
 type Status = 'all' | 'open' | 'handled';

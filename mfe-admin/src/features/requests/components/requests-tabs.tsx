@@ -19,7 +19,7 @@ const Count = styled.span`
   font-size: ${(p) => p.theme.fontSize.xs};
 `;
 
-/** The three kinds of request, each newest first, read page by page (issue 16 §7); the counts are the spec's inbox read. */
+/** The three kinds of request, each newest first, read page by page; the counts are the spec's inbox read. */
 export function RequestsTabs({ inbox }: { inbox: AdminRequests }) {
   return (
     <Tabs defaultValue="events">

@@ -78,7 +78,7 @@ const Feed = styled.p`
 `;
 
 /**
- * Spec §2 Events tab: "Upcoming Events", a card per event, "Featured" badge, empty text. Since issue 15 each title opens
+ * Spec §2 Events tab: "Upcoming Events", a card per event, "Featured" badge, empty text. each title opens
  * the event's page, with how many are going and the member's RSVP, and the community's calendar feed is offered.
  */
 export function CommunityEvents({ communityId, slug }: { communityId: number; slug?: string }) {

@@ -111,7 +111,7 @@ export function PostActions({ kind, id, post, thread, signedIn, accepted, onQuot
     }
   };
   const canAccept = kind === 'reply' && thread.kind === 'question' && thread.mine && !thread.deleted;
-  // The rule book (issue 24): likes and reports are for the approved, confirmed members who may post here (a locked
+  // The rule book: likes and reports are for the approved, confirmed members who may post here (a locked
   // thread takes no replies, but its posts may still be liked and reported). Others see the count only.
   const takesPart = signedIn && !post.mine && (thread.canReply || thread.replyBlockedReason === DISCUSSION_MESSAGES.locked);
 

@@ -73,7 +73,7 @@ function BlockedReply({ thread }: { thread: ThreadView }) {
 }
 
 /**
- * The reply box under a thread (issue 14 §2): Markdown with preview and mentions, quote-reply (the quoted reply's
+ * The reply box under a thread: Markdown with preview and mentions, quote-reply (the quoted reply's
  * id goes with the post). When the reader may not reply it says why in one sentence, with what to do about it.
  */
 export function ReplyComposer({

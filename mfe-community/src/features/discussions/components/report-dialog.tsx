@@ -45,7 +45,7 @@ const Actions = styled.div`
 `;
 
 /**
- * Report a post (issue 14 §6, the guidelines' "select 'Report' on the post"): a reason and an optional note. A
+ * Report a post (the guidelines' "select 'Report' on the post"): a reason and an optional note. A
  * moderator reviews it; the reporter hears the outcome.
  */
 export function ReportDialog({ kind, id, open, onClose }: { kind: PostKind; id: number; open: boolean; onClose: () => void }) {

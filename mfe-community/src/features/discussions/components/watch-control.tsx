@@ -67,7 +67,7 @@ const Options = styled.div`
   }
 `;
 
-/** The reader's notifications for this thread (issue 14 §4): Watching, Normal or Muted. */
+/** The reader's notifications for this thread: Watching, Normal or Muted. */
 export function WatchControl({ threadId, level, onChanged }: { threadId: number; level: WatchLevel; onChanged: () => void }) {
   const [chosen, setChosen] = useState<WatchLevel | null>(null);
   const shown = chosen ?? level;

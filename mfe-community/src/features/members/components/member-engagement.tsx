@@ -65,7 +65,7 @@ const Story = styled.article`
 `;
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** A member's points and level in each community, and their badges (issue 15 §5), on their public profile. */
+/** A member's points and level in each community, and their badges, on their public profile. */
 export function MemberPoints({ profile }: { profile: MemberProfile }) {
   const { data } = useMemberPoints(profile.id);
   return (
@@ -115,7 +115,7 @@ export function MemberPoints({ profile }: { profile: MemberProfile }) {
   );
 }
 
-/** A member's approved spotlights (issue 15 §4). Nothing when they have none. */
+/** A member's approved spotlights. Nothing when they have none. */
 export function MemberSpotlights({ profile }: { profile: MemberProfile }) {
   const { data } = useSpotlightsOfMember(profile.id);
   if (!data || data.length === 0) return null;
@@ -147,7 +147,7 @@ export function MemberSpotlights({ profile }: { profile: MemberProfile }) {
   );
 }
 
-/** "Follow" on another member's profile (issue 15 §6): their posts come first in my Feed. */
+/** "Follow" on another member's profile: their posts come first in my Feed. */
 export function FollowMember({ profile }: { profile: MemberProfile }) {
   const { status, user } = useSession();
   const signedIn = status === 'authenticated' && user?.id !== profile.id;

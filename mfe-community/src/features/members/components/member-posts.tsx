@@ -8,7 +8,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Muted, Panel } from './profile-parts';
 
-// A member's posts on their profile (issue 14: the "posts" issue 13 left for later) and, for another signed-in
+// A member's posts on their profile and, for another signed-in
 // member, the switch that mutes their posts in one's notifications.
 
 const List = styled.ol`

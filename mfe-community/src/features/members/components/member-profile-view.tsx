@@ -158,7 +158,7 @@ function localTimeIn(timeZone: string): string | null {
   }
 }
 
-/** A member's public profile (issue 13 §2): never the e-mail or the full last name (the API does not send them). */
+/** A member's public profile: never the e-mail or the full last name (the API does not send them). */
 export function MemberProfileView({ profile }: { profile: MemberProfile }) {
   const browser = useIsBrowser();
   const { user } = useSession();

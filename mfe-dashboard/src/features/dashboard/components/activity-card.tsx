@@ -58,7 +58,7 @@ export function activityHref(item: ActivityItem, community: string): string | nu
 }
 
 /**
- * One line of the community's real activity (issue 14 §2): who did what and when, the thread's title as a link (a new
+ * One line of the community's real activity: who did what and when, the thread's title as a link (a new
  * member's name links to their profile), the excerpt, and the thread's likes and replies.
  */
 export function ActivityCard({ item, community }: { item: ActivityItem; community: string }) {

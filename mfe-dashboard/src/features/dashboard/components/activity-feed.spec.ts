@@ -13,7 +13,7 @@ const line = (kind: ActivityItem['kind'], n: number): ActivityItem => ({
   at: '2026-11-23T10:00:00.000Z',
 });
 
-describe('the Feed shows the example posts only while nobody has posted (issue 14 §2)', () => {
+describe('the Feed shows the example posts only while nobody has posted', () => {
   it('shows them for no activity at all, or only members joining', () => {
     expect(hasNoPosts({ items: [], nextCursor: null })).toBe(true);
     expect(hasNoPosts({ items: [line('member', 1), line('member', 2)], nextCursor: null })).toBe(true);

@@ -100,7 +100,7 @@ function ActivityPage({
 }
 
 /**
- * The Feed's middle column below the composer (issue 14 §2): the community's activity, newest first, 20 a page with
+ * The Feed's middle column below the composer: the community's activity, newest first, 20 a page with
  * "Load more"; the spec's example posts follow while nobody has posted yet. A new thread in the community (a live 'community' event) reads the first page, Trending and the stats
  * again, so it shows without a reload.
  */

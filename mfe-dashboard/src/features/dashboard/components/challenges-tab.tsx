@@ -57,7 +57,7 @@ export function windowText(c: Pick<ChallengeSummary, 'phase' | 'startsAt' | 'end
 const STATE: Record<string, string> = { active: 'You joined', completed: 'Completed', winner: 'Winner' };
 
 /**
- * The dashboard's Challenges tab (issue 15 §2): the community's challenges, running first, with join and the member's
+ * The dashboard's Challenges tab: the community's challenges, running first, with join and the member's
  * state; each opens its page. The spec's placeholder is the empty state.
  */
 export default function ChallengesTab({

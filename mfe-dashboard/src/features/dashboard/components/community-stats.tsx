@@ -39,7 +39,7 @@ const OnlineDot = styled.span.attrs({ 'aria-hidden': true })`
 `;
 
 /**
- * Community Stats (spec §2, issue 14 §2): members, members seen in the last 5 minutes and threads started today, read
+ * Community Stats (spec §2): members, members seen in the last 5 minutes and threads started today, read
  * from GET /api/communities/:slug/stats. The header's member count comes from the community read; should the two
  * differ (one of them older), the community is read again so both show the newer figure.
  */

@@ -40,7 +40,7 @@ const Group = styled.p`
 `;
 
 /**
- * The dashboard header's community switcher (issue 13 §1): a menu button (Radix: arrow keys, Home/End, typeahead,
+ * The dashboard header's community switcher: a menu button (Radix: arrow keys, Home/End, typeahead,
  * Escape) listing the member's communities, primary first, each a link to its dashboard; a membership staff have not
  * approved yet says so. The last item manages them in settings.
  */

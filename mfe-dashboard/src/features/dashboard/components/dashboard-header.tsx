@@ -91,15 +91,15 @@ export interface DashboardHeaderProps {
   firstName: string;
   /** Member count, already with its fallback (156). */
   memberCount: number;
-  /** The community switcher (issue 13), first of the header's buttons; absent while the memberships load. */
+  /** The community switcher, first of the header's buttons; absent while the memberships load. */
   switcher?: ReactNode;
 }
 
 /**
  * Spec §2 dashboard header: community initial avatar, community name (h1), the welcome line, the member count
  * followed by "active members", and the buttons "Invite Friends" and "AI Coach" (Soon). "Invite Friends" copies an
- * invitation link to /register with this community chosen (issue 15 §6); the AI Coach is not wired.
- * Issue 13 puts the member's community switcher before them.
+ * invitation link to /register with this community chosen; the AI Coach is not wired.
+ * The member's community switcher comes before them.
  */
 /** Copies the invitation link; a browser without clipboard access shows the link to copy by hand. */
 async function invite(slug: string) {

@@ -7,7 +7,7 @@ import { ShowTabContext } from '../tab-context';
 import { FeedTab } from './feed-tab';
 
 const DiscussionsTab = lazy(() => import('./discussions-tab'));
-// Issue 15: each of the other tabs is its feature's own component (its placeholder becomes its empty state).
+// Each of the other tabs is its feature's own component (its placeholder becomes its empty state).
 const FEATURE_TABS = {
   challenges: lazy(() => import('./challenges-tab')),
   mentoring: lazy(() => import('./mentoring-tab')),

@@ -6,7 +6,7 @@ import { TabPlaceholderPanel } from './tab-placeholder';
 import { useFreshOnMount } from '../use-fresh-on-mount';
 
 /**
- * The Discussions tab (issue 14 §2): the community's threads (sort tabs, Load more, live news of new threads) with
+ * The Discussions tab: the community's threads (sort tabs, Load more, live news of new threads) with
  * "New discussion"; while there is none, the spec's placeholder is the empty state and its "Start a Discussion" opens
  * the composer. Loaded when the tab is first chosen: the shared discussion components weigh on no other tab.
  */

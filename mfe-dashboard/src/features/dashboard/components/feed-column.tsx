@@ -10,7 +10,7 @@ const Column = styled.div`
 `;
 
 /**
- * Feed, middle column (spec §2): the post composer, then the community's activity (issue 14 §2), or the spec's three
+ * Feed, middle column (spec §2): the post composer, then the community's activity, or the spec's three
  * example posts while there is none.
  */
 export function FeedColumn({ slug, firstName, onStartDiscussion }: { slug: string; firstName: string; onStartDiscussion: () => void }) {

@@ -69,9 +69,9 @@ const validate = validateWith(CreateThreadSchema);
 
 /**
  * The Feed's composer (spec §2: "Share your AI insights with the community...", buttons Discussion, Challenge, Share),
- * made real by issue 14. Share posts the text as a discussion: once the member writes, a Title field appears (a thread
+ * made real. Share posts the text as a discussion: once the member writes, a Title field appears (a thread
  * needs one). Discussion opens the full thread composer (kind, Markdown preview, mentions). Challenge opens the
- * Challenges tab (issue 15). A refusal (a posting limit with when it lifts, an unverified address...) shows the API's message.
+ * Challenges tab. A refusal (a posting limit with when it lifts, an unverified address...) shows the API's message.
  */
 export function FeedComposer({ slug, firstName, onStartDiscussion }: { slug: string; firstName: string; onStartDiscussion: () => void }) {
   const showTab = useShowTab();

@@ -47,7 +47,7 @@ const TYPE_ICON: Record<FeedPostType, typeof BookOpen> = { article: BookOpen, ch
 
 /**
  * One example feed post (spec §2, §3): author, role badge, action, time, content title, description, like and
- * comment counts and a Share button (not wired). The article is named by its title. Since issue 14 these show only
+ * comment counts and a Share button (not wired). The article is named by its title. these show only
  * while the community has no activity, each with an "Example" badge.
  */
 export function FeedPostCard({ post }: { post: FeedPost }) {

@@ -48,7 +48,7 @@ const Actions = styled.div`
 `;
 
 /**
- * Issue 13 §1: the dashboard of a community the member has not joined offers to join it. Joining refreshes the
+ * The dashboard of a community the member has not joined offers to join it. Joining refreshes the
  * memberships, so the page then shows the dashboard (approved) or says it awaits approval (pending).
  */
 export function JoinPanel({

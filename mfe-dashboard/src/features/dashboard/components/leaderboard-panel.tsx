@@ -26,7 +26,7 @@ const More = styled(Link)`
   font-weight: ${(p) => p.theme.fontWeight.semibold};
 `;
 
-/** Feed, right column (issue 15 §5): the community's top 5 this week or all time, my own rank below when I am further down. */
+/** Feed, right column: the community's top 5 this week or all time, my own rank below when I am further down. */
 export function LeaderboardPanel({ slug }: { slug: string }) {
   const [period, setPeriod] = useState<LeaderboardPeriod>('week');
   const { data } = useLeaderboard(slug, period);

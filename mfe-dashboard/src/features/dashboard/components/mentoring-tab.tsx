@@ -44,7 +44,7 @@ const Row = styled(Card)`
 `;
 
 /**
- * The dashboard's Mentoring tab (issue 15 §3): mentors suggested for the member with why, their mentorships (as mentee
+ * The dashboard's Mentoring tab: mentors suggested for the member with why, their mentorships (as mentee
  * and mentor), and the community's Find Mentors page. The spec's placeholder ("Find Mentors") is the empty state.
  */
 export default function MentoringTab({

@@ -2,7 +2,7 @@ import type { ThreadView } from '@cci/contracts';
 import { DiscussionDialog, ThreadComposer } from '@cci/forum-ui';
 
 /**
- * The thread composer in a modal dialog (issue 14 §2): what the Feed's Discussion button, Quick Actions' "Start a
+ * The thread composer in a modal dialog: what the Feed's Discussion button, Quick Actions' "Start a
  * Discussion" and the Discussions tab open. Loaded on first use (markdown-it and highlight.js come with the preview).
  */
 export default function NewDiscussionDialog({

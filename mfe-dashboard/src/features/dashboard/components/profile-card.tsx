@@ -88,7 +88,7 @@ const Badges = styled.ul`
 
 /**
  * Feed, left column (spec §2): the member's card with their progress in this community ("Level n", "x XP" of the next
- * level's XP, issue 15), from GET /api/me/points: the same figures as their leaderboard row. A new member is Level 1, 0 XP.
+ * level's XP), from GET /api/me/points: the same figures as their leaderboard row. A new member is Level 1, 0 XP.
  */
 export function ProfileCardPanel({ slug, firstName }: { slug: string; firstName: string }) {
   const { data } = useMyPoints();

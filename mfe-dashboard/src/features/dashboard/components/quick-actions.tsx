@@ -14,8 +14,8 @@ const ActionList = styled.div`
 `;
 
 /**
- * Feed, left column (spec §2): Quick Actions, each opening the real feature: the thread composer (issue 14), the
- * community's mentors page and the Challenges tab (issue 15); then the member's bookmarked discussions.
+ * Feed, left column (spec §2): Quick Actions, each opening the real feature: the thread composer, the
+ * community's mentors page and the Challenges tab; then the member's bookmarked discussions.
  */
 export function QuickActions({ slug, onStartDiscussion }: { slug: string; onStartDiscussion: () => void }) {
   const showTab = useShowTab();

@@ -12,7 +12,7 @@ const Column = styled.div`
 `;
 
 /**
- * Feed, right column (spec §2): Trending in AI (the community's threads, issue 14), the leaderboard (issue 15),
+ * Feed, right column (spec §2): Trending in AI (the community's threads), the leaderboard,
  * Suggested Connections and Upcoming Events.
  */
 export function SidebarColumn({ slug }: { slug: string }) {

@@ -125,7 +125,7 @@ export function SpotlightCard({ s }: { s: SpotlightView }) {
 }
 
 /**
- * The dashboard's Spotlights tab (issue 15 §4): the community's approved spotlights, featured first, and "Share your
+ * The dashboard's Spotlights tab: the community's approved spotlights, featured first, and "Share your
  * story" (reviewed by an admin before it shows). The spec's placeholder is the empty state.
  */
 export default function SpotlightsTab({

@@ -14,7 +14,7 @@ const ConnectButton = styled(Button)`
 `;
 
 /**
- * Feed, right column (spec §2, issue 15 §6): members of the community who share my expertise. "Connect" follows them:
+ * Feed, right column (spec §2): members of the community who share my expertise. "Connect" follows them:
  * their posts then come first in my Feed.
  */
 export function SuggestedConnections({ slug }: { slug: string }) {

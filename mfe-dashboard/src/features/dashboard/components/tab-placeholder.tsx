@@ -30,7 +30,7 @@ const IconCircle = styled.span.attrs({ 'aria-hidden': true })`
 `;
 
 /**
- * Discussions, Challenges, Mentoring and Spotlights (spec §2): a centred placeholder. Since issue 14 the Discussions
+ * Discussions, Challenges, Mentoring and Spotlights (spec §2): a centred placeholder. the Discussions
  * one is the empty state of the community's threads, and its "Start a Discussion" opens the composer (`onAction`);
  * the others' buttons are not wired yet.
  */

@@ -30,7 +30,7 @@ const ExampleNote = styled.p`
 `;
 
 /**
- * "Trending in AI" (spec §2, issue 14 §2): the week's most active threads of the community, each a link to it. The
+ * "Trending in AI" (spec §2): the week's most active threads of the community, each a link to it. The
  * spec's four example topics show only while the community has no such thread, marked as examples.
  */
 export function TrendingPanel({ slug }: { slug: string }) {

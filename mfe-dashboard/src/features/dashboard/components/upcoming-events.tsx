@@ -25,7 +25,7 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 
-/** Feed, right column (spec §2, issue 15 §1): the community's next three events (and every community's), with my RSVP. */
+/** Feed, right column (spec §2): the community's next three events (and every community's), with my RSVP. */
 export function UpcomingEventsPanel({ slug }: { slug: string }) {
   const { data, error } = useEventList(slug, 'upcoming');
   const events = data?.items.slice(0, 3) ?? [];

@@ -117,7 +117,7 @@ function MembershipRow({
 }
 
 /**
- * Communities (issue 13 §1): the member's memberships with their status, primary first; make one primary (My
+ * Communities: the member's memberships with their status, primary first; make one primary (My
  * Dashboard goes there), leave one (after a confirmation; the primary one cannot be left, and says why), and join
  * the communities not joined yet.
  */

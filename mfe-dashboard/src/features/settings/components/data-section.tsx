@@ -58,7 +58,7 @@ const DangerOutline = styled(Button)`
 const validate = validateWith(DeleteAccountSchema);
 
 /**
- * Your data (issue 13 §6, UK GDPR): "Download my data" fetches the export as a file (the API answers it as an
+ * Your data (UK GDPR): "Download my data" fetches the export as a file (the API answers it as an
  * attachment), and "Delete account" asks for the password in a dialog before the account goes; then every session
  * has ended, and the home page says so with a toast.
  */

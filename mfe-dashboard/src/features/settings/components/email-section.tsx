@@ -35,7 +35,7 @@ const Current = styled.dl`
 const validate = validateWith(ChangeEmailSchema);
 
 /**
- * Change of e-mail address (issue 13 §3): the new address and the current password. The API answers 202 and sends a
+ * Change of e-mail address: the new address and the current password. The API answers 202 and sends a
  * confirmation link to the new address; until it is followed the account keeps its address and shows the pending one.
  */
 export function EmailSection({ account }: { account: Account }) {

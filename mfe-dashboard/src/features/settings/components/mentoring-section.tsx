@@ -33,7 +33,7 @@ const AVAILABILITY = MENTOR_AVAILABILITY.map((a) => ({ value: a, label: a[0].toU
 const CAPACITY = Array.from({ length: MENTORING_LIMITS.maxMentees.max }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 
 /**
- * Mentoring (issue 15 §3): opt in as a mentor of one of your communities, with expertise, bio, experience, availability,
+ * Mentoring: opt in as a mentor of one of your communities, with expertise, bio, experience, availability,
  * capacity and optionally LinkedIn; the community's Find Mentors page lists you with the spec's card. Opting out takes
  * you off the lists; current mentorships carry on.
  */

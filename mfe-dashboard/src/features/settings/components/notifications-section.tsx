@@ -24,7 +24,7 @@ const Choices = styled.fieldset`
 `;
 
 /**
- * Notification consents (issue 13 §3, UK GDPR): e-mail for replies, for mentions, and a weekly digest. Each is off
+ * Notification consents (UK GDPR): e-mail for replies, for mentions, and a weekly digest. Each is off
  * until the member ticks it; Save stores the three.
  */
 export function NotificationsSection({ account }: { account: Account }) {

@@ -21,7 +21,7 @@ const validate = (values: PasswordValues) => {
 };
 
 /**
- * Change of password (issue 13 §3): the current one, then the new one twice. The API ends every other session of the
+ * Change of password: the current one, then the new one twice. The API ends every other session of the
  * member and keeps this one signed in (with a new id); the section says so. A wrong current password is that field's
  * message.
  */

@@ -16,7 +16,7 @@ interface ProfileValues {
   lastName: string;
   bio: string;
   expertise: string[];
-  /** What the member wants to learn (issue 15: mentor matching). */
+  /** What the member wants to learn (mentor matching). */
   goals: string[];
   /** '' for "Not set" (null in the API) */
   timeZone: string;
@@ -45,7 +45,7 @@ function BioCount() {
 }
 
 /**
- * Profile (issue 13 §3): first and last name, bio (≤ 500 characters, counted live), expertise tags (≤ 10) and time zone.
+ * Profile: first and last name, bio (≤ 500 characters, counted live), expertise tags (≤ 10) and time zone.
  * Checked with contracts' UpdateAccountSchema before sending; the API's field messages (400) land on the same fields.
  * The public profile (/members/:id) shows these as "Ada L.", never the e-mail.
  */

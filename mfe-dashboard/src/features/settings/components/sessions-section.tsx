@@ -6,7 +6,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { FormActions, SettingsSection } from './settings-section';
 
 /**
- * "Log out everywhere" (issue 13 §3): after a confirmation every session of the member ends, this browser's too, and
+ * "Log out everywhere": after a confirmation every session of the member ends, this browser's too, and
  * the page goes to /login in full (every slice starts again signed out), where a toast says what happened.
  */
 export function SessionsSection() {

@@ -68,7 +68,7 @@ const Meta = styled.div`
 
 /**
  * Spec §2 AI Evolution: the featured article's image, title and excerpt. "Read Full Article" (the spec's button scrolled
- * to the top: there was no article page) opens the article's own page since issue 16, keeping its label.
+ * to the top: there was no article page) opens the article's own page keeping its label.
  */
 export function FeaturedArticleCard({ article }: { article: Article }) {
   const date = publishedOn(article.createdAt);

@@ -16,7 +16,7 @@ const Panel = styled.section`
 `;
 
 /**
- * Issue 15 §7: the preview's buttons lead to the real features, in the member's primary community (visitors: the
+ * The preview's buttons lead to the real features, in the member's primary community (visitors: the
  * community list, or sign-in for what needs an account).
  */
 function useRealFeature() {
@@ -44,7 +44,7 @@ export function DiscussionsPanel() {
   const links = useRealFeature();
   return (
     <Panel aria-labelledby="discussions-heading">
-      {/* Spec §2's "Start Discussion": since issue 15 it opens the real forum. */}
+      {/* Spec §2's "Start Discussion": it opens the real forum. */}
       <TabHeader
         copy={SECTION_COPY.discussions}
         headingId="discussions-heading"
@@ -74,7 +74,7 @@ export function MentorsPanel() {
   const links = useRealFeature();
   return (
     <Panel aria-labelledby="mentors-heading">
-      {/* Spec §2's two buttons: since issue 15 they lead to settings' Mentoring and the Find Mentors page. */}
+      {/* Spec §2's two buttons: they lead to settings' Mentoring and the Find Mentors page. */}
       <TabHeader
         copy={SECTION_COPY.mentors}
         headingId="mentors-heading"

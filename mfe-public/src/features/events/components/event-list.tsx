@@ -128,7 +128,7 @@ export function EventCard({ e }: { e: EventSummary }) {
 }
 
 /**
- * The events of every community (issue 15 §1), above the spec's request form: a community filter and Upcoming / Past
+ * The events of every community, above the spec's request form: a community filter and Upcoming / Past
  * events, both in the address (linkable), 20 at a time with "Load more".
  */
 export function EventListSection() {
