@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { BusService } from '../bus/bus.service';
+import { TableWritesSubscriber } from '../bus/table-writes.subscriber';
 import { CachedSnapshot } from '../common/cached-snapshot';
 import { validationFailed } from '../common/valibot';
 import { db } from '../database/sql';
@@ -48,6 +49,7 @@ export class EventsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     bus: BusService,
+    private readonly tableWrites: TableWritesSubscriber,
   ) {
     bus.watchTables(['events'], () => this.invalidate());
   }
@@ -79,6 +81,8 @@ export class EventsService {
         input.featured,
         input.communityId,
       ]);
+      // This replica's lists follow at once (after the commit, in a transaction); the others hear it through the bus.
+      this.tableWrites.wrote(manager ?? this.dataSource.manager, 'events');
       return toEvent(row!);
     } catch (err) {
       if (isForeignKeyViolation(err, 'events_community_id_fkey')) throw validationFailed({ communityId: UNKNOWN_COMMUNITY });

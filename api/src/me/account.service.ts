@@ -36,6 +36,7 @@ import {
   type RsvpRow,
   updateAccountSql,
 } from './me.queries';
+import { TableWritesSubscriber } from '../bus/table-writes.subscriber';
 
 export const NOTHING_TO_CHANGE = 'Nothing to change: give at least one of the fields';
 /** DELETE /api/me by the only admin-role account (409). */
@@ -103,6 +104,7 @@ export class AccountService {
     private readonly tokens: AccountTokensService,
     private readonly passwords: PasswordCheck,
     private readonly events: EventRsvpsService,
+    private readonly tableWrites: TableWritesSubscriber,
   ) {}
 
   /** The account, or 401 when the member is gone (deleted between the session read and now). */
@@ -121,6 +123,7 @@ export class AccountService {
     if (!Object.keys(set).length) throw validationFailed({ _root: NOTHING_TO_CHANGE });
     const columns = Object.keys(set);
     await db.exec(this.dataSource, updateAccountSql(columns), [userId, ...columns.map((c) => set[c])]);
+    this.tableWrites.wrote(this.dataSource.manager, 'users'); // this replica's caches follow at once
     return this.account(userId);
   }
 

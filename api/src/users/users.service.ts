@@ -21,6 +21,7 @@ import {
   type PasswordRow,
   type PublicUserRow,
 } from './users.queries';
+import { TableWritesSubscriber } from '../bus/table-writes.subscriber';
 
 /** GET /api/admin/users lists at most this many members. */
 export const ADMIN_MEMBER_LIST_LIMIT = 200;
@@ -44,6 +45,7 @@ export class UsersService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tableWrites: TableWritesSubscriber,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -70,6 +72,8 @@ export class UsersService implements OnModuleInit {
           input.agreeToNewsletter,
         ]))!;
         await db.exec(em, INSERT_MEMBERSHIPS_SQL, [user.id, [primaryId, ...additionalIds], status]);
+        // This replica's caches (member counts, lists) follow at the commit; the others hear it through the bus.
+        this.tableWrites.wrote(em, 'users', 'user_communities');
         return toPublicUser(user, input.primaryCommunity);
       });
     } catch (err) {
