@@ -63,7 +63,9 @@ const sqlOutsideQueries = api.filter(
 const plumbingQueries = api.filter((f) => PLUMBING.test(rel(f.path))).reduce((n, f) => n + count(f.text, SQL), 0);
 const rawQueries = api.filter((f) => !PLUMBING.test(rel(f.path))).reduce((n, f) => n + count(f.text, SQL), 0);
 // `rows as FooRow[]` and `rows as { id: number }[]`: what an untyped query result is forced into.
-const rowCasts = api.filter((f) => !PLUMBING.test(rel(f.path))).reduce((n, f) => n + count(f.text, /\bas\s+(?:readonly\s+)?(?:\{[^{}]*\}|[A-Z]\w*(?:<[^<>]*>)?)\[\]/g), 0);
+const rowCasts = api
+  .filter((f) => !PLUMBING.test(rel(f.path)))
+  .reduce((n, f) => n + count(f.text, /\bas\s+(?:readonly\s+)?(?:\{[^{}]*\}|[A-Z]\w*(?:<[^<>]*>)?)\[\]/g), 0);
 
 const front = [
   'shell/src',
