@@ -421,6 +421,9 @@ test('a page added to one slice and shipped alone is served pre-rendered and hyd
     await expect(page.getByRole('button', { name: 'Liked 1' })).toBeVisible();
     // And a link inside the site reaches it too (client-side navigation into the new page).
     await page.goto('/community/entrepreneurs');
+    // No link leads there, so the test navigates as a link would, by history: only a live router hears that (a
+    // popstate before hydration is lost, and the page stays put), so this one step waits for the page to be live.
+    await waitForApp(page);
     await page.evaluate((to) => {
       history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
