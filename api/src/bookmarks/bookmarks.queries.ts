@@ -2,14 +2,14 @@ import { DISCUSSION_PAGE_SIZE } from '@cci/contracts';
 import { KEY_AT } from '../discussions/discussions.queries';
 
 /**
- * A thread the member may bookmark: $1 the thread, $2 the member. A deleted thread, or a hidden one to anyone but
- * its author, is not found, as it is not when they open it.
+ * Bookmarks a thread the member may open, in one statement ($1 the member, $2 the thread): answers the thread (one row)
+ * or nothing when there is none to bookmark (deleted, or hidden from anyone but its author). Bookmarking twice is one
+ * bookmark (the primary key; ON CONFLICT DO NOTHING).
  */
-export const BOOKMARKABLE_SQL = `
-  SELECT 1 FROM threads WHERE id = $1 AND deleted_at IS NULL AND (NOT hidden OR author_id = $2)`;
-
-/** Bookmarks a thread (idempotent: the primary key keeps one per member and thread): $1 the member, $2 the thread. */
-export const ADD_SQL = `INSERT INTO thread_bookmarks (user_id, thread_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`;
+export const ADD_SQL = `
+  WITH thread AS (SELECT id FROM threads WHERE id = $2 AND deleted_at IS NULL AND (NOT hidden OR author_id = $1)),
+       added AS (INSERT INTO thread_bookmarks (user_id, thread_id) SELECT $1, id FROM thread ON CONFLICT DO NOTHING)
+  SELECT id FROM thread`;
 
 /** Removes a bookmark (idempotent): $1 the member, $2 the thread. */
 export const REMOVE_SQL = `DELETE FROM thread_bookmarks WHERE user_id = $1 AND thread_id = $2`;

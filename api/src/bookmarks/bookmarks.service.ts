@@ -4,15 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { decodeCursor, encodeCursor } from '../common/cursor';
 import { db } from '../database/sql';
-import {
-  ADD_SQL,
-  BOOKMARKABLE_SQL,
-  BOOKMARKS_FIRST_KEY,
-  BOOKMARKS_SQL,
-  type BookmarkRow,
-  IS_BOOKMARKED_SQL,
-  REMOVE_SQL,
-} from './bookmarks.queries';
+import { ADD_SQL, BOOKMARKS_FIRST_KEY, BOOKMARKS_SQL, type BookmarkRow, IS_BOOKMARKED_SQL, REMOVE_SQL } from './bookmarks.queries';
 
 /** A member's bookmarks of threads: set, unset, asked about and listed. */
 @Injectable()
@@ -22,11 +14,7 @@ export class BookmarksService {
   /** Bookmarks the thread (on) or removes the bookmark; either twice is the same as once. */
   async set(userId: number, threadId: number, on: boolean): Promise<void> {
     if (on) {
-      // The thread is checked and the row inserted in one statement's snapshot each: a thread deleted in between
-      // leaves a bookmark its list no longer shows, and its deletion's cascade removes it.
-      if (!(await db.one(this.dataSource, BOOKMARKABLE_SQL, [threadId, userId])))
-        throw new NotFoundException(DISCUSSION_MESSAGES.threadNotFound);
-      await db.exec(this.dataSource, ADD_SQL, [userId, threadId]);
+      if (!(await db.one(this.dataSource, ADD_SQL, [userId, threadId]))) throw new NotFoundException(DISCUSSION_MESSAGES.threadNotFound);
     } else {
       await db.exec(this.dataSource, REMOVE_SQL, [userId, threadId]);
     }
