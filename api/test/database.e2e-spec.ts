@@ -70,6 +70,7 @@ describe('database: migrations and seed (e2e)', () => {
       'PostMentions1764630000000',
       'ExampleMembers1764640000000',
       'Bookmarks1764660000000',
+      'NamesByJoin1764670000000',
     ]);
   });
 
@@ -386,7 +387,6 @@ describe('database: migrations and seed (e2e)', () => {
       'member_spotlights.example boolean not null = false',
       'mentor_profiles.id integer not null',
       'mentor_profiles.user_id integer',
-      "mentor_profiles.name text not null = ''::text",
       "mentor_profiles.title text not null = ''::text",
       "mentor_profiles.bio text not null = ''::text",
       "mentor_profiles.expertise ARRAY not null = '{}'::text[]",
@@ -522,9 +522,11 @@ describe('database: migrations and seed (e2e)', () => {
       expect((await qr.query(linked, [educators.id]))[0].n).toBe(4); // one of each in the example content
       await qr.query('DELETE FROM communities WHERE id = $1', [educators.id]);
       expect((await qr.query(linked, [educators.id]))[0].n).toBe(0);
-      expect(await qr.query(`SELECT community_id, community_name FROM mentor_profiles WHERE name = 'Sarah Mitchell'`)).toEqual([
-        { community_id: null, community_name: 'Educators' },
-      ]);
+      expect(
+        await qr.query(
+          `SELECT community_id, community_name FROM mentor_profiles WHERE user_id = (SELECT id FROM users WHERE email = 'sarah.mitchell@example-members.invalid')`,
+        ),
+      ).toEqual([{ community_id: null, community_name: 'Educators' }]);
     } finally {
       await qr.rollbackTransaction();
       await qr.release();
@@ -578,7 +580,10 @@ describe('database: migrations and seed (e2e)', () => {
     await ds.query(`UPDATE articles SET featured = false, excerpt = 'Edited' WHERE title = $1`, [SEED_ARTICLES[0].title]);
     await ds.query('UPDATE trends SET discussion_count = 1 WHERE title = $1', [SEED_TRENDS[0].title]);
     await ds.query('DELETE FROM trends WHERE title = $1', [SEED_TRENDS[1].title]);
-    await ds.query(`UPDATE mentor_profiles SET current_mentees = 0 WHERE name = $1`, [SEED_MENTORS[1].name]);
+    await ds.query(
+      `UPDATE mentor_profiles SET current_mentees = 0 WHERE user_id = (SELECT id FROM users WHERE concat_ws(' ', first_name, nullif(last_name, '')) = $1 AND email LIKE '%@example-members.invalid')`,
+      [SEED_MENTORS[1].name],
+    );
     await ds.query('DELETE FROM discussion_categories WHERE name = $1', [SEED_DISCUSSION_CATEGORIES[0].name]);
     expect(await seedDatabase(ds)).toEqual({ ...NOTHING_INSERTED, eventsInserted: 1, trendsInserted: 1, discussionCategoriesInserted: 1 });
     const [seniors] = await ds.query(`SELECT name FROM communities WHERE slug = 'seniors'`);
@@ -589,9 +594,12 @@ describe('database: migrations and seed (e2e)', () => {
     expect(await ds.query('SELECT discussion_count FROM trends WHERE title = $1', [SEED_TRENDS[0].title])).toEqual([
       { discussion_count: 1 },
     ]);
-    expect(await ds.query('SELECT current_mentees FROM mentor_profiles WHERE name = $1', [SEED_MENTORS[1].name])).toEqual([
-      { current_mentees: 0 },
-    ]);
+    expect(
+      await ds.query(
+        "SELECT current_mentees FROM mentor_profiles WHERE user_id = (SELECT id FROM users WHERE concat_ws(' ', first_name, nullif(last_name, '')) = $1 AND email LIKE '%@example-members.invalid')",
+        [SEED_MENTORS[1].name],
+      ),
+    ).toEqual([{ current_mentees: 0 }]);
     expect(await counts(ds)).toEqual(SEEDED_COUNTS);
     const [event] = await ds.query('SELECT community_id FROM events WHERE title = $1', [title]);
     const [community] = await ds.query('SELECT id FROM communities WHERE slug = $1', [SEED_EVENTS[0].communitySlug]);

@@ -157,8 +157,8 @@ describe('finding 3: mentoring can no longer be farmed (earned points stay earne
     await h.write(unverified, 1).expect(403);
     // A profile an unverified account published before the rule (or whose address was changed since): off every list.
     const [{ id: hidden }] = await t.dataSource.query(
-      `INSERT INTO mentor_profiles (user_id, name, community_id, community_name, expertise, availability, max_mentees)
-       SELECT $1, 'Unverified U.', id, name, '{prompt engineering}', 'high', 3 FROM communities WHERE slug = 'entrepreneurs' RETURNING id`,
+      `INSERT INTO mentor_profiles (user_id, community_id, expertise, availability, max_mentees)
+       SELECT $1, id, '{prompt engineering}', 'high', 3 FROM communities WHERE slug = 'entrepreneurs' RETURNING id`,
       [unverified.id],
     );
     const seeker = await member(t);
@@ -276,10 +276,10 @@ describe('finding 13: a mentorship outlives either side’s account', () => {
     const examples = (await t.http().get('/api/mentor-profiles').expect(200)).body as { id: number }[];
     expect(examples.map((x) => x.id)).not.toContain(profile.id);
     const [row] = await t.dataSource.query(
-      `SELECT user_id, is_active, name, bio, linkedin_url, current_mentees FROM mentor_profiles WHERE id = $1`,
+      `SELECT user_id, is_active, bio, linkedin_url, current_mentees FROM mentor_profiles WHERE id = $1`,
       [profile.id],
     );
-    expect(row).toEqual({ user_id: null, is_active: false, name: '', bio: '', linkedin_url: null, current_mentees: 0 });
+    expect(row).toEqual({ user_id: null, is_active: false, bio: '', linkedin_url: null, current_mentees: 0 });
     await h.ask(mentee, profile.id).expect(404);
   });
 

@@ -169,7 +169,10 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
     it('hides unpublished spotlights and inactive challenges and mentors, as soon as a raw SQL write commits (bus)', async () => {
       await t.dataSource.query(`UPDATE member_spotlights SET is_published = false WHERE title = $1`, [SEED_SPOTLIGHTS[3].title]);
       await t.dataSource.query(`UPDATE challenges SET is_active = false WHERE title = $1`, [SEED_CHALLENGES[3].title]);
-      await t.dataSource.query(`UPDATE mentor_profiles SET is_active = false WHERE name = $1`, [SEED_MENTORS[2].name]);
+      await t.dataSource.query(
+        `UPDATE mentor_profiles SET is_active = false WHERE user_id = (SELECT id FROM users WHERE concat_ws(' ', first_name, nullif(last_name, '')) = $1 AND email LIKE '%@example-members.invalid')`,
+        [SEED_MENTORS[2].name],
+      );
       try {
         // No invalidate() call: the table triggers notify the bus on commit, and the cache drops itself.
         await eventually(

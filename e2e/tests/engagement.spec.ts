@@ -38,9 +38,9 @@ async function seedMentor(firstName: string, expertise: string[], timeZone: stri
     [user.id, community],
   );
   await queryTestDb(
-    `INSERT INTO mentor_profiles (user_id, name, expertise, experience, availability, community_id, community_name, max_mentees, bio)
-     SELECT $1, $2 || ' M.', $3, '10 years in applied ML', 'high', id, name, 3, 'I help founders ship AI features.' FROM communities WHERE slug = $4`,
-    [user.id, firstName, expertise, community],
+    `INSERT INTO mentor_profiles (user_id, expertise, experience, availability, community_id, max_mentees, bio)
+     SELECT $1, $2, '10 years in applied ML', 'high', id, 3, 'I help founders ship AI features.' FROM communities WHERE slug = $3`,
+    [user.id, expertise, community],
   );
   return user.id;
 }

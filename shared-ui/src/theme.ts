@@ -48,6 +48,8 @@ export const theme = {
     /** The lower rungs of the level ladder (danger is the top one). */
     amber: '#D97706',
     orange: '#EA580C',
+    /** A rating's star: its outline (amber) and fill. */
+    starFill: '#F59E0B',
   },
   gradient: {
     brand: 'linear-gradient(135deg, #4F46E5 0%, #7C3AED 55%, #DB2777 100%)',

@@ -47,8 +47,8 @@ export class MemberSpotlightEntity {
   community?: CommunityEntity | null;
 
   /**
-   * What the row shows once its community is deleted: the example content's community (seeded), or for a member's row
-   * '' until a trigger on communities writes the community's name when it is deleted. Otherwise read by join.
+   * What the row shows once its community is deleted: '' until a trigger on communities writes the community's name
+   * when it is deleted. Otherwise read by join.
    */
   @Column({ name: 'community_name', type: 'text', default: '' })
   communityName: string;
@@ -145,8 +145,8 @@ export class ChallengeEntity extends ManagedContent {
   community?: CommunityEntity | null;
 
   /**
-   * What the row shows once its community is deleted: the example content's community (seeded), or for a member's row
-   * '' until a trigger on communities writes the community's name when it is deleted. Otherwise read by join.
+   * What the row shows once its community is deleted: '' until a trigger on communities writes the community's name
+   * when it is deleted. Otherwise read by join.
    */
   @Column({ name: 'community_name', type: 'text', default: '' })
   communityName: string;
@@ -231,10 +231,6 @@ export class MentorProfileEntity {
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'mentor_profiles_user_id_fkey' })
   user?: UserEntity | null;
 
-  /** The example mentors' name (the seed's key for them); a member's name is read from their row. */
-  @Column({ type: 'text', default: '' })
-  name: string;
-
   @Column({ type: 'text', default: '' })
   title: string;
 
@@ -269,8 +265,8 @@ export class MentorProfileEntity {
   community?: CommunityEntity | null;
 
   /**
-   * What the row shows once its community is deleted: the example content's community (seeded), or for a member's row
-   * '' until a trigger on communities writes the community's name when it is deleted. Otherwise read by join.
+   * What the row shows once its community is deleted: '' until a trigger on communities writes the community's name
+   * when it is deleted. Otherwise read by join.
    */
   @Column({ name: 'community_name', type: 'text', default: '' })
   communityName: string;
@@ -335,8 +331,8 @@ export class DiscussionCategoryEntity {
   community?: CommunityEntity | null;
 
   /**
-   * What the row shows once its community is deleted: the example content's community (seeded), or for a member's row
-   * '' until a trigger on communities writes the community's name when it is deleted. Otherwise read by join.
+   * What the row shows once its community is deleted: '' until a trigger on communities writes the community's name
+   * when it is deleted. Otherwise read by join.
    */
   @Column({ name: 'community_name', type: 'text', default: '' })
   communityName: string;

@@ -3,7 +3,7 @@ import { useMentors, useSuggestedMentors } from '@cci/shared-ui/api';
 import { Link, useParams } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { CommunityPageFrame } from '../components/community-page-frame';
-import { MentorCard } from '../features/engagement/mentor-card';
+import { RequestableMentorCard } from '../features/engagement/mentor-card';
 
 const Grid = styled.ul`
   display: grid;
@@ -54,7 +54,7 @@ export default function MentorsPage() {
                 <Grid>
                   {suggested.data.slice(0, 3).map((m) => (
                     <li key={m.id}>
-                      <MentorCard mentor={m} slug={slug} canRequest />
+                      <RequestableMentorCard mentor={m} slug={slug} canRequest />
                     </li>
                   ))}
                 </Grid>
@@ -73,7 +73,7 @@ export default function MentorsPage() {
               <Grid>
                 {mentors.data.map((m) => (
                   <li key={m.id}>
-                    <MentorCard mentor={m} slug={slug} canRequest={signedIn} />
+                    <RequestableMentorCard mentor={m} slug={slug} canRequest={signedIn} />
                   </li>
                 ))}
               </Grid>

@@ -44,6 +44,11 @@ export const DEFAULT_SEED: SeedData = {
 
 /** The id of the community with this display name (the example content names its community), or null. */
 const COMMUNITY_BY_NAME = (param: string) => `(SELECT id FROM communities WHERE lower(name) = lower(${param}) ORDER BY id LIMIT 1)`;
+/**
+ * A row's `community_name`: '' when the community it names is there (its name is read by join, and the trigger
+ * `communities_keep_former_name` writes it if the community is deleted), else the name the content gives.
+ */
+const FORMER_NAME = (param: string) => `(CASE WHEN ${COMMUNITY_BY_NAME(param)} IS NULL THEN ${param} ELSE '' END)`;
 
 /**
  * The address of the example member of this name: under the reserved `.invalid` domain, so no mail reaches anyone
@@ -196,7 +201,7 @@ export async function seedDatabase(dataSource: DataSource, data: SeedData = DEFA
       data.spotlights,
       `INSERT INTO member_spotlights (title, story, community_id, community_name, user_id, example, ai_tools_used, results, is_featured,
                                       is_published, published_at)
-       SELECT $1, $2, ${COMMUNITY_BY_NAME('$3')}, $3, ${EXAMPLE_MEMBER('$4')}, true, $5::text[], $6, $7, true, now()
+       SELECT $1, $2, ${COMMUNITY_BY_NAME('$3')}, ${FORMER_NAME('$3')}, ${EXAMPLE_MEMBER('$4')}, true, $5::text[], $6, $7, true, now()
        WHERE NOT EXISTS (SELECT 1 FROM member_spotlights WHERE title = $1)
        RETURNING id`,
       (s) => [s.title, s.story, s.communityId, exampleMemberEmail(s.author), s.aiToolsUsed, s.results, s.featured],
@@ -206,7 +211,7 @@ export async function seedDatabase(dataSource: DataSource, data: SeedData = DEFA
       m,
       data.challenges,
       `INSERT INTO challenges (title, description, difficulty, community_id, community_name, start_date, end_date, prize, status, submission_count)
-       SELECT $1, $2, $3, ${COMMUNITY_BY_NAME('$4')}, $4, $5::date, $6::date, $7, $8, $9
+       SELECT $1, $2, $3, ${COMMUNITY_BY_NAME('$4')}, ${FORMER_NAME('$4')}, $5::date, $6::date, $7, $8, $9
        WHERE NOT EXISTS (SELECT 1 FROM challenges WHERE title = $1)
        RETURNING id`,
       (c) => [c.title, c.description, c.difficulty, c.communityId, c.startDate, c.endDate, c.prize, c.status, c.submissions],
@@ -215,14 +220,13 @@ export async function seedDatabase(dataSource: DataSource, data: SeedData = DEFA
     const mentorsInserted = await insertEach(
       m,
       data.mentors,
-      `INSERT INTO mentor_profiles (user_id, example, name, community_id, community_name, expertise, experience, availability, max_mentees,
+      `INSERT INTO mentor_profiles (user_id, example, community_id, community_name, expertise, experience, availability, max_mentees,
                                     current_mentees, bio, linkedin_url, rating)
-       SELECT ${EXAMPLE_MEMBER('$1')}, true, $2, ${COMMUNITY_BY_NAME('$3')}, $3, $4::text[], $5, $6, $7, $8, $9, $10, $11
-       WHERE NOT EXISTS (SELECT 1 FROM mentor_profiles WHERE name = $2)
+       SELECT ${EXAMPLE_MEMBER('$1')}, true, ${COMMUNITY_BY_NAME('$2')}, ${FORMER_NAME('$2')}, $3::text[], $4, $5, $6, $7, $8, $9, $10
+       WHERE NOT EXISTS (SELECT 1 FROM mentor_profiles WHERE user_id = ${EXAMPLE_MEMBER('$1')})
        RETURNING id`,
       (p) => [
         exampleMemberEmail(p.name),
-        p.name,
         p.communityId,
         p.expertise,
         p.experience,
@@ -241,7 +245,7 @@ export async function seedDatabase(dataSource: DataSource, data: SeedData = DEFA
       m,
       data.discussionCategories,
       `INSERT INTO discussion_categories (name, description, community_id, community_name, color, topic_count, last_activity)
-       SELECT $1, $2, ${COMMUNITY_BY_NAME('$3')}, $3, $4, $5, $6
+       SELECT $1, $2, ${COMMUNITY_BY_NAME('$3')}, ${FORMER_NAME('$3')}, $4, $5, $6
        WHERE NOT EXISTS (SELECT 1 FROM discussion_categories WHERE name = $1)
        RETURNING id`,
       (d) => [d.name, d.description, d.communityId, d.color, d.topics, d.lastActivity],

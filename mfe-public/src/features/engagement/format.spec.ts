@@ -1,16 +1,4 @@
-import { formatDateRange, formatDay, formatRating, initials, menteeCount, plural, safeColour } from './format';
-
-describe('initials', () => {
-  it('takes the first letters of the first and last words', () => {
-    expect(initials('Amara Osei')).toBe('AO');
-    expect(initials('  sarah   jane  Mitchell ')).toBe('SM');
-  });
-  it('copes with one word, accents and an empty name', () => {
-    expect(initials('Cher')).toBe('C');
-    expect(initials('Émile Zola')).toBe('ÉZ');
-    expect(initials('   ')).toBe('?');
-  });
-});
+import { formatDateRange, formatDay, plural, safeColour } from './format';
 
 describe('challenge dates', () => {
   it('formats ISO calendar days in British style, whatever the time zone', () => {
@@ -24,17 +12,6 @@ describe('challenge dates', () => {
     expect(formatDay('Early 2027')).toBe('Early 2027');
     expect(formatDay('2026-13-45')).toBe('2026-13-45');
     expect(formatDay('2026-02-31')).toBe('2026-02-31');
-  });
-});
-
-describe('mentor figures', () => {
-  it('shows ratings with one decimal', () => {
-    expect(formatRating(4.9)).toBe('4.9');
-    expect(formatRating(5)).toBe('5.0');
-  });
-  it('writes the mentee count as current/max', () => {
-    expect(menteeCount(1, 3)).toBe('1/3 mentees');
-    expect(menteeCount(2, 2)).toBe('2/2 mentees');
   });
 });
 

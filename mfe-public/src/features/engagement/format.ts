@@ -1,12 +1,3 @@
-/** Up to two initials for an avatar: first and last word of the name ("Amara Osei" -> "AO", "Cher" -> "C"). */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  const first = words[0];
-  const last = words.length > 1 ? words[words.length - 1] : '';
-  return (Array.from(first)[0] + (last ? Array.from(last)[0] : '')).toUpperCase();
-}
-
 // A calendar day, optionally as a full timestamp (a date column serialised by the API): only the day is used.
 const ISO_DAY = /^(\d{4}-\d{2}-\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 // Calendar days are formatted in UTC so a visitor west of Greenwich does not see the day before.
@@ -23,12 +14,6 @@ export function formatDay(value: string): string {
 
 /** A challenge's dates as "start – end" (spec §2). */
 export const formatDateRange = (start: string, end: string) => `${formatDay(start)} – ${formatDay(end)}`;
-
-/** Ratings always with one decimal, so 5 reads "5.0" next to "4.9". */
-export const formatRating = (rating: number) => rating.toFixed(1);
-
-/** "current/max mentees", e.g. "1/3 mentees" (spec §2 Mentor Matching). */
-export const menteeCount = (current: number, max: number) => `${current}/${max} mentees`;
 
 /** "1 submission", "47 submissions". */
 export const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;

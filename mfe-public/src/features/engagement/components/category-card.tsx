@@ -4,7 +4,8 @@ import { Clock, MessagesSquare } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { plural, safeColour } from '../format';
-import { BodyText, EngagementCard, Facts } from './engagement-card';
+import { BodyText, EngagementCard } from '@cci/shared-ui/engagement-card';
+import { Facts } from './engagement-card';
 
 const Head = styled.div`
   display: flex;

@@ -4,7 +4,8 @@ import { CalendarDays, Gauge, Send, Trophy } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { formatDateRange, plural } from '../format';
-import { BadgeRow, BodyText, EngagementCard, Facts } from './engagement-card';
+import { BadgeRow, BodyText, EngagementCard } from '@cci/shared-ui/engagement-card';
+import { Facts } from './engagement-card';
 
 /** Each difficulty has its own tone (spec §2), so the level reads at a glance. */
 const DIFFICULTY: Record<Challenge['difficulty'], { label: string; tone: BadgeTone }> = {

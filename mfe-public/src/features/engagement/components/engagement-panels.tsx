@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { SECTION_COPY } from '../engagement-copy';
 import { CategoryCard } from './category-card';
 import { ChallengeCard } from './challenge-card';
-import { MentorCard } from './mentor-card';
+import { MentorCard } from '@cci/shared-ui/mentor-card';
 import { RemoteList } from './remote-list';
 import { SpotlightCard } from './spotlight-card';
 import { TabHeader } from './tab-header';

@@ -1,13 +1,12 @@
 import type { MemberSpotlight } from '@cci/contracts';
-import { Badge } from '@cci/shared-ui';
+import { Badge, initials } from '@cci/shared-ui';
 import { Star, TrendingUp } from 'lucide-react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { initials } from '../format';
-import { BadgeList, BadgeRow, BodyText, EngagementCard } from './engagement-card';
+import { BadgeList, BadgeRow, BodyText, EngagementCard } from '@cci/shared-ui/engagement-card';
 
 const Card = styled(EngagementCard)<{ $featured: boolean }>`
-  ${(p) => p.$featured && `border-color: #C7D2FE;`}
+  ${(p) => p.$featured && `border-color: ${p.theme.color.primaryLine};`}
   /* A thin brand stripe marks the featured stories at a glance. */
   &::before {
     content: '';
