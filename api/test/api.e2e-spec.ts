@@ -6,11 +6,10 @@ import {
   type Route,
   routes as routeTable,
 } from '@cci/contracts';
-import request from 'supertest';
 import { COMMUNITY_EXTRAS } from '../src/communities/community-extras';
 import { SEED_COMMUNITIES, SEED_EVENTS } from '../src/database/seed/seed-data';
 import { withClient } from '../src/database/pg-admin';
-import { freshDatabase, startTestApp, testServerUrl, type TestApp, type TestDatabase } from './support';
+import { appForThisBlock, testServerUrl } from './support';
 
 // The keys each answer carries, in order: the contracts' schemas' (one source; the mappers must match them exactly).
 const COMMUNITY_KEYS = Object.keys(CommunitySchema.entries);
@@ -18,18 +17,8 @@ const EVENT_KEYS = Object.keys(CommunityEventSchema.entries);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('API (e2e)', () => {
-  let db: TestDatabase;
-  let t: TestApp;
-  const http = () => request(t.app.getHttpServer());
-
-  beforeAll(async () => {
-    db = await freshDatabase();
-    t = await startTestApp(db.url);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
+  const t = appForThisBlock();
+  const { http } = t;
 
   describe('GET /api/communities', () => {
     it('returns the 8 seeded communities, ordered by id, with exactly the camelCase fields', async () => {
@@ -391,7 +380,7 @@ describe('API (e2e)', () => {
 
   // Last: it takes the database away from the running app.
   it('GET /api/health is 503 JSON once the database is gone', async () => {
-    await withClient({ connectionString: testServerUrl() }, (c) => c.query(`DROP DATABASE "${db.name}" WITH (FORCE)`));
+    await withClient({ connectionString: testServerUrl() }, (c) => c.query(`DROP DATABASE "${t.database.name}" WITH (FORCE)`));
     const res = await http().get('/api/health').expect(503);
     expect(res.body).toMatchObject({ statusCode: 503, message: 'Database is not reachable', error: 'Service Unavailable' });
     // cached public reads keep working without the database

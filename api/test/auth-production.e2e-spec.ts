@@ -1,23 +1,12 @@
-import request from 'supertest';
 import { registration, setCookies, sidCookie, sidSetCookie } from './auth-helpers';
-import { freshDatabase, startTestApp, type TestApp, type TestDatabase } from './support';
+import { appForThisBlock } from './support';
 
 // NODE_ENV=production (trustProxy on, Secure cookie) with MEMBER_APPROVAL=required: an app of its own.
 describe('auth in production, with member approval required (e2e)', () => {
-  let db: TestDatabase;
-  let t: TestApp;
-  const http = () => request(t.app.getHttpServer());
-
-  beforeAll(async () => {
-    db = await freshDatabase();
-    t = await startTestApp(db.url, {
-      env: { NODE_ENV: 'production', MEMBER_APPROVAL: 'required', ADMIN_PASSWORD: 'production-admin-password' },
-    });
+  const t = appForThisBlock({
+    env: { NODE_ENV: 'production', MEMBER_APPROVAL: 'required', ADMIN_PASSWORD: 'production-admin-password' },
   });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
+  const { http } = t;
 
   it('behind the HTTPS gateway the session cookie is Secure (and still HttpOnly, SameSite=Lax)', async () => {
     const res = await http().post('/api/register').set('X-Forwarded-Proto', 'https').send(registration()).expect(201);

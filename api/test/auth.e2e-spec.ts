@@ -14,7 +14,7 @@ import {
   sidCookie,
   sidSetCookie,
 } from './auth-helpers';
-import { freshDatabase, startTestApp, type TestApp, type TestDatabase, relaxedAuthLimits } from './support';
+import { appForThisBlock, relaxedAuthLimits } from './support';
 
 // @fastify/session's Session class (the same module instance the app loads in this test file).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -54,9 +54,12 @@ const INVALID = { statusCode: 401, message: 'Invalid email or password', error: 
 const UNAUTHORIZED = { statusCode: 401, message: 'Unauthorized' };
 
 describe('auth: register, login, sessions, logout (e2e)', () => {
-  let db: TestDatabase;
-  let t: TestApp;
-  const http = () => request(t.app.getHttpServer());
+  const t = appForThisBlock({
+    // Limits out of the way here; auth-throttle.e2e-spec.ts tests the real ones.
+    auth: relaxedAuthLimits(10_000),
+    imports: [ProbeModule],
+  });
+  const { http } = t;
   const register = (body: unknown) =>
     http()
       .post('/api/register')
@@ -78,18 +81,6 @@ describe('auth: register, login, sessions, logout (e2e)', () => {
     return { body, user: res.body, cookie: sidCookie(res) };
   }
 
-  beforeAll(async () => {
-    db = await freshDatabase();
-    t = await startTestApp(db.url, {
-      // Limits out of the way here; auth-throttle.e2e-spec.ts tests the real ones.
-      auth: relaxedAuthLimits(10_000),
-      imports: [ProbeModule],
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
   afterEach(() => jest.restoreAllMocks());
 
   describe('POST /api/register', () => {

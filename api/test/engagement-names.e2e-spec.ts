@@ -1,24 +1,13 @@
-import request from 'supertest';
-import { eventually, freshDatabase, startTestApp, type TestApp, type TestDatabase } from './support';
+import { appForThisBlock, eventually } from './support';
 
 // The engagement page's example lists read each row's community name from its community: a rename shows at once
 // (the lists' cache drops on a write to communities), and a deleted community's rows keep the name it had when it was
 // deleted (no row stores a copy before then).
 describe('engagement lists: community names by join (e2e)', () => {
-  let db: TestDatabase;
-  let t: TestApp;
-  const http = () => request(t.app.getHttpServer());
+  const t = appForThisBlock();
+  const { http } = t;
   const LISTS = ['/api/member-spotlights', '/api/challenges', '/api/mentor-profiles', '/api/discussion-categories'];
   const names = async (path: string) => ((await http().get(path).expect(200)).body as { communityId: string }[]).map((r) => r.communityId);
-
-  beforeAll(async () => {
-    db = await freshDatabase();
-    t = await startTestApp(db.url);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
 
   it('a renamed community shows its new name in every list; a deleted one leaves the name it had', async () => {
     const before = await Promise.all(LISTS.map(names));

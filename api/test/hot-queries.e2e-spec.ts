@@ -1,20 +1,10 @@
 import { HOT_QUERIES } from '../src/database/hot-queries';
-import { freshDatabase, startTestApp, type TestApp, type TestDatabase } from './support';
+import { appForThisBlock } from './support';
 
 // The bench EXPLAINs these statements at a community's size (bench/members.mjs); here each one must at least run as the
 // bench sends it, with its parameters, on the migrated schema: a renamed column fails here, not in a bench run.
 describe('hot queries of the member tables (e2e)', () => {
-  let db: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    db = await freshDatabase();
-    t = await startTestApp(db.url);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
+  const t = appForThisBlock();
 
   it.each(HOT_QUERIES.map((q) => [q.name, q] as const))('%s plans and runs', async (_name, q) => {
     const [{ id: userId }] = await t.dataSource.query(

@@ -1,6 +1,6 @@
 import { registration } from './auth-helpers';
 import { baseUrlOf, burst, type BurstStats, type HttpCall, type HttpResult, sidFrom, tally } from './http-load';
-import { freshDatabase, startTestApp, type TestApp, type TestDatabase, relaxedAuthLimits } from './support';
+import { appForThisBlock, relaxedAuthLimits } from './support';
 
 /**
  * Load on the real app (same factory as main.ts, on its own database), listening on a loopback port and driven
@@ -25,23 +25,16 @@ function failures(calls: HttpCall[], results: HttpResult[], expected: (r: HttpRe
 }
 
 describe('load: concurrent reads and registrations on one app (e2e)', () => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = appForThisBlock({
+    // The per-IP registration limit (10 a minute) would turn this load into 429s: every request here comes
+    // from 127.0.0.1. auth-throttle.e2e-spec.ts tests the real limits.
+    auth: relaxedAuthLimits(100_000),
+  });
   let base: string;
 
   beforeAll(async () => {
-    db = await freshDatabase();
-    t = await startTestApp(db.url, {
-      // The per-IP registration limit (10 a minute) would turn this load into 429s: every request here comes
-      // from 127.0.0.1. auth-throttle.e2e-spec.ts tests the real limits.
-      auth: relaxedAuthLimits(100_000),
-    });
     await t.app.listen(0, '127.0.0.1');
     base = baseUrlOf(t.app.getHttpServer());
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   it(`${READS} concurrent reads (public lists, details, engagement, health, signed-in auth/user): all 200, each body as served alone`, async () => {

@@ -1,6 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import request from 'supertest';
-import { freshDatabase, startTestApp, type TestApp, type TestDatabase } from './support';
+import { appForThisBlock } from './support';
 
 /** Every empty `required` list of a JSON value, by its path (OpenAPI 3.0 wants at least one name, or none at all). */
 function emptyRequired(value: unknown, path = '#'): string[] {
@@ -11,20 +10,10 @@ function emptyRequired(value: unknown, path = '#'): string[] {
 }
 
 describe('OpenAPI document (e2e)', () => {
-  let db: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    db = await freshDatabase();
-    t = await startTestApp(db.url);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
+  const t = appForThisBlock();
 
   it('/api/docs-json is a valid OpenAPI 3.0 document (@apidevtools/swagger-parser), so client generators accept it', async () => {
-    const doc = (await request(t.app.getHttpServer()).get('/api/docs-json').expect(200)).body;
+    const doc = (await t.http().get('/api/docs-json').expect(200)).body;
     expect(doc.openapi).toMatch(/^3\.0\./);
     expect(emptyRequired(doc)).toEqual([]);
     // validate() dereferences the object it is given: it gets a copy.

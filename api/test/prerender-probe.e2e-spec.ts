@@ -8,7 +8,7 @@ import request from 'supertest';
 import { REPO_ROOT } from '../src/common/paths';
 import { currentFolder, SLICES } from '../src/web/releases';
 import { BUILT_SERVER, freePort, stopProcess } from './server-process';
-import { freshDatabase, startTestApp, TEST_SESSION_SECRET, type TestApp, type TestDatabase } from './support';
+import { appForThisBlock, freshDatabase, TEST_SESSION_SECRET, type TestDatabase } from './support';
 
 const SLICE_DIRS = ['shell/dist', ...SLICES.map(currentFolder)];
 const BUNDLE = path.join(REPO_ROOT, 'shell/dist-ssr/render.js');
@@ -246,9 +246,8 @@ describe('pre-rendering is not a CPU amplifier (real build)', () => {
 });
 
 describe('source maps are never published (real build)', () => {
-  let db: TestDatabase;
-  let site: TestApp;
-  const http = () => request(site.app.getHttpServer());
+  const site = appForThisBlock({ webRoot: REPO_ROOT });
+  const { http } = site;
   /** Each built slice's files, as the URL the site serves them at. */
   const built = (ext: RegExp) =>
     SLICE_DIRS.flatMap((dir) => {
@@ -258,15 +257,6 @@ describe('source maps are never published (real build)', () => {
         .filter((f) => ext.test(f))
         .map((f) => ({ file: path.join(REPO_ROOT, dir, f), url: prefix + f }));
     });
-
-  beforeAll(async () => {
-    db = await freshDatabase();
-    site = await startTestApp(db.url, { webRoot: REPO_ROOT });
-  });
-  afterAll(async () => {
-    await site?.close();
-    await db?.drop();
-  });
 
   it('the production JavaScript points at no source map', async () => {
     const scripts = built(/\.js$/);

@@ -2,11 +2,10 @@ import { IMAGE_PATH_MESSAGE } from '@cci/contracts';
 import { Global, Module } from '@nestjs/common';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import request from 'supertest';
 import { ADMIN_MARK_LIFETIME, type AdminMarkLifetime } from '../src/common/admin-mark';
 import { CROSS_ORIGIN, JSON_ONLY, MALFORMED_UNICODE } from '../src/common/request-policy';
 import { registration, sessionIdOf, sidCookie, sidSetCookie } from './auth-helpers';
-import { freshDatabase, relaxedAuthLimits, startTestApp, type TestApp, type TestDatabase } from './support';
+import { appForThisBlock, relaxedAuthLimits } from './support';
 
 /**
  * The request-hygiene findings of the probe: non-JSON bodies (415) and foreign Origins (403) on every
@@ -37,10 +36,14 @@ const waitlistEntry = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe("request hygiene: a security probe's findings (e2e)", () => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = appForThisBlock({
+    env: { ADMIN_PASSWORD },
+    auth: relaxedAuthLimits(10_000),
+    requests: { throttle: { limit: 10_000 } },
+    imports: [ProbeClockModule],
+  });
   let admin: string;
-  const api = () => request(t.app.getHttpServer());
+  const api = t.http;
   let port: number;
   /** A request exactly as given (supertest adds a form Content-Type to any string body that has none). */
   const inject = (opts: { method: string; url: string; headers?: Record<string, string>; payload?: string }) =>
@@ -73,20 +76,9 @@ describe("request hygiene: a security probe's findings (e2e)", () => {
   const member = async () => sidCookie(await api().post('/api/register').send(registration()).expect(201));
 
   beforeAll(async () => {
-    db = await freshDatabase();
-    t = await startTestApp(db.url, {
-      env: { ADMIN_PASSWORD },
-      auth: relaxedAuthLimits(10_000),
-      requests: { throttle: { limit: 10_000 } },
-      imports: [ProbeClockModule],
-    });
     await t.app.listen(0, '127.0.0.1');
     port = (t.app.getHttpServer().address() as AddressInfo).port;
     admin = await adminLogin();
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   describe('415 for any body that is not JSON, on every state-changing route', () => {

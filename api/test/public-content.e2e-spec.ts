@@ -8,12 +8,11 @@ import {
   TrendSchema,
   singleLineMessage,
 } from '@cci/contracts';
-import request from 'supertest';
 import { SEED_ARTICLES, SEED_TRENDS } from '../src/database/seed/content-seed-data';
 import { SEED_CHALLENGES, SEED_DISCUSSION_CATEGORIES, SEED_MENTORS, SEED_SPOTLIGHTS } from '../src/database/seed/engagement-seed-data';
 import { seedDatabase } from '../src/database/seed/seed';
 import { ISO_DATE, registration, sidCookie } from './auth-helpers';
-import { eventually, freshDatabase, SEEDED_TABLES, startTestApp, type TestApp, type TestDatabase } from './support';
+import { appForThisBlock, eventually, SEEDED_TABLES } from './support';
 
 // The keys each answer carries, in order: the contracts' schemas' (one source; the mappers must match them exactly).
 const ARTICLE_KEYS = Object.keys(ArticleSchema.entries);
@@ -44,11 +43,10 @@ const keysOf = (list: object[]) =>
 
 // Default request throttling (10 per minute per route): only the throttling test posts the public forms here.
 describe('public content: articles, trends, events, engagement (e2e)', () => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = appForThisBlock();
   let admin: string;
   let member: string;
-  const http = () => request(t.app.getHttpServer());
+  const { http } = t;
   const count = async (table: string): Promise<number> => (await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
   const post = (path: string, body: unknown, cookie?: string) => {
     const req = http().post(path);
@@ -57,17 +55,11 @@ describe('public content: articles, trends, events, engagement (e2e)', () => {
   };
 
   beforeAll(async () => {
-    db = await freshDatabase();
-    t = await startTestApp(db.url);
     // A member, and a member whose role is admin (AdminGuard accepts role admin); sessions are read again on every request.
     member = sidCookie(await http().post('/api/register').send(registration()).expect(201));
     const adminRes = await http().post('/api/register').send(registration()).expect(201);
     admin = sidCookie(adminRes);
     await t.dataSource.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [adminRes.body.id]);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   describe('reads: the seeded rows in the contracts shapes', () => {

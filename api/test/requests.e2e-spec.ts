@@ -1,8 +1,7 @@
 import { DEMO_INTERESTS } from '@cci/contracts';
-import request from 'supertest';
 import { newConfirmationId, RequestsService } from '../src/requests/requests.service';
 import { ISO_DATE } from './auth-helpers';
-import { freshDatabase, startTestApp, type TestApp, type TestDatabase } from './support';
+import { appForThisBlock } from './support';
 
 const CONFIRMATION_ID = /^DEMO-[0-9A-HJKMNP-TV-Z]{8}$/;
 const BIG = 'x'.repeat(100 * 1024);
@@ -84,22 +83,15 @@ const valid: Record<FormPath, (o?: Record<string, unknown>) => Record<string, un
 const PATHS = Object.keys(TABLE) as FormPath[];
 
 describe('public forms: event requests, demo requests, waitlist (e2e)', () => {
-  let db: TestDatabase;
-  let t: TestApp;
-  const http = () => request(t.app.getHttpServer());
+  // Limit out of the way here; public-content.e2e-spec.ts tests the real one.
+  const t = appForThisBlock({ requests: { throttle: { limit: 10_000 } } });
+  const { http } = t;
   const count = async (table: string): Promise<number> => (await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
   const counts = async () => Object.fromEntries(await Promise.all(PATHS.map(async (p) => [TABLE[p], await count(TABLE[p])] as const)));
 
   beforeAll(async () => {
-    db = await freshDatabase();
-    // Limit out of the way here; public-content.e2e-spec.ts tests the real one.
-    t = await startTestApp(db.url, { requests: { throttle: { limit: 10_000 } } });
     // A real socket, so concurrent requests are concurrent connections.
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   describe.each(PATHS)('POST %s: refused input stores nothing and is never a 500', (path) => {

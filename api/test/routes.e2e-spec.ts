@@ -5,7 +5,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { ENDPOINT_ROUTE } from '../src/common/endpoint';
 import { ValibotPipe } from '../src/common/valibot';
-import { freshDatabase, startTestApp, type TestApp, type TestDatabase } from './support';
+import { appForThisBlock, type TestApp } from './support';
 
 interface Handler {
   /** `GET /api/threads/:id`, the global prefix added. */
@@ -61,17 +61,7 @@ const table = (): string[] =>
     .sort();
 
 describe('route table (e2e)', () => {
-  let db: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    db = await freshDatabase();
-    t = await startTestApp(db.url);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
+  const t = appForThisBlock();
 
   it('names every endpoint the API serves, and only those, each with the method it is served with', () => {
     const mounted = served(t);

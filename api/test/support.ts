@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { DEFAULT_ACCOUNT_LIMITS } from '../src/accounts/account-limits';
 import { createApp, type CreateAppOptions } from '../src/app.factory';
@@ -84,6 +85,54 @@ export async function startTestApp(databaseUrl: string, options: TestAppOptions 
     timeouts: options.timeouts,
   });
   return { app, dataSource, close: () => app.close() };
+}
+
+export interface BlockTestApp extends TestApp {
+  /** The block's own database. */
+  database: TestDatabase;
+  /** supertest on the app's HTTP server. */
+  http(): ReturnType<typeof request>;
+}
+
+/**
+ * A fresh database and `start(its url)` for the calling describe block (made in beforeAll, closed and dropped in afterAll).
+ * `handle` stands for the app once beforeAll ran; `current()` is the started app itself.
+ */
+export function forThisBlock<T extends TestApp>(start: (databaseUrl: string) => Promise<T>): { handle: BlockTestApp; current(): T } {
+  let db: TestDatabase | undefined;
+  let t: T | undefined;
+  beforeAll(async () => {
+    db = await freshDatabase();
+    t = await start(db.url);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await db?.drop();
+  });
+  const current = () => {
+    if (!t || !db) throw new Error('the app of this block starts in beforeAll');
+    return t;
+  };
+  const handle: BlockTestApp = {
+    get app() {
+      return current().app;
+    },
+    get dataSource() {
+      return current().dataSource;
+    },
+    get database() {
+      current();
+      return db!;
+    },
+    http: () => request(current().app.getHttpServer()),
+    close: () => current().close(),
+  };
+  return { handle, current };
+}
+
+/** A database and startTestApp(…, options) of its own for the calling describe block; see forThisBlock. */
+export function appForThisBlock(options: TestAppOptions = {}): BlockTestApp {
+  return forThisBlock((databaseUrl) => startTestApp(databaseUrl, options)).handle;
 }
 
 /** Retries `check` until it passes or `withinMs` is over (then throws its last failure). Returns the time it took. */

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { freshDatabase, startTestApp, type TestApp, type TestDatabase } from './support';
+import { appForThisBlock } from './support';
 
 /** Writes `head`, then one byte every `everyMs`; resolves with how long the server kept the socket open and what it said. */
 function trickle(port: number, head: string, everyMs: number, giveUpMs: number): Promise<{ openMs: number; answer: string }> {
@@ -29,20 +29,13 @@ function trickle(port: number, head: string, everyMs: number, giveUpMs: number):
 const HEAD = 'POST /api/waitlist HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n';
 
 describe('request timeouts: a slow body cannot hold a socket (e2e)', () => {
-  let db: TestDatabase;
-  let t: TestApp;
+  // Short limits for the test; production uses DEFAULT_REQUEST_TIMEOUTS (30 s whole request, 75 s idle).
+  const t = appForThisBlock({ timeouts: { requestMs: 1_500, idleMs: 1_000 } });
   let port: number;
 
   beforeAll(async () => {
-    db = await freshDatabase();
-    // Short limits for the test; production uses DEFAULT_REQUEST_TIMEOUTS (30 s whole request, 75 s idle).
-    t = await startTestApp(db.url, { timeouts: { requestMs: 1_500, idleMs: 1_000 } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.getHttpServer().address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   it('a body trickled in a byte at a time (never idle) is cut once the whole-request time is over', async () => {
