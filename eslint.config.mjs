@@ -99,7 +99,6 @@ const API_KNOWN_CROSSINGS = {
   'mail/welcome-templates.ts': ['admin/admin.controller.ts'],
   // What a member's account deletion asks of other modules, outside their services.
   'mentoring/mentoring-accounts.ts': ['me/account.service.ts'],
-  'requests/request.mappers.ts': ['me/account.service.ts'],
   // The configuration reads an upload URL helper of the uploads module.
   'uploads/s3-url.ts': ['config/config.ts'],
 };

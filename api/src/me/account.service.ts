@@ -2,14 +2,12 @@ import { type Account, ACCOUNT_MESSAGES, type AccountExport, EXPORT_SCHEMA_VERSI
 import { ConflictException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
-import type { DataSource, EntityManager, ObjectLiteral, Repository } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AccountTokensService } from '../accounts/account-tokens.service';
 import { PasswordCheck } from '../accounts/password-check';
 import type { SessionRow } from '../auth/auth.queries';
 import { validationFailed } from '../common/valibot';
 import { db } from '../database/sql';
-import { DemoRequestEntity, EventRequestEntity, WaitlistEntryEntity } from '../requests/request.entities';
-import { toDemoRequestRecord, toEventRequestRecord, toWaitlistRecord } from '../requests/request.mappers';
 import { EventRsvpsService } from '../events/event-rsvps.service';
 import { forgetMentoringMember } from '../mentoring/mentoring-accounts';
 import { MembershipsService } from '../users/memberships.service';
@@ -25,7 +23,9 @@ import {
   EXPORT_ENGAGEMENT_SQL,
   EXPORT_POSTS_SQL,
   EXPORT_RECORDS_SQL,
+  EXPORT_REQUESTS_SQL,
   type ExportPostRow,
+  type ExportRequestRows,
   type FollowRow,
   type IdRow,
   LOCK_ADMINS_SQL,
@@ -75,22 +75,6 @@ function columnsOf(patch: UpdateAccount): Record<string, unknown> {
 }
 
 /**
- * The request rows whose e-mail column is the member's address (compared lower-cased: the forms store it so), and
- * only once that address is verified: anyone can register an address without owning it, and the forms
- * were sent by whoever owns it. Read in the one statement, so a change of address in between cannot show the rows
- * of an address not (or no longer) proved.
- */
-function byVerifiedEmail<T extends ObjectLiteral>(repo: Repository<T>, column: string, userId: number): Promise<T[]> {
-  return repo
-    .createQueryBuilder('r')
-    .where(`lower(r.${column}) = (SELECT lower(u.email) FROM users u WHERE u.id = :userId AND u.email_verified_at IS NOT NULL)`, {
-      userId,
-    })
-    .orderBy('r.id')
-    .getMany();
-}
-
-/**
  * The signed-in member's own account: settings (GET/PATCH /api/me), the data export and the deletion of the account.
  * Public contributions of later features reference users with ON DELETE SET NULL and show "Deleted member" (README).
  */
@@ -132,9 +116,9 @@ export class AccountService {
     const account = await this.account(userId);
     const [memberships, eventRequests, demoRequests, waitlist, posts, discussions] = await Promise.all([
       this.memberships.datedForUser(userId),
-      byVerifiedEmail(this.dataSource.getRepository(EventRequestEntity), 'contact_email', userId),
-      byVerifiedEmail(this.dataSource.getRepository(DemoRequestEntity), 'email', userId),
-      byVerifiedEmail(this.dataSource.getRepository(WaitlistEntryEntity), 'email', userId),
+      db.many<ExportRequestRows['eventRequests']>(this.dataSource, EXPORT_REQUESTS_SQL.eventRequests, [userId]),
+      db.many<ExportRequestRows['demoRequests']>(this.dataSource, EXPORT_REQUESTS_SQL.demoRequests, [userId]),
+      db.many<ExportRequestRows['waitlist']>(this.dataSource, EXPORT_REQUESTS_SQL.waitlist, [userId]),
       db.many<ExportPostRow>(this.dataSource, EXPORT_POSTS_SQL, [userId]),
       this.discussionRecords(userId),
     ]);
@@ -149,11 +133,7 @@ export class AccountService {
         expiresAt: new Date(s.expiresAt).toISOString(),
         current: s.sid === currentSid,
       })),
-      requests: {
-        eventRequests: eventRequests.map(toEventRequestRecord),
-        demoRequests: demoRequests.map(toDemoRequestRecord),
-        waitlist: waitlist.map(toWaitlistRecord),
-      },
+      requests: { eventRequests, demoRequests, waitlist },
       posts,
       discussions,
       ...(await this.engagementRecords(userId)),

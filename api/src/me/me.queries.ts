@@ -1,4 +1,4 @@
-import type { Account, AccountExport } from '@cci/contracts';
+import type { Account, AccountExport, DemoRequestRecord, EventRequestRecord, WaitlistRecord } from '@cci/contracts';
 
 /** The member's own account (contracts' Account) but the address a change of e-mail waits for. */
 export const ACCOUNT_SQL = `
@@ -32,6 +32,42 @@ export const EXPORT_POSTS_SQL = `
     FROM replies r JOIN threads t ON t.id = r.thread_id JOIN communities c ON c.id = t.community_id WHERE r.author_id = $1
    ORDER BY "createdAt", kind, id`;
 export type ExportPostRow = AccountExport['posts'][number];
+
+/**
+ * The request rows whose e-mail column is the member's ($1) address (compared lower-cased: the forms store it so), and
+ * only once that address is verified: anyone can register an address without owning it, and the forms were sent by
+ * whoever owns it. One statement each, so a change of address in between cannot show the rows of an address not (or no
+ * longer) proved. Each list in id order, its rows the records the admin area shows (ExportRequestRows).
+ */
+const byVerifiedEmail = (table: string, column: string, columns: string) => `
+  SELECT ${columns} FROM ${table} r
+   WHERE lower(r.${column}) = (SELECT lower(u.email) FROM users u WHERE u.id = $1 AND u.email_verified_at IS NOT NULL)
+   ORDER BY r.id`;
+export const EXPORT_REQUESTS_SQL: Record<keyof ExportRequestRows, string> = {
+  eventRequests: byVerifiedEmail(
+    'event_requests',
+    'contact_email',
+    `r.id, r.event_type AS "eventType", r.title, r.description, r.preferred_location AS "preferredLocation",
+     r.contact_email AS "contactEmail", r.additional_info AS "additionalInfo", ${iso('r.created_at')} AS "createdAt"`,
+  ),
+  demoRequests: byVerifiedEmail(
+    'demo_requests',
+    'email',
+    `r.id, r.name, r.email, r.company, r.role, r.community_interest AS "communityInterest", r.preferred_time AS "preferredTime",
+     r.specific_interests AS "specificInterests", r.additional_notes AS "additionalNotes", r.confirmation_id AS "confirmationId",
+     ${iso('r.created_at')} AS "createdAt"`,
+  ),
+  waitlist: byVerifiedEmail(
+    'waitlist_entries',
+    'email',
+    `r.id, r.email, r.community, r.use_case AS "useCase", ${iso('r.created_at')} AS "createdAt", ${iso('r.updated_at')} AS "updatedAt"`,
+  ),
+};
+export interface ExportRequestRows {
+  eventRequests: EventRequestRecord;
+  demoRequests: DemoRequestRecord;
+  waitlist: WaitlistRecord;
+}
 
 /** Likes, reports, watches, mutes, bookmarks and notifications of the member ($1), in the order of DiscussionRecordsSchema. */
 export const EXPORT_DISCUSSION_SQL: Record<keyof AccountExport['discussions'], string> = {

@@ -1,9 +1,9 @@
 import type { DemoRequestRecord, EventRequestRecord, WaitlistRecord } from '@cci/contracts';
-import type { DemoRequestEntity, EventRequestEntity, WaitlistEntryEntity } from './request.entities';
+import type { DemoRequestRow, EventRequestRow, WaitlistRow } from './requests.queries';
 
 /* Exactly the contracts' fields, in a stable order (camelCase, ISO timestamps). */
 
-export function toEventRequestRecord(r: EventRequestEntity): EventRequestRecord {
+export function toEventRequestRecord(r: EventRequestRow): EventRequestRecord {
   return {
     id: r.id,
     eventType: r.eventType,
@@ -16,7 +16,7 @@ export function toEventRequestRecord(r: EventRequestEntity): EventRequestRecord 
   };
 }
 
-export function toDemoRequestRecord(r: DemoRequestEntity): DemoRequestRecord {
+export function toDemoRequestRecord(r: DemoRequestRow): DemoRequestRecord {
   return {
     id: r.id,
     name: r.name,
@@ -32,7 +32,7 @@ export function toDemoRequestRecord(r: DemoRequestEntity): DemoRequestRecord {
   };
 }
 
-export function toWaitlistRecord(r: WaitlistEntryEntity): WaitlistRecord {
+export function toWaitlistRecord(r: WaitlistRow): WaitlistRecord {
   return {
     id: r.id,
     email: r.email,

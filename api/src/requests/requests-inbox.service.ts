@@ -9,18 +9,23 @@ import {
   REQUESTS_PAGE_SIZE,
 } from '@cci/contracts';
 import { BadGatewayException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type DataSource, IsNull, Not, type Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { actorColumns, type StaffActor } from '../audit/staff-actor';
 import { toCsv } from '../common/csv';
 import { db } from '../database/sql';
 import { MailDeliveryError, MailService } from '../mail/mail.service';
 import { toDemoRequestRecord, toEventRequestRecord, toWaitlistRecord } from './request.mappers';
-import { DemoRequestEntity, EventRequestEntity, WaitlistEntryEntity } from './request.entities';
-import { type HandledRow, REQUEST_SQL } from './requests.queries';
-
-type AnyEntity = EventRequestEntity | DemoRequestEntity | WaitlistEntryEntity;
+import {
+  type DemoRequestRow,
+  type EventRequestRow,
+  type HandledRow,
+  type InboxCountsRow,
+  type InboxRow,
+  REQUEST_SQL,
+  type WaitlistRow,
+} from './requests.queries';
 
 /** The CSV columns of each list (the record's fields, then the handling). */
 const CSV_FIELDS: Record<RequestKind, string[]> = {
@@ -54,26 +59,17 @@ export const kindOf = (kind: string): RequestKind => {
 export class RequestsInbox {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(EventRequestEntity) private readonly events: Repository<EventRequestEntity>,
-    @InjectRepository(DemoRequestEntity) private readonly demos: Repository<DemoRequestEntity>,
-    @InjectRepository(WaitlistEntryEntity) private readonly waitlist: Repository<WaitlistEntryEntity>,
     private readonly audit: AuditService,
     private readonly mail: MailService,
   ) {}
 
-  private repo(kind: RequestKind): Repository<AnyEntity> {
-    return ({ 'event-requests': this.events, 'demo-requests': this.demos, waitlist: this.waitlist } as const)[
-      kind
-    ] as Repository<AnyEntity>;
-  }
-
-  private record(kind: RequestKind, e: AnyEntity): InboxRecord {
+  private record(kind: RequestKind, e: InboxRow): InboxRecord {
     const base =
       kind === 'event-requests'
-        ? toEventRequestRecord(e as EventRequestEntity)
+        ? toEventRequestRecord(e as EventRequestRow)
         : kind === 'demo-requests'
-          ? toDemoRequestRecord(e as DemoRequestEntity)
-          : toWaitlistRecord(e as WaitlistEntryEntity);
+          ? toDemoRequestRecord(e as DemoRequestRow)
+          : toWaitlistRecord(e as WaitlistRow);
     return {
       ...base,
       handled: e.handledAt ? { handledAt: e.handledAt.toISOString(), handledBy: e.handledBy ?? '', note: e.handledNote } : null,
@@ -81,14 +77,14 @@ export class RequestsInbox {
   }
 
   async page(kind: RequestKind, q: Pick<InboxQuery, 'status' | 'page'>, all = false): Promise<InboxPage> {
-    const repo = this.repo(kind);
-    const where = q.status === 'open' ? { handledAt: IsNull() } : q.status === 'handled' ? { handledAt: Not(IsNull()) } : {};
-    const [rows, total] = await repo.findAndCount({
-      where,
-      order: { createdAt: 'DESC', id: 'DESC' },
-      ...(all ? {} : { skip: (q.page - 1) * REQUESTS_PAGE_SIZE, take: REQUESTS_PAGE_SIZE }),
-    });
-    const open = await repo.count({ where: { handledAt: IsNull() } });
+    const sql = REQUEST_SQL[kind];
+    const handled = q.status === 'open' ? false : q.status === 'handled' ? true : null;
+    const rows = await db.many<InboxRow>(
+      this.dataSource,
+      sql.page,
+      all ? [handled, null, 0] : [handled, REQUESTS_PAGE_SIZE, (q.page - 1) * REQUESTS_PAGE_SIZE],
+    );
+    const { total, open } = (await db.one<InboxCountsRow>(this.dataSource, sql.counts, [handled]))!;
     return { items: rows.map((r) => this.record(kind, r)), total, open, page: q.page, pageSize: all ? total : REQUESTS_PAGE_SIZE };
   }
 
@@ -114,8 +110,9 @@ export class RequestsInbox {
     return this.dataSource.transaction(async (m) => {
       const row = await db.one<HandledRow>(m, sql.lock, [id]);
       if (!row) throw new NotFoundException('Request not found');
-      if (input.handled) await db.exec(m, sql.handle, [id, who.name, input.note]);
-      else await db.exec(m, sql.reopen, [id]);
+      const stored = input.handled
+        ? await db.one<InboxRow>(m, sql.handle, [id, who.name, input.note])
+        : await db.one<InboxRow>(m, sql.reopen, [id]);
       await this.audit.record(m, actor, {
         action: input.handled ? 'request.handle' : 'request.reopen',
         entity: 'request',
@@ -126,14 +123,13 @@ export class RequestsInbox {
         before: { handled: row.handledAt !== null },
         after: { handled: input.handled, note: input.note },
       });
-      const entity = await m.getRepository(this.repo(kind).target).findOneByOrFail({ id });
-      return this.record(kind, entity as AnyEntity);
+      return this.record(kind, stored!);
     });
   }
 
   /** E-mails the requester of a demo; the confirmation id is always in it. The request is marked handled. */
   async replyToDemo(id: number, input: DemoReply, actor: StaffActor): Promise<InboxRecord> {
-    const demo = await this.demos.findOneBy({ id });
+    const demo = await db.one<DemoRequestRow>(this.dataSource, REQUEST_SQL['demo-requests'].one, [id]);
     if (!demo) throw new NotFoundException('Request not found');
     const filled = input.message.replace(/\{name\}/g, demo.name).replace(/\{confirmationId\}/g, demo.confirmationId);
     const text = filled.includes(demo.confirmationId) ? filled : `${filled}\n\nYour confirmation id is ${demo.confirmationId}.`;

@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { DemoRequestEntity, EventRequestEntity, WaitlistEntryEntity } from './request.entities';
 import { MailModule } from '../mail/mail.module';
 import { RequestsInboxController } from './requests-inbox.controller';
 import { RequestsInbox } from './requests-inbox.service';
@@ -14,7 +12,7 @@ import { RequestsService } from './requests.service';
  * The throttle limit comes from AppModule (REQUESTS_THROTTLE_LIMIT), the defaults without it.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([EventRequestEntity, DemoRequestEntity, WaitlistEntryEntity]), MailModule],
+  imports: [MailModule],
   controllers: [RequestsController, RequestsInboxController],
   providers: [RequestsService, RequestsInbox],
   exports: [RequestsService],

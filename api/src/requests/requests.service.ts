@@ -9,13 +9,23 @@ import type {
   WaitlistRecord,
 } from '@cci/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { TableWritesSubscriber } from '../bus/table-writes.subscriber';
 import { db } from '../database/sql';
-import { DemoRequestEntity, EventRequestEntity, WaitlistEntryEntity } from './request.entities';
 import { toDemoRequestRecord, toEventRequestRecord, toWaitlistRecord } from './request.mappers';
-import { WAITLIST_BY_EMAIL_SQL, WAITLIST_INSERT_SQL } from './requests.queries';
+import {
+  type DemoRequestRow,
+  type EventRequestRow,
+  type IdRow,
+  INSERT_DEMO_REQUEST_SQL,
+  INSERT_EVENT_REQUEST_SQL,
+  REQUEST_SQL,
+  WAITLIST_BY_EMAIL_SQL,
+  WAITLIST_INSERT_SQL,
+  type WaitlistRow,
+} from './requests.queries';
 
 /** Crockford's base32: no I, L, O or U, so an id read out over the phone is unambiguous. */
 const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -46,24 +56,21 @@ const CONFIRMATION_ATTEMPTS = 5;
 @Injectable()
 export class RequestsService {
   constructor(
-    @InjectRepository(EventRequestEntity) private readonly eventRequests: Repository<EventRequestEntity>,
-    @InjectRepository(DemoRequestEntity) private readonly demoRequests: Repository<DemoRequestEntity>,
-    @InjectRepository(WaitlistEntryEntity) private readonly waitlist: Repository<WaitlistEntryEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tableWrites: TableWritesSubscriber,
   ) {}
 
   async createEventRequest(input: EventRequest): Promise<{ id: number }> {
-    const saved = await this.eventRequests.save(
-      this.eventRequests.create({
-        eventType: input.eventType,
-        title: input.title,
-        description: input.description,
-        preferredLocation: input.preferredLocation,
-        contactEmail: input.contactEmail,
-        additionalInfo: input.additionalInfo,
-      }),
-    );
-    return { id: saved.id };
+    const saved = await db.one<IdRow>(this.dataSource, INSERT_EVENT_REQUEST_SQL, [
+      input.eventType,
+      input.title,
+      input.description,
+      input.preferredLocation,
+      input.contactEmail,
+      input.additionalInfo,
+    ]);
+    this.tableWrites.wrote(this.dataSource.manager, 'event_requests'); // this replica's Recent Activity follows at once
+    return { id: saved!.id };
   }
 
   /** Stores the request with a fresh confirmation id (a collision, one in a trillion, draws again). */
@@ -71,20 +78,19 @@ export class RequestsService {
     for (let attempt = 1; ; attempt++) {
       const confirmationId = newConfirmationId();
       try {
-        const saved = await this.demoRequests.save(
-          this.demoRequests.create({
-            name: input.name,
-            email: input.email,
-            company: input.company,
-            role: input.role,
-            communityInterest: input.communityInterest,
-            preferredTime: input.preferredTime,
-            specificInterests: [...new Set(input.specificInterests)],
-            additionalNotes: input.additionalNotes,
-            confirmationId,
-          }),
-        );
-        return { id: saved.id, confirmationId };
+        const saved = await db.one<IdRow>(this.dataSource, INSERT_DEMO_REQUEST_SQL, [
+          input.name,
+          input.email,
+          input.company,
+          input.role,
+          input.communityInterest,
+          input.preferredTime,
+          [...new Set(input.specificInterests)],
+          input.additionalNotes,
+          confirmationId,
+        ]);
+        this.tableWrites.wrote(this.dataSource.manager, 'demo_requests'); // this replica's Recent Activity follows at once
+        return { id: saved!.id, confirmationId };
       } catch (err) {
         if (attempt >= CONFIRMATION_ATTEMPTS || !isUniqueViolation(err, 'demo_requests_confirmation_id_key')) throw err;
       }
@@ -110,19 +116,19 @@ export class RequestsService {
 
   /** Every event request, newest first (at most `limit` when given). */
   async listEventRequests(limit?: number): Promise<EventRequestRecord[]> {
-    const rows = await this.eventRequests.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    const rows = await db.many<EventRequestRow>(this.dataSource, REQUEST_SQL['event-requests'].list, [limit ?? null]);
     return rows.map(toEventRequestRecord);
   }
 
   /** Every demo request, newest first (at most `limit` when given). */
   async listDemoRequests(limit?: number): Promise<DemoRequestRecord[]> {
-    const rows = await this.demoRequests.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    const rows = await db.many<DemoRequestRow>(this.dataSource, REQUEST_SQL['demo-requests'].list, [limit ?? null]);
     return rows.map(toDemoRequestRecord);
   }
 
   /** Every waitlist entry, newest first (by first sign-up; at most `limit` when given). */
   async listWaitlist(limit?: number): Promise<WaitlistRecord[]> {
-    const rows = await this.waitlist.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    const rows = await db.many<WaitlistRow>(this.dataSource, REQUEST_SQL.waitlist.list, [limit ?? null]);
     return rows.map(toWaitlistRecord);
   }
 }
