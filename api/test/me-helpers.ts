@@ -10,7 +10,7 @@ import { createApp } from '../src/app.factory';
 import { parseConfig } from '../src/config/config';
 import { openDatabase } from '../src/database/open-database';
 import { registration, sidCookie } from './auth-helpers';
-import { freshDatabase, relaxedAuthLimits, TEST_SESSION_SECRET, type TestApp, type TestDatabase } from './support';
+import { type BlockTestApp, forThisBlock, relaxedAuthLimits, TEST_SESSION_SECRET, type TestApp } from './support';
 
 export interface MemberTestApp extends TestApp {
   /** Every log line the app wrote (JSON, from trace up). */
@@ -60,34 +60,9 @@ export async function startMemberApp(databaseUrl: string, env: Record<string, st
  * A database and startMemberApp() of its own for the calling describe block (made in beforeAll, dropped in afterAll);
  * the answer stands for the app once beforeAll ran.
  */
-export function memberAppForThisBlock(env: Record<string, string> = {}): MemberTestApp {
-  let db: TestDatabase | undefined;
-  let t: MemberTestApp | undefined;
-  beforeAll(async () => {
-    db = await freshDatabase();
-    t = await startMemberApp(db.url, env);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
-  const app = () => {
-    if (!t) throw new Error('memberAppForThisBlock: the app starts in beforeAll');
-    return t;
-  };
-  return {
-    get app() {
-      return app().app;
-    },
-    get dataSource() {
-      return app().dataSource;
-    },
-    get logs() {
-      return app().logs;
-    },
-    http: () => app().http(),
-    close: () => app().close(),
-  };
+export function memberAppForThisBlock(env: Record<string, string> = {}): MemberTestApp & BlockTestApp {
+  const { handle, current } = forThisBlock((databaseUrl) => startMemberApp(databaseUrl, env));
+  return Object.defineProperty(handle as MemberTestApp & BlockTestApp, 'logs', { get: () => current().logs });
 }
 
 export interface SignedUp {
