@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { RateLimitStore } from '../src/limits/rate-limit.store';
 import { registration } from './auth-helpers';
-import { eventually, freshDatabase, startTestApp, type TestApp, type TestDatabase } from './support';
+import { appForThisBlock, eventually, freshDatabase, startTestApp, type TestApp, type TestDatabase } from './support';
 
 const tooMany = (what: string) => ({
   statusCode: 429,
@@ -171,20 +171,10 @@ describe('limits: registration throttle and the client address (e2e)', () => {
 });
 
 describe('limits: TRUST_PROXY as a hop count (e2e)', () => {
-  let db: TestDatabase;
-  let t: TestApp;
+  // One trusted hop, as compose sets for its gateway: the client is the address that proxy appended.
+  const t = appForThisBlock({ env: { TRUST_PROXY: '1' } });
   const attempt = (xff: string) =>
-    request(t.app.getHttpServer()).post('/api/login').set('X-Forwarded-For', xff).send({ email: 'hops@example.com', password: 'wrong' });
-
-  beforeAll(async () => {
-    db = await freshDatabase();
-    // One trusted hop, as compose sets for its gateway: the client is the address that proxy appended.
-    t = await startTestApp(db.url, { env: { TRUST_PROXY: '1' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-  });
+    t.http().post('/api/login').set('X-Forwarded-For', xff).send({ email: 'hops@example.com', password: 'wrong' });
 
   it('keys on the address the trusted proxy appended; what the client wrote before it changes nothing', async () => {
     for (let i = 0; i < 5; i++) await attempt(`203.0.113.${i}, 198.51.100.7`).expect(401);
@@ -195,8 +185,7 @@ describe('limits: TRUST_PROXY as a hop count (e2e)', () => {
 });
 
 describe('RateLimitStore: the shared counters themselves (e2e)', () => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = appForThisBlock();
   let store: RateLimitStore;
   /** Polls until PostgreSQL's clock (the one the store counts by) has passed `column` of the counter `key`. */
   const over = (key: string, column: 'window_ends' | 'blocked_until' | 'expires_at') =>
@@ -206,13 +195,7 @@ describe('RateLimitStore: the shared counters themselves (e2e)', () => {
     }, 5_000);
 
   beforeAll(async () => {
-    db = await freshDatabase();
-    t = await startTestApp(db.url);
     store = t.app.get(RateLimitStore);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
   });
 
   it('increment (ThrottlerStorage): counts to the limit, then blocks for blockDuration without counting, then starts a new window', async () => {
