@@ -1,8 +1,8 @@
 import type { Article } from '@cci/contracts';
-import type { ArticleEntity } from './article.entity';
+import type { ArticleRow } from './articles.queries';
 
 /** Exactly the public fields, in a stable order. */
-export function toArticle(e: ArticleEntity): Article {
+export function toArticle(e: ArticleRow): Article {
   return {
     id: e.id,
     title: e.title,

@@ -1,12 +1,13 @@
 import { type Article, ARTICLE_TEAM_AUTHOR, type ArticleDetail, type CreateArticle, displayNameOf, renderMarkdown } from '@cci/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository, type EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { BusService } from '../bus/bus.service';
+import { TableWritesSubscriber } from '../bus/table-writes.subscriber';
 import { CachedSnapshot } from '../common/cached-snapshot';
-import { saveAsStored } from '../common/save-as-stored';
+import { db } from '../database/sql';
 import { toArticle } from './article.mapper';
-import { ArticleEntity } from './article.entity';
+import { type ArticlePageRow, type ArticleRow, INSERT_ARTICLE_SQL, PUBLISHED_ARTICLES_SQL } from './articles.queries';
 
 interface Serialised {
   list: string;
@@ -15,10 +16,11 @@ interface Serialised {
   bySlug: Map<string, string>;
 }
 
-const detailOf = (e: ArticleEntity): ArticleDetail => ({
+const detailOf = (e: ArticlePageRow): ArticleDetail => ({
   ...toArticle(e),
   html: renderMarkdown(e.content, { headingShift: 1 }),
-  author: e.author ? displayNameOf(e.author.firstName, e.author.lastName) : ARTICLE_TEAM_AUTHOR,
+  author:
+    e.authorFirstName !== null && e.authorLastName !== null ? displayNameOf(e.authorFirstName, e.authorLastName) : ARTICLE_TEAM_AUTHOR,
   updatedAt: e.updatedAt.toISOString(),
 });
 
@@ -29,11 +31,7 @@ const detailOf = (e: ArticleEntity): ArticleDetail => ({
 @Injectable()
 export class ArticlesService {
   private readonly snapshot = new CachedSnapshot<Serialised>(async () => {
-    const rows = await this.repo.find({
-      where: { published: true, deletedAt: IsNull() },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      relations: { author: true },
-    });
+    const rows = await db.many<ArticlePageRow>(this.dataSource, PUBLISHED_ARTICLES_SQL);
     const articles = rows.map(toArticle);
     return {
       list: JSON.stringify(articles),
@@ -43,7 +41,8 @@ export class ArticlesService {
   });
 
   constructor(
-    @InjectRepository(ArticleEntity) private readonly repo: Repository<ArticleEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tableWrites: TableWritesSubscriber,
     bus: BusService,
   ) {
     bus.watchTables(['articles'], () => this.invalidate());
@@ -69,25 +68,17 @@ export class ArticlesService {
    * refreshes the cached lists. `authorId`: the staff member writing it, when signed in with their own account.
    */
   async create(input: CreateArticle, authorId: number | null, manager?: EntityManager): Promise<Article> {
-    return toArticle(
-      await saveAsStored(
-        this.repo,
-        {
-          title: input.title,
-          excerpt: input.excerpt,
-          content: input.content,
-          image: input.image || null,
-          featured: input.featured,
-          authorId,
-        },
-        manager,
-      ),
-    );
-  }
-
-  /** Count for the admin overview (archived ones left out). */
-  count(): Promise<number> {
-    return this.repo.count({ where: { deletedAt: IsNull() } });
+    const row = await db.one<ArticleRow>(manager ?? this.dataSource, INSERT_ARTICLE_SQL, [
+      input.title,
+      input.excerpt,
+      input.content,
+      input.image || null,
+      input.featured,
+      authorId,
+    ]);
+    // This replica's lists follow at once (after the commit, in a transaction); the others hear it through the bus.
+    this.tableWrites.wrote(manager ?? this.dataSource.manager, 'articles');
+    return toArticle(row!);
   }
 
   invalidate(): void {

@@ -1,8 +1,8 @@
 import type { Trend } from '@cci/contracts';
-import type { TrendEntity } from './trend.entity';
+import type { TrendRow } from './trends.queries';
 
 /** Exactly the contract's fields, in a stable order. */
-export function toTrend(e: TrendEntity): Trend {
+export function toTrend(e: TrendRow): Trend {
   return {
     id: e.id,
     title: e.title,

@@ -1,12 +1,13 @@
 import type { CreateTrend, Trend } from '@cci/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository, type EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { BusService } from '../bus/bus.service';
+import { TableWritesSubscriber } from '../bus/table-writes.subscriber';
 import { CachedSnapshot } from '../common/cached-snapshot';
-import { saveAsStored } from '../common/save-as-stored';
+import { db } from '../database/sql';
 import { toTrend } from './trend.mapper';
-import { TrendEntity } from './trend.entity';
+import { INSERT_TREND_SQL, PUBLISHED_TRENDS_SQL, type TrendRow } from './trends.queries';
 
 /**
  * Trends: one cached JSON list of the published ones (not archived), featured first, then most discussed
@@ -15,18 +16,12 @@ import { TrendEntity } from './trend.entity';
 @Injectable()
 export class TrendsService {
   private readonly snapshot = new CachedSnapshot<string>(async () =>
-    JSON.stringify(
-      (
-        await this.repo.find({
-          where: { published: true, deletedAt: IsNull() },
-          order: { featured: 'DESC', discussionCount: 'DESC', id: 'ASC' },
-        })
-      ).map(toTrend),
-    ),
+    JSON.stringify((await db.many<TrendRow>(this.dataSource, PUBLISHED_TRENDS_SQL)).map(toTrend)),
   );
 
   constructor(
-    @InjectRepository(TrendEntity) private readonly repo: Repository<TrendEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tableWrites: TableWritesSubscriber,
     bus: BusService,
   ) {
     bus.watchTables(['trends'], () => this.invalidate());
@@ -39,22 +34,19 @@ export class TrendsService {
 
   /** Stores a trend from the admin form and refreshes the list. */
   async create(input: CreateTrend, manager?: EntityManager): Promise<Trend> {
-    return toTrend(
-      await saveAsStored(
-        this.repo,
-        {
-          title: input.title,
-          icon: input.icon,
-          color: input.color,
-          discussionCount: input.discussionCount,
-          url: input.url,
-          engagement: input.engagement,
-          source: input.source,
-          trendType: input.trendType,
-        },
-        manager,
-      ),
-    );
+    const row = await db.one<TrendRow>(manager ?? this.dataSource, INSERT_TREND_SQL, [
+      input.title,
+      input.icon,
+      input.color,
+      input.discussionCount,
+      input.url,
+      input.engagement,
+      input.source,
+      input.trendType,
+    ]);
+    // This replica's list follows at once (after the commit, in a transaction); the others hear it through the bus.
+    this.tableWrites.wrote(manager ?? this.dataSource.manager, 'trends');
+    return toTrend(row!);
   }
 
   invalidate(): void {
