@@ -1,45 +1,24 @@
-import type { RequestKind } from '@cci/contracts';
+import type { DemoRequestRecord, EventRequestRecord, RequestKind, WaitlistRecord } from '@cci/contracts';
 
 // The SQL of the three public forms' tables: the forms' inserts, the admin area's lists and the staff inbox.
 
 /** An event request's columns as its record names them. */
 const EVENT_REQUEST_COLUMNS = `id, event_type AS "eventType", title, description, preferred_location AS "preferredLocation",
   contact_email AS "contactEmail", additional_info AS "additionalInfo", created_at AS "createdAt"`;
-export interface EventRequestRow {
-  id: number;
-  eventType: string;
-  title: string;
-  description: string;
-  preferredLocation: string;
-  contactEmail: string;
-  additionalInfo: string;
+export interface EventRequestRow extends Omit<EventRequestRecord, 'createdAt'> {
   createdAt: Date;
 }
 
 /** A demo request's columns as its record names them. */
 const DEMO_REQUEST_COLUMNS = `id, name, email, company, role, community_interest AS "communityInterest", preferred_time AS "preferredTime",
   specific_interests AS "specificInterests", additional_notes AS "additionalNotes", confirmation_id AS "confirmationId", created_at AS "createdAt"`;
-export interface DemoRequestRow {
-  id: number;
-  name: string;
-  email: string;
-  company: string;
-  role: string;
-  communityInterest: string;
-  preferredTime: string;
-  specificInterests: string[];
-  additionalNotes: string;
-  confirmationId: string;
+export interface DemoRequestRow extends Omit<DemoRequestRecord, 'createdAt'> {
   createdAt: Date;
 }
 
 /** A waitlist entry's columns as its record names them. */
 const WAITLIST_COLUMNS = `id, email, community, use_case AS "useCase", created_at AS "createdAt", updated_at AS "updatedAt"`;
-export interface WaitlistRow {
-  id: number;
-  email: string;
-  community: string;
-  useCase: string;
+export interface WaitlistRow extends Omit<WaitlistRecord, 'createdAt' | 'updatedAt'> {
   createdAt: Date;
   updatedAt: Date;
 }
