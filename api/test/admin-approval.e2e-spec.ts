@@ -1,18 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import request from 'supertest';
-import { ADMIN_PASSWORD, type AdminTestApp, startAdminTestApp } from './admin-helpers';
+import { ADMIN_PASSWORD, adminAppForThisBlock } from './admin-helpers';
 import { ISO_DATE, registration, sidCookie } from './auth-helpers';
-import { freshDatabase, type TestDatabase } from './support';
 
 // MEMBER_APPROVAL=required: every new membership waits for an admin. An app of its own.
 describe('admin API: membership approval with MEMBER_APPROVAL=required (e2e)', () => {
-  let db: TestDatabase;
-  let t: AdminTestApp;
-  let dir: string;
+  const t = adminAppForThisBlock({ env: { MEMBER_APPROVAL: 'required' } });
   let admin: string;
-  const http = () => request(t.app.getHttpServer());
+  const { http } = t;
   const statusOf = async (id: number) => (await t.dataSource.query('SELECT status FROM user_communities WHERE id = $1', [id]))[0]?.status;
   const pending = async () =>
     (await http().get('/api/admin/pending-members').set('Cookie', admin).expect(200)).body as {
@@ -40,15 +33,7 @@ describe('admin API: membership approval with MEMBER_APPROVAL=required (e2e)', (
   }
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cci-approval-'));
-    db = await freshDatabase();
-    t = await startAdminTestApp(db.url, { env: { MEMBER_APPROVAL: 'required' }, outboxDir: path.join(dir, 'outbox') });
     admin = sidCookie(await http().post('/api/admin/session').send({ password: ADMIN_PASSWORD }).expect(204));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('registering creates pending memberships, listed oldest first with name, e-mail, community, date and status', async () => {

@@ -1,5 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import type { ModuleMetadata } from '@nestjs/common';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import type { Response } from 'supertest';
@@ -7,7 +10,7 @@ import { ADMIN_FAILURE_LIMIT, type FailureLimit } from '../src/admin/admin-acces
 import { createApp } from '../src/app.factory';
 import { parseConfig } from '../src/config/config';
 import { openDatabase } from '../src/database/open-database';
-import { TEST_SESSION_SECRET, type TestApp } from './support';
+import { type BlockTestApp, forThisBlock, TEST_SESSION_SECRET, type TestApp } from './support';
 
 export const ADMIN_PASSWORD = 'test-admin-password-123';
 
@@ -86,6 +89,36 @@ export async function startAdminTestApp(
   const { dataSource } = await openDatabase(databaseUrl);
   const app = await createApp({ config, dataSource, logger, imports: options.imports });
   return { app, dataSource, logs, close: () => app.close() };
+}
+
+export interface BlockAdminTestApp extends AdminTestApp, BlockTestApp {
+  /** The app's outbox folder (in a temporary folder of the block's own). */
+  outboxDir: string;
+}
+
+type AdminAppOptions = Omit<Parameters<typeof startAdminTestApp>[1], 'outboxDir'>;
+
+/**
+ * A database and startAdminTestApp() of its own for the calling describe block (see support.ts's forThisBlock), its outbox in
+ * a temporary folder that close() removes. `options` may be a function, called in beforeAll.
+ */
+export function adminAppForThisBlock(options: AdminAppOptions | (() => Promise<AdminAppOptions>) = {}): BlockAdminTestApp {
+  const { handle, current } = forThisBlock(async (databaseUrl) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cci-admin-'));
+    const remove = () => fs.rmSync(dir, { recursive: true, force: true });
+    const outboxDir = path.join(dir, 'outbox');
+    try {
+      const t = await startAdminTestApp(databaseUrl, { ...(typeof options === 'function' ? await options() : options), outboxDir });
+      return { ...t, outboxDir, close: () => t.close().finally(remove) };
+    } catch (err) {
+      remove();
+      throw err;
+    }
+  });
+  return Object.defineProperties(handle as BlockAdminTestApp, {
+    logs: { get: () => current().logs },
+    outboxDir: { get: () => current().outboxDir },
+  });
 }
 
 /** The error body of a response (HttpErrorFilter's shape). */

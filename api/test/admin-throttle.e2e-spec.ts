@@ -1,11 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import request from 'supertest';
-import { ADMIN_PASSWORD, type AdminTestApp, startAdminTestApp } from './admin-helpers';
+import { ADMIN_PASSWORD, adminAppForThisBlock } from './admin-helpers';
 import { sidCookie } from './auth-helpers';
 import { emlFiles } from './mail-helpers';
-import { freshDatabase, type TestDatabase } from './support';
 
 const TOO_MANY = {
   statusCode: 429,
@@ -17,22 +12,9 @@ const TOO_MANY = {
 
 // The default limit (5 wrong admin passwords per minute per IP): an app of its own, so no other test spends it.
 describe('admin API: wrong passwords are throttled per IP (e2e)', () => {
-  let db: TestDatabase;
-  let t: AdminTestApp;
-  let dir: string;
-  const http = () => request(t.app.getHttpServer());
+  const t = adminAppForThisBlock();
+  const { http } = t;
   const open = (password: string) => http().post('/api/admin/session').send({ password });
-
-  beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cci-admin-throttle-'));
-    db = await freshDatabase();
-    t = await startAdminTestApp(db.url, { outboxDir: path.join(dir, 'outbox') });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  });
 
   let cookie: string;
 
@@ -65,7 +47,7 @@ describe('admin API: wrong passwords are throttled per IP (e2e)', () => {
       .send({ email: 'a@example.com', firstName: 'A', adminPassword: ADMIN_PASSWORD })
       .expect(429);
     expect(welcome.headers['retry-after']).toMatch(/^\d+$/);
-    expect(emlFiles(path.join(dir, 'outbox'))).toEqual([]);
+    expect(emlFiles(t.outboxDir)).toEqual([]);
   });
 
   it('an open admin session keeps working for everything that needs no password', async () => {

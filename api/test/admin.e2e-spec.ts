@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { ADMIN_PASSWORD, ADMIN_ROUTES, adminFailureLimit, type AdminTestApp, errorOf, startAdminTestApp } from './admin-helpers';
+import { ADMIN_PASSWORD, ADMIN_ROUTES, adminAppForThisBlock, adminFailureLimit, errorOf } from './admin-helpers';
 import { countSessions, registration, sessionIdOf, sidCookie, sidSetCookie } from './auth-helpers';
 import { emlFiles, parseEml } from './mail-helpers';
-import { freshDatabase, type TestDatabase } from './support';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const UNAUTHORIZED = { statusCode: 401, message: 'Unauthorized' };
@@ -39,11 +37,10 @@ const ADMIN_CALLS: { method: 'get' | 'post'; path: string; body?: object; ok: nu
 ];
 
 describe('admin API: the admin session and every admin route (e2e)', () => {
-  let db: TestDatabase;
-  let t: AdminTestApp;
-  let outbox: string;
+  // Wrong passwords are counted per IP (all of supertest is 127.0.0.1): out of the way here, admin-throttle tests the limit.
+  const t = adminAppForThisBlock({ captureLogs: true, imports: [adminFailureLimit({ limit: 10_000 })] });
   let membershipId: number;
-  const http = () => request(t.app.getHttpServer());
+  const { http } = t;
   const withCookie = <T extends request.Test>(req: T, cookie?: string): T => (cookie ? (req.set('Cookie', cookie) as T) : req);
   const call = (c: (typeof ADMIN_CALLS)[number], cookie?: string) => {
     const url = c.path.replace('{id}', String(membershipId));
@@ -59,17 +56,8 @@ describe('admin API: the admin session and every admin route (e2e)', () => {
     (await t.dataSource.query('SELECT sess FROM sessions WHERE sid = $1', [sessionIdOf(cookie)]))[0]?.sess;
 
   beforeAll(async () => {
-    outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cci-admin-e2e-')), 'outbox');
-    db = await freshDatabase();
-    // Wrong passwords are counted per IP (all of supertest is 127.0.0.1): out of the way here, admin-throttle tests the limit.
-    t = await startAdminTestApp(db.url, { outboxDir: outbox, captureLogs: true, imports: [adminFailureLimit({ limit: 10_000 })] });
     const member = await http().post('/api/register').send(registration()).expect(201);
     [{ id: membershipId }] = await t.dataSource.query('SELECT id FROM user_communities WHERE user_id = $1', [member.body.id]);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-    if (outbox) fs.rmSync(path.dirname(outbox), { recursive: true, force: true });
   });
 
   describe('without the admin mark', () => {
@@ -88,7 +76,7 @@ describe('admin API: the admin session and every admin route (e2e)', () => {
       const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM events WHERE title = 'Admin meetup'`);
       expect(n).toBe(0);
       // (The members registered above were sent their verification links: only welcome e-mails would be the admin's.)
-      const welcomes = emlFiles(outbox).filter((f) => parseEml(fs.readFileSync(f, 'utf8')).headers.from.includes('welcome@'));
+      const welcomes = emlFiles(t.outboxDir).filter((f) => parseEml(fs.readFileSync(f, 'utf8')).headers.from.includes('welcome@'));
       expect(welcomes).toEqual([]);
     });
   });
@@ -275,8 +263,8 @@ describe('admin API: the admin session and every admin route (e2e)', () => {
 
   describe('POST /api/admin/send-welcome', () => {
     let cookie: string;
-    const before = () => new Set(emlFiles(outbox));
-    const newFiles = (old: Set<string>) => emlFiles(outbox).filter((f) => !old.has(f));
+    const before = () => new Set(emlFiles(t.outboxDir));
+    const newFiles = (old: Set<string>) => emlFiles(t.outboxDir).filter((f) => !old.has(f));
     beforeAll(async () => {
       cookie = await adminLogin();
     });

@@ -1,35 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ACCOUNT_MESSAGES } from '@cci/contracts';
-import request from 'supertest';
 import { AccountMailer } from '../src/accounts/account-mailer';
-import { ADMIN_PASSWORD, type AdminTestApp, startAdminTestApp } from './admin-helpers';
+import { ADMIN_PASSWORD, adminAppForThisBlock } from './admin-helpers';
 import { registration, sidCookie } from './auth-helpers';
 import { freePort } from './server-process';
-import { freshDatabase, type TestDatabase } from './support';
 
 // SMTP_URL set, pointing at a port where nothing listens: an app of its own.
 describe('mail: an SMTP server that cannot be reached (e2e)', () => {
-  let db: TestDatabase;
-  let t: AdminTestApp;
-  let dir: string;
-  const http = () => request(t.app.getHttpServer());
-
-  beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cci-smtp-'));
-    db = await freshDatabase();
-    t = await startAdminTestApp(db.url, {
-      env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` },
-      outboxDir: path.join(dir, 'outbox'),
-      captureLogs: true,
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await db?.drop();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const t = adminAppForThisBlock(async () => ({ env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` }, captureLogs: true }));
+  const { http } = t;
 
   it('send-welcome answers 502 with a message (never 500), writes no outbox file and logs why', async () => {
     const cookie = sidCookie(await http().post('/api/admin/session').send({ password: ADMIN_PASSWORD }).expect(204));
@@ -39,7 +18,7 @@ describe('mail: an SMTP server that cannot be reached (e2e)', () => {
       .send({ email: 'ada@example.com', firstName: 'Ada', community: 'students', adminPassword: ADMIN_PASSWORD })
       .expect(502);
     expect(res.body).toEqual({ statusCode: 502, message: 'The mail server did not accept the message', error: 'Bad Gateway' });
-    expect(fs.existsSync(path.join(dir, 'outbox'))).toBe(false);
+    expect(fs.existsSync(t.outboxDir)).toBe(false);
     expect(t.logs.some((line) => line.includes('welcome e-mail not sent') && /ECONNREFUSED|connect/i.test(line))).toBe(true);
     expect(t.logs.some((line) => /"statusCode":500/.test(line))).toBe(false);
   });
