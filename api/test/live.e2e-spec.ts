@@ -8,7 +8,7 @@ import { STREAM_MESSAGES } from '../src/live/live.controller';
 import { registration, sidCookie } from './auth-helpers';
 import { SseClient, type SseBlock } from './live-helpers';
 import { type Forum, forumOf, newReply as forumReply, newThread as forumThread } from './notifications-helpers';
-import { freshDatabase, relaxedAuthLimits, startTestApp, type TestApp, type TestDatabase } from './support';
+import { appForThisBlock, freshDatabase, relaxedAuthLimits, startTestApp } from './support';
 
 /**
  * GET /api/stream on one replica: auth and bad input, the SSE headers and framing, what each stream gets
@@ -22,8 +22,7 @@ const OPTIONS: Partial<LiveStreamOptions> = { heartbeatMs: 300, maxPerMember: 2,
 @Module({ providers: [{ provide: LIVE_STREAM_OPTIONS, useValue: OPTIONS }], exports: [LIVE_STREAM_OPTIONS] })
 class FastStreams {}
 
-let db: TestDatabase;
-let t: TestApp;
+const t = appForThisBlock({ auth: relaxedAuthLimits(100_000), imports: [FastStreams] });
 let base: string;
 const open: SseClient[] = [];
 
@@ -33,7 +32,7 @@ interface Member {
 }
 
 async function member(firstName = 'Ada', lastName = 'Lovelace'): Promise<Member> {
-  const res = await request(t.app.getHttpServer()).post('/api/register').send(registration({ firstName, lastName })).expect(201);
+  const res = await t.http().post('/api/register').send(registration({ firstName, lastName })).expect(201);
   await t.dataSource.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [res.body.id]);
   return { id: res.body.id as number, cookie: sidCookie(res) };
 }
@@ -56,8 +55,6 @@ const started = (s: SseClient) => s.waitFor((b) => b.id !== undefined && b.event
 const dataOf = (b: SseBlock) => JSON.parse(b.data!) as StreamEvent;
 
 beforeAll(async () => {
-  db = await freshDatabase();
-  t = await startTestApp(db.url, { auth: relaxedAuthLimits(100_000), imports: [FastStreams] });
   await t.app.listen(0, '127.0.0.1');
   base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
   forum = await forumOf(t.app, t.dataSource);
@@ -66,11 +63,6 @@ beforeAll(async () => {
 
 afterEach(() => {
   for (const s of open.splice(0)) s.close();
-});
-
-afterAll(async () => {
-  await t?.close();
-  await db?.drop();
 });
 
 describe('GET /api/stream: who and what', () => {
@@ -166,7 +158,7 @@ describe('GET /api/stream: who and what', () => {
     await newReply(id, bob.id);
     for (const tab of [tab1, tab2])
       expect(dataOf(await tab.waitFor((b) => b.event === 'notification'))).toEqual({ type: 'notification', unread: 1 });
-    await request(t.app.getHttpServer()).post('/api/notifications/read').set('Cookie', ada.cookie).send({ all: true }).expect(200);
+    await t.http().post('/api/notifications/read').set('Cookie', ada.cookie).send({ all: true }).expect(200);
     const read = await tab2.waitFor(
       (b) => b.event === 'notification' && dataOf(b).type === 'notification' && (dataOf(b) as { unread: number }).unread === 0,
     );
