@@ -2,9 +2,11 @@
 // queries' plans at the largest size, the reads and the reply write under load, and a reply's way to an SSE
 // subscriber on another replica. The SQL is the API's own (api/dist/**/….queries.js), never a copy.
 import { createRequire } from 'node:module';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { profileMarkdown, summariseProfile } from './cpu-profile.mjs';
 
 /** The issue's bench seed: 100,000 members, 50,000 threads, 1,000,000 replies (20 replies a thread on average). */
 export const DISCUSSIONS_SIZE = { members: 100_000, threads: 50_000, replies: 1_000_000, posters: 20_000 };
@@ -18,6 +20,14 @@ const BIG_THREAD_SHARE = 100;
 const LATER_REPLIES = 1_000;
 const LATER_THREADS = 200;
 const SSE_POSTS = 50;
+/** Scenarios profiled at the last step (BENCH_PROFILE=list,thread,post,search: ids, or the first word of ids). */
+const PROFILE = new Set(
+  (process.env.BENCH_PROFILE ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+const profiled = (id) => PROFILE.has(id) || PROFILE.has(id.split('-')[0]);
 
 // Words of the generated posts. Each post has 20 common words, three topics (so one topic is in about 10 % of the
 // posts and two given topics together in about 0.7 %) and one rare made-up word (in about 1 post in 4,096).
@@ -138,64 +148,112 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const q = (sql, params) => client.query(sql, params);
-  const out = { steps: [], plans: [], sse: null, errors: [] };
+  const out = { steps: [], plans: [], sse: null, profiles: [], errors: [] };
   try {
     // ------------------------------------------------------------ members, memberships, sessions
     let t0 = Date.now();
     const { members, posters } = DISCUSSIONS_SIZE;
-    const ids = (await q(MEMBERS_SQL, [members])).rows.map((r) => r.id);
-    const m0 = Math.min(...ids);
-    if (Math.max(...ids) !== m0 + members - 1) throw new Error('bench members do not have consecutive ids');
+    // A database kept from an earlier run (BENCH_DATA_DIR) already holds the members and as much of the forum as it grew.
+    await q(`CREATE TABLE IF NOT EXISTS bench_discussions (t_base int NOT NULL, r_base int NOT NULL, m0 int NOT NULL,
+                                                          threads int NOT NULL, replies int NOT NULL)`);
+    const kept = (await q(`SELECT t_base AS "tBase", r_base AS "rBase", m0, threads, replies FROM bench_discussions`)).rows[0];
+    const m0 = kept ? kept.m0 : await insertMembers();
     const [{ id: postCommunity, slug }] = (await q(`SELECT id, slug FROM communities ORDER BY id OFFSET 1 LIMIT 1`)).rows;
-    await q(
-      `INSERT INTO user_communities (user_id, community_id, is_primary, status, joined_at)
-       SELECT u, c.ids[1 + u % c.n], true, 'approved', now() - interval '60 days'
-         FROM generate_series($1::int, $2::int) u, (SELECT array_agg(id ORDER BY id) AS ids, count(*)::int AS n FROM communities) c`,
-      [m0, m0 + members - 1],
-    );
-    await q(
-      `INSERT INTO user_communities (user_id, community_id, is_primary, status, joined_at)
-       SELECT u, $3, false, 'approved', now() - interval '60 days' FROM generate_series($1::int, $2::int) u ON CONFLICT DO NOTHING`,
-      [m0, m0 + posters, postCommunity],
-    );
-    // Poster i (0 .. posters) signs in with session bench-d-s<i>; the last one is the SSE subscriber. Last seen over the
-    // past week (a few online now); posting refreshes it, as any signed-in request does.
-    await q(
-      `INSERT INTO sessions (sid, sess, expire, created_at, last_seen_at)
-       SELECT 'bench-d-s' || i, json_build_object('cookie', json_build_object('originalMaxAge', 604800000), 'passport',
-                json_build_object('user', $1::int + i)), now() + interval '7 days', now() - interval '7 days',
-              now() - make_interval(mins => i % 10080)
-         FROM generate_series(0, $2::int) i`,
-      [m0, posters],
-    );
+    if (!kept) await joinAndSignIn();
     const cookies = Array.from({ length: posters + 1 }, (_, i) => signedCookie(root, `bench-d-s${i}`, secret));
     const me = await fetch(`${base}/api/auth/user`, { headers: { cookie: cookies[0] } });
     const meId = me.ok ? (await me.json()).id : null;
     if (meId !== m0) throw new Error(`a bench poster's session is not signed in: GET /api/auth/user ${me.status}, id ${meId}`);
-    log(`discussions: ${members} members, ${posters + 1} signed in, in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    log(`discussions: ${members} members, ${posters + 1} signed in, in ${((Date.now() - t0) / 1000).toFixed(1)} s${kept ? ' (kept)' : ''}`);
+
+    async function insertMembers() {
+      const ids = (await q(MEMBERS_SQL, [members])).rows.map((r) => r.id);
+      const first = Math.min(...ids);
+      if (Math.max(...ids) !== first + members - 1) throw new Error('bench members do not have consecutive ids');
+      return first;
+    }
+    async function joinAndSignIn() {
+      await q(
+        `INSERT INTO user_communities (user_id, community_id, is_primary, status, joined_at)
+       SELECT u, c.ids[1 + u % c.n], true, 'approved', now() - interval '60 days'
+         FROM generate_series($1::int, $2::int) u, (SELECT array_agg(id ORDER BY id) AS ids, count(*)::int AS n FROM communities) c`,
+        [m0, m0 + members - 1],
+      );
+      await q(
+        `INSERT INTO user_communities (user_id, community_id, is_primary, status, joined_at)
+       SELECT u, $3, false, 'approved', now() - interval '60 days' FROM generate_series($1::int, $2::int) u ON CONFLICT DO NOTHING`,
+        [m0, m0 + posters, postCommunity],
+      );
+      // Poster i (0 .. posters) signs in with session bench-d-s<i>; the last one is the SSE subscriber. Last seen over the
+      // past week (a few online now); posting refreshes it, as any signed-in request does.
+      await q(
+        `INSERT INTO sessions (sid, sess, expire, created_at, last_seen_at)
+       SELECT 'bench-d-s' || i, json_build_object('cookie', json_build_object('originalMaxAge', 604800000), 'passport',
+                json_build_object('user', $1::int + i)), now() + interval '7 days', now() - interval '7 days',
+              now() - make_interval(mins => i % 10080)
+         FROM generate_series(0, $2::int) i`,
+        [m0, posters],
+      );
+    }
 
     // ------------------------------------------------------------ grow, measure, repeat
-    const [{ t0: tBase, r0: rBase }] = (
-      await q(`SELECT coalesce(max(id), 0)::int AS t0, (SELECT coalesce(max(id), 0) FROM replies)::int AS r0 FROM threads`)
-    ).rows;
+    const [{ t0: tBase, r0: rBase }] = kept
+      ? [{ t0: kept.tBase, r0: kept.rBase }]
+      : (await q(`SELECT coalesce(max(id), 0)::int AS t0, (SELECT coalesce(max(id), 0) FROM replies)::int AS r0 FROM threads`)).rows;
+    if (!kept) await q(`INSERT INTO bench_discussions VALUES ($1, $2, $3, 0, 0)`, [tBase, rBase, m0]);
     const big = tBase + 1;
-    let have = { threads: 0, replies: 0 };
+    let have = kept ? { threads: kept.threads, replies: kept.replies } : { threads: 0, replies: 0 };
     let nextPoster = 0;
     const poster = () => {
       const i = nextPoster++ % posters;
       return { i, cookie: cookies[i], id: m0 + i };
     };
-    for (const replies of STEPS) {
+    for (const [stepIndex, replies] of STEPS.entries()) {
       const threads = Math.max(1, Math.round(replies / REPLIES_PER_THREAD));
+      if (replies < have.replies) continue; // a kept database grown past this step
       t0 = Date.now();
-      // Reply g of the bench is id r0 + g: after the replies posted through the API in the step before.
+      const timings = {};
+      if (replies > have.replies) await growTo(threads, replies, timings);
+      else log(`discussions: the kept database holds ${replies} bench replies already`);
+      have = { threads, replies };
+      await q(`UPDATE bench_discussions SET threads = $1, replies = $2`, [threads, replies]);
+      const size = (
+        await q(
+          `SELECT (SELECT count(*) FROM threads)::int AS threads, (SELECT count(*) FROM replies)::int AS replies,
+                  (SELECT count(*) FROM thread_likes)::int + (SELECT count(*) FROM reply_likes)::int AS likes,
+                  (SELECT count(*) FROM users)::int AS members, (SELECT count(*) FROM notifications)::int AS notifications,
+                  (SELECT reply_count FROM threads WHERE id = $1) AS "bigThreadReplies",
+                  pg_size_pretty(pg_total_relation_size('replies')) AS "repliesOnDisk"`,
+          [big],
+        )
+      ).rows[0];
+      const seedS = (Date.now() - t0) / 1000;
+      log(`discussions: grown to ${JSON.stringify(size)} in ${seedS.toFixed(1)} s ${JSON.stringify(timings)}`);
+      const step = { replies, size, seedS, timings, loads: [] };
+      out.steps.push(step);
+      await measure(step, stepIndex === STEPS.length - 1);
+    }
+
+    // ------------------------------------------------------------ plans at the largest size
+    out.plans = await explainAll();
+
+    // ------------------------------------------------------------ SSE across replicas
+    try {
+      out.sse = await sseLatency();
+    } catch (e) {
+      log('discussions: SSE failed:', e?.message ?? e);
+      out.errors.push(`SSE: ${String(e?.message ?? e).split('\n')[0]}`);
+    }
+    return out;
+
+    /** Grows the forum from `have` to `threads` threads and `replies` replies, the phases timed into `timings`. */
+    async function growTo(threads, replies, timings) {
       const [{ tMax, rMax }] = (
         await q(`SELECT (SELECT max(id) FROM threads)::int AS "tMax", (SELECT max(id) FROM replies)::int AS "rMax"`)
       ).rows;
       if (tMax !== tBase + have.threads) throw new Error(`threads were added outside the bench seed (max id ${tMax})`);
       // (a margin: a post still in flight when the load stopped may commit after this read)
       const grow = growSql({ t0: tBase, r0: (rMax ?? 0) + 1000 - have.replies, rBase, m0, members });
-      const timings = {};
       const time = async (what, fn) => {
         const s = Date.now();
         await fn();
@@ -224,35 +282,7 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
       await time('vacuum analyze', () =>
         q('VACUUM (ANALYZE) threads, replies, thread_likes, reply_likes, thread_watches, notifications, users, user_communities, sessions'),
       );
-      have = { threads, replies };
-      const size = (
-        await q(
-          `SELECT (SELECT count(*) FROM threads)::int AS threads, (SELECT count(*) FROM replies)::int AS replies,
-                  (SELECT count(*) FROM thread_likes)::int + (SELECT count(*) FROM reply_likes)::int AS likes,
-                  (SELECT count(*) FROM users)::int AS members, (SELECT count(*) FROM notifications)::int AS notifications,
-                  (SELECT reply_count FROM threads WHERE id = $1) AS "bigThreadReplies",
-                  pg_size_pretty(pg_total_relation_size('replies')) AS "repliesOnDisk"`,
-          [big],
-        )
-      ).rows[0];
-      const seedS = (Date.now() - t0) / 1000;
-      log(`discussions: grown to ${JSON.stringify(size)} in ${seedS.toFixed(1)} s ${JSON.stringify(timings)}`);
-      const step = { replies, size, seedS, timings, loads: [] };
-      out.steps.push(step);
-      await measure(step);
     }
-
-    // ------------------------------------------------------------ plans at the largest size
-    out.plans = await explainAll();
-
-    // ------------------------------------------------------------ SSE across replicas
-    try {
-      out.sse = await sseLatency();
-    } catch (e) {
-      log('discussions: SSE failed:', e?.message ?? e);
-      out.errors.push(`SSE: ${String(e?.message ?? e).split('\n')[0]}`);
-    }
-    return out;
 
     // ------------------------------------------------------------ helpers
     async function json(url, headers) {
@@ -272,32 +302,47 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
       }
       return cursor;
     }
-    async function measure(step) {
+    async function measure(step, lastStep) {
+      /** The loads to profile once the step's measurements are done: [id, name, path, cannon options]. */
+      const toProfile = [];
       const list = (c) => `/api/communities/${slug}/threads${c ? `?cursor=${encodeURIComponent(c)}` : ''}`;
       const thread = (c) => `/api/threads/${big}${c ? `?cursor=${encodeURIComponent(c)}` : ''}`;
       const search = (query, community) =>
         `/api/search?q=${encodeURIComponent(query)}${community ? `&community=${encodeURIComponent(community)}` : ''}`;
       const scenarios = [
-        { kind: 'list', name: 'thread list, latest, first page', path: () => list(null) },
+        { id: 'list-first', kind: 'list', name: 'thread list, latest, first page', path: () => list(null) },
         {
+          id: 'list-later',
           kind: 'list',
           name: `thread list, latest, a later page (${LATER_THREADS} threads in, or the last page)`,
           path: async () => list(await cursorAfter(list, (b) => b, LATER_THREADS)),
         },
-        { kind: 'thread', name: "thread page's API read (the thread with the most replies)", path: () => thread(null) },
+        { id: 'thread-first', kind: 'thread', name: "thread page's API read (the thread with the most replies)", path: () => thread(null) },
         {
+          id: 'thread-later',
           kind: 'thread',
           name: `thread page's API read, a later page (${LATER_REPLIES} replies in, or the last page)`,
           path: async () => thread(await cursorAfter(thread, (b) => b.replies, LATER_REPLIES)),
         },
-        { kind: 'search', name: `search site-wide "${SEARCH_QUERIES.pair}"`, path: () => search(SEARCH_QUERIES.pair) },
-        { kind: 'search', name: `search in ${slug} "${SEARCH_QUERIES.pair}"`, path: () => search(SEARCH_QUERIES.pair, slug) },
+        { id: 'search-pair', kind: 'search', name: `search site-wide "${SEARCH_QUERIES.pair}"`, path: () => search(SEARCH_QUERIES.pair) },
         {
+          id: 'search-community',
+          kind: 'search',
+          name: `search in ${slug} "${SEARCH_QUERIES.pair}"`,
+          path: () => search(SEARCH_QUERIES.pair, slug),
+        },
+        {
+          id: 'search-common',
           kind: 'search',
           name: `search site-wide "${SEARCH_QUERIES.common}" (one word in ~10 % of posts)`,
           path: () => search(SEARCH_QUERIES.common),
         },
-        { kind: 'search', name: `search site-wide "${SEARCH_QUERIES.rare}" (a rare word)`, path: () => search(SEARCH_QUERIES.rare) },
+        {
+          id: 'search-rare',
+          kind: 'search',
+          name: `search site-wide "${SEARCH_QUERIES.rare}" (a rare word)`,
+          path: () => search(SEARCH_QUERIES.rare),
+        },
       ];
       for (const s of scenarios) {
         try {
@@ -307,6 +352,7 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
           const bytes = (await first.arrayBuffer()).byteLength;
           log(`discussions @${step.replies}: ${s.name} (${bytes} bytes) ...`);
           step.loads.push({ kind: s.kind, name: s.name, path: p, bytes, ...(await cannon(base + p)) });
+          if (lastStep && profiled(s.id)) toProfile.push([s.id, s.name, p, undefined]);
         } catch (e) {
           log(`discussions @${step.replies}: ${s.name} failed:`, e?.message ?? e);
           step.loads.push({ kind: s.kind, name: s.name, error: String(e?.message ?? e).split('\n')[0] });
@@ -325,7 +371,7 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
         if (probe.status !== 201) throw new Error(`POST /api/threads/${targets[0]}/replies: ${probe.status} ${probe.text.slice(0, 200)}`);
         log(`discussions @${step.replies}: ${name} ...`);
         let n = 0;
-        const r = await cannon(`${base}/api/threads/${targets[0]}/replies`, undefined, {
+        const posting = (what) => ({
           method: 'POST',
           requests: [
             {
@@ -336,18 +382,61 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
                   ...req,
                   path: `/api/threads/${targets[n % targets.length]}/replies`,
                   headers: { 'content-type': 'application/json', cookie: p.cookie },
-                  body: JSON.stringify({ body: `Bench reply ${n} at step ${step.replies}: ${Date.now()} by ${p.i}` }),
+                  body: JSON.stringify({ body: `Bench ${what} ${n} at step ${step.replies}: ${Date.now()} by ${p.i}` }),
                 };
               },
             },
           ],
         });
+        const r = await cannon(`${base}/api/threads/${targets[0]}/replies`, undefined, posting('reply'));
         step.loads.push({ kind: 'post', name, path: 'POST /api/threads/:id/replies', ...r });
+        if (lastStep && profiled('post')) toProfile.push(['post', name, `/api/threads/${targets[0]}/replies`, posting('profiled reply')]);
         await new Promise((resolve) => setTimeout(resolve, 1000)); // the last requests' transactions
         if (nextPoster > posters) log(`discussions: posters wrapped around (${nextPoster} posts): 429s are expected in this run`);
       } catch (e) {
         log(`discussions @${step.replies}: posting failed:`, e?.message ?? e);
         step.loads.push({ kind: 'post', name, error: String(e?.message ?? e).split('\n')[0] });
+      }
+      for (const [id, pname, p, options] of toProfile) {
+        try {
+          out.profiles.push({ id, name: pname, ...(await profileLoad(id, p, options)) });
+        } catch (e) {
+          log(`discussions: profiling ${pname} failed:`, e?.message ?? e);
+          out.errors.push(`profile of ${pname}: ${String(e?.message ?? e).split('\n')[0]}`);
+        }
+      }
+    }
+
+    /**
+     * One load against a fresh replica running under `node --cpu-prof`: the replica is stopped (its profile is written
+     * as it exits) and the profile summarised over the load (not the start-up). The profile is kept in
+     * bench/results/profiles/ (open it in Chromium's DevTools, Performance tab).
+     */
+    async function profileLoad(id, p, options) {
+      const dir = mkdtempSync(path.join(tmpdir(), 'cci-prof-'));
+      try {
+        const replica = await startReplica(['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+        let from;
+        let r;
+        try {
+          from = Date.now();
+          r = await cannon(replica.base + p, undefined, options);
+        } finally {
+          await stopReplica(replica);
+        }
+        const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+        if (!file) throw new Error('the replica wrote no profile');
+        const summary = summariseProfile(path.join(dir, file), { fromUs: (Date.now() - from) * 1000 });
+        const keep = path.join(root, 'bench/results/profiles');
+        mkdirSync(keep, { recursive: true });
+        const kept = path.join(keep, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.cpuprofile`);
+        renameSync(path.join(dir, file), kept);
+        log(
+          `discussions: profiled ${id}: ${Math.round(r.rps)}/s, p99 ${r.p99} ms, ${summary.busyMs} ms busy -> ${path.relative(root, kept)}`,
+        );
+        return { rps: r.rps, p99: r.p99, file: path.relative(root, kept), summary };
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
     }
 
@@ -562,6 +651,11 @@ export function discussionsMarkdown(d, pf) {
     L.push(`| ${p.name} | ${p.error ? `error: ${p.error}` : `${p.executionMs} ms`} | ${p.seqScans?.join(', ') || 'none'} | ${pf(ok)} |`);
     checks.push({ metric: `discussions plan: ${p.name}`, ok });
   }
+  for (const p of d.profiles ?? [])
+    L.push(
+      '',
+      profileMarkdown(`Profile: ${p.name}, on a replica under --cpu-prof (${Math.round(p.rps)}/s, p99 ${p.p99} ms; ${p.file})`, p.summary),
+    );
   L.push('', '<details><summary>Plans (EXPLAIN ANALYZE, BUFFERS; writes rolled back)</summary>', '');
   for (const p of d.plans.filter((x) => x.plan)) L.push(`**${p.name}**`, '', '```', p.plan, '```', '');
   L.push('</details>', '');

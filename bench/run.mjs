@@ -18,6 +18,11 @@
 //   BENCH_API_BASELINE  a checkout of another commit with its API built (npm ci && npx nx build api): the API section
 //                    also runs that API, on its own fresh database, endpoint by endpoint alternating with this one,
 //                    so a change to the API is measured before and after in one run on the same machine load
+//   BENCH_DATA_DIR   keep the site's database in this folder (with its session secret) instead of a temp dir, and
+//                    reuse it next time: the discussions section then grows the forum only past what it holds
+//                    (developing a fix at 1M replies without seeding again; not for reported numbers)
+//   BENCH_PROFILE=list,thread,post,search  the discussions section's last step also runs these scenarios against a
+//                    replica under `node --cpu-prof`, and reports where its time went (bench/cpu-profile.mjs)
 import { spawn, spawnSync, fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync, existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,6 +87,7 @@ const log = (...a) => console.error('[bench]', ...a);
 // ---------------------------------------------------------------- process bookkeeping (always clean up)
 const children = new Set();
 let tmp = null;
+const KEEP_DIR = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : undefined;
 let cleaning = null;
 
 function freePort() {
@@ -146,7 +152,7 @@ async function cleanup() {
             } catch {}
         }
       }
-      rmSync(tmp, { recursive: true, force: true });
+      if (tmp !== KEEP_DIR) rmSync(tmp, { recursive: true, force: true });
       tmp = null;
     }
   })();
@@ -179,8 +185,12 @@ function build() {
 }
 
 /** `node api/dist/main.js` with `env` (PORT set), tracked for cleanup; resolves once /api/health answers 200. */
-async function spawnApi(env, what, timeoutMs, root = ROOT) {
-  const child = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+async function spawnApi(env, what, timeoutMs, root = ROOT, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'api/dist/main.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.add(child);
   let out = '';
   const keep = (d) => {
@@ -202,7 +212,8 @@ async function spawnApi(env, what, timeoutMs, root = ROOT) {
 }
 
 async function startSite(root = ROOT) {
-  tmp ??= mkdtempSync(path.join(tmpdir(), 'cci-bench-'));
+  if (KEEP_DIR) mkdirSync(KEEP_DIR, { recursive: true });
+  tmp ??= KEEP_DIR ?? mkdtempSync(path.join(tmpdir(), 'cci-bench-'));
   const port = await freePort();
   const pgPort = await freePort();
   const env = { ...process.env };
@@ -213,13 +224,21 @@ async function startSite(root = ROOT) {
     HOST: '127.0.0.1',
     EMBEDDED_PG_DIR: path.join(tmp, root === ROOT ? 'pg' : 'pg-baseline'),
     EMBEDDED_PG_PORT: String(pgPort),
-    SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
+    SESSION_SECRET: keptSecret() ?? crypto.randomBytes(32).toString('hex'),
     ADMIN_PASSWORD: crypto.randomBytes(16).toString('hex'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
   const { base, child: server, startMs } = await spawnApi(env, 'server', 120_000, root);
   log(`site${root === ROOT ? '' : ` of ${root}`} up at ${base} in ${(startMs / 1000).toFixed(1)} s (fresh database in ${tmp})`);
   return { base, server, env };
+}
+
+/** With BENCH_DATA_DIR, the session secret kept beside the database (the seeded sessions' cookies are signed with it). */
+function keptSecret() {
+  if (!KEEP_DIR) return undefined;
+  const file = path.join(KEEP_DIR, 'session-secret');
+  if (!existsSync(file)) writeFileSync(file, crypto.randomBytes(32).toString('hex'));
+  return readFileSync(file, 'utf8').trim();
 }
 
 /** The site's database URL (`npm run db:url` on its embedded PostgreSQL). */
@@ -234,8 +253,14 @@ function siteDatabaseUrl(siteEnv) {
 }
 
 /** Another replica of the site on its own port, on the same database, healthy. */
-async function startReplica(siteEnv) {
-  return spawnApi({ ...siteEnv, PORT: String(await freePort()), DATABASE_URL: siteDatabaseUrl(siteEnv) }, 'replica', 60_000);
+async function startReplica(siteEnv, nodeArgs = []) {
+  return spawnApi(
+    { ...siteEnv, PORT: String(await freePort()), DATABASE_URL: siteDatabaseUrl(siteEnv) },
+    'replica',
+    60_000,
+    ROOT,
+    nodeArgs,
+  );
 }
 
 async function startRaw(body, contentType, headers) {
@@ -1004,7 +1029,7 @@ async function main() {
           base,
           cannon,
           secret: site.env.SESSION_SECRET,
-          startReplica: () => startReplica(site.env),
+          startReplica: (nodeArgs) => startReplica(site.env, nodeArgs),
           stopReplica: async (r) => {
             await stopChild(r.child);
             children.delete(r.child);
