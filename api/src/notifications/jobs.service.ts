@@ -49,6 +49,8 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   private readonly logger = new Logger('Jobs');
   private readonly options: JobsOptions;
   private boss?: PgBoss;
+  /** The process goes on after the app closes (the test runner): wait out what pg-boss leaves running (see below). */
+  private readonly outlivesApp: boolean;
   /** Every job by queue name: the forum's own, then those modules register while the app is built. */
   private readonly jobs = new Map<JobName, RegisteredJob>();
 
@@ -59,6 +61,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     private readonly live: LiveService,
     @Optional() @Inject(JOBS_OPTIONS) options?: Partial<JobsOptions>,
   ) {
+    this.outlivesApp = config.nodeEnv === 'test';
     this.options = {
       start: config.nodeEnv !== 'test',
       schedules: {},
@@ -126,6 +129,10 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     const boss = this.boss;
     this.boss = undefined;
     await boss?.stop({ graceful: true, timeout: 5_000, wait: true });
+    // pg-boss 10's stop leaves a clean-up loop behind (manager.offWork): when a worker was mid-fetch, it checks again
+    // a second later. A process that exits never runs it; one that goes on does, after Jest has torn this test file's
+    // modules down (its lazy require then fails whichever suite runs next in that worker). Let it finish first.
+    if (boss && this.outlivesApp) await new Promise((resolve) => setTimeout(resolve, 1_100));
   }
 
   /** Runs one job's work here and now (the workers call it; so can tests). */
