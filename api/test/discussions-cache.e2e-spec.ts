@@ -82,3 +82,51 @@ it('a signed-in reader gets their own view, never the cached visitor page', asyn
   expect(own.thread).toMatchObject({ mine: true, canReply: true, watch: 'watching' });
   expect((await visitorPage(a, thread.id)).thread).toMatchObject({ mine: false, canReply: false });
 });
+
+it("a visitor's later page takes the thread from memory, and shows a change to it on both replicas; it is the first page's thread", async () => {
+  const [a, b] = replicas;
+  const author = await member(asMemberApp(a));
+  const thread = await postThread(asMemberApp(a), author, { title: 'Long thread, first title' });
+  // More than a page of replies, straight to the database (no posting limits in the way).
+  await a.dataSource.query(
+    `INSERT INTO replies (thread_id, author_id, body, body_html) SELECT $1, $2, 'Reply ' || g, '<p>Reply ' || g || '</p>' FROM generate_series(1, 25) g`,
+    [thread.id, author.id],
+  );
+  const later = async (t: TestApp) => {
+    const first = await visitorPage(t, thread.id);
+    expect(first.replies.nextCursor).toBeTruthy();
+    const page = (
+      await request(t.app.getHttpServer()).get(`/api/threads/${thread.id}`).query({ cursor: first.replies.nextCursor }).expect(200)
+    ).body as ThreadPage;
+    return { first, page };
+  };
+  for (const r of replicas) {
+    const { first, page } = await later(r);
+    expect(page.thread).toEqual(first.thread);
+    expect(page.replies.items.map((x) => x.body)).toEqual(['Reply 21', 'Reply 22', 'Reply 23', 'Reply 24', 'Reply 25']);
+  }
+  await b.dataSource.query(`UPDATE threads SET title = 'Long thread, second title' WHERE id = $1`, [thread.id]);
+  for (const r of replicas) await eventually(async () => expect((await later(r)).page.thread.title).toBe('Long thread, second title'));
+  // Hidden by a moderator: gone for visitors on every page.
+  await b.dataSource.query(`UPDATE threads SET hidden = true WHERE id = $1`, [thread.id]);
+  for (const r of replicas)
+    await eventually(async () => {
+      // A later page's cursor (any: the thread is what is refused).
+      await request(r.app.getHttpServer())
+        .get(`/api/threads/${thread.id}`)
+        .query({ cursor: Buffer.from('[1]').toString('base64url') })
+        .expect(404);
+    });
+});
+
+it("a community's list names it from memory: a rename shows on both replicas", async () => {
+  const [a, b] = replicas;
+  for (const r of replicas) expect((await list(r)).items[0].community.name).toBe('Entrepreneurs');
+  await a.dataSource.query(`UPDATE communities SET name = 'Founders' WHERE slug = 'entrepreneurs'`);
+  try {
+    for (const r of replicas) await eventually(async () => expect((await list(r)).items[0].community.name).toBe('Founders'));
+    await request(b.app.getHttpServer()).get('/api/communities/no-such-community/threads').expect(404);
+  } finally {
+    await a.dataSource.query(`UPDATE communities SET name = 'Entrepreneurs' WHERE slug = 'entrepreneurs'`);
+  }
+});

@@ -3,7 +3,6 @@ import {
   type CommunityStats,
   type CursorPage,
   DISCUSSION_PAGE_SIZE,
-  markdownExcerpt,
   type MentionCandidate,
   type ThreadSummary,
 } from '@cci/contracts';
@@ -12,7 +11,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { db } from '../database/sql';
 import { decodeCursor, encodeCursor, type KeyPart } from '../common/cursor';
-import { type SummaryRow, threadSummary } from '../discussions/discussion-views';
+import { excerptOf, type SummaryRow, threadSummary } from '../discussions/discussion-views';
 import { postAuthor } from '../members/post-author';
 import {
   ACTIVITY_SQL,
@@ -36,7 +35,7 @@ const feedItem = (row: FeedRow): ActivityItem => ({
   actor: postAuthor(row.actorId, row.actorFirstName, row.actorLastName),
   threadId: row.threadId,
   threadTitle: row.threadTitle,
-  excerpt: row.kind === 'member' ? '' : markdownExcerpt(row.bodyStart),
+  excerpt: row.kind === 'member' ? '' : excerptOf(row.bodyStart),
   likeCount: row.likeCount,
   replyCount: row.replyCount,
   at: new Date(row.at).toISOString(),

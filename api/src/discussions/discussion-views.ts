@@ -56,6 +56,24 @@ const isAuthor = (row: AuthorColumns, reader: Reader | null) => reader !== null 
 
 const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
 
+/** Excerpts kept at most: the lists' threads, by the text they are made from. */
+const EXCERPTS_KEPT = 20_000;
+const excerpts = new Map<string, string>();
+/**
+ * markdownExcerpt of the start of a post, remembered by that text: parsing the Markdown was a sixth of a list page's
+ * time, and a list shows the same threads again and again. Keyed by the text itself, so an edit is a new key and an
+ * entry is never stale; the oldest goes past EXCERPTS_KEPT.
+ */
+export function excerptOf(bodyStart: string): string {
+  let excerpt = excerpts.get(bodyStart);
+  if (excerpt === undefined) {
+    excerpt = markdownExcerpt(bodyStart);
+    if (excerpts.size >= EXCERPTS_KEPT) excerpts.delete(excerpts.keys().next().value as string);
+    excerpts.set(bodyStart, excerpt);
+  }
+  return excerpt;
+}
+
 /**
  * What a reader may see of a post's text: nothing of a deleted post; of a hidden one, nothing unless it is theirs (the
  * author sees it and why it was hidden).
@@ -76,7 +94,7 @@ export function threadSummary(row: SummaryRow, community: { slug: string; name: 
     community: { slug: community.slug, name: community.name },
     title: row.title,
     kind: row.kind,
-    excerpt: shown ? markdownExcerpt(row.bodyStart) : '',
+    excerpt: shown ? excerptOf(row.bodyStart) : '',
     author: postAuthor(row.authorId, row.authorFirstName, row.authorLastName),
     pinned: row.pinned,
     locked: row.locked,

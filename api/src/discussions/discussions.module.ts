@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
+import { CommunitiesModule } from '../communities/communities.module';
 import { DiscussionsController } from './discussions.controller';
 import { DiscussionsService } from './discussions.service';
 
 /** Threads, replies, likes and accepted answers. */
-@Module({ controllers: [DiscussionsController], providers: [DiscussionsService] })
+@Module({ imports: [CommunitiesModule], controllers: [DiscussionsController], providers: [DiscussionsService] })
 export class DiscussionsModule {}

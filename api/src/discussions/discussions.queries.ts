@@ -195,8 +195,9 @@ export const LIKE_SQL = {
   reply: { like: likeSql('reply', true), unlike: likeSql('reply', false) },
 };
 
-/** The thread a reply belongs to: its accepted answer ($1 the thread). */
-export const ACCEPTED_REPLY_SQL = 'SELECT accepted_reply_id AS "acceptedReplyId" FROM threads WHERE id = $1';
+/** REPLY_SQL with its thread's accepted answer ($1 the reply, $2 the reader): one round trip for the reply a write answers. */
+export const REPLY_WITH_ACCEPTED_SQL = `
+  SELECT x.*, t.accepted_reply_id AS "threadAcceptedReplyId" FROM (${REPLY_SQL}) x JOIN threads t ON t.id = x."threadId"`;
 
 /** A thread's row as the writes read it ($1), with its community's slug and the milliseconds since its last edit. */
 export const THREAD_FACTS_SQL = `

@@ -27,11 +27,11 @@ import { type LiveChange, LiveService } from '../live/live.service';
 import { PointsService } from '../points/points.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { communityBySlug } from '../communities/community-by-slug';
+import { CommunitiesService } from '../communities/communities.service';
 import { db } from '../database/sql';
 import { decodeCursor, encodeCursor, type KeyPart } from '../common/cursor';
 import {
   ACCEPT_REPLY_SQL,
-  ACCEPTED_REPLY_SQL,
   BUMP_THREAD_SQL,
   DELETE_REPLY_SQL,
   DELETE_THREAD_SQL,
@@ -46,7 +46,7 @@ import {
   REPLY_FACTS_SQL,
   REPLY_IN_THREAD_SQL,
   REPLY_PAGE_SQL,
-  REPLY_SQL,
+  REPLY_WITH_ACCEPTED_SQL,
   THREAD_FACTS_LOCKED_SQL,
   THREAD_FACTS_SQL,
   THREAD_LIST_SQL,
@@ -137,15 +137,21 @@ export class DiscussionsService {
    * forum's tables, by anyone on any replica (statement triggers → the bus), and at once by this replica's own writes.
    */
   private readonly firstPages = new KeyedSnapshots<string>(FIRST_PAGES_KEPT);
+  /**
+   * A thread as a visitor sees it, for the pages after its first: each such page then reads only its replies. Dropped
+   * with the first pages, on the same writes.
+   */
+  private readonly visitorThreads = new KeyedSnapshots<{ json: string; acceptedReplyId: number | null }>(FIRST_PAGES_KEPT);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly live: LiveService,
     private readonly notifications: NotificationsService,
     private readonly points: PointsService,
+    private readonly communities: CommunitiesService,
     bus: BusService,
   ) {
-    bus.watchTables(FORUM_READ_TABLES, () => this.firstPages.clear());
+    bus.watchTables(FORUM_READ_TABLES, () => this.forget());
   }
 
   /** A write of this module: the first pages go as soon as it commits (the bus's notice follows a moment later). */
@@ -153,8 +159,14 @@ export class DiscussionsService {
     try {
       return await this.dataSource.transaction(work);
     } finally {
-      this.firstPages.clear();
+      this.forget();
     }
+  }
+
+  /** Drops what the reads keep in memory (a write to the forum's tables, here or on another replica). */
+  private forget(): void {
+    this.firstPages.clear();
+    this.visitorThreads.clear();
   }
 
   /** A list's first page as JSON, cached (@CachedJson serves it before Nest once built). */
@@ -167,10 +179,18 @@ export class DiscussionsService {
     return this.firstPages.peek(`list:${slug}:${sort}`);
   }
 
-  /** A thread page as JSON; a visitor's first page is cached. */
-  threadPageJson(id: number, reader: Reader | null, cursor: string | undefined): Promise<string> {
+  /** A thread page as JSON; a visitor's first page is cached, and a visitor's later page reads only its replies. */
+  async threadPageJson(id: number, reader: Reader | null, cursor: string | undefined): Promise<string> {
     const build = async () => JSON.stringify(await this.threadPage(id, reader, cursor));
-    return reader === null && cursor === undefined ? this.firstPages.get(`thread:${id}`, build) : build();
+    if (reader !== null) return build();
+    if (cursor === undefined) return this.firstPages.get(`thread:${id}`, build);
+    const [after] = decodeCursor(cursor, REPLY_KEY);
+    const thread = await this.visitorThreads.get(`thread:${id}`, async () => {
+      const view = await this.thread(id, null);
+      return { json: JSON.stringify(view), acceptedReplyId: view.acceptedReplyId };
+    });
+    const replies = await this.replies(id, null, after, thread.acceptedReplyId);
+    return `{"thread":${thread.json},"replies":${JSON.stringify(replies)}}`;
   }
 
   // ---- Reads ------------------------------------------------------------------------------------------------------
@@ -181,7 +201,7 @@ export class DiscussionsService {
 
   async threads(slug: string, sort: ThreadSort, cursor: string | undefined): Promise<CursorPage<ThreadSummary>> {
     const after = cursor === undefined ? FIRST_KEYS[sort] : decodeCursor(cursor, LIST_KEYS[sort]);
-    const community = await this.community(slug);
+    const community = await this.communities.ref(slug);
     const rows = await db.many<SummaryRow & Record<'k1' | 'k2' | 'k3', unknown>>(this.dataSource, THREAD_LIST_SQL[sort], [
       community.id,
       ...after,
@@ -220,22 +240,26 @@ export class DiscussionsService {
   async threadPage(id: number, reader: Reader | null, cursor: string | undefined): Promise<ThreadPage> {
     const [after] = cursor === undefined ? [0] : decodeCursor(cursor, REPLY_KEY);
     const thread = await this.thread(id, reader);
+    return { thread, replies: await this.replies(id, reader, after, thread.acceptedReplyId) };
+  }
+
+  /** A page of thread `id`'s replies after reply `after`, as `reader` sees them. */
+  private async replies(id: number, reader: Reader | null, after: unknown, acceptedReplyId: number | null) {
     const rows = await db.many<ReplyRow>(this.dataSource, REPLY_PAGE_SQL, [id, reader?.id ?? null, after]);
-    return {
-      thread,
-      replies: page(
-        rows,
-        (row) => replyView(row, reader, thread.acceptedReplyId),
-        (row) => [row.id],
-      ),
-    };
+    return page(
+      rows,
+      (row) => replyView(row, reader, acceptedReplyId),
+      (row) => [row.id],
+    );
   }
 
   private async reply(id: number, reader: Reader | null): Promise<ReplyView> {
-    const row = await db.one<ReplyRow>(this.dataSource, REPLY_SQL, [id, reader?.id ?? null]);
+    const row = await db.one<ReplyRow & { threadAcceptedReplyId: number | null }>(this.dataSource, REPLY_WITH_ACCEPTED_SQL, [
+      id,
+      reader?.id ?? null,
+    ]);
     if (!row) throw replyNotFound();
-    const thread = await db.one<{ acceptedReplyId: number | null }>(this.dataSource, ACCEPTED_REPLY_SQL, [row.threadId]);
-    return replyView(row, reader, thread?.acceptedReplyId ?? null);
+    return replyView(row, reader, row.threadAcceptedReplyId);
   }
 
   // ---- Writes -----------------------------------------------------------------------------------------------------

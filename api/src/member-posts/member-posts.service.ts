@@ -1,4 +1,5 @@
-import { type CursorPage, DISCUSSION_PAGE_SIZE, markdownExcerpt, type MemberPost } from '@cci/contracts';
+import { type CursorPage, DISCUSSION_PAGE_SIZE, type MemberPost } from '@cci/contracts';
+import { excerptOf } from '../discussions/discussion-views';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -28,7 +29,7 @@ export class MemberPostsService {
         replyId: r.replyId,
         threadTitle: r.threadTitle,
         community: { slug: r.communitySlug, name: r.communityName },
-        excerpt: markdownExcerpt(r.bodyStart),
+        excerpt: excerptOf(r.bodyStart),
         likeCount: r.likeCount,
         createdAt: new Date(r.createdAt).toISOString(),
       })),
