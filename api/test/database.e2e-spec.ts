@@ -71,6 +71,7 @@ describe('database: migrations and seed (e2e)', () => {
       'ExampleMembers1764640000000',
       'Bookmarks1764660000000',
       'NamesByJoin1764670000000',
+      'PostSearch1764680000000',
     ]);
   });
 

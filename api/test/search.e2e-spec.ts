@@ -105,6 +105,13 @@ describe('search (e2e)', () => {
     expect(found).toEqual([`reply:${visibleReply.id}`, `thread:${shown.id}`].sort());
     expect(found).not.toContain(`reply:${inHidden.id}`);
     expect(found).not.toContain(`reply:${inDeleted.id}`);
+
+    // Shown again by a moderator: the thread and its replies come back; an edit is found by its new words only.
+    await t.dataSource.query(`UPDATE threads SET hidden = false, hidden_reason = NULL WHERE id = $1`, [hidden.id]);
+    await t.dataSource.query(`UPDATE replies SET body = 'Now about zephyrquill instead' WHERE id = $1`, [visibleReply.id]);
+    const restored = (await results({ q: word })).items.map((i) => `${i.kind}:${i.replyId ?? i.threadId}`).sort();
+    expect(restored).toEqual([`thread:${shown.id}`, `thread:${hidden.id}`, `reply:${inHidden.id}`].sort());
+    expect((await results({ q: 'zephyrquill' })).items.map((i) => i.replyId)).toEqual([visibleReply.id]);
   });
 
   it('is scoped to a community, or site-wide', async () => {
@@ -181,20 +188,19 @@ describe('search (e2e)', () => {
       [ada.id],
     );
     // VACUUM moves the bulk insert out of the GIN indexes' pending lists, as autovacuum would.
-    await t.dataSource.query('VACUUM ANALYZE threads, replies');
+    await t.dataSource.query('VACUUM ANALYZE threads, replies, post_search');
     const explain = async (sql: string, params: unknown[]) =>
       ((await t.dataSource.query(`EXPLAIN ${sql}`, params)) as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
     for (const community of [null, 1]) {
       const hits = await explain(SEARCH_SQL, ['prompts', community, 0]);
-      expect(hits).toContain('threads_search_idx');
-      expect(hits).toContain('replies_search_idx');
-      expect(hits).not.toMatch(/Seq Scan on (threads|replies)/);
+      expect(hits).toContain('post_search_idx');
+      expect(hits).not.toMatch(/Seq Scan on (threads|replies|post_search)/);
       expect(await explain(SUGGESTION_SQL, ['promtps', community])).toContain('threads_title_trgm_idx');
     }
-    // A word in every post: the newest SEARCH_CANDIDATES matches, walking the primary key back, not every match.
+    // A word in every post: the newest SEARCH_CANDIDATES matches, walking the reply key back, not every match.
     const common = await explain(SEARCH_SQL, ['tooling', null, 0]);
-    expect(common).toContain('Index Scan Backward using replies_pkey');
-    expect(common).not.toMatch(/Seq Scan on replies/);
+    expect(common).toContain('Index Scan Backward using post_search_reply_key');
+    expect(common).not.toMatch(/Seq Scan on (replies|post_search)/);
   });
 
   it('a search still running after SEARCH_TIMEOUT_MS is cancelled and answered 503 with a way out, never queued on', async () => {

@@ -23,14 +23,10 @@ const HEADLINE_OPTIONS = `StartSel="<mark>", StopSel="</mark>", MaxWords=30, Min
  */
 const QUERY = `websearch_to_tsquery('english', $1)`;
 
-/** A post's visibility to everyone: neither hidden nor deleted. */
+/** A thread's visibility to everyone: neither hidden nor deleted. */
 const SHOWN = (alias: string) => `NOT ${alias}.hidden AND ${alias}.deleted_at IS NULL`;
-/**
- * Site-wide ($2 null) or one community's posts (a reply's own copy of its thread's community: one filter, no join).
- * For replies the filter is kept off replies' community index (`+ 0`): ANDing its 140,000 entries of a big community
- * with the text index's bitmap cost more than checking the community on the few candidate rows (150 ms at 1M replies).
- */
-const IN_SCOPE = (alias: string) => `($2::int IS NULL OR ${alias}.community_id${alias === 'r' ? ' + 0' : ''} = $2::int)`;
+/** Site-wide ($2 null) or one community's posts. */
+const IN_SCOPE = (alias: string) => `($2::int IS NULL OR ${alias}.community_id = $2::int)`;
 
 /** A search that still runs after this long is cancelled and answered 503 (add a word): it must not queue the rest. */
 export const SEARCH_TIMEOUT_MS = 3_000;
@@ -41,28 +37,28 @@ export const SEARCH_TIMEOUT_MS = 3_000;
  * a reply's vector is all D), so a title match ranks above any body match; ranks are normalised by document length.
  * Only the page's 20 rows get a ts_headline (the costly part), after the ranking.
  *
+ * The candidates come from post_search (migration PostSearch): one narrow row per post with its vector, community,
+ * time and whether everyone may see it (`shown`: the post and, for a reply, its thread neither hidden nor deleted),
+ * so ranking reads a few hundred bytes per candidate instead of the post's row, and no reply is joined with its thread.
  * Each kind ranks its newest SEARCH_CANDIDATES matches. Ranking must read every candidate's row (GIN finds matches
- * unordered), so a word in one post in ten would read 100,000 rows at 1M replies (82 ms of execution for 20,000
- * matches at 200k replies, measured): with the bound the planner either walks the primary key backwards until it has
- * 2,000 matches (a common word: 9 ms for the same query) or, for a rarer query, reads the GIN index
- * (threads_search_idx, replies_search_idx) and sorts the few matches. The cost of that choice rests on the planner's
- * estimate: an AND of two common words that never appear together is its worst case (a walk over many rows).
+ * unordered): with the bound the planner either walks a post key backwards until it has 2,000 matches (a common word)
+ * or, for a rarer query, reads the GIN index (post_search_idx) and sorts the few matches.
  *
  * Paged by offset: ranks are floats over a bounded candidate set, so a rank keyset would save no work and bring ties
  * into the cursor. SEARCH_MAX_OFFSET bounds the depth (50 pages).
  */
 export const SEARCH_SQL = `
   WITH hits AS (
-    (SELECT 'thread' AS kind, t.id AS thread_id, NULL::int AS reply_id, ts_rank(t.search, ${QUERY}, 1) AS rank, t.created_at
-       FROM threads t
-      WHERE t.search @@ ${QUERY} AND ${SHOWN('t')} AND ${IN_SCOPE('t')}
-      ORDER BY t.id DESC
+    (SELECT 'thread' AS kind, s.thread_id, NULL::int AS reply_id, ts_rank(s.search, ${QUERY}, 1) AS rank, s.created_at
+       FROM post_search s
+      WHERE s.search @@ ${QUERY} AND s.shown AND s.reply_id IS NULL AND ${IN_SCOPE('s')}
+      ORDER BY s.thread_id DESC
       LIMIT ${SEARCH_CANDIDATES})
     UNION ALL
-    (SELECT 'reply', r.thread_id, r.id, ts_rank('{0.4, 0.2, 0.4, 1.0}', r.search, ${QUERY}, 1), r.created_at
-       FROM replies r JOIN threads t ON t.id = r.thread_id
-      WHERE r.search @@ ${QUERY} AND ${SHOWN('r')} AND ${SHOWN('t')} AND ${IN_SCOPE('r')}
-      ORDER BY r.id DESC
+    (SELECT 'reply', s.thread_id, s.reply_id, ts_rank('{0.4, 0.2, 0.4, 1.0}', s.search, ${QUERY}, 1), s.created_at
+       FROM post_search s
+      WHERE s.search @@ ${QUERY} AND s.shown AND s.reply_id IS NOT NULL AND ${IN_SCOPE('s')}
+      ORDER BY s.reply_id DESC
       LIMIT ${SEARCH_CANDIDATES})
   ),
   page AS (
