@@ -137,10 +137,7 @@ export class DiscussionsService {
    * forum's tables, by anyone on any replica (statement triggers → the bus), and at once by this replica's own writes.
    */
   private readonly firstPages = new KeyedSnapshots<string>(FIRST_PAGES_KEPT);
-  /**
-   * A thread as a visitor sees it, for the pages after its first: each such page then reads only its replies. Dropped
-   * with the first pages, on the same writes.
-   */
+  /** A thread as a visitor sees it, shared by the visitor's pages of it. Dropped with the first pages, on the same writes. */
   private readonly visitorThreads = new KeyedSnapshots<{ json: string; acceptedReplyId: number | null }>(FIRST_PAGES_KEPT);
 
   constructor(
@@ -179,18 +176,22 @@ export class DiscussionsService {
     return this.firstPages.peek(`list:${slug}:${sort}`);
   }
 
-  /** A thread page as JSON; a visitor's first page is cached, and a visitor's later page reads only its replies. */
+  /**
+   * A thread page as JSON. A visitor's pages share the thread as a visitor sees it (kept in memory), so each reads only
+   * its replies; a visitor's first page is cached whole.
+   */
   async threadPageJson(id: number, reader: Reader | null, cursor: string | undefined): Promise<string> {
-    const build = async () => JSON.stringify(await this.threadPage(id, reader, cursor));
-    if (reader !== null) return build();
-    if (cursor === undefined) return this.firstPages.get(`thread:${id}`, build);
-    const [after] = decodeCursor(cursor, REPLY_KEY);
-    const thread = await this.visitorThreads.get(`thread:${id}`, async () => {
-      const view = await this.thread(id, null);
-      return { json: JSON.stringify(view), acceptedReplyId: view.acceptedReplyId };
-    });
-    const replies = await this.replies(id, null, after, thread.acceptedReplyId);
-    return `{"thread":${thread.json},"replies":${JSON.stringify(replies)}}`;
+    if (reader !== null) return JSON.stringify(await this.threadPage(id, reader, cursor));
+    const visitorPage = async () => {
+      const [after] = cursor === undefined ? [0] : decodeCursor(cursor, REPLY_KEY);
+      const thread = await this.visitorThreads.get(`thread:${id}`, async () => {
+        const view = await this.thread(id, null);
+        return { json: JSON.stringify(view), acceptedReplyId: view.acceptedReplyId };
+      });
+      const replies = await this.replies(id, null, after, thread.acceptedReplyId);
+      return `{"thread":${thread.json},"replies":${JSON.stringify(replies)}}`;
+    };
+    return cursor === undefined ? this.firstPages.get(`thread:${id}`, visitorPage) : visitorPage();
   }
 
   // ---- Reads ------------------------------------------------------------------------------------------------------
