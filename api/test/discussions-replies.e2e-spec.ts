@@ -1,6 +1,7 @@
 import { DISCUSSION_MESSAGES, type ReplyView, type ThreadPage } from '@cci/contracts';
 import { LiveService } from '../src/live/live.service';
 import { NotificationsService } from '../src/notifications/notifications.service';
+import { postNotified } from './notifications-helpers';
 import { member, members, newSession, postReply, postThread } from './discussions-helpers';
 import { memberAppForThisBlock } from './me-helpers';
 
@@ -49,7 +50,7 @@ describe('discussions: replies, likes, accepted answers (e2e)', () => {
       ).toEqual([{ level: 'muted' }]);
     });
 
-    it('notifies (notifyPost with the mentions) and publishes the reply live, inside the transaction', async () => {
+    it('queues its notifications (notifyPost with the mentions) and publishes the reply live inside the transaction; the notifications follow its commit', async () => {
       const notify = jest.spyOn(t.app.get(NotificationsService), 'notifyPost');
       const publish = jest.spyOn(t.app.get(LiveService), 'publish');
       const inTransaction: boolean[] = [];
@@ -81,6 +82,7 @@ describe('discussions: replies, likes, accepted answers (e2e)', () => {
         expect(notify.mock.calls.map((c) => c[1])).toEqual([
           { kind: 'thread', threadId: thread.id, replyId: reply.id, actorId: bo.id, mentions: [cy.id] },
         ]);
+        await postNotified(t.app);
         const stored = await t.dataSource.query('SELECT user_id, kind FROM notifications WHERE reply_id = $1 ORDER BY id', [reply.id]);
         expect(stored).toEqual([
           { user_id: ada.id, kind: 'mention' },

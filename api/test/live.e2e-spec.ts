@@ -184,9 +184,10 @@ describe('GET /api/stream: reconnecting with Last-Event-ID', () => {
     const replayed = again.events.map((e) => ({ id: Number(e.id), ...dataOf(e) }));
     expect(replayed.map(({ id: _id, ...e }) => e)).toEqual([
       { type: 'thread', threadId: id, change: 'reply', replyId: r1 },
-      // The unread count is a state: only the latest of the two notification events (each reply notified, then published).
-      { type: 'notification', unread: 2 },
       { type: 'thread', threadId: id, change: 'reply', replyId: r2 },
+      // The unread count is a state: only the latest of the two notification events (each reply published, then its
+      // watchers notified after commit).
+      { type: 'notification', unread: 2 },
     ]);
     expect(replayed.map((e) => e.id)).toEqual([...replayed.map((e) => e.id)].sort((a, b) => a - b));
     expect(Number(replayEnd.id)).toBe(replayed.at(-1)!.id);

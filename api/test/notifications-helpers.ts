@@ -30,9 +30,12 @@ export async function newThread(f: Forum, authorId: number, title = 'Prompt tips
   return id as number;
 }
 
-/** A reply, its notifications and its live event, in one transaction; answers its id. */
+/**
+ * A reply, its queued notifications and its live event, in one transaction; answers its id once the notifications
+ * are made (the fan-out runs after commit: NotificationsService.drain).
+ */
 export async function newReply(f: Forum, threadId: number, authorId: number, mentions: number[] = []): Promise<number> {
-  return f.dataSource.transaction(async (m) => {
+  const id = await f.dataSource.transaction(async (m) => {
     const [{ id }] = await m.query(
       `INSERT INTO replies (thread_id, author_id, body, body_html) VALUES ($1, $2, 'Yes', '<p>Yes</p>') RETURNING id`,
       [threadId, authorId],
@@ -41,4 +44,11 @@ export async function newReply(f: Forum, threadId: number, authorId: number, men
     await f.app.get(LiveService).publish(m, { threadId, community: f.community.slug, change: 'reply', replyId: id });
     return id as number;
   });
+  await postNotified(f.app);
+  return id;
+}
+
+/** Once every post committed so far has its notifications (their fan-out runs after commit, on any replica). */
+export async function postNotified(app: INestApplication): Promise<void> {
+  await app.get(NotificationsService).drain();
 }

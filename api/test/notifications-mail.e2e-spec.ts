@@ -232,6 +232,7 @@ describe('the job queue (pg-boss)', () => {
         { name: 'live-events-prune', cron: '*/5 * * * *' },
         { name: 'mentoring-expiry', cron: '17 * * * *' },
         { name: 'notification-emails', cron: '* * * * *' },
+        { name: 'post-notices', cron: '* * * * *' },
         { name: 'weekly-digest', cron: '0 8 * * 1' },
       ]);
     } finally {

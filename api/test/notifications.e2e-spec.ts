@@ -1,7 +1,7 @@
 import { DISCUSSION_MESSAGES } from '@cci/contracts';
 import type { EntityManager } from 'typeorm';
 import { NotificationsService, NOTIFICATION_MESSAGES, type PostNotice } from '../src/notifications/notifications.service';
-import { type Forum, forumOf, newReply, newThread as forumThread } from './notifications-helpers';
+import { type Forum, forumOf, newReply, newThread as forumThread, postNotified } from './notifications-helpers';
 import { startAccountsApp, type AccountsTestApp } from './accounts-helpers';
 
 /**
@@ -28,8 +28,11 @@ async function member(firstName: string, lastName: string): Promise<Member> {
 
 const newThread = (authorId: number, title?: string) => forumThread(forum, authorId, title);
 
-const notify = (notice: PostNotice) =>
-  t.dataSource.transaction((m: EntityManager) => t.app.get(NotificationsService).notifyPost(m, notice));
+/** A post's notice queued in a transaction, then its fan-out made (after commit, as a post's is). */
+const notify = async (notice: PostNotice) => {
+  await t.dataSource.transaction((m: EntityManager) => t.app.get(NotificationsService).notifyPost(m, notice));
+  await postNotified(t.app);
+};
 
 const reply = (threadId: number, authorId: number, mentions?: number[]) => newReply(forum, threadId, authorId, mentions);
 

@@ -10,6 +10,7 @@ import {
 } from '@cci/contracts';
 import { type Member, members, postReply, postThread, rewind } from './discussions-helpers';
 import { memberAppForThisBlock, type MemberTestApp } from './me-helpers';
+import { postNotified } from './notifications-helpers';
 
 /**
  * The security probe of the forum. Finding 6: editing a post back and forth re-sent its mention
@@ -20,12 +21,15 @@ import { memberAppForThisBlock, type MemberTestApp } from './me-helpers';
 const mention = (m: Member) => `[@${m.name}](/members/${m.id})`;
 
 /** The member's mention notifications. */
-const mentionsOf = async (t: MemberTestApp, m: Member): Promise<number> =>
-  (
+/** Mention notifications of `m`, once every post committed so far has its notifications (made after commit). */
+const mentionsOf = async (t: MemberTestApp, m: Member): Promise<number> => {
+  await postNotified(t.app);
+  return (
     (await t.dataSource.query(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND kind = 'mention'`, [m.id])) as {
       n: number;
     }[]
   )[0].n;
+};
 
 /** The post's last edit moved a minute back: the wait between edits is over (tests edit quickly). */
 const rewindEdit = (t: MemberTestApp, kind: 'threads' | 'replies', id: number) =>
@@ -120,6 +124,7 @@ describe('the access probe: discussions (e2e)', () => {
         .send({ body: `Hi ${eleven}` })
         .expect(400);
       expect(edit.body).toEqual(refused);
+      await postNotified(t.app);
       expect(await t.dataSource.query('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1', [others[10].id])).toEqual([
         { n: 0 },
       ]);

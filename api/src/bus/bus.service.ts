@@ -56,6 +56,8 @@ export class BusService implements OnModuleInit, OnModuleDestroy {
   private failures = 0;
   private stopped = false;
   private everConnected = false;
+  /** The NOTIFY channel: a statement may send a message itself (`pg_notify(channel, <a BusMessage as JSON>)`). */
+  readonly channel = BUS_CHANNEL;
   /** Connections made so far (1 after boot; each reconnect adds one). */
   connections = 0;
 

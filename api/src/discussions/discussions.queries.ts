@@ -105,13 +105,12 @@ export const REPLY_SQL = REPLY_PAGE_SQL.replace('WHERE r.thread_id = $1 AND r.id
  * the counts the limits read (threads today, the last post) cannot be raced by a parallel request on any replica.
  * With their membership of the community ($2) and whether their account is younger than a day.
  */
-export const LOCK_POSTER_SQL = `
-  SELECT u.created_at AS "createdAt", u.email_verified_at IS NOT NULL AS verified,
-         CASE WHEN u.suspended_until > now() THEN u.suspended_until END AS "suspendedUntil", u.role = 'admin' AS admin,
-         u.created_at > now() - make_interval(secs => $3::int / 1000.0) AS "isNew",
-         (SELECT m.status FROM user_communities m WHERE m.user_id = u.id AND m.community_id = $2) AS membership
-    FROM users u WHERE u.id = $1
-     FOR UPDATE OF u`;
+const POSTER_COLUMNS = (community: string) => `
+  u.created_at AS "createdAt", u.email_verified_at IS NOT NULL AS verified,
+  CASE WHEN u.suspended_until > now() THEN u.suspended_until END AS "suspendedUntil", u.role = 'admin' AS admin,
+  u.created_at > now() - make_interval(secs => $3::int / 1000.0) AS "isNew",
+  (SELECT m.status FROM user_communities m WHERE m.user_id = u.id AND m.community_id = ${community}) AS membership`;
+export const LOCK_POSTER_SQL = `SELECT ${POSTER_COLUMNS('$2')} FROM users u WHERE u.id = $1 FOR UPDATE OF u`;
 
 /**
  * What the posting limits read, for the locked poster $1 (threads_author_idx, replies_author_idx): their last post, the
@@ -119,40 +118,53 @@ export const LOCK_POSTER_SQL = `
  * them), and
  * whether they posted body $2 in the duplicate window ($3 ms), deleted posts aside.
  */
-export const POSTING_HISTORY_SQL = `
-  WITH me AS (SELECT created_at + make_interval(secs => $4::int / 1000.0) AS until FROM users WHERE id = $1)
-  SELECT greatest((SELECT max(created_at) FROM threads WHERE author_id = $1), (SELECT max(created_at) FROM replies WHERE author_id = $1))
-           AS "lastPostAt",
-         (SELECT count(*)::int FROM threads t, me WHERE t.author_id = $1 AND t.created_at < me.until)
-           AS threads,
-         (SELECT count(*)::int FROM replies r, me WHERE r.author_id = $1 AND r.created_at < me.until)
-           AS replies,
-         (SELECT until FROM me) AS "firstDayEnds",
-         EXISTS (SELECT 1 FROM threads t WHERE t.author_id = $1 AND t.created_at > now() - make_interval(secs => $3::int / 1000.0)
-                    AND t.deleted_at IS NULL AND t.body = $2)
-           OR EXISTS (SELECT 1 FROM replies r WHERE r.author_id = $1 AND r.created_at > now() - make_interval(secs => $3::int / 1000.0)
-                    AND r.deleted_at IS NULL AND r.body = $2) AS duplicate,
-         now() AS now`;
+const HISTORY_ME = `me AS (SELECT created_at + make_interval(secs => $4::int / 1000.0) AS until FROM users WHERE id = $1)`;
+const HISTORY_COLUMNS = `
+  greatest((SELECT max(created_at) FROM threads WHERE author_id = $1), (SELECT max(created_at) FROM replies WHERE author_id = $1))
+    AS "lastPostAt",
+  (SELECT count(*)::int FROM threads t, me WHERE t.author_id = $1 AND t.created_at < me.until) AS threads,
+  (SELECT count(*)::int FROM replies r, me WHERE r.author_id = $1 AND r.created_at < me.until) AS replies,
+  (SELECT until FROM me) AS "firstDayEnds",
+  EXISTS (SELECT 1 FROM threads t WHERE t.author_id = $1 AND t.created_at > now() - make_interval(secs => $3::int / 1000.0)
+             AND t.deleted_at IS NULL AND t.body = $2)
+    OR EXISTS (SELECT 1 FROM replies r WHERE r.author_id = $1 AND r.created_at > now() - make_interval(secs => $3::int / 1000.0)
+             AND r.deleted_at IS NULL AND r.body = $2) AS duplicate,
+  now() AS now`;
+export const POSTING_HISTORY_SQL = `WITH ${HISTORY_ME} SELECT ${HISTORY_COLUMNS}`;
 
-/** The thread a reply goes to, bumped: reply count and last activity, only while it is open and shown ($1). */
-export const BUMP_THREAD_SQL = `
+/**
+ * POST /api/threads/:id/replies, the poster locked (REPLY_POSTER_SQL): thread $5 bumped (reply count, last activity:
+ * only while it is open and shown; the thread is then locked for the rest of the transaction), whether quoted reply $6
+ * (or null) is one of its replies, and the poster's history as POSTING_HISTORY_SQL reads it ($1..$4), in one round
+ * trip. The history is read after the poster's lock was granted (the statement before), so it holds every post of
+ * theirs that committed first.
+ */
+export const REPLY_BUMP_SQL = `
   WITH bumped AS (
     UPDATE threads SET reply_count = reply_count + 1, last_activity_at = now()
-     WHERE id = $1 AND NOT locked AND NOT hidden AND deleted_at IS NULL
-    RETURNING id)
-  SELECT id FROM bumped`;
+     WHERE id = $5 AND NOT locked AND NOT hidden AND deleted_at IS NULL
+    RETURNING id),
+  ${HISTORY_ME}
+  SELECT ${HISTORY_COLUMNS},
+         EXISTS (SELECT 1 FROM bumped) AS bumped,
+         ($6::int IS NULL OR EXISTS (SELECT 1 FROM replies WHERE id = $6::int AND thread_id = $5)) AS "quoteFound"`;
 
-/** POST /api/threads/:id/replies: the new reply (replies_thread_idx keeps the thread's page order). */
+/**
+ * The new reply (replies_thread_idx keeps the thread's page order), and its author watching the thread unless they
+ * already chose a level for it (Discourse's default): $1 thread, $2 author, $3 body, $4 HTML, $5 quoted reply.
+ */
 export const INSERT_REPLY_SQL = `
-  INSERT INTO replies (thread_id, author_id, body, body_html, quoted_reply_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`;
+  WITH reply AS (
+    INSERT INTO replies (thread_id, author_id, body, body_html, quoted_reply_id) VALUES ($1, $2, $3, $4, $5) RETURNING id),
+  watch AS (INSERT INTO thread_watches (thread_id, user_id, level) VALUES ($1, $2, 'watching') ON CONFLICT DO NOTHING)
+  SELECT id FROM reply`;
 
-/** POST /api/communities/:slug/threads. */
+/** POST /api/communities/:slug/threads: the thread, and its author watching it (as INSERT_REPLY_SQL). */
 export const INSERT_THREAD_SQL = `
-  INSERT INTO threads (community_id, author_id, title, body, body_html, kind) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`;
-
-/** The author watches what they post in, unless they already chose a level for the thread (Discourse's default). */
-export const WATCH_OWN_POST_SQL = `
-  INSERT INTO thread_watches (thread_id, user_id, level) VALUES ($1, $2, 'watching') ON CONFLICT DO NOTHING`;
+  WITH thread AS (
+    INSERT INTO threads (community_id, author_id, title, body, body_html, kind) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id),
+  watch AS (INSERT INTO thread_watches (thread_id, user_id, level) SELECT id, $2, 'watching' FROM thread)
+  SELECT id FROM thread`;
 
 /**
  * The mentions of a post that notify: of the mentioned members ($4), the approved members of community $3
@@ -199,12 +211,22 @@ export const LIKE_SQL = {
 export const REPLY_WITH_ACCEPTED_SQL = `
   SELECT x.*, t.accepted_reply_id AS "threadAcceptedReplyId" FROM (${REPLY_SQL}) x JOIN threads t ON t.id = x."threadId"`;
 
+const THREAD_FACTS_COLUMNS = `
+  t.id, t.author_id AS "authorId", t.community_id AS "communityId", c.slug AS community, t.kind, t.body, t.locked, t.hidden,
+  t.deleted_at IS NOT NULL AS deleted, t.accepted_reply_id AS "acceptedReplyId",
+  (extract(epoch FROM now() - t.edited_at) * 1000)::float8 AS "sinceEditMs"`;
 /** A thread's row as the writes read it ($1), with its community's slug and the milliseconds since its last edit. */
 export const THREAD_FACTS_SQL = `
-  SELECT t.id, t.author_id AS "authorId", t.community_id AS "communityId", c.slug AS community, t.kind, t.body, t.locked, t.hidden,
-         t.deleted_at IS NOT NULL AS deleted, t.accepted_reply_id AS "acceptedReplyId",
-         (extract(epoch FROM now() - t.edited_at) * 1000)::float8 AS "sinceEditMs"
-    FROM threads t JOIN communities c ON c.id = t.community_id WHERE t.id = $1`;
+  SELECT ${THREAD_FACTS_COLUMNS} FROM threads t JOIN communities c ON c.id = t.community_id WHERE t.id = $1`;
+/**
+ * THREAD_FACTS_SQL of thread $1 and LOCK_POSTER_SQL of member $2 in its community ($3 as there) in one round trip: the
+ * poster is locked, the thread is not (REPLY_BUMP_SQL locks it). No row: no such thread.
+ */
+export const REPLY_POSTER_SQL = `
+  SELECT ${THREAD_FACTS_COLUMNS}, ${POSTER_COLUMNS('t.community_id')}
+    FROM threads t JOIN communities c ON c.id = t.community_id, users u
+   WHERE t.id = $1 AND u.id = $2
+     FOR UPDATE OF u`;
 /** THREAD_FACTS_SQL with the thread locked for the rest of the transaction. */
 export const THREAD_FACTS_LOCKED_SQL = `${THREAD_FACTS_SQL} FOR NO KEY UPDATE OF t`;
 
@@ -216,9 +238,6 @@ export const REPLY_FACTS_SQL = `
     FROM replies r JOIN threads t ON t.id = r.thread_id JOIN communities c ON c.id = t.community_id WHERE r.id = $1`;
 /** REPLY_FACTS_SQL with the reply locked for the rest of the transaction. */
 export const REPLY_FACTS_LOCKED_SQL = `${REPLY_FACTS_SQL} FOR NO KEY UPDATE OF r`;
-
-/** Whether reply $1 belongs to thread $2 (a quote must). */
-export const REPLY_IN_THREAD_SQL = 'SELECT 1 FROM replies WHERE id = $1 AND thread_id = $2';
 
 /** Whether reply $1 is a visible reply of thread $2 (an accepted answer must be). */
 export const VISIBLE_REPLY_IN_THREAD_SQL = 'SELECT 1 FROM replies WHERE id = $1 AND thread_id = $2 AND deleted_at IS NULL AND NOT hidden';

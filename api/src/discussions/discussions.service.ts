@@ -7,6 +7,7 @@ import {
   DISCUSSION_PAGE_SIZE,
   mentionedMemberIds,
   type PostKind,
+  POSTING_LIMITS,
   type ReplyView,
   renderMarkdown,
   type ThreadPage,
@@ -32,7 +33,6 @@ import { db } from '../database/sql';
 import { decodeCursor, encodeCursor, type KeyPart } from '../common/cursor';
 import {
   ACCEPT_REPLY_SQL,
-  BUMP_THREAD_SQL,
   DELETE_REPLY_SQL,
   DELETE_THREAD_SQL,
   FIRST_KEYS,
@@ -44,7 +44,8 @@ import {
   REPLY_AUTHOR_SQL,
   REPLY_FACTS_LOCKED_SQL,
   REPLY_FACTS_SQL,
-  REPLY_IN_THREAD_SQL,
+  REPLY_BUMP_SQL,
+  REPLY_POSTER_SQL,
   REPLY_PAGE_SQL,
   REPLY_WITH_ACCEPTED_SQL,
   THREAD_FACTS_LOCKED_SQL,
@@ -55,7 +56,6 @@ import {
   UPDATE_REPLY_SQL,
   UPDATE_THREAD_SQL,
   VISIBLE_REPLY_IN_THREAD_SQL,
-  WATCH_OWN_POST_SQL,
 } from './discussions.queries';
 import { type Reader, type ReplyRow, replyView, type SummaryRow, threadSummary, type ThreadRow, threadView } from './discussion-views';
 import {
@@ -63,8 +63,13 @@ import {
   checkEditor,
   checkLinks,
   checkMentionCount,
+  checkPostingHistory,
   checkPostingLimits,
+  historyParams,
+  type HistoryRow,
   lockPoster,
+  posterOf,
+  type PosterRow,
   postingBlock,
   requireSignedIn,
 } from './posting-rules';
@@ -326,7 +331,6 @@ export class DiscussionsService {
         renderMarkdown(input.body),
         input.kind,
       ]))!;
-      await db.exec(manager, WATCH_OWN_POST_SQL, [id, me.id]);
       await this.points.onPost(manager, me.id, community.id);
       await this.announce(manager, { kind: 'thread', threadId: id, replyId: null, actorId: me.id, communityId: community.id }, input.body);
       await this.publish(manager, { threadId: id, community: community.slug, change: 'new-thread', replyId: null });
@@ -341,23 +345,25 @@ export class DiscussionsService {
     // A deleted thread, or a hidden one to anyone but its author, is not found.
     const unseen = (t: ThreadFacts) => t.deleted || (t.hidden && t.authorId !== me.id);
     const id = await this.write(async (manager) => {
-      const facts = await this.threadFacts(manager, threadId);
-      if (unseen(facts)) throw threadNotFound();
-      const poster = await lockPoster(manager, me.id, facts.communityId);
-      // Locks the thread for the rest of the transaction; no row: it was locked, hidden or deleted meanwhile.
-      const bumped = await db.many(manager, BUMP_THREAD_SQL, [threadId]);
-      if (!bumped.length) {
+      const facts = await db.one<ThreadFacts & PosterRow>(manager, REPLY_POSTER_SQL, [threadId, me.id, POSTING_LIMITS.newMemberMs]);
+      if (!facts || unseen(facts)) throw threadNotFound();
+      const poster = posterOf(me.id, facts);
+      const quoted = input.quotedReplyId ?? null;
+      // Locks the thread for the rest of the transaction, with the poster's history and the quote's thread.
+      const h = (await db.one<HistoryRow & { bumped: boolean; quoteFound: boolean }>(manager, REPLY_BUMP_SQL, [
+        ...historyParams(poster, input.body),
+        threadId,
+        quoted !== null && quoted <= MAX_INT4 ? quoted : null,
+      ]))!;
+      if (!h.bumped) {
+        // It was locked, hidden or deleted meanwhile.
         const now = await this.threadFacts(manager, threadId);
         if (unseen(now)) throw threadNotFound();
         throw new ForbiddenException(now.locked ? DISCUSSION_MESSAGES.locked : DISCUSSION_MESSAGES.hiddenThread);
       }
-      const quoted = input.quotedReplyId ?? null;
-      if (quoted !== null) {
-        if (quoted > MAX_INT4) throw validationFailed({ quotedReplyId: DISCUSSION_MESSAGES.quotedReply });
-        const found = await db.many(manager, REPLY_IN_THREAD_SQL, [quoted, threadId]);
-        if (!found.length) throw validationFailed({ quotedReplyId: DISCUSSION_MESSAGES.quotedReply });
-      }
-      await checkPostingLimits(manager, poster, { kind: 'reply', body: input.body }, reply);
+      if (quoted !== null && (quoted > MAX_INT4 || !h.quoteFound))
+        throw validationFailed({ quotedReplyId: DISCUSSION_MESSAGES.quotedReply });
+      checkPostingHistory(poster, { kind: 'reply', body: input.body }, h, reply);
       const { id } = (await db.one<{ id: number }>(manager, INSERT_REPLY_SQL, [
         threadId,
         me.id,
@@ -365,7 +371,6 @@ export class DiscussionsService {
         renderMarkdown(input.body),
         quoted,
       ]))!;
-      await db.exec(manager, WATCH_OWN_POST_SQL, [threadId, me.id]);
       await this.points.onPost(manager, me.id, facts.communityId);
       await this.announce(manager, { kind: 'reply', threadId, replyId: id, actorId: me.id, communityId: facts.communityId }, input.body);
       await this.publish(manager, { threadId, community: facts.community, change: 'reply', replyId: id });

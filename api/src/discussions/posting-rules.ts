@@ -34,7 +34,8 @@ export interface Poster {
   isNew: boolean;
 }
 
-interface PosterRow {
+/** The poster's columns (discussions.queries' POSTER_COLUMNS). */
+export interface PosterRow {
   createdAt: Date;
   verified: boolean;
   suspendedUntil: Date | null;
@@ -56,6 +57,14 @@ async function lockActor(manager: EntityManager, userId: number, communityId: nu
   return row;
 }
 
+const toPoster = (userId: number, row: PosterRow): Poster => ({ id: userId, createdAt: new Date(row.createdAt), isNew: row.isNew });
+
+/** Member `userId`, read (and locked) as `row`, held to the rule book's `action`: 401/403 with the reason otherwise. */
+export function posterOf(userId: number, row: PosterRow, action: RuleAction = 'post'): Poster {
+  enforceFacts(action, factsOf(row));
+  return toPoster(userId, row);
+}
+
 /**
  * Locks member `userId` for the rest of the transaction and checks the rule book lets them take `action` (posting by
  * default) in community `communityId`: 401/403 with the reason otherwise.
@@ -66,8 +75,7 @@ export async function lockPoster(
   communityId: number,
   action: RuleAction = 'post',
 ): Promise<Poster> {
-  const row = await lockActor(manager, userId, communityId, action);
-  return { id: userId, createdAt: new Date(row.createdAt), isNew: row.isNew };
+  return toPoster(userId, await lockActor(manager, userId, communityId, action));
 }
 
 /**
@@ -83,7 +91,8 @@ export function checkLinks(poster: Pick<Poster, 'isNew'>, body: string): void {
   if (poster.isNew && countLinks(body) > POSTING_LIMITS.newMember.links) throw new ForbiddenException(NEW_MEMBER_LINKS);
 }
 
-interface HistoryRow {
+/** What POSTING_HISTORY_SQL reads of a poster's past posts. */
+export interface HistoryRow {
   lastPostAt: Date | null;
   threads: number;
   replies: number;
@@ -98,6 +107,9 @@ function tooMany(reply: FastifyReply, seconds: number, message: string): HttpExc
   return new HttpException(message, HttpStatus.TOO_MANY_REQUESTS);
 }
 
+/** The parameters of POSTING_HISTORY_SQL (and of REPLY_BUMP_SQL's first four) for `poster`'s post of `body`. */
+export const historyParams = (poster: Poster, body: string) => [poster.id, body, POSTING_LIMITS.duplicateMs, POSTING_LIMITS.newMemberMs];
+
 /**
  * The limits on a new post (the poster is locked by lockPoster): links, a new member's posts in their first day, the
  * wait between posts, then the same text twice in a day (409).
@@ -109,12 +121,21 @@ export async function checkPostingLimits(
   reply: FastifyReply,
 ): Promise<void> {
   checkLinks(poster, post.body);
-  const h = (await db.one<HistoryRow>(manager, POSTING_HISTORY_SQL, [
-    poster.id,
-    post.body,
-    POSTING_LIMITS.duplicateMs,
-    POSTING_LIMITS.newMemberMs,
-  ]))!;
+  judgeHistory(poster, post, (await db.one<HistoryRow>(manager, POSTING_HISTORY_SQL, historyParams(poster, post.body)))!, reply);
+}
+
+/** checkPostingLimits with the history `h` already read (after the poster's lock), links included. */
+export function checkPostingHistory(
+  poster: Poster,
+  post: { kind: 'thread' | 'reply'; body: string },
+  h: HistoryRow,
+  reply: FastifyReply,
+): void {
+  checkLinks(poster, post.body);
+  judgeHistory(poster, post, h, reply);
+}
+
+function judgeHistory(poster: Poster, post: { kind: 'thread' | 'reply'; body: string }, h: HistoryRow, reply: FastifyReply): void {
   const now = new Date(h.now).getTime();
   const limits = POSTING_LIMITS.newMember;
   if (poster.isNew) {

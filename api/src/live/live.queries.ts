@@ -14,9 +14,15 @@ export interface LiveEventRow {
 
 const RETURNING = 'RETURNING id, user_id, thread_id, community, event';
 
-/** Records a thread's or a community's event. */
-export const INSERT_LIVE_EVENT_SQL = `
-  INSERT INTO live_events (thread_id, community, event) VALUES ($1, $2, $3::jsonb) ${RETURNING}`;
+/**
+ * Records a thread's ($1) or a community's ($2) event ($3) and sends it on the bus channel $4 when the transaction
+ * commits, in one round trip: the bus message of LiveService (topic live, the one recorded event).
+ */
+export const PUBLISH_LIVE_EVENT_SQL = `
+  WITH e AS (INSERT INTO live_events (thread_id, community, event) VALUES ($1, $2, $3::jsonb) ${RETURNING})
+  SELECT pg_notify($4, json_build_object('topic', 'live', 'events', json_build_array(json_build_object(
+           'id', e.id::text, 'userId', e.user_id, 'threadId', e.thread_id, 'community', e.community, 'event', e.event)))::text)
+    FROM e`;
 
 /** Records, per member ($1), a notification event holding their unread count as of this transaction. */
 export const INSERT_NOTIFICATION_EVENTS_SQL = `

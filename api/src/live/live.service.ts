@@ -6,11 +6,11 @@ import { BusService, MAX_PAYLOAD_BYTES } from '../bus/bus.service';
 import { db } from '../database/sql';
 import {
   type IdRow,
-  INSERT_LIVE_EVENT_SQL,
   INSERT_NOTIFICATION_EVENTS_SQL,
   LAST_LIVE_EVENT_SQL,
   type LiveEventRow,
   PRUNE_LIVE_EVENTS_SQL,
+  PUBLISH_LIVE_EVENT_SQL,
   REPLAY_SQL,
 } from './live.queries';
 
@@ -67,19 +67,11 @@ export class LiveService {
 
   async publish(manager: EntityManager, change: LiveChange): Promise<void> {
     const { threadId, community, replyId } = change;
-    const [row] =
+    const [target, event]: [[number | null, string | null], StreamEvent] =
       change.change === 'new-thread'
-        ? await db.many<LiveEventRow>(manager, INSERT_LIVE_EVENT_SQL, [
-            null,
-            community,
-            JSON.stringify({ type: 'community', community, threadId } satisfies StreamEvent),
-          ])
-        : await db.many<LiveEventRow>(manager, INSERT_LIVE_EVENT_SQL, [
-            threadId,
-            null,
-            JSON.stringify({ type: 'thread', threadId, change: change.change, replyId } satisfies StreamEvent),
-          ]);
-    await this.send(manager, [toRecord(row)]);
+        ? [[null, community], { type: 'community', community, threadId }]
+        : [[threadId, null], { type: 'thread', threadId, change: change.change, replyId }];
+    await db.exec(manager, PUBLISH_LIVE_EVENT_SQL, [...target, JSON.stringify(event), this.bus.channel]);
   }
 
   /**

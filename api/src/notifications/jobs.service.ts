@@ -6,9 +6,10 @@ import { APP_CONFIG } from '../config/app-config.token';
 import type { AppConfig } from '../config/config';
 import { LiveService } from '../live/live.service';
 import { NotificationMailer } from './notification-mailer';
+import { NotificationsService } from './notifications.service';
 
 /** The forum's scheduled work (mail digests), by queue name; other modules add theirs with JobsService.register. */
-export const JOB_NAMES = ['notification-emails', 'weekly-digest', 'live-events-prune'] as const;
+export const JOB_NAMES = ['notification-emails', 'weekly-digest', 'live-events-prune', 'post-notices'] as const;
 export type JobName = string;
 
 /** A job another module runs on the queue: its cron (UTC) and its work. */
@@ -36,6 +37,9 @@ export const DEFAULT_SCHEDULES: Record<(typeof JOB_NAMES)[number], string> = {
   // Mondays 08:00 UTC.
   'weekly-digest': '0 8 * * 1',
   'live-events-prune': '*/5 * * * *',
+  // Posts' fan-outs are made at once by the replica that hears of them first; this drains what a replica that stopped
+  // between a post's commit and its drain left queued.
+  'post-notices': '* * * * *',
 };
 
 /**
@@ -59,6 +63,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly mailer: NotificationMailer,
     private readonly live: LiveService,
+    notifications: NotificationsService,
     @Optional() @Inject(JOBS_OPTIONS) options?: Partial<JobsOptions>,
   ) {
     this.outlivesApp = config.nodeEnv === 'test';
@@ -79,6 +84,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       return sent;
     });
     this.register('live-events-prune', DEFAULT_SCHEDULES['live-events-prune'], () => this.live.prune());
+    this.register('post-notices', DEFAULT_SCHEDULES['post-notices'], () => notifications.drain());
   }
 
   /**

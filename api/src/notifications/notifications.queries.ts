@@ -13,6 +13,28 @@ export const NOTICE_CONTEXT_SQL = `
    WHERE t.id = $1 AND u.id = $2`;
 
 /**
+ * A new post's fan-out, queued in the writer's transaction (migration PostNotices): its kind, thread, reply, actor and
+ * the members it newly mentions. Made after commit by NotificationsService.drain.
+ */
+export const QUEUE_POST_NOTICE_SQL = `
+  INSERT INTO post_notices (kind, thread_id, reply_id, actor_id, mentions) VALUES ($1, $2, $3, $4, $5::int[])`;
+
+/**
+ * Claims up to $1 queued fan-outs, oldest first, for the rest of the transaction (another replica skips them) and
+ * deletes them: the transaction that makes their notifications is the one that removes them.
+ */
+export const CLAIM_POST_NOTICES_SQL = `
+  DELETE FROM post_notices WHERE id IN (SELECT id FROM post_notices ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+  RETURNING id, kind, thread_id AS "threadId", reply_id AS "replyId", actor_id AS "actorId", mentions`;
+
+/** NOTICE_CONTEXT_SQL for many posts at once: thread $1[i] and actor $2[i] as row i (1-based); none when either is gone. */
+export const NOTICE_CONTEXTS_SQL = `
+  SELECT x.i::int AS i, u.first_name AS "firstName", u.last_name AS "lastName", t.title
+    FROM unnest($1::int[], $2::int[]) WITH ORDINALITY AS x(thread_id, actor_id, i)
+    JOIN threads t ON t.id = x.thread_id
+    JOIN users u ON u.id = x.actor_id`;
+
+/**
  * One notification per member a post concerns: the members it mentions ($4, kind mention) and, for a reply ($6), the
  * thread's watchers (kind reply; the thread's author watches unless they chose a level). A member mentioned and
  * watching gets the mention only. Never the actor ($2), nor members who muted the thread or the actor. E-mail is due

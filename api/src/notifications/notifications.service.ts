@@ -9,14 +9,16 @@ import {
   type PostAuthor,
   type WatchLevel,
 } from '@cci/contracts';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, type BeforeApplicationShutdown, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { db } from '../database/sql';
 import { decodeCursor, encodeCursor } from '../common/cursor';
 import { postAuthor } from '../members/post-author';
 import { LiveService } from '../live/live.service';
+import { BusService } from '../bus/bus.service';
 import {
+  CLAIM_POST_NOTICES_SQL,
   INSERT_ACCEPTED_SQL,
   INSERT_MEMBER_NOTIFICATION_SQL,
   INSERT_MODERATION_SQL,
@@ -26,7 +28,9 @@ import {
   MUTE_SQL,
   MUTED_MEMBERS_SQL,
   NOTICE_CONTEXT_SQL,
+  NOTICE_CONTEXTS_SQL,
   NOTIFICATION_PAGE_SQL,
+  QUEUE_POST_NOTICE_SQL,
   SET_WATCH_SQL,
   THREAD_EXISTS_SQL,
   UNMUTE_SQL,
@@ -42,6 +46,14 @@ export interface PostNotice {
   /** Member ids the post mentions (contracts' mentionedMemberIds), already limited to members of the community. */
   mentions: number[];
 }
+
+/** A row of CLAIM_POST_NOTICES_SQL: a post's fan-out, queued by notifyPost. */
+interface QueuedNotice extends PostNotice {
+  id: string;
+}
+
+/** Queued fan-outs made per drain transaction. */
+export const POST_NOTICE_BATCH = 100;
 
 /** A moderation outcome for one member (the author, or a reporter). */
 export interface ModerationNotice {
@@ -89,37 +101,104 @@ const toNotification = ({ actorId, actorFirstName, actorLastName, createdAt, ...
 });
 
 /**
- * In-app notifications and their e-mails. Every notify method runs inside the writer's transaction, so a
- * notification exists exactly when the post does. It skips the actor, members who muted the actor or the thread, and
- * marks e-mail as due per the member's preferences (sent batched, at most one per thread per hour: notification-mailer.ts).
- * The members notified hear their new unread count live (LiveService: on commit, every replica).
+ * In-app notifications and their e-mails. A notification never exists without what it tells of: the single-member
+ * notices (accepted answers, moderation, badges, events...) are made inside the writer's transaction; a new post's
+ * fan-out to its thread's watchers and the members it mentions is queued there (notifyPost) and made after commit
+ * (drain), as Discourse's PostAlerter runs in Sidekiq, so a post's transaction does not grow with its watchers.
+ * Every notice skips the actor and members who muted the actor or the thread, and marks e-mail as due per the member's
+ * preferences (sent batched, at most one per thread per hour: notification-mailer.ts). The members notified hear their
+ * new unread count live (LiveService: on commit, every replica).
  */
 @Injectable()
-export class NotificationsService {
+export class NotificationsService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger('Notifications');
+  /** The drain in progress in this process, if any; `drainAgain`: a post was queued meanwhile, look again after it. */
+  private draining?: Promise<void>;
+  private drainAgain = false;
+  /** The app is closing: no new drain starts (what is queued waits for a replica that is up). */
+  private closing = false;
+
   constructor(
     private readonly live: LiveService,
     @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+    bus: BusService,
+  ) {
+    // A post queued on any replica (at its commit), and after the bus was down (what it missed): drain.
+    bus.watchTables(['post_notices'], () => void this.drain());
+  }
 
+  async beforeApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    await this.draining;
+  }
+
+  /**
+   * A new post (or an edit that mentions someone new): queues its fan-out in the writer's transaction. Nothing is
+   * queued for a thread or an edit that mentions no one new (only a reply has watchers to tell).
+   */
   async notifyPost(manager: EntityManager, notice: PostNotice): Promise<void> {
     const mentions = [...new Set(notice.mentions)];
     if (notice.kind === 'thread' && !mentions.length) return;
-    const context = await db.one<NoticeContext>(manager, NOTICE_CONTEXT_SQL, [notice.threadId, notice.actorId]);
-    if (!context) return;
-    const actor = displayNameOf(context.firstName, context.lastName);
-    const notified = await db.many<{ userId: number }>(manager, INSERT_POST_NOTIFICATIONS_SQL, [
-      notice.threadId,
-      notice.actorId,
-      notice.replyId,
-      mentions,
-      notificationText.mention(actor, context.title),
-      notice.kind === 'reply',
-      notificationText.reply(actor, context.title),
-    ]);
-    await this.live.notifyMembers(
-      manager,
-      notified.map((n) => n.userId),
-    );
+    await db.exec(manager, QUEUE_POST_NOTICE_SQL, [notice.kind, notice.threadId, notice.replyId, notice.actorId, mentions]);
+  }
+
+  /**
+   * Makes every queued fan-out's notifications (any replica's), POST_NOTICE_BATCH per transaction; answers once none
+   * is left that this drain could claim. Runs on the bus's news of a queued post, every minute on the job queue (a
+   * replica that stopped between a post's commit and its drain), and when a test asks. One drain at a time per
+   * process; a call meanwhile makes it look again before it ends, and answers with it. A failure is logged: the rows
+   * stay queued for the next drain.
+   */
+  drain(): Promise<void> {
+    if (this.closing) return Promise.resolve();
+    if (this.draining) {
+      this.drainAgain = true;
+      return this.draining;
+    }
+    const run = async () => {
+      do {
+        this.drainAgain = false;
+        while ((await this.drainBatch()) === POST_NOTICE_BATCH);
+      } while (this.drainAgain);
+    };
+    this.draining = run()
+      .catch((err: Error) => this.logger.error(`post notifications wait for the next drain: ${err.message}`))
+      .finally(() => (this.draining = undefined));
+    return this.draining;
+  }
+
+  /** One transaction: claims a batch of queued fan-outs, makes their notifications, deletes them. Answers how many. */
+  private drainBatch(): Promise<number> {
+    return this.dataSource.transaction(async (m) => {
+      const notices = await db.many<QueuedNotice>(m, CLAIM_POST_NOTICES_SQL, [POST_NOTICE_BATCH]);
+      if (!notices.length) return 0;
+      const contexts = new Map(
+        (
+          await db.many<NoticeContext & { i: number }>(m, NOTICE_CONTEXTS_SQL, [
+            notices.map((n) => n.threadId),
+            notices.map((n) => n.actorId),
+          ])
+        ).map((c) => [c.i, c]),
+      );
+      const notified: number[] = [];
+      for (const [i, notice] of notices.entries()) {
+        const context = contexts.get(i + 1);
+        if (!context) continue; // the thread or the actor is gone (deleted with an account): no one to tell of it
+        const actor = displayNameOf(context.firstName, context.lastName);
+        const rows = await db.many<{ userId: number }>(m, INSERT_POST_NOTIFICATIONS_SQL, [
+          notice.threadId,
+          notice.actorId,
+          notice.replyId,
+          notice.mentions,
+          notificationText.mention(actor, context.title),
+          notice.kind === 'reply',
+          notificationText.reply(actor, context.title),
+        ]);
+        for (const row of rows) notified.push(row.userId);
+      }
+      await this.live.notifyMembers(m, notified);
+      return notices.length;
+    });
   }
 
   /** The reply's author hears that their answer was accepted. */
