@@ -92,6 +92,14 @@ export const REPLY_PAGE_SQL = `
    ORDER BY r.id
    LIMIT ${PAGE_READ}`;
 
+/**
+ * A signed-in reader's thread page in one round trip: THREAD_SQL's row ($1 the thread, $2 the reader) as JSON and
+ * REPLY_PAGE_SQL's page after reply $3 as a JSON array, oldest first. No row: no such thread.
+ */
+export const THREAD_PAGE_SQL = `
+  SELECT to_json(th) AS thread, (SELECT coalesce(json_agg(p ORDER BY p.id), '[]') FROM (${REPLY_PAGE_SQL}) p) AS replies
+    FROM (${THREAD_SQL}) th`;
+
 /** One reply by id, as REPLY_PAGE_SQL reads it ($1 the reply, $2 the reader). */
 export const REPLY_SQL = REPLY_PAGE_SQL.replace('WHERE r.thread_id = $1 AND r.id > $3', 'WHERE r.id = $1').replace(
   `LIMIT ${PAGE_READ}`,

@@ -50,6 +50,7 @@ import {
   REPLY_WITH_ACCEPTED_SQL,
   THREAD_FACTS_LOCKED_SQL,
   THREAD_FACTS_SQL,
+  THREAD_PAGE_SQL,
   THREAD_LIST_SQL,
   THREAD_SQL,
   UNACCEPT_REPLY_SQL,
@@ -224,7 +225,11 @@ export class DiscussionsService {
    * title and replies are no one else's to read; staff read it in the admin area).
    */
   async thread(id: number, reader: Reader | null): Promise<ThreadView> {
-    const row = await db.one<ThreadRow>(this.dataSource, THREAD_SQL, [id, reader?.id ?? null]);
+    return this.threadOf(await db.one<ThreadRow>(this.dataSource, THREAD_SQL, [id, reader?.id ?? null]), reader);
+  }
+
+  /** A THREAD_SQL row (or none) as `reader` sees it: 404 when it is not theirs to read. */
+  private threadOf(row: ThreadRow | undefined, reader: Reader | null): ThreadView {
     if (!row || ((row.deleted || row.hidden) && row.authorId !== reader?.id)) throw threadNotFound();
     const block =
       postingBlock({
@@ -243,15 +248,25 @@ export class DiscussionsService {
     return threadView(row, reader, block);
   }
 
-  async threadPage(id: number, reader: Reader | null, cursor: string | undefined): Promise<ThreadPage> {
+  /** A signed-in reader's page of thread `id`: the thread and a page of its replies, read in one statement. */
+  async threadPage(id: number, reader: Reader, cursor: string | undefined): Promise<ThreadPage> {
     const [after] = cursor === undefined ? [0] : decodeCursor(cursor, REPLY_KEY);
-    const thread = await this.thread(id, reader);
-    return { thread, replies: await this.replies(id, reader, after, thread.acceptedReplyId) };
+    const row = await db.one<{ thread: ThreadRow; replies: ReplyRow[] }>(this.dataSource, THREAD_PAGE_SQL, [id, reader.id, after]);
+    const thread = this.threadOf(row?.thread, reader);
+    return { thread, replies: this.replyPage(row!.replies, reader, thread.acceptedReplyId) };
   }
 
   /** A page of thread `id`'s replies after reply `after`, as `reader` sees them. */
   private async replies(id: number, reader: Reader | null, after: unknown, acceptedReplyId: number | null) {
-    const rows = await db.many<ReplyRow>(this.dataSource, REPLY_PAGE_SQL, [id, reader?.id ?? null, after]);
+    return this.replyPage(
+      await db.many<ReplyRow>(this.dataSource, REPLY_PAGE_SQL, [id, reader?.id ?? null, after]),
+      reader,
+      acceptedReplyId,
+    );
+  }
+
+  /** REPLY_PAGE_SQL's rows as a page of replies. */
+  private replyPage(rows: ReplyRow[], reader: Reader | null, acceptedReplyId: number | null) {
     return page(
       rows,
       (row) => replyView(row, reader, acceptedReplyId),
