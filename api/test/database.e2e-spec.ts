@@ -72,6 +72,7 @@ describe('database: migrations and seed (e2e)', () => {
       'Bookmarks1764660000000',
       'NamesByJoin1764670000000',
       'PostSearch1764680000000',
+      'SearchChunks1764690000000',
     ]);
   });
 

@@ -1,5 +1,12 @@
 import { DISCUSSION_MESSAGES, type SearchResults } from '@cci/contracts';
-import { SEARCH_SQL, SEARCH_TIMEOUT_MS, SUGGESTION_SQL } from '../src/search/search.queries';
+import {
+  REPLY_CHUNK_BITS,
+  SEARCH_CANDIDATES,
+  SEARCH_SQL,
+  SEARCH_TIMEOUT_MS,
+  SUGGESTION_SQL,
+  THREAD_CHUNK_BITS,
+} from '../src/search/search.queries';
 import { SEARCH_TOO_SLOW } from '../src/search/search.service';
 import { member, postReply, postThread } from './discussions-helpers';
 import { memberAppForThisBlock } from './me-helpers';
@@ -172,8 +179,140 @@ describe('search (e2e)', () => {
     expect(new Set(ids).size).toBe(25);
   });
 
+  describe('walks the newest chunks of posts first (SEARCH_SQL)', () => {
+    const REPLY_CHUNK = 2 ** REPLY_CHUNK_BITS;
+    const THREAD_CHUNK = 2 ** THREAD_CHUNK_BITS;
+    /** The first key of the chunk after the newest post's (the sequences move on past what a test inserts). */
+    const nextChunk = async (table: 'threads' | 'replies', size: number) => {
+      const [{ max }] = await t.dataSource.query(`SELECT coalesce(max(id), 0)::int AS max FROM ${table}`);
+      return (Math.floor(max / size) + 1) * size;
+    };
+    const moveSequences = () =>
+      t.dataSource.query(
+        `SELECT setval(pg_get_serial_sequence('threads', 'id'), (SELECT max(id) FROM threads)),
+                setval(pg_get_serial_sequence('replies', 'id'), (SELECT max(id) FROM replies))`,
+      );
+    /** Replies with these ids and bodies, in thread `threadId` (one statement: one created_at). */
+    const insertReplies = (threadId: number, authorId: number, ids: number[], bodies: string[]) =>
+      t.dataSource.query(
+        `INSERT INTO replies (id, thread_id, author_id, body, body_html)
+         SELECT id, $1, $2, body, '<p>' || body || '</p>' FROM unnest($3::int[], $4::text[]) AS x(id, body)`,
+        [threadId, authorId, ids, bodies],
+      );
+    /** A key of chunk 0 (the oldest) that no post holds: the walk must reach the first chunk. */
+    const freeInChunk0 = async (table: 'threads' | 'replies', size: number): Promise<number> => {
+      const [{ id }] = await t.dataSource.query(
+        `SELECT min(g)::int AS id FROM generate_series(1, $1::int - 1) g WHERE NOT EXISTS (SELECT 1 FROM ${table} WHERE id = g)`,
+        [size],
+      );
+      return id;
+    };
+    const keys = (body: SearchResults) => body.items.map((i) => `${i.kind}:${i.replyId ?? i.threadId}`);
+
+    it('finds matches in chunks far apart, across empty chunks and chunk edges, newest first; never hidden or deleted ones', async () => {
+      const ada = await member(t);
+      const word = 'trindlewick';
+      const [{ id: community }] = await t.dataSource.query(`SELECT id FROM communities WHERE slug = 'entrepreneurs'`);
+      // Threads: one at the first key of a chunk, one at the last key of the chunk two further on (one empty between),
+      // and one in chunk 0.
+      const t0 = await nextChunk('threads', THREAD_CHUNK);
+      const threadIds = [
+        t0,
+        t0 + 3 * THREAD_CHUNK - 1,
+        t0 + 3 * THREAD_CHUNK + 1,
+        t0 + 3 * THREAD_CHUNK + 2,
+        await freeInChunk0('threads', THREAD_CHUNK),
+      ];
+      await t.dataSource.query(
+        `INSERT INTO threads (id, community_id, author_id, title, body, body_html)
+         SELECT id, $1, $2, 'Thread ' || id || ' about ${word}', 'Body.', '<p>Body.</p>' FROM unnest($3::int[]) id`,
+        [community, ada.id, threadIds],
+      );
+      const [oldThread, newThread, hiddenThread, deletedThread, firstThread] = threadIds;
+      // Replies: one in chunk 0, the last key of a later chunk, the first and last keys of a chunk two empty chunks on,
+      // then the next chunk.
+      const r0 = await nextChunk('replies', REPLY_CHUNK);
+      const shownIds = [
+        await freeInChunk0('replies', REPLY_CHUNK),
+        r0 + REPLY_CHUNK - 1,
+        r0 + 3 * REPLY_CHUNK,
+        r0 + 4 * REPLY_CHUNK - 1,
+        r0 + 4 * REPLY_CHUNK + 5,
+      ];
+      const hiddenIds = [r0 + 4 * REPLY_CHUNK + 1, r0 + 4 * REPLY_CHUNK + 2];
+      await insertReplies(
+        newThread,
+        ada.id,
+        [...shownIds, ...hiddenIds],
+        [...shownIds, ...hiddenIds].map((id) => `Reply ${id} on ${word}`),
+      );
+      const inHidden = r0 + 4 * REPLY_CHUNK + 3;
+      const inDeleted = r0 + 4 * REPLY_CHUNK + 4;
+      await insertReplies(hiddenThread, ada.id, [inHidden], [`Reply in a hidden thread on ${word}`]);
+      await insertReplies(deletedThread, ada.id, [inDeleted], [`Reply in a deleted thread on ${word}`]);
+      await moveSequences();
+      await t.dataSource.query(`UPDATE replies SET hidden = true, hidden_reason = 'x' WHERE id = $1`, [hiddenIds[0]]);
+      await t.dataSource.query(`UPDATE replies SET deleted_at = now() WHERE id = $1`, [hiddenIds[1]]);
+      await t.dataSource.query(`UPDATE threads SET hidden = true, hidden_reason = 'x' WHERE id = $1`, [hiddenThread]);
+      await t.dataSource.query(`UPDATE threads SET deleted_at = now() WHERE id = $1`, [deletedThread]);
+
+      const found = await results({ q: word });
+      // Same rank within a kind (same length), threads (a title match) above replies; newest first within each.
+      expect(keys(found)).toEqual([
+        `thread:${newThread}`,
+        `thread:${oldThread}`,
+        `thread:${firstThread}`,
+        ...[...shownIds].reverse().map((id) => `reply:${id}`),
+      ]);
+      expect(keys(await results({ q: word, community: 'entrepreneurs' }))).toEqual(keys(found));
+      expect((await results({ q: word, community: 'students' })).items).toEqual([]);
+      // A phrase, and a word left out, read the same chunks.
+      expect(keys(await results({ q: `"reply ${r0 + 3 * REPLY_CHUNK} on ${word}"` }))).toEqual([`reply:${r0 + 3 * REPLY_CHUNK}`]);
+      expect(keys(await results({ q: `${word} -thread` }))).toEqual([...shownIds].reverse().map((id) => `reply:${id}`));
+    });
+
+    it(`ranks the newest ${SEARCH_CANDIDATES} matches of a kind, though the next older one is in the same chunk, and stops there`, async () => {
+      const ada = await member(t);
+      const word = 'vorpalquist';
+      const thread = await postThread(t, ada, { title: 'Where the replies go', body: 'A thread for many replies.' });
+      // Chunk X: the oldest match (the best rank of all: the word twice in a short body), 498 weaker matches, and at its
+      // last key another best-ranked one; chunk X + 1: one more match. The newest 500 leave out the oldest only.
+      const x = await nextChunk('replies', REPLY_CHUNK);
+      const oldest = x + 1;
+      const fillers = Array.from({ length: SEARCH_CANDIDATES - 2 }, (_, i) => x + 2 + i);
+      const edge = x + REPLY_CHUNK - 1;
+      const newest = x + REPLY_CHUNK + 3;
+      const strong = `${word} ${word}`;
+      const weak = `A longer reply that mentions ${word} once among many other words about teams, tools and weekly notes`;
+      await insertReplies(thread.id, ada.id, [oldest, ...fillers, edge, newest], [strong, ...fillers.map(() => weak), strong, weak]);
+      await moveSequences();
+      const first = await results({ q: word });
+      expect(keys(first)[0]).toBe(`reply:${edge}`);
+      expect(keys(first)).not.toContain(`reply:${oldest}`);
+      // Every page: the 500 newest, each once, the oldest never.
+      const seen: string[] = [...keys(first)];
+      let cursor = first.nextCursor;
+      while (cursor) {
+        const page = await results({ q: word, cursor });
+        seen.push(...keys(page));
+        cursor = page.nextCursor;
+      }
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen).toHaveLength(SEARCH_CANDIDATES);
+      expect(seen).toContain(`reply:${newest}`);
+      expect(seen).not.toContain(`reply:${oldest}`);
+
+      // The walk stopped in chunk X: two chunks read of the replies' index, though older chunks exist down to chunk 0.
+      expect(x >> REPLY_CHUNK_BITS).toBeGreaterThanOrEqual(1);
+      const plan = ((await t.dataSource.query(`EXPLAIN (ANALYZE, COSTS OFF) ${SEARCH_SQL}`, [word, null, 0])) as { 'QUERY PLAN': string }[])
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+      expect(plan).toMatch(/Bitmap Index Scan on post_search_reply_chunks \(actual time=[\d.]+\.\.[\d.]+ rows=[\d.]+ loops=2\)/);
+    });
+  });
+
   // Last: it adds a forum's worth of filler posts.
-  it('reads the GIN indexes once the forum is big enough to choose (plans of the exported SQL)', async () => {
+  it('reads the chunked GIN indexes once the forum is big enough to choose (plans of the exported SQL)', async () => {
     const ada = await member(t);
     await t.dataSource.query(
       `INSERT INTO threads (community_id, author_id, title, body, body_html)
@@ -192,15 +331,17 @@ describe('search (e2e)', () => {
     const explain = async (sql: string, params: unknown[]) =>
       ((await t.dataSource.query(`EXPLAIN ${sql}`, params)) as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
     for (const community of [null, 1]) {
-      const hits = await explain(SEARCH_SQL, ['prompts', community, 0]);
-      expect(hits).toContain('post_search_idx');
-      expect(hits).not.toMatch(/Seq Scan on (threads|replies|post_search)/);
+      for (const word of ['prompts', 'tooling', 'prompts -tooling']) {
+        // Each kind's chunks through its own index, never a walk of a key nor a read of the whole table.
+        const hits = await explain(SEARCH_SQL, [word, community, 0]);
+        expect(hits).toContain('Bitmap Index Scan on post_search_thread_chunks');
+        expect(hits).toContain('Bitmap Index Scan on post_search_reply_chunks');
+        expect(hits).toMatch(/Function Scan on generate_series chunk\b/);
+        expect(hits).not.toMatch(/Seq Scan on (threads|replies|post_search)/);
+        expect(hits).not.toMatch(/Index Scan( Backward)? using post_search_(reply|thread)_key on post_search s/);
+      }
       expect(await explain(SUGGESTION_SQL, ['promtps', community])).toContain('threads_title_trgm_idx');
     }
-    // A word in every post: the newest SEARCH_CANDIDATES matches, walking the reply key back, not every match.
-    const common = await explain(SEARCH_SQL, ['tooling', null, 0]);
-    expect(common).toContain('Index Scan Backward using post_search_reply_key');
-    expect(common).not.toMatch(/Seq Scan on (replies|post_search)/);
   });
 
   it('a search still running after SEARCH_TIMEOUT_MS is cancelled and answered 503 with a way out, never queued on', async () => {

@@ -1,12 +1,18 @@
 import { DISCUSSION_PAGE_SIZE } from '@cci/contracts';
 
 // The statements of GET /api/search, as the API sends them: the bench (bench/) EXPLAINs them on its seed and
-// api/test/search.e2e-spec.ts checks their plans use the GIN indexes of migration Discussions.
+// api/test/search.e2e-spec.ts checks their plans use the chunked GIN indexes of migration SearchChunks.
 
 /** Rows read per page: one more than shown tells whether a next page exists. */
 export const SEARCH_READ = DISCUSSION_PAGE_SIZE + 1;
 /** Each kind of post (threads, replies) ranks at most its newest this many matches (see SEARCH_SQL). */
 export const SEARCH_CANDIDATES = 500;
+/**
+ * The chunks SEARCH_SQL walks, newest first, as a shift of the post's key: 4,096 threads or 16,384 replies a chunk,
+ * the widths of the indexes post_search_thread_chunks and post_search_reply_chunks (migration SearchChunks).
+ */
+export const THREAD_CHUNK_BITS = 12;
+export const REPLY_CHUNK_BITS = 14;
 /** The deepest offset a cursor may hold (50 pages): past it, a query should be made more precise. */
 export const SEARCH_MAX_OFFSET = 50 * DISCUSSION_PAGE_SIZE;
 
@@ -40,11 +46,18 @@ export const SEARCH_TIMEOUT_MS = 3_000;
  * The candidates come from post_search (migration PostSearch): one narrow row per post with its vector, community,
  * time and whether everyone may see it (`shown`: the post and, for a reply, its thread neither hidden nor deleted),
  * so ranking reads a few hundred bytes per candidate instead of the post's row, and no reply is joined with its thread.
- * Each kind ranks its newest SEARCH_CANDIDATES matches. Ranking must read every candidate's row (GIN finds matches
- * unordered): with the bound the planner either walks a post key backwards until it has that many matches (a common
- * word) or, for a rarer query, reads the GIN index (post_search_idx) and sorts the few matches. 500 a kind (down from
- * 2,000): the walk for a word in one post in ten reads 5,000 rows instead of 20,000 (1.3 s → 0.36 s p99 at 1M replies
- * under 50 connections), and the 50 pages a search may page through (SEARCH_MAX_OFFSET) still fit in the candidates.
+ * Each kind ranks its newest SEARCH_CANDIDATES matches (500: the 50 pages a search may reach, SEARCH_MAX_OFFSET, fit).
+ *
+ * GIN finds matches unordered, so "the newest 500" read every match (a common word: 100,000 rows at 1M replies) or
+ * walked a key back filtering (two topics: 71,000 rows). Instead each kind walks its chunks of keys newest first
+ * (generate_series from the newest post's chunk down to 0; a reply's chunk is its key >> REPLY_CHUNK_BITS), reads one
+ * chunk's matches through the chunked index (post_search_chunked: the chunk's lexemes, '61:embed', so a chunk's
+ * matches are their own posting lists), sorts them by key, and the LIMIT stops the nested loop once it has 500: a
+ * common word reads one or two chunks, two topics a few, a rare word every chunk for a few index pages each. The walk
+ * relies on the executor's order (the chunks in generate_series' order, each sorted): an ORDER BY over the whole walk
+ * would sort every chunk's matches first. OFFSET 0 keeps the exact `search @@ query` (phrases: the chunked vector has
+ * no positions, so post_search_chunk_query looks a phrase up as its words) outside the chunk's scan, so that the
+ * planner cannot read the chunk through another index.
  *
  * Paged by offset: ranks are floats over a bounded candidate set, so a rank keyset would save no work and bring ties
  * into the cursor. SEARCH_MAX_OFFSET bounds the depth (50 pages).
@@ -52,15 +65,25 @@ export const SEARCH_TIMEOUT_MS = 3_000;
 export const SEARCH_SQL = `
   WITH hits AS (
     (SELECT 'thread' AS kind, s.thread_id, NULL::int AS reply_id, ts_rank(s.search, ${QUERY}, 1) AS rank, s.created_at
-       FROM post_search s
-      WHERE s.search @@ ${QUERY} AND s.shown AND s.reply_id IS NULL AND ${IN_SCOPE('s')}
-      ORDER BY s.thread_id DESC
+       FROM generate_series((SELECT max(thread_id) FROM post_search WHERE reply_id IS NULL) >> ${THREAD_CHUNK_BITS}, 0, -1) chunk
+            CROSS JOIN LATERAL (
+              SELECT s.thread_id, s.search, s.created_at FROM post_search s
+               WHERE post_search_chunked(s.search, s.thread_id >> ${THREAD_CHUNK_BITS}) @@ post_search_chunk_query(${QUERY}, chunk)
+                 AND s.shown AND s.reply_id IS NULL AND ${IN_SCOPE('s')}
+               ORDER BY s.thread_id DESC
+              OFFSET 0) s
+      WHERE s.search @@ ${QUERY}
       LIMIT ${SEARCH_CANDIDATES})
     UNION ALL
     (SELECT 'reply', s.thread_id, s.reply_id, ts_rank('{0.4, 0.2, 0.4, 1.0}', s.search, ${QUERY}, 1), s.created_at
-       FROM post_search s
-      WHERE s.search @@ ${QUERY} AND s.shown AND s.reply_id IS NOT NULL AND ${IN_SCOPE('s')}
-      ORDER BY s.reply_id DESC
+       FROM generate_series((SELECT max(reply_id) FROM post_search) >> ${REPLY_CHUNK_BITS}, 0, -1) chunk
+            CROSS JOIN LATERAL (
+              SELECT s.thread_id, s.reply_id, s.search, s.created_at FROM post_search s
+               WHERE post_search_chunked(s.search, s.reply_id >> ${REPLY_CHUNK_BITS}) @@ post_search_chunk_query(${QUERY}, chunk)
+                 AND s.shown AND s.reply_id IS NOT NULL AND ${IN_SCOPE('s')}
+               ORDER BY s.reply_id DESC
+              OFFSET 0) s
+      WHERE s.search @@ ${QUERY}
       LIMIT ${SEARCH_CANDIDATES})
   ),
   page AS (
