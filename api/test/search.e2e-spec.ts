@@ -269,6 +269,17 @@ describe('search (e2e)', () => {
       // A phrase, and a word left out, read the same chunks.
       expect(keys(await results({ q: `"reply ${r0 + 3 * REPLY_CHUNK} on ${word}"` }))).toEqual([`reply:${r0 + 3 * REPLY_CHUNK}`]);
       expect(keys(await results({ q: `${word} -thread` }))).toEqual([...shownIds].reverse().map((id) => `reply:${id}`));
+
+      // A thread moved to another community: it and its replies are found there, and no longer here.
+      await t.dataSource.query(`UPDATE threads SET community_id = (SELECT id FROM communities WHERE slug = 'students') WHERE id = $1`, [
+        newThread,
+      ]);
+      expect(keys(await results({ q: word, community: 'students' }))).toEqual([
+        `thread:${newThread}`,
+        ...[...shownIds].reverse().map((id) => `reply:${id}`),
+      ]);
+      expect(keys(await results({ q: word, community: 'entrepreneurs' }))).toEqual([`thread:${oldThread}`, `thread:${firstThread}`]);
+      expect(keys(await results({ q: word }))).toEqual(keys(found));
     });
 
     it(`ranks the newest ${SEARCH_CANDIDATES} matches of a kind, though the next older one is in the same chunk, and stops there`, async () => {
@@ -337,6 +348,8 @@ describe('search (e2e)', () => {
         expect(hits).toContain('Bitmap Index Scan on post_search_thread_chunks');
         expect(hits).toContain('Bitmap Index Scan on post_search_reply_chunks');
         expect(hits).toMatch(/Function Scan on generate_series chunk\b/);
+        // In one community, its lexeme is in the chunk's lookup (other communities' matches are not read).
+        expect(hits).toMatch(new RegExp(`Index Cond: .* @@ post_search_chunk_query\\(.*\\.chunk, ${community ?? 'NULL::integer'}\\)\\)`));
         expect(hits).not.toMatch(/Seq Scan on (threads|replies|post_search)/);
         expect(hits).not.toMatch(/Index Scan( Backward)? using post_search_(reply|thread)_key on post_search s/);
       }

@@ -52,12 +52,13 @@ export const SEARCH_TIMEOUT_MS = 3_000;
  * walked a key back filtering (two topics: 71,000 rows). Instead each kind walks its chunks of keys newest first
  * (generate_series from the newest post's chunk down to 0; a reply's chunk is its key >> REPLY_CHUNK_BITS), reads one
  * chunk's matches through the chunked index (post_search_chunked: the chunk's lexemes, '61:embed', so a chunk's
- * matches are their own posting lists), sorts them by key, and the LIMIT stops the nested loop once it has 500: a
- * common word reads one or two chunks, two topics a few, a rare word every chunk for a few index pages each. The walk
- * relies on the executor's order (the chunks in generate_series' order, each sorted): an ORDER BY over the whole walk
- * would sort every chunk's matches first. OFFSET 0 keeps the exact `search @@ query` (phrases: the chunked vector has
- * no positions, so post_search_chunk_query looks a phrase up as its words) outside the chunk's scan, so that the
- * planner cannot read the chunk through another index.
+ * matches are their own posting lists; in one community ANDed with the chunk's community lexeme, '61:#2'), sorts them
+ * by key, and the LIMIT stops the nested loop once it has 500: a common word reads one or two chunks, two topics a
+ * few, a rare word every chunk for a few index pages each. The walk relies on the executor's order (the chunks in
+ * generate_series' order, each sorted): an ORDER BY over the whole walk would sort every chunk's matches first.
+ * OFFSET 0 keeps the exact `search @@ query` (phrases: the chunked vector has no positions, so post_search_chunk_query
+ * looks a phrase up as its words) outside the chunk's scan, so that the planner cannot read the chunk through another
+ * index.
  *
  * Paged by offset: ranks are floats over a bounded candidate set, so a rank keyset would save no work and bring ties
  * into the cursor. SEARCH_MAX_OFFSET bounds the depth (50 pages).
@@ -68,7 +69,7 @@ export const SEARCH_SQL = `
        FROM generate_series((SELECT max(thread_id) FROM post_search WHERE reply_id IS NULL) >> ${THREAD_CHUNK_BITS}, 0, -1) chunk
             CROSS JOIN LATERAL (
               SELECT s.thread_id, s.search, s.created_at FROM post_search s
-               WHERE post_search_chunked(s.search, s.thread_id >> ${THREAD_CHUNK_BITS}) @@ post_search_chunk_query(${QUERY}, chunk)
+               WHERE post_search_chunked(s.search, s.thread_id >> ${THREAD_CHUNK_BITS}, s.community_id) @@ post_search_chunk_query(${QUERY}, chunk, $2::int)
                  AND s.shown AND s.reply_id IS NULL AND ${IN_SCOPE('s')}
                ORDER BY s.thread_id DESC
               OFFSET 0) s
@@ -79,7 +80,7 @@ export const SEARCH_SQL = `
        FROM generate_series((SELECT max(reply_id) FROM post_search) >> ${REPLY_CHUNK_BITS}, 0, -1) chunk
             CROSS JOIN LATERAL (
               SELECT s.thread_id, s.reply_id, s.search, s.created_at FROM post_search s
-               WHERE post_search_chunked(s.search, s.reply_id >> ${REPLY_CHUNK_BITS}) @@ post_search_chunk_query(${QUERY}, chunk)
+               WHERE post_search_chunked(s.search, s.reply_id >> ${REPLY_CHUNK_BITS}, s.community_id) @@ post_search_chunk_query(${QUERY}, chunk, $2::int)
                  AND s.shown AND s.reply_id IS NOT NULL AND ${IN_SCOPE('s')}
                ORDER BY s.reply_id DESC
               OFFSET 0) s
