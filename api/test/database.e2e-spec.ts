@@ -73,6 +73,7 @@ describe('database: migrations and seed (e2e)', () => {
       'NamesByJoin1764670000000',
       'PostSearch1764680000000',
       'SearchChunks1764690000000',
+      'SearchChunkCommunities1764691000000',
     ]);
   });
 

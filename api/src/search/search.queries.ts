@@ -9,7 +9,7 @@ export const SEARCH_READ = DISCUSSION_PAGE_SIZE + 1;
 export const SEARCH_CANDIDATES = 500;
 /**
  * The chunks SEARCH_SQL walks, newest first, as a shift of the post's key: 4,096 threads or 16,384 replies a chunk,
- * the widths of the indexes post_search_thread_chunks and post_search_reply_chunks (migration SearchChunks).
+ * the widths of the indexes post_search_thread_chunks and post_search_reply_chunks (migrations SearchChunks, SearchChunkCommunities).
  */
 export const THREAD_CHUNK_BITS = 12;
 export const REPLY_CHUNK_BITS = 14;

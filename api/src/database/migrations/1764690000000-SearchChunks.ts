@@ -15,39 +15,33 @@ const REPLY_BITS = 14;
  * every match, about 3x slower for a rare word and 1.5x for two topics in one community.)
  *
  * The chunked vector has no positions (a phrase is looked up as its words, and the query checks the post's own
- * vector), and also holds the bare chunk ('61:') and the chunk's community ('61:#2'). A search in one community ANDs
- * that community's lexeme to its query, so that a chunk's matches in other communities are not read (two topics in
- * one community walk 28 chunks of 16,384 replies at 1M, and 7 in 8 of their matches are elsewhere); a query with no
- * word a post must contain (`-word` alone) gets the bare chunk, so that it reads that chunk's posts, not the whole
- * index. The indexes are built from the rows there are, and kept by PostgreSQL with every write of the post_search
- * triggers, in the writer's transaction (a thread moved to another community updates its rows' community_id, hence
- * their entries); the plain GIN index goes, as nothing reads it any more.
+ * vector), and also holds the bare chunk ('61:'), which post_search_chunk_query ANDs to a query with no word a post
+ * must contain (`-word` alone): such a query reads that chunk's posts, not the whole index. The indexes are built from
+ * the rows there are, and kept by PostgreSQL with every write of the post_search triggers, in the writer's
+ * transaction; the plain GIN index goes, as nothing reads it any more.
  */
 export class SearchChunks1764690000000 implements MigrationInterface {
   name = 'SearchChunks1764690000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
-      CREATE FUNCTION "post_search_chunked"(search tsvector, chunk integer, community integer) RETURNS tsvector
+      CREATE FUNCTION "post_search_chunked"(search tsvector, chunk integer) RETURNS tsvector
         LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-        AS $$ SELECT array_to_tsvector(ARRAY(SELECT chunk || ':' || l FROM unnest(tsvector_to_array(search)) l)
-                                       || ARRAY[chunk || ':', chunk || ':#' || community]) $$`);
-    // The query's lexemes prefixed with the chunk (phrases, <-> and <N>, become AND: the chunked vector has no
-    // positions), ANDed with the community's lexeme in one community, or else with the bare chunk when no word is required.
+        AS $$ SELECT array_to_tsvector(ARRAY(SELECT chunk || ':' || l FROM unnest(tsvector_to_array(search)) l) || (chunk || ':')) $$`);
+    // The query's lexemes prefixed with the chunk; phrases (<->, <N>) become AND, as the chunked vector has no positions.
     await q.query(`
-      CREATE FUNCTION "post_search_chunk_query"(query tsquery, chunk integer, community integer) RETURNS tsquery
-        LANGUAGE sql IMMUTABLE PARALLEL SAFE
+      CREATE FUNCTION "post_search_chunk_query"(query tsquery, chunk integer) RETURNS tsquery
+        LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
         AS $$ SELECT CASE WHEN numnode(query) = 0 THEN query ELSE (
-                CASE WHEN community IS NOT NULL THEN quote_literal(chunk || ':#' || community) || ' & '
-                     WHEN querytree(query) = 'T' THEN quote_literal(chunk || ':') || ' & ' ELSE '' END
+                CASE WHEN querytree(query) = 'T' THEN quote_literal(chunk || ':') || ' & ' ELSE '' END
                 || '(' || regexp_replace(regexp_replace(query::text, '<(-|\\d+)>', '&', 'g'),
                                          '''((?:[^'']|'''')*)''', '''' || chunk || ':\\1''', 'g') || ')')::tsquery END $$`);
     await q.query(`
-      CREATE INDEX "post_search_thread_chunks" ON "post_search"
-        USING GIN (post_search_chunked("search", "thread_id" >> ${THREAD_BITS}, "community_id")) WHERE "shown" AND "reply_id" IS NULL`);
+      CREATE INDEX "post_search_thread_chunks" ON "post_search" USING GIN (post_search_chunked("search", "thread_id" >> ${THREAD_BITS}))
+        WHERE "shown" AND "reply_id" IS NULL`);
     await q.query(`
-      CREATE INDEX "post_search_reply_chunks" ON "post_search"
-        USING GIN (post_search_chunked("search", "reply_id" >> ${REPLY_BITS}, "community_id")) WHERE "shown" AND "reply_id" IS NOT NULL`);
+      CREATE INDEX "post_search_reply_chunks" ON "post_search" USING GIN (post_search_chunked("search", "reply_id" >> ${REPLY_BITS}))
+        WHERE "shown" AND "reply_id" IS NOT NULL`);
     await q.query(`DROP INDEX "post_search_idx"`);
   }
 
@@ -55,7 +49,7 @@ export class SearchChunks1764690000000 implements MigrationInterface {
     await q.query(`CREATE INDEX "post_search_idx" ON "post_search" USING GIN ("search") WHERE "shown"`);
     await q.query(`DROP INDEX "post_search_reply_chunks"`);
     await q.query(`DROP INDEX "post_search_thread_chunks"`);
-    await q.query(`DROP FUNCTION "post_search_chunk_query"(tsquery, integer, integer)`);
-    await q.query(`DROP FUNCTION "post_search_chunked"(tsvector, integer, integer)`);
+    await q.query(`DROP FUNCTION "post_search_chunk_query"(tsquery, integer)`);
+    await q.query(`DROP FUNCTION "post_search_chunked"(tsvector, integer)`);
   }
 }
