@@ -111,14 +111,17 @@ export const REPLY_SQL = REPLY_PAGE_SQL.replace('WHERE r.thread_id = $1 AND r.id
 /**
  * The poster, locked for the rest of the posting transaction: every post of one member is decided one at a time, so
  * the counts the limits read (threads today, the last post) cannot be raced by a parallel request on any replica.
- * With their membership of the community ($2) and whether their account is younger than a day.
+ * With their membership of the community ($2) and whether their account is younger than a day. FOR NO KEY UPDATE, not
+ * FOR UPDATE: it still serialises the member's posts (and a suspension's FOR UPDATE), but not the foreign-key checks
+ * of rows that name them (a notification, a like, a watch: FOR KEY SHARE), which other members' writes make all the
+ * time; with FOR UPDATE a poster waited for every notification batch that told them of something (about 20 ms a post).
  */
 const POSTER_COLUMNS = (community: string) => `
   u.created_at AS "createdAt", u.email_verified_at IS NOT NULL AS verified,
   CASE WHEN u.suspended_until > now() THEN u.suspended_until END AS "suspendedUntil", u.role = 'admin' AS admin,
   u.created_at > now() - make_interval(secs => $3::int / 1000.0) AS "isNew",
   (SELECT m.status FROM user_communities m WHERE m.user_id = u.id AND m.community_id = ${community}) AS membership`;
-export const LOCK_POSTER_SQL = `SELECT ${POSTER_COLUMNS('$2')} FROM users u WHERE u.id = $1 FOR UPDATE OF u`;
+export const LOCK_POSTER_SQL = `SELECT ${POSTER_COLUMNS('$2')} FROM users u WHERE u.id = $1 FOR NO KEY UPDATE OF u`;
 
 /**
  * What the posting limits read, for the locked poster $1 (threads_author_idx, replies_author_idx): their last post, the
@@ -234,7 +237,7 @@ export const REPLY_POSTER_SQL = `
   SELECT ${THREAD_FACTS_COLUMNS}, ${POSTER_COLUMNS('t.community_id')}
     FROM threads t JOIN communities c ON c.id = t.community_id, users u
    WHERE t.id = $1 AND u.id = $2
-     FOR UPDATE OF u`;
+     FOR NO KEY UPDATE OF u`;
 /** THREAD_FACTS_SQL with the thread locked for the rest of the transaction. */
 export const THREAD_FACTS_LOCKED_SQL = `${THREAD_FACTS_SQL} FOR NO KEY UPDATE OF t`;
 
