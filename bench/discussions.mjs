@@ -141,6 +141,49 @@ export const signedCookie = (root, sid, secret) => {
 const nearestRank = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 /**
+ * What the database's sessions wait for while a load runs (the posting profile's PostgreSQL side): pg_locks sampled
+ * every 50 ms on a connection of its own, each ungranted lock counted with the statement waiting and the one holding
+ * it. `stop()` answers the samples taken and the waits, most frequent first.
+ */
+async function sampleLockWaits(databaseUrl, everyMs = 50) {
+  const c = new pg.Client({ connectionString: databaseUrl, application_name: 'bench-lock-sampler' });
+  await c.connect();
+  const counts = new Map();
+  let samples = 0;
+  let running = true;
+  const words = (sql) => `${sql ?? ''}`.replace(/\s+/g, ' ').trim().slice(0, 60).replaceAll('|', '\\|');
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await c.query(`
+        SELECT w.locktype, w.mode, wa.query AS waiting, ba.query AS holder
+          FROM pg_locks w JOIN pg_stat_activity wa ON wa.pid = w.pid
+          CROSS JOIN LATERAL unnest(pg_blocking_pids(w.pid)) b(pid) JOIN pg_stat_activity ba ON ba.pid = b.pid
+         WHERE NOT w.granted`);
+      samples++;
+      for (const r of rows) {
+        const key = [`${r.locktype} ${r.mode}`, words(r.waiting), words(r.holder)].join('\n');
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop.catch(() => undefined);
+      await c.end();
+      const waits = [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .map(([key, n]) => {
+          const [lock, waiting, holder] = key.split('\n');
+          return { lock, waiting, holder, n };
+        });
+      return { samples, everyMs, waits };
+    },
+  };
+}
+
+/**
  * Seeds the forum in STEPS, measuring at each; EXPLAINs the hot queries at the last step, then the SSE latency
  * across two replicas. `cannon(url, headers, options)` is run.mjs's autocannon (50 connections, warm-up, duration).
  */
@@ -393,7 +436,9 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
             },
           ],
         });
+        const sampler = await sampleLockWaits(databaseUrl);
         const r = await cannon(`${base}/api/threads/${targets[0]}/replies`, undefined, posting('reply'));
+        step.waits = await sampler.stop();
         step.loads.push({ kind: 'post', name, path: 'POST /api/threads/:id/replies', ...r });
         if (lastStep && profiled('post')) toProfile.push(['post', name, `/api/threads/${targets[0]}/replies`, posting('profiled reply')]);
         await new Promise((resolve) => setTimeout(resolve, 1000)); // the last requests' transactions
@@ -651,6 +696,19 @@ export function discussionsMarkdown(d, pf) {
     checks.push({ metric: 'discussions SSE across replicas', ok: false });
   }
   for (const e of d.errors) L.push('', `- ${e}`);
+  for (const step of d.steps.filter((x) => x.waits)) {
+    const { samples, everyMs, waits } = step.waits;
+    L.push(
+      '',
+      `Lock waits while posting at ${step.replies.toLocaleString('en')} replies (pg_locks every ${everyMs} ms, ${samples} samples; a count is sessions waiting, summed over samples):`,
+      '',
+      '| lock | waiting statement | holder | count |',
+      '|---|---|---|---|',
+      ...(waits.length
+        ? waits.slice(0, 6).map((w) => `| ${w.lock} | \`${w.waiting}\` | \`${w.holder}\` | ${w.n} |`)
+        : ['| none | | | 0 |']),
+    );
+  }
   L.push(
     '',
     `| hot query at ${last?.replies.toLocaleString('en')} replies | execution | Seq Scan of ${BIG_TABLES.join(', ')} | result |`,
