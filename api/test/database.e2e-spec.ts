@@ -74,6 +74,7 @@ describe('database: migrations and seed (e2e)', () => {
       'PostSearch1764680000000',
       'SearchChunks1764690000000',
       'SearchChunkCommunities1764691000000',
+      'SearchChunksWithoutPendingList1764692000000',
     ]);
   });
 

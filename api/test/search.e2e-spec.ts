@@ -337,7 +337,15 @@ describe('search (e2e)', () => {
          FROM threads t, generate_series(1, 5) i WHERE t.title LIKE 'Filler thread %'`,
       [ada.id],
     );
-    // VACUUM moves the bulk insert out of the GIN indexes' pending lists, as autovacuum would.
+    // A search scans the chunked indexes once a chunk: they keep no pending list, which every scan would read whole.
+    const options = await t.dataSource.query(
+      `SELECT relname, reloptions FROM pg_class WHERE relname IN ('post_search_thread_chunks', 'post_search_reply_chunks') ORDER BY relname`,
+    );
+    expect(options).toEqual([
+      { relname: 'post_search_reply_chunks', reloptions: ['fastupdate=off'] },
+      { relname: 'post_search_thread_chunks', reloptions: ['fastupdate=off'] },
+    ]);
+    // VACUUM ANALYZE: the statistics of the bulk insert, as autovacuum would.
     await t.dataSource.query('VACUUM ANALYZE threads, replies, post_search');
     const explain = async (sql: string, params: unknown[]) =>
       ((await t.dataSource.query(`EXPLAIN ${sql}`, params)) as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
