@@ -75,6 +75,7 @@ describe('database: migrations and seed (e2e)', () => {
       'SearchChunks1764690000000',
       'SearchChunkCommunities1764691000000',
       'SearchChunksWithoutPendingList1764692000000',
+      'PostNotices1764695000000',
     ]);
   });
 
@@ -436,9 +437,10 @@ describe('database: migrations and seed (e2e)', () => {
       "waitlist_entries.handled_note text not null = ''::text",
     ]);
     const arrays = await ds.query(
-      `SELECT DISTINCT udt_name FROM information_schema.columns WHERE table_schema = 'public' AND data_type = 'ARRAY'`,
+      `SELECT DISTINCT udt_name FROM information_schema.columns WHERE table_schema = 'public' AND data_type = 'ARRAY' ORDER BY udt_name`,
     );
-    expect(arrays).toEqual([{ udt_name: '_text' }]);
+    // int[]: the members a queued post notice mentions (post_notices.mentions).
+    expect(arrays).toEqual([{ udt_name: '_int4' }, { udt_name: '_text' }]);
 
     const indexes = (await ds.query(
       `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = ANY($1) AND indexname NOT LIKE '%_pkey' ORDER BY indexname`,

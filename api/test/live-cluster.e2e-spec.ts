@@ -92,9 +92,9 @@ it('a reply POSTed on replica A reaches an SSE subscriber on replica B, and the 
   const thread = await postThread(a, author, { title: 'Live across replicas' });
   const onB = await subscribe(replicas[1].base, author, thread.id);
   const times = await timeReplies(a, replier, thread.id, onB);
-  // The author's unread count came along on B (the reply notified them: they watch their thread).
-  const bell = onB.events.filter((e) => e.event === 'notification').map((e) => JSON.parse(e.data).unread as number);
-  expect(bell.at(-1)).toBe(ROUNDS);
+  // The author's unread count comes along on B (each reply notifies them after its commit: they watch their thread).
+  const bell = await onB.waitFor((e) => e.event === 'notification' && JSON.parse(e.data!).unread === ROUNDS, 1_000);
+  expect(JSON.parse(bell.data!).unread).toBe(ROUNDS);
   process.stdout.write(`[live] reply POSTed on replica A -> SSE event on replica B: ${summary(times)}\n`);
   expect(Math.max(...times)).toBeLessThan(1_000);
 });

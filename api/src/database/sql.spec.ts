@@ -12,9 +12,14 @@ describe('db (typed SQL)', () => {
     expect(await db.many<{ id: number }>(q, 'SELECT id FROM t WHERE a = $1', [7])).toEqual([{ id: 1 }, { id: 2 }]);
     expect(await db.one<{ id: number }>(q, 'SELECT id FROM t')).toEqual({ id: 1 });
     expect(q.calls).toEqual([
-      ['SELECT id FROM t WHERE a = $1', [7]],
+      // With parameters: a named statement (prepared once per connection), its name a hash of its text.
+      [{ name: expect.stringMatching(/^cci_[\w-]{22}$/), text: 'SELECT id FROM t WHERE a = $1' }, [7]],
       ['SELECT id FROM t', []],
     ]);
+    const name = (q.calls[0][0] as { name: string }).name;
+    await db.exec(q, 'SELECT id FROM t WHERE a = $1', [8]);
+    await db.exec(q, 'SELECT id FROM t WHERE b = $1', [8]);
+    expect(q.calls.slice(2).map(([c]) => (c as { name: string }).name)).toEqual([name, expect.not.stringMatching(name)]);
     expect(await db.one(answering([]), 'SELECT 1 WHERE false')).toBeUndefined();
   });
 
