@@ -440,6 +440,20 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
         const r = await cannon(`${base}/api/threads/${targets[0]}/replies`, undefined, posting('reply'));
         step.waits = await sampler.stop();
         step.loads.push({ kind: 'post', name, path: 'POST /api/threads/:id/replies', ...r });
+        // The posts' fan-out (notifications to watchers) runs after commit, beside the requests: what was still
+        // queued when the load stopped, and how long it took to be made.
+        const queued = async () => (await q(`SELECT count(*)::int AS n FROM post_notices`)).rows[0].n;
+        if ((await q(`SELECT to_regclass('post_notices') IS NOT NULL AS has`)).rows[0].has) {
+          const backlog = await queued();
+          const t1 = Date.now();
+          while ((await queued()) > 0 && Date.now() - t1 < 300_000) await new Promise((resolve) => setTimeout(resolve, 200));
+          step.fanout = {
+            backlog,
+            drainedMs: Date.now() - t1,
+            notifications: (await q(`SELECT count(*)::int AS n FROM notifications`)).rows[0].n,
+          };
+          log(`discussions @${step.replies}: fan-out backlog ${backlog} posts when the load stopped, made in ${step.fanout.drainedMs} ms`);
+        }
         if (lastStep && profiled('post')) toProfile.push(['post', name, `/api/threads/${targets[0]}/replies`, posting('profiled reply')]);
         await new Promise((resolve) => setTimeout(resolve, 1000)); // the last requests' transactions
         if (nextPoster > posters) log(`discussions: posters wrapped around (${nextPoster} posts): 429s are expected in this run`);
@@ -696,6 +710,11 @@ export function discussionsMarkdown(d, pf) {
     checks.push({ metric: 'discussions SSE across replicas', ok: false });
   }
   for (const e of d.errors) L.push('', `- ${e}`);
+  for (const step of d.steps.filter((x) => x.fanout))
+    L.push(
+      '',
+      `Posting's fan-out at ${step.replies.toLocaleString('en')} replies (made after commit, beside the requests): ${step.fanout.backlog} posts still queued when the load stopped, all made ${(step.fanout.drainedMs / 1000).toFixed(1)} s later (${step.fanout.notifications.toLocaleString('en')} notifications in the table).`,
+    );
   for (const step of d.steps.filter((x) => x.waits)) {
     const { samples, everyMs, waits } = step.waits;
     L.push(

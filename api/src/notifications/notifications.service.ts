@@ -54,6 +54,8 @@ interface QueuedNotice extends PostNotice {
 
 /** Queued fan-outs made per drain transaction. */
 export const POST_NOTICE_BATCH = 100;
+/** How long a drain the bus asked for waits to gather the posts committed meanwhile into its batch. */
+export const POST_NOTICE_GATHER_MS = 25;
 
 /** A moderation outcome for one member (the author, or a reporter). */
 export interface ModerationNotice {
@@ -117,19 +119,34 @@ export class NotificationsService implements BeforeApplicationShutdown {
   private drainAgain = false;
   /** The app is closing: no new drain starts (what is queued waits for a replica that is up). */
   private closing = false;
+  /** A drain the bus asked for, due soon (drainSoon). */
+  private wake?: NodeJS.Timeout;
 
   constructor(
     private readonly live: LiveService,
     @InjectDataSource() private readonly dataSource: DataSource,
     bus: BusService,
   ) {
-    // A post queued on any replica (at its commit), and after the bus was down (what it missed): drain.
-    bus.watchTables(['post_notices'], () => void this.drain());
+    // A post queued on any replica (at its commit), and after the bus was down (what it missed): drain soon.
+    bus.watchTables(['post_notices'], () => this.drainSoon());
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     this.closing = true;
+    clearTimeout(this.wake);
     await this.draining;
+  }
+
+  /**
+   * A drain POST_NOTICE_GATHER_MS from now, unless one is already due: posts committed meanwhile are made in the same
+   * batch (one transaction, one unread count per member told) instead of a drain per post.
+   */
+  private drainSoon(): void {
+    if (this.wake !== undefined || this.closing) return;
+    this.wake = setTimeout(() => {
+      this.wake = undefined;
+      void this.drain();
+    }, POST_NOTICE_GATHER_MS);
   }
 
   /**
