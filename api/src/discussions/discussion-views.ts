@@ -54,7 +54,8 @@ export interface Reader {
 
 const isAuthor = (row: AuthorColumns, reader: Reader | null) => reader !== null && row.authorId === reader.id;
 
-const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
+/** A timestamp as ISO text: node-postgres's Date as it is (no copy: lists format dozens a page); JSON's text parsed. */
+const iso = (d: Date | string | null): string | null => (!d ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
 /** Excerpts kept at most: the lists' threads, by the text they are made from. */
 const EXCERPTS_KEPT = 20_000;
