@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureEmbeddedPostgres, stopEmbeddedPostgres } from '../src/database/embedded';
+import { ensureEmbeddedPostgres, sharedBuffers, stopEmbeddedPostgres } from '../src/database/embedded';
 import { withClient } from '../src/database/pg-admin';
 
 // The cluster the global setup started plays "a server left running by an earlier process"
@@ -34,6 +34,16 @@ maybe('embedded PostgreSQL reuse (e2e)', () => {
     } finally {
       fs.writeFileSync(portFile, `${port}\n`);
     }
+  });
+
+  it('runs with an eighth of the memory as shared buffers, between 128 MB and 1 GB (the global setup started it)', async () => {
+    const server = await ensureEmbeddedPostgres({ dataDir });
+    const shown = await withClient(
+      { connectionString: server.url('postgres') },
+      async (c) => (await c.query('SHOW shared_buffers')).rows[0],
+    );
+    expect(shown.shared_buffers).toBe(sharedBuffers().replace('1024MB', '1GB'));
+    expect([24 * 2 ** 30, 4 * 2 ** 30, 2 ** 29].map((bytes) => sharedBuffers(bytes))).toEqual(['1024MB', '512MB', '128MB']);
   });
 
   it('leaves a reused server running on stop', async () => {

