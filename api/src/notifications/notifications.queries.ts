@@ -6,12 +6,6 @@ import { DISCUSSION_PAGE_SIZE } from '@cci/contracts';
 
 // ---- In-app notifications, watches and mutes ------------------------------------------------------------------------
 
-/** The actor's public name and the thread's title. */
-export const NOTICE_CONTEXT_SQL = `
-  SELECT u.first_name AS "firstName", u.last_name AS "lastName", t.title
-    FROM threads t, users u
-   WHERE t.id = $1 AND u.id = $2`;
-
 /**
  * A new post's fan-out, queued in the writer's transaction (migration PostNotices): its kind, thread, reply, actor and
  * the members it newly mentions. Made after commit by NotificationsService.drain.
@@ -27,7 +21,10 @@ export const CLAIM_POST_NOTICES_SQL = `
   DELETE FROM post_notices WHERE id IN (SELECT id FROM post_notices ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
   RETURNING id, kind, thread_id AS "threadId", reply_id AS "replyId", actor_id AS "actorId", mentions`;
 
-/** NOTICE_CONTEXT_SQL for many posts at once: thread $1[i] and actor $2[i] as row i (1-based); none when either is gone. */
+/**
+ * What a notice's sentence names, for one or many notices at once: the actor's ($2[i]) public name and the title of
+ * thread $1[i], as row i (1-based); no row when either is gone.
+ */
 export const NOTICE_CONTEXTS_SQL = `
   SELECT x.i::int AS i, u.first_name AS "firstName", u.last_name AS "lastName", t.title
     FROM unnest($1::int[], $2::int[]) WITH ORDINALITY AS x(thread_id, actor_id, i)

@@ -27,7 +27,6 @@ import {
   MEMBER_EXISTS_SQL,
   MUTE_SQL,
   MUTED_MEMBERS_SQL,
-  NOTICE_CONTEXT_SQL,
   NOTICE_CONTEXTS_SQL,
   NOTIFICATION_PAGE_SQL,
   QUEUE_POST_NOTICE_SQL,
@@ -81,7 +80,7 @@ export const notificationText = {
   accepted: (actor: string, title: string) => `${actor} accepted your answer in ${quoted(title)}`,
 };
 
-/** A row of NOTICE_CONTEXT_SQL: the actor's name and the thread's title. */
+/** A row of NOTICE_CONTEXTS_SQL: the actor's name and the thread's title. */
 interface NoticeContext {
   firstName: string;
   lastName: string;
@@ -220,7 +219,7 @@ export class NotificationsService implements BeforeApplicationShutdown {
 
   /** The reply's author hears that their answer was accepted. */
   async notifyAccepted(manager: EntityManager, notice: { threadId: number; replyId: number; actorId: number }): Promise<void> {
-    const context = await db.one<NoticeContext>(manager, NOTICE_CONTEXT_SQL, [notice.threadId, notice.actorId]);
+    const context = await db.one<NoticeContext>(manager, NOTICE_CONTEXTS_SQL, [[notice.threadId], [notice.actorId]]);
     if (!context) return;
     const text = notificationText.accepted(displayNameOf(context.firstName, context.lastName), context.title);
     const notified = await db.many<{ userId: number }>(manager, INSERT_ACCEPTED_SQL, [
