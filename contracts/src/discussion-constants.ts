@@ -47,6 +47,8 @@ export const DISCUSSION_LIMITS = {
   searchQuery: 200,
   /** Distinct members one post may mention (Discourse's max_mentions_per_post): a post or edit with more is refused. */
   mentions: 10,
+  /** A post's edit history shows its newest edits, this many. */
+  revisionsShown: 50,
 } as const;
 
 /**

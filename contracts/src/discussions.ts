@@ -182,6 +182,31 @@ export interface ThreadPage {
   replies: CursorPage<ReplyView>;
 }
 
+/** A piece of a revision's diff: text both sides share, or text the edit added or removed. */
+export interface DiffPart {
+  change: 'same' | 'added' | 'removed';
+  text: string;
+}
+
+/**
+ * One edit of a post (GET /api/posts/:kind/:id/revisions), numbered from 1 (the first edit) in the order they were
+ * made. `title` (threads only) and `body` are set when the edit changed them: the title before and after, the body as
+ * a word diff of its Markdown.
+ */
+export interface PostRevision {
+  number: number;
+  editor: PostAuthor | null;
+  createdAt: string;
+  title: { before: string; after: string } | null;
+  body: DiffPart[] | null;
+}
+
+/** The post's edits, newest first (at most DISCUSSION_LIMITS.revisionsShown; `total` counts them all). */
+export interface PostRevisions {
+  items: PostRevision[];
+  total: number;
+}
+
 /** GET /api/search?q=&community=&cursor=. */
 export interface SearchHit {
   kind: PostKind;

@@ -1,4 +1,4 @@
-import { DISCUSSION_PAGE_SIZE, THREAD_KINDS, WATCH_LEVELS } from '@cci/contracts';
+import { DISCUSSION_LIMITS, DISCUSSION_PAGE_SIZE, THREAD_KINDS, WATCH_LEVELS } from '@cci/contracts';
 import type { SchemaObject } from '@nestjs/swagger';
 
 // The answers of the discussions API in the OpenAPI document. Their source is contracts/src/discussions.ts (TypeScript
@@ -81,6 +81,26 @@ export const pageDoc = (item: SchemaObject): SchemaObject =>
 export const THREAD_PAGE_DOC = object({ thread: THREAD_VIEW_DOC, replies: pageDoc(REPLY_VIEW_DOC) });
 
 export const LIKE_DOC = object({ likeCount: int, liked: bool() });
+
+/** PostRevisions: a post's edits, newest first. */
+export const REVISIONS_DOC = object({
+  items: {
+    type: 'array',
+    maxItems: DISCUSSION_LIMITS.revisionsShown,
+    items: object({
+      number: { ...int, description: '1 = the first edit' },
+      editor: author,
+      createdAt: date,
+      title: nullable(object({ before: string(), after: string() })),
+      body: nullable({
+        type: 'array',
+        description: "A word diff of the body's Markdown; null when the edit kept the body",
+        items: object({ change: { type: 'string', enum: ['same', 'added', 'removed'] }, text: string() }),
+      }),
+    }),
+  },
+  total: int,
+});
 
 /** An answer for @ApiOkResponse / @ApiCreatedResponse: the contract's name and its schema. */
 export const answer = (description: string, schema: SchemaObject) => ({ description, schema });

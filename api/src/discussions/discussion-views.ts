@@ -1,4 +1,13 @@
-import { markdownExcerpt, type ReplyView, type ThreadSummary, type ThreadView, type WatchLevel } from '@cci/contracts';
+import {
+  type DiffPart,
+  markdownExcerpt,
+  type PostRevision,
+  type ReplyView,
+  type ThreadSummary,
+  type ThreadView,
+  type WatchLevel,
+} from '@cci/contracts';
+import { diffWordsWithSpace } from 'diff';
 import { postAuthor } from '../members/post-author';
 
 // Rows of discussions.queries.ts → the contract's shapes (contracts/src/discussions.ts). One function per shape.
@@ -146,5 +155,37 @@ export function replyView(row: ReplyRow, reader: Reader | null, acceptedReplyId:
             excerpt: row.quotedGone ? '' : markdownExcerpt(row.quotedBodyStart ?? ''),
           },
     accepted: acceptedReplyId === row.id,
+  };
+}
+
+/** A row of THREAD_REVISIONS_SQL / REPLY_REVISIONS_SQL. */
+export interface RevisionRow {
+  number: number;
+  total: number;
+  createdAt: Date;
+  titleBefore: string | null;
+  titleAfter: string | null;
+  bodyBefore: string | null;
+  bodyAfter: string | null;
+  editorId: number | null;
+  editorFirstName: string | null;
+  editorLastName: string | null;
+}
+
+/** A revision as the history shows it: the title before and after, the body's Markdown as a word diff. */
+export function revisionView(row: RevisionRow): PostRevision {
+  const body =
+    row.bodyBefore === null || row.bodyAfter === null
+      ? null
+      : diffWordsWithSpace(row.bodyBefore, row.bodyAfter).map((part): DiffPart => ({
+          change: part.added ? 'added' : part.removed ? 'removed' : 'same',
+          text: part.value,
+        }));
+  return {
+    number: row.number,
+    editor: postAuthor(row.editorId, row.editorFirstName, row.editorLastName),
+    createdAt: iso(row.createdAt)!,
+    title: row.titleBefore === null || row.titleAfter === null ? null : { before: row.titleBefore, after: row.titleAfter },
+    body,
   };
 }

@@ -47,7 +47,16 @@ import { ReaderRoute } from '../common/session-guards';
 import { ValibotPipe } from '../common/valibot';
 import { JsonBody } from '../docs/operations';
 import { errorBody } from '../docs/schemas';
-import { answer, LIKE_DOC, pageDoc, REPLY_VIEW_DOC, THREAD_PAGE_DOC, THREAD_SUMMARY_DOC, THREAD_VIEW_DOC } from './discussion-docs';
+import {
+  answer,
+  LIKE_DOC,
+  pageDoc,
+  REPLY_VIEW_DOC,
+  REVISIONS_DOC,
+  THREAD_PAGE_DOC,
+  THREAD_SUMMARY_DOC,
+  THREAD_VIEW_DOC,
+} from './discussion-docs';
 import { DiscussionsService } from './discussions.service';
 import type { Reader } from './discussion-views';
 import { NEW_MEMBER_LINKS } from './posting-rules';
@@ -298,6 +307,26 @@ export class DiscussionsController {
   @LikeOperation('Withdraw a like (idempotent)', false)
   unlike(@Param('kind') kind: string, @Param('id', new PositiveIntPipe('id')) id: number, @Req() req: SessionRequest) {
     return this.discussions.setLike(postKindOf(kind), id, readerOf(req), false);
+  }
+
+  @Endpoint(routes.discussions.revisions)
+  @ReaderRoute()
+  @Header('Cache-Control', 'no-cache')
+  @ApiOperation({
+    summary: "A post's edit history, newest first",
+    description:
+      `Each edit that changed the title (threads) or the body: its number (1 = the first edit), editor, time, the title ` +
+      `before and after, and the body as a word diff of its Markdown (parts: same, added, removed). At most ` +
+      `${DISCUSSION_LIMITS.revisionsShown}; total counts them all. Public for a shown post, as in Discourse; a hidden or ` +
+      `deleted post's history is its author's only.`,
+  })
+  @ApiParam({ name: 'kind', enum: POST_KINDS })
+  @ID('id')
+  @ApiOkResponse(answer('PostRevisions', REVISIONS_DOC))
+  @ApiBadRequestResponse(errorBody(`${KIND_MESSAGE} / id must be a positive integer`))
+  @ApiNotFoundResponse(errorBody(`${DISCUSSION_MESSAGES.threadNotFound} / ${DISCUSSION_MESSAGES.replyNotFound}`))
+  revisions(@Param('kind') kind: string, @Param('id', new PositiveIntPipe('id')) id: number, @Req() req: SessionRequest) {
+    return this.discussions.revisions(postKindOf(kind), id, readerOf(req));
   }
 
   @Endpoint(routes.discussions.acceptReply)

@@ -1,4 +1,4 @@
-import { DISCUSSION_PAGE_SIZE, type ThreadSort } from '@cci/contracts';
+import { DISCUSSION_LIMITS, DISCUSSION_PAGE_SIZE, type ThreadSort } from '@cci/contracts';
 
 // The statements of the discussion reads and the reply write, as the API sends them: the bench (bench/) EXPLAINs them
 // on its seed and api/test/discussions-*.e2e-spec.ts checks their plans use the migration's indexes.
@@ -245,6 +245,7 @@ export const THREAD_FACTS_LOCKED_SQL = `${THREAD_FACTS_SQL} FOR NO KEY UPDATE OF
 export const REPLY_FACTS_SQL = `
   SELECT r.id, r.thread_id AS "threadId", r.author_id AS "authorId", t.community_id AS "communityId", c.slug AS community, r.body,
          r.hidden OR t.hidden AS hidden, r.deleted_at IS NOT NULL AS deleted, t.hidden AS "threadHidden",
+         t.deleted_at IS NOT NULL AS "threadDeleted",
          t.author_id AS "threadAuthorId", (extract(epoch FROM now() - r.edited_at) * 1000)::float8 AS "sinceEditMs"
     FROM replies r JOIN threads t ON t.id = r.thread_id JOIN communities c ON c.id = t.community_id WHERE r.id = $1`;
 /** REPLY_FACTS_SQL with the reply locked for the rest of the transaction. */
@@ -253,17 +254,51 @@ export const REPLY_FACTS_LOCKED_SQL = `${REPLY_FACTS_SQL} FOR NO KEY UPDATE OF r
 /** Whether reply $1 is a visible reply of thread $2 (an accepted answer must be). */
 export const VISIBLE_REPLY_IN_THREAD_SQL = 'SELECT 1 FROM replies WHERE id = $1 AND thread_id = $2 AND deleted_at IS NULL AND NOT hidden';
 
-/** PATCH /api/threads/:id: title, body and kind ($2..$5, null keeps a field); a thread that is no question has no accepted answer. */
+/**
+ * PATCH /api/threads/:id: title, body and kind ($2..$5, null keeps a field); a thread that is no question has no
+ * accepted answer. An edit that changes the title or the body keeps a revision by its editor ($6) of what changed
+ * (migration PostRevisions): `before` reads the row as the statement's snapshot saw it, before the UPDATE.
+ */
 export const UPDATE_THREAD_SQL = `
-  UPDATE threads SET title = coalesce($2, title), body = coalesce($3, body), body_html = coalesce($4, body_html), kind = $5,
-         accepted_reply_id = CASE WHEN $5 = 'question' THEN accepted_reply_id END, edited_at = now()
-   WHERE id = $1`;
+  WITH before AS (SELECT title, body FROM threads WHERE id = $1),
+  after AS (
+    UPDATE threads SET title = coalesce($2, title), body = coalesce($3, body), body_html = coalesce($4, body_html), kind = $5,
+           accepted_reply_id = CASE WHEN $5 = 'question' THEN accepted_reply_id END, edited_at = now()
+     WHERE id = $1
+    RETURNING title, body)
+  INSERT INTO post_revisions (thread_id, editor_id, title_before, title_after, body_before, body_after)
+  SELECT $1, $6, CASE WHEN b.title <> a.title THEN b.title END, CASE WHEN b.title <> a.title THEN a.title END,
+         CASE WHEN b.body <> a.body THEN b.body END, CASE WHEN b.body <> a.body THEN a.body END
+    FROM before b, after a
+   WHERE b.title <> a.title OR b.body <> a.body`;
 
 /** DELETE /api/threads/:id: the thread stays, marked deleted. */
 export const DELETE_THREAD_SQL = 'UPDATE threads SET deleted_at = now() WHERE id = $1';
 
-/** PATCH /api/replies/:id. */
-export const UPDATE_REPLY_SQL = 'UPDATE replies SET body = $2, body_html = $3, edited_at = now() WHERE id = $1';
+/** PATCH /api/replies/:id, keeping a revision by its editor ($4) when the body changed (as UPDATE_THREAD_SQL). */
+export const UPDATE_REPLY_SQL = `
+  WITH before AS (SELECT thread_id, body FROM replies WHERE id = $1),
+  after AS (UPDATE replies SET body = $2, body_html = $3, edited_at = now() WHERE id = $1 RETURNING body)
+  INSERT INTO post_revisions (thread_id, reply_id, editor_id, body_before, body_after)
+  SELECT b.thread_id, $1, $4, b.body, a.body FROM before b, after a WHERE b.body <> a.body`;
+
+const REVISION_COLUMNS = `
+  r.created_at AS "createdAt", r.title_before AS "titleBefore", r.title_after AS "titleAfter",
+  r.body_before AS "bodyBefore", r.body_after AS "bodyAfter",
+  u.id AS "editorId", u.first_name AS "editorFirstName", u.last_name AS "editorLastName",
+  (count(*) OVER ())::int AS total, (row_number() OVER (ORDER BY r.id))::int AS number`;
+/** GET /api/posts/thread/:id/revisions: thread $1's edits, newest first, and how many there are. */
+export const THREAD_REVISIONS_SQL = `
+  SELECT * FROM (
+    SELECT ${REVISION_COLUMNS} FROM post_revisions r LEFT JOIN users u ON u.id = r.editor_id
+     WHERE r.thread_id = $1 AND r.reply_id IS NULL) x
+   ORDER BY number DESC LIMIT ${DISCUSSION_LIMITS.revisionsShown}`;
+/** GET /api/posts/reply/:id/revisions: reply $1's edits, as THREAD_REVISIONS_SQL. */
+export const REPLY_REVISIONS_SQL = `
+  SELECT * FROM (
+    SELECT ${REVISION_COLUMNS} FROM post_revisions r LEFT JOIN users u ON u.id = r.editor_id
+     WHERE r.reply_id = $1) x
+   ORDER BY number DESC LIMIT ${DISCUSSION_LIMITS.revisionsShown}`;
 
 /** DELETE /api/replies/:id: the reply stays, marked deleted. */
 export const DELETE_REPLY_SQL = 'UPDATE replies SET deleted_at = now() WHERE id = $1';

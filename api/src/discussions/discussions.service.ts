@@ -7,6 +7,7 @@ import {
   DISCUSSION_PAGE_SIZE,
   mentionedMemberIds,
   type PostKind,
+  type PostRevisions,
   POSTING_LIMITS,
   type ReplyView,
   renderMarkdown,
@@ -56,9 +57,21 @@ import {
   UNACCEPT_REPLY_SQL,
   UPDATE_REPLY_SQL,
   UPDATE_THREAD_SQL,
+  THREAD_REVISIONS_SQL,
+  REPLY_REVISIONS_SQL,
   VISIBLE_REPLY_IN_THREAD_SQL,
 } from './discussions.queries';
-import { type Reader, type ReplyRow, replyView, type SummaryRow, threadSummary, type ThreadRow, threadView } from './discussion-views';
+import {
+  type Reader,
+  type ReplyRow,
+  replyView,
+  type RevisionRow,
+  revisionView,
+  type SummaryRow,
+  threadSummary,
+  type ThreadRow,
+  threadView,
+} from './discussion-views';
 import {
   checkEditInterval,
   checkEditor,
@@ -125,6 +138,7 @@ interface ReplyFacts {
   deleted: boolean;
   /** The thread is hidden: only the thread's author may still open it. */
   threadHidden: boolean;
+  threadDeleted: boolean;
   threadAuthorId: number | null;
   sinceEditMs: number | null;
 }
@@ -422,6 +436,7 @@ export class DiscussionsService {
         input.body ?? null,
         input.body === undefined ? null : renderMarkdown(input.body),
         kind,
+        me.id,
       ]);
       // A hidden post tells no one (they could not open it); its mentions count once it is shown and edited again.
       if (input.body !== undefined && !facts.hidden)
@@ -461,7 +476,7 @@ export class DiscussionsService {
       const editor = await this.editor(manager, me, facts, replyNotFound);
       checkEditInterval(facts.sinceEditMs, reply);
       checkLinks(editor, input.body);
-      await db.exec(manager, UPDATE_REPLY_SQL, [id, input.body, renderMarkdown(input.body)]);
+      await db.exec(manager, UPDATE_REPLY_SQL, [id, input.body, renderMarkdown(input.body), me.id]);
       if (!facts.hidden)
         await this.announce(
           manager,
@@ -472,6 +487,23 @@ export class DiscussionsService {
       await this.publish(manager, { threadId: facts.threadId, community: facts.community, change: 'edit', replyId: id });
     });
     return this.reply(id, me);
+  }
+
+  /**
+   * GET /api/posts/:kind/:id/revisions: a post's edits, newest first, to whoever may read the post (everyone for a
+   * shown post; its author only for a hidden or deleted one, or one in a hidden or deleted thread: 404 to others).
+   */
+  async revisions(kind: PostKind, id: number, reader: Reader | null): Promise<PostRevisions> {
+    const readable = (post: { authorId: number | null }) => reader !== null && post.authorId === reader.id;
+    if (kind === 'thread') {
+      const facts = await this.threadFacts(this.dataSource.manager, id);
+      if ((facts.deleted || facts.hidden) && !readable(facts)) throw threadNotFound();
+    } else {
+      const facts = await this.replyFacts(this.dataSource.manager, id);
+      if ((facts.deleted || facts.hidden || facts.threadDeleted) && !readable(facts)) throw replyNotFound();
+    }
+    const rows = await db.many<RevisionRow>(this.dataSource, kind === 'thread' ? THREAD_REVISIONS_SQL : REPLY_REVISIONS_SQL, [id]);
+    return { items: rows.map(revisionView), total: rows[0]?.total ?? 0 };
   }
 
   /** The reply keeps its place ("This post was deleted") and the thread's reply count; it is no longer an accepted answer. */

@@ -4,6 +4,7 @@ import type {
   CreateReply,
   MarkNotificationsRead,
   NotificationList,
+  PostRevisions,
   ReplyView,
   ReportPost,
   SearchResults,
@@ -49,6 +50,7 @@ export const unlike = {
   path: '/api/posts/:kind/:id/like',
   response: shape<{ likeCount: number; liked: boolean }>,
 } as const;
+export const revisions = { method: 'GET', path: '/api/posts/:kind/:id/revisions', response: shape<PostRevisions> } as const;
 export const report = { method: 'POST', path: '/api/posts/:kind/:id/report', body: shape<ReportPost> } as const;
 
 export const search = {

@@ -15,6 +15,7 @@ import type {
   PostAuthor,
   NotificationList,
   PostKind,
+  PostRevisions,
   ReplyView,
   ReportPost,
   SearchResults,
@@ -50,10 +51,14 @@ export const discussionKeys = {
   myMutes: () => href(routes.me.mutes, {}),
   bookmark: (id: number | string) => href(routes.discussions.bookmark, { id }),
   bookmarks: (cursor?: string | null) => href(routes.me.bookmarks, {}, { cursor }),
+  revisions: (kind: PostKind, id: number) => href(routes.discussions.revisions, { kind, id }),
 };
 
 export const useThreads = (slug: string | undefined, sort: ThreadSort = 'latest', cursor?: string | null) =>
   useRead<CursorPage<ThreadSummary>>(slug ? discussionKeys.threads(slug, sort, cursor) : null);
+/** A post's edit history; read again each time it is shown (an edit may have been made meanwhile). */
+export const usePostRevisions = (kind: PostKind, id: number) =>
+  useRead<PostRevisions>(discussionKeys.revisions(kind, id), { revalidateOnMount: true });
 export const useThread = (id: number | string | undefined, cursor?: string | null) =>
   useRead<ThreadPage>(id ? discussionKeys.thread(id, cursor) : null);
 export const useActivity = (slug: string | undefined, cursor?: string | null) =>
