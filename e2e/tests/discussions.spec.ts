@@ -192,15 +192,19 @@ test.describe('Discussions', () => {
     await p.getByRole('button', { name: 'Post reply' }).click();
     const mine = p.getByTestId('reply').filter({ hasText: 'keep a held-out set' });
     await expect(mine).toBeVisible();
+    // The quote shows once: the body's blockquote under "Grace … wrote:", linked to her reply (no excerpt again).
     await expect(mine.getByText(/wrote:/)).toBeVisible();
+    await expect(mine.getByRole('link', { name: /^Grace/ })).toHaveAttribute('href', `#reply-${reply.id}`);
+    await expect(mine.getByText(/Lower the temperature further/)).toHaveCount(1);
     await expect(box).toHaveValue('');
+    await shoot(p, 'thread-quote');
 
     await spacePosts(ada.id);
     await mine.getByRole('button', { name: 'Edit' }).click();
     await mine.getByRole('textbox', { name: 'Edit your post' }).fill('Agreed: keep a held-out set of 50 examples.');
     await mine.getByRole('button', { name: 'Save' }).click();
     await expect(mine.getByText('Agreed: keep a held-out set of 50 examples.')).toBeVisible();
-    await expect(mine.getByText('· edited')).toBeVisible();
+    await expect(mine.getByRole('button', { name: 'edited' })).toBeVisible();
     await mine.getByRole('button', { name: 'Delete' }).click();
     const confirm = p.getByRole('dialog', { name: 'Delete this post?' });
     await confirm.getByRole('button', { name: 'Delete post' }).click();

@@ -65,6 +65,7 @@ const Body = styled.div`
     text-decoration: none;
   }
   blockquote {
+    margin-inline: 0;
     padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
     border-left: 4px solid ${(p) => p.theme.color.borderStrong};
     background: ${(p) => p.theme.color.backgroundAlt};

@@ -4,9 +4,10 @@ import { authorName, MemberAvatar, PostBody, RelativeTime } from '@cci/forum-ui'
 import { Link } from '@cci/shared-ui/router';
 import { CheckCircle2, EyeOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { PostActions } from './post-actions';
 import { PostEditor } from './post-editor';
+import { EditedMark } from './edited-mark';
 
 const Card = styled.article<{ $accepted: boolean }>`
   display: grid;
@@ -63,8 +64,8 @@ const Notice = styled.p`
     height: 16px;
   }
 `;
-const Quoted = styled.blockquote`
-  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
+/** A quotation's ground and rule, with its author's name as a link (a quote-reply's head, or its excerpt). */
+const quotation = css`
   border-left: 4px solid ${(p) => p.theme.color.borderStrong};
   background: ${(p) => p.theme.color.backgroundAlt};
   color: ${(p) => p.theme.color.muted};
@@ -73,6 +74,26 @@ const Quoted = styled.blockquote`
     color: ${(p) => p.theme.color.primaryHover};
     font-weight: ${(p) => p.theme.fontWeight.semibold};
   }
+`;
+/**
+ * Whose words a quote-reply's body opens with: the head of its first blockquote (the same ground and rule), so the
+ * quote shows once, under its author's name, linked to their post.
+ */
+const QuoteHead = styled.p`
+  ${quotation}
+  margin-bottom: calc(-1 * ${(p) => p.theme.space(3)});
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)} 0;
+  border-radius: 0 ${(p) => p.theme.radius.sm} 0 0;
+  & + div > blockquote:first-child {
+    margin-top: 0;
+    padding-top: ${(p) => p.theme.space(1)};
+    border-top-right-radius: 0;
+  }
+`;
+/** The quoted reply's excerpt, when the body does not open with the quote (the author took it out). */
+const Quoted = styled.blockquote`
+  ${quotation}
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
 `;
 
 export interface PostCardProps {
@@ -108,6 +129,8 @@ export function PostCard({
   onDeleted,
 }: PostCardProps) {
   const [editing, setEditing] = useState(false);
+  // Quote-reply puts the quoted text in the body as a blockquote: the excerpt would show it twice.
+  const quotesInBody = !editing && !post.hidden && post.bodyHtml.trimStart().startsWith('<blockquote');
   const authorLink = post.author ? (
     <Link to={`/members/${post.author.id}`}>{authorName(post.author)}</Link>
   ) : (
@@ -123,6 +146,7 @@ export function PostCard({
         id={id}
         community={thread.community.slug}
         initial={post.body}
+        initialTitle={kind === 'thread' ? thread.title : undefined}
         onDone={(saved) => {
           setEditing(false);
           if (saved) void refresh();
@@ -164,13 +188,19 @@ export function PostCard({
         <MemberAvatar author={post.author} size={32} />
         {authorLink}
         <RelativeTime iso={post.createdAt} />
-        {post.editedAt && !post.deleted && <span title={`Edited ${new Date(post.editedAt).toUTCString()}`}>· edited</span>}
+        {post.editedAt && !post.deleted && <EditedMark kind={kind} id={id} editedAt={post.editedAt} />}
       </Byline>
-      {quoted && !post.deleted && (
-        <Quoted>
-          <a href={`#reply-${quoted.id}`}>{quoted.authorName}</a> wrote: {quoted.excerpt}
-        </Quoted>
-      )}
+      {quoted &&
+        !post.deleted &&
+        (quotesInBody ? (
+          <QuoteHead>
+            <a href={`#reply-${quoted.id}`}>{quoted.authorName}</a> wrote:
+          </QuoteHead>
+        ) : (
+          <Quoted>
+            <a href={`#reply-${quoted.id}`}>{quoted.authorName}</a> wrote: {quoted.excerpt}
+          </Quoted>
+        ))}
       {body}
       {!editing && (
         <PostActions
