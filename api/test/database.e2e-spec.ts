@@ -77,6 +77,7 @@ describe('database: migrations and seed (e2e)', () => {
       'SearchChunksWithoutPendingList1764692000000',
       'PostNotices1764695000000',
       'PostRevisions1764710000000',
+      'UnreadTracking1764730000000',
     ]);
   });
 

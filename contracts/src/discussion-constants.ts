@@ -6,6 +6,14 @@ export const THREAD_KINDS = ['discussion', 'question'] as const;
 export type ThreadKind = (typeof THREAD_KINDS)[number];
 export const THREAD_SORTS = ['latest', 'top', 'unanswered'] as const;
 export type ThreadSort = (typeof THREAD_SORTS)[number];
+/**
+ * The lists a community's discussions page offers: the sorts everyone reads, and `new` (a signed-in member's: threads
+ * started since their previous visit that they have not opened, and threads they read that have replies since).
+ */
+export const THREAD_LIST_SORTS = [...THREAD_SORTS, 'new'] as const;
+export type ThreadListSort = (typeof THREAD_LIST_SORTS)[number];
+/** A visit ends after this long without a request: the next request starts a new one ("new since your last visit"). */
+export const VISIT_GAP_MS = 60 * 60 * 1000;
 /** `/api/posts/:kind/:id/...`: a post is a thread's opening post or a reply. */
 export const POST_KINDS = ['thread', 'reply'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
@@ -78,7 +86,7 @@ export const DISCUSSION_MESSAGES = {
   threadBody: `Write ${DISCUSSION_LIMITS.threadBody.min} to ${DISCUSSION_LIMITS.threadBody.max.toLocaleString('en-GB')} characters`,
   replyBody: `Write 1 to ${DISCUSSION_LIMITS.replyBody.max.toLocaleString('en-GB')} characters`,
   kind: 'Kind must be discussion or question',
-  sort: 'sort must be latest, top or unanswered',
+  sort: 'sort must be latest, top, unanswered or new',
   cursor: 'Invalid cursor',
   reason: 'Please choose a reason',
   note: `The note must be at most ${DISCUSSION_LIMITS.reportNote} characters`,

@@ -48,6 +48,12 @@ export type CreateReply = v.InferOutput<typeof CreateReplySchema>;
 export const UpdateReplySchema = v.object({ body: CreateReplySchema.entries.body });
 export type UpdateReply = v.InferOutput<typeof UpdateReplySchema>;
 
+/** PUT /api/threads/:id/read: the last reply the member has read (null: only the opening post). */
+export const ReadThreadSchema = v.object({
+  lastReadReplyId: v.nullable(v.pipe(v.number(DISCUSSION_MESSAGES.replyId), v.integer(DISCUSSION_MESSAGES.replyId), v.minValue(1))),
+});
+export type ReadThread = v.InferOutput<typeof ReadThreadSchema>;
+
 /** POST /api/threads/:id/accept. `replyId: null` withdraws the accepted answer. */
 export const AcceptReplySchema = v.object({
   replyId: v.nullable(v.pipe(v.number(DISCUSSION_MESSAGES.replyId), v.integer(DISCUSSION_MESSAGES.replyId), v.minValue(1))),
@@ -138,6 +144,12 @@ export interface ThreadSummary {
   createdAt: string;
   editedAt: string | null;
   lastActivityAt: string;
+  /** Signed-in readers only: replies posted since they last read the thread (0 for a thread they never opened). */
+  unreadCount?: number;
+  /** Signed-in readers only: started since their previous visit, by someone else, and not opened yet. */
+  new?: boolean;
+  /** Signed-in readers only: the thread page's cursor whose page starts at their first unread reply (null: none). */
+  unreadCursor?: string | null;
 }
 
 /** The fields both kinds of post share on a thread page. */

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@cci/contracts';
+import { type PublicUser, VISIT_GAP_MS } from '@cci/contracts';
 
 /** The sessions table (created by a migration, never by the store). */
 export const SESSIONS_TABLE = 'sessions';
@@ -57,10 +57,22 @@ export type SessionWithMemberRow = { sess: unknown; member_id: number | null; se
 /** Every session of a member but one (`$2`, or none when null): through sessions_user_id_idx. */
 export const END_SESSIONS_SQL = `DELETE FROM "${SESSIONS_TABLE}" WHERE user_id = $1 AND sid IS DISTINCT FROM $2`;
 
-/** Bumps last_seen_at, at most once per LAST_SEEN_EVERY for a session (the condition holds in the statement too). */
+/**
+ * Bumps last_seen_at, at most once per LAST_SEEN_EVERY for a session (the condition holds in the statement too), and
+ * the member's visit (migration UnreadTracking): a bump more than VISIT_GAP_MS after their last one starts a new
+ * visit, and the last one becomes their previous visit ("new since your last visit").
+ */
 export const SEEN_NOW = {
   name: 'cci_session_seen',
-  text: `UPDATE "${SESSIONS_TABLE}" SET last_seen_at = now() WHERE sid = $1 AND last_seen_at < now() - interval '${LAST_SEEN_EVERY}'`,
+  text: `
+    WITH s AS (
+      UPDATE "${SESSIONS_TABLE}" SET last_seen_at = now() WHERE sid = $1 AND last_seen_at < now() - interval '${LAST_SEEN_EVERY}'
+      RETURNING user_id)
+    INSERT INTO member_visits (user_id) SELECT user_id FROM s WHERE user_id IS NOT NULL
+    ON CONFLICT (user_id) DO UPDATE SET
+      previous_visit_at = CASE WHEN member_visits.last_visit_at < now() - make_interval(secs => ${VISIT_GAP_MS / 1000})
+                               THEN member_visits.last_visit_at ELSE member_visits.previous_visit_at END,
+      last_visit_at = now()`,
 };
 
 /** The member's sessions (the data export): $1 their id. */

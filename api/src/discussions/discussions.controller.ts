@@ -13,7 +13,11 @@ import {
   type PostKind,
   type ReplyView,
   routes,
+  type ReadThread,
+  ReadThreadSchema,
+  THREAD_LIST_SORTS,
   THREAD_SORTS,
+  type ThreadListSort,
   type ThreadSort,
   type ThreadView,
   type UpdateReply,
@@ -35,13 +39,15 @@ import {
   ApiQuery,
   ApiTags,
   ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+  ApiCookieAuth,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type * as v from 'valibot';
 import { JsonText } from '../common/json-text';
 import { PositiveIntPipe } from '../common/positive-int.pipe';
 import { CachedJson } from '../perf/cached-json';
-import type { SessionRequest } from '../common/session-route';
+import { SESSION_COOKIE, type SessionRequest } from '../common/session-route';
 import { Allowed } from '../rules/rules';
 import { ReaderRoute } from '../common/session-guards';
 import { ValibotPipe } from '../common/valibot';
@@ -72,10 +78,10 @@ function oneValue(value: unknown, message: string): string | undefined {
   return value;
 }
 
-function sortOf(value: unknown): ThreadSort {
+function sortOf(value: unknown): ThreadListSort {
   const sort = oneValue(value, DISCUSSION_MESSAGES.sort) ?? 'latest';
-  if (!(THREAD_SORTS as readonly string[]).includes(sort)) throw new BadRequestException(DISCUSSION_MESSAGES.sort);
-  return sort as ThreadSort;
+  if (!(THREAD_LIST_SORTS as readonly string[]).includes(sort)) throw new BadRequestException(DISCUSSION_MESSAGES.sort);
+  return sort as ThreadListSort;
 }
 
 const KIND_MESSAGE = 'kind must be thread or reply';
@@ -163,25 +169,39 @@ export class DiscussionsController {
 
   // A first page, once built, is answered from memory before Nest's pipeline (perf/cached-json.ts); the same JSON.
   @Endpoint(routes.communities.threads)
-  @CachedJson(DiscussionsService, (discussions, { slug }, { sort = 'latest', cursor }) =>
-    slug !== undefined && cursor === undefined && typeof sort === 'string' && (THREAD_SORTS as readonly string[]).includes(sort)
-      ? discussions.cachedThreadsJson(slug, sort as ThreadSort)
-      : undefined,
+  @CachedJson(
+    DiscussionsService,
+    (discussions, { slug }, { sort = 'latest', cursor }) =>
+      slug !== undefined && cursor === undefined && typeof sort === 'string' && (THREAD_SORTS as readonly string[]).includes(sort)
+        ? discussions.cachedThreadsJson(slug, sort as ThreadSort)
+        : undefined,
+    { session: true },
   )
+  @ApiCookieAuth(SESSION_COOKIE)
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({
     summary: "A community's threads, 20 per page",
     description:
       'latest: pinned first, then by last activity; top: by likes + replies; unanswered: no accepted answer and no reply yet ' +
-      '(or a question). Hidden and deleted threads are not listed. Answers { items: ThreadSummary[], nextCursor }.',
+      '(or a question); new (signed in): threads with replies since you read them, and threads started by others since ' +
+      'your previous visit that you have not opened, by last activity. Hidden and deleted threads are not listed. Answers ' +
+      '{ items: ThreadSummary[], nextCursor }; for a signed-in reader each thread also has unreadCount (replies since ' +
+      'they last read it), new and unreadCursor (the thread page\'s cursor whose page starts at the first unread reply; ' +
+      'null: from the start).',
   })
-  @ApiQuery({ name: 'sort', required: false, enum: THREAD_SORTS })
+  @ApiQuery({ name: 'sort', required: false, enum: THREAD_LIST_SORTS })
   @CURSOR
   @ApiOkResponse(answer('CursorPage<ThreadSummary> (contracts/src/discussions.ts)', pageDoc(THREAD_SUMMARY_DOC)))
   @ApiBadRequestResponse(errorBody(`${DISCUSSION_MESSAGES.sort} / ${DISCUSSION_MESSAGES.cursor}`))
+  @ApiUnauthorizedResponse(errorBody(`${DISCUSSION_MESSAGES.signIn} (sort=new, signed out)`))
   @ApiNotFoundResponse(errorBody(DISCUSSION_MESSAGES.communityNotFound))
-  threads(@Param('slug') slug: string, @Query('sort') sort: unknown, @Query('cursor') cursor: unknown): Promise<string> {
-    return this.discussions.threadsJson(slug, sortOf(sort), oneValue(cursor, DISCUSSION_MESSAGES.cursor));
+  threads(
+    @Param('slug') slug: string,
+    @Query('sort') sort: unknown,
+    @Query('cursor') cursor: unknown,
+    @Req() req: SessionRequest,
+  ): Promise<string> {
+    return this.discussions.threadsJson(slug, sortOf(sort), oneValue(cursor, DISCUSSION_MESSAGES.cursor), readerOf(req));
   }
 
   @Endpoint(routes.communities.createThread)
@@ -327,6 +347,27 @@ export class DiscussionsController {
   @ApiNotFoundResponse(errorBody(`${DISCUSSION_MESSAGES.threadNotFound} / ${DISCUSSION_MESSAGES.replyNotFound}`))
   revisions(@Param('kind') kind: string, @Param('id', new PositiveIntPipe('id')) id: number, @Req() req: SessionRequest) {
     return this.discussions.revisions(postKindOf(kind), id, readerOf(req));
+  }
+
+  @Endpoint(routes.discussions.readThread)
+  @Allowed('readThread')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Keep your place in a thread: the last reply you have read (null: its opening post)',
+    description:
+      "Sets the thread's unread count in the lists to the replies after it. Only ever moves forward: an older reply changes " +
+      'nothing. The thread page sends it as replies come into view.',
+  })
+  @ID('id')
+  @JsonBody(ReadThreadSchema, `errors.lastReadReplyId = "${DISCUSSION_MESSAGES.replyId}"`)
+  @ApiNoContentResponse({ description: 'Kept' })
+  @ApiNotFoundResponse(errorBody(DISCUSSION_MESSAGES.threadNotFound))
+  async readThread(
+    @Param('id', new PositiveIntPipe('id')) id: number,
+    @Body(new ValibotPipe(ReadThreadSchema)) body: ReadThread,
+    @Req() req: SessionRequest,
+  ): Promise<void> {
+    await this.discussions.readThread(id, readerOf(req), body.lastReadReplyId);
   }
 
   @Endpoint(routes.discussions.acceptReply)

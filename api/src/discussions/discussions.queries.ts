@@ -51,6 +51,54 @@ export const THREAD_LIST_SQL: Record<ThreadSort, string> = {
      LIMIT ${PAGE_READ}`,
 };
 
+/**
+ * GET /api/communities/:slug/threads?sort=new, a signed-in member's ($2) New list: threads of community $1 with replies
+ * since they last read them (thread_reads' primary key, by member), and threads started by others since their previous
+ * visit that they have not opened (threads_created_idx), by latest activity; keyset after ($3, $4).
+ */
+export const THREAD_LIST_NEW_SQL = `
+  SELECT ${SUMMARY_COLUMNS}, ${KEY_AT('t.last_activity_at')} AS "k1", t.id AS "k2"
+    FROM threads t LEFT JOIN users u ON u.id = t.author_id
+   WHERE ${VISIBLE} AND (t.last_activity_at, t.id) < ($3::timestamptz, $4::int)
+     AND t.id IN (
+       SELECT r.thread_id FROM thread_reads r JOIN threads tr ON tr.id = r.thread_id
+        WHERE r.user_id = $2 AND tr.community_id = $1 AND r.seen < tr.reply_count
+       UNION ALL
+       SELECT tn.id FROM threads tn
+        WHERE tn.community_id = $1 AND tn.created_at > (SELECT v.previous_visit_at FROM member_visits v WHERE v.user_id = $2)
+          AND tn.author_id IS DISTINCT FROM $2
+          AND NOT EXISTS (SELECT 1 FROM thread_reads r WHERE r.user_id = $2 AND r.thread_id = tn.id))
+   ORDER BY t.last_activity_at DESC, t.id DESC
+   LIMIT ${PAGE_READ}`;
+/** The New list's first key: after every row. */
+export const FIRST_NEW_KEY = ['infinity', 2_147_483_647];
+
+/**
+ * What a signed-in member ($1) has read of a list page's threads ($2), in its order: replies read and the last one
+ * (null: never opened), and their previous visit (the same on every row).
+ */
+export const LIST_READS_SQL = `
+  SELECT x.id, r.seen, r.last_read_reply_id AS "lastReadReplyId",
+         (SELECT v.previous_visit_at FROM member_visits v WHERE v.user_id = $1) AS "previousVisitAt"
+    FROM unnest($2::int[]) WITH ORDINALITY AS x(id, i)
+    LEFT JOIN thread_reads r ON r.user_id = $1 AND r.thread_id = x.id
+   ORDER BY x.i`;
+
+/**
+ * PUT /api/threads/:id/read: member $1 has read thread $2 up to reply $3 (null: its opening post). Kept only forward
+ * (a page read again, or an older tab, never moves it back). `seen` is the reply's position in the thread's order
+ * (replies_thread_idx, index only). No row: $3 is no reply of the thread.
+ */
+export const READ_THREAD_SQL = `
+  INSERT INTO thread_reads AS r (user_id, thread_id, seen, last_read_reply_id)
+  SELECT $1, $2, CASE WHEN $3::int IS NULL THEN 0 ELSE (SELECT count(*) FROM replies p WHERE p.thread_id = $2 AND p.id <= $3) END, $3
+   WHERE $3::int IS NULL OR EXISTS (SELECT 1 FROM replies p WHERE p.id = $3 AND p.thread_id = $2)
+  ON CONFLICT (user_id, thread_id) DO UPDATE
+    SET seen = greatest(r.seen, EXCLUDED.seen),
+        last_read_reply_id = CASE WHEN EXCLUDED.seen > r.seen THEN EXCLUDED.last_read_reply_id ELSE r.last_read_reply_id END,
+        read_at = now()
+  RETURNING 1`;
+
 const MAX_INT4 = 2_147_483_647;
 /** The key of a first page: after every row. */
 export const FIRST_KEYS: Record<ThreadSort, unknown[]> = {

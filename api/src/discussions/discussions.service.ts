@@ -11,6 +11,7 @@ import {
   POSTING_LIMITS,
   type ReplyView,
   renderMarkdown,
+  type ThreadListSort,
   type ThreadPage,
   type ThreadSort,
   type ThreadSummary,
@@ -18,7 +19,7 @@ import {
   type UpdateReply,
   type UpdateThread,
 } from '@cci/contracts';
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -59,6 +60,10 @@ import {
   UPDATE_THREAD_SQL,
   THREAD_REVISIONS_SQL,
   REPLY_REVISIONS_SQL,
+  FIRST_NEW_KEY,
+  LIST_READS_SQL,
+  READ_THREAD_SQL,
+  THREAD_LIST_NEW_SQL,
   VISIBLE_REPLY_IN_THREAD_SQL,
 } from './discussions.queries';
 import {
@@ -96,6 +101,29 @@ const LIST_KEYS: Record<ThreadSort, readonly KeyPart[]> = {
   unanswered: ['timestamp', 'id'],
 };
 const REPLY_KEY: readonly KeyPart[] = ['id'];
+const NEW_KEY: readonly KeyPart[] = ['timestamp', 'id'];
+
+/** A row of LIST_READS_SQL. */
+interface ReadRow {
+  id: number;
+  seen: number | null;
+  lastReadReplyId: number | null;
+  previousVisitAt: Date | null;
+}
+
+/** What a reader has read of a thread in a list: its unread count, whether it is new to them, where to start reading. */
+function readState(thread: ThreadSummary, read: ReadRow, reader: Reader): Pick<ThreadSummary, 'unreadCount' | 'new' | 'unreadCursor'> {
+  const unreadCount = read.seen === null ? 0 : Math.max(thread.replyCount - read.seen, 0);
+  return {
+    unreadCount,
+    new:
+      read.seen === null &&
+      read.previousVisitAt !== null &&
+      thread.author?.id !== reader.id &&
+      Date.parse(thread.createdAt) > read.previousVisitAt.getTime(),
+    unreadCursor: unreadCount > 0 && read.lastReadReplyId !== null ? encodeCursor([read.lastReadReplyId]) : null,
+  };
+}
 
 /** An id no integer column holds (above int4) is no row: checked before PostgreSQL would refuse it with an error. */
 const MAX_INT4 = 2_147_483_647;
@@ -186,10 +214,58 @@ export class DiscussionsService {
     this.visitorThreads.clear();
   }
 
-  /** A list's first page as JSON, cached (@CachedJson serves it before Nest once built). */
-  threadsJson(slug: string, sort: ThreadSort, cursor: string | undefined): Promise<string> {
-    const build = async () => JSON.stringify(await this.threads(slug, sort, cursor));
-    return cursor === undefined ? this.firstPages.get(`list:${slug}:${sort}`, build) : build();
+  /**
+   * A list page as JSON; a first page is cached (@CachedJson serves it to visitors before Nest once built). A signed-in
+   * reader's page is the same page with what they have read of each thread (withReads); the New list is theirs only.
+   */
+  async threadsJson(slug: string, sort: ThreadListSort, cursor: string | undefined, reader: Reader | null = null): Promise<string> {
+    if (sort === 'new') {
+      if (!reader) throw new UnauthorizedException(DISCUSSION_MESSAGES.signIn);
+      return JSON.stringify(await this.withReads(await this.newThreads(slug, reader, cursor), reader));
+    }
+    if (cursor !== undefined) {
+      const listed = await this.threads(slug, sort, cursor);
+      return JSON.stringify(reader ? await this.withReads(listed, reader) : listed);
+    }
+    const json = await this.firstPages.get(`list:${slug}:${sort}`, async () => JSON.stringify(await this.threads(slug, sort, undefined)));
+    return reader ? JSON.stringify(await this.withReads(JSON.parse(json) as CursorPage<ThreadSummary>, reader)) : json;
+  }
+
+  /**
+   * A list page with what `reader` has read of each thread, in one statement: the replies since they last read it
+   * (reply_count − seen: no count over replies), whether it is new since their previous visit, and where to start
+   * reading.
+   */
+  private async withReads(listed: CursorPage<ThreadSummary>, reader: Reader): Promise<CursorPage<ThreadSummary>> {
+    if (!listed.items.length) return listed;
+    const reads = await db.many<ReadRow>(this.dataSource, LIST_READS_SQL, [reader.id, listed.items.map((t) => t.id)]);
+    return { ...listed, items: listed.items.map((thread, i) => ({ ...thread, ...readState(thread, reads[i], reader) })) };
+  }
+
+  /** A page of the reader's New list (THREAD_LIST_NEW_SQL). */
+  private async newThreads(slug: string, reader: Reader, cursor: string | undefined): Promise<CursorPage<ThreadSummary>> {
+    const after = cursor === undefined ? FIRST_NEW_KEY : decodeCursor(cursor, NEW_KEY);
+    const community = await this.communities.ref(slug);
+    const rows = await db.many<SummaryRow & Record<'k1' | 'k2', unknown>>(this.dataSource, THREAD_LIST_NEW_SQL, [
+      community.id,
+      reader.id,
+      ...after,
+    ]);
+    return page(
+      rows,
+      (row) => threadSummary(row, community),
+      (row) => [row.k1, row.k2],
+    );
+  }
+
+  /** PUT /api/threads/:id/read: the reader has read thread `id` up to reply `replyId` (null: its opening post). */
+  async readThread(id: number, reader: Reader | null, replyId: number | null): Promise<void> {
+    const me = requireSignedIn(reader);
+    const facts = await this.threadFacts(this.dataSource.manager, id);
+    if ((facts.deleted || facts.hidden) && facts.authorId !== me.id) throw threadNotFound();
+    if (replyId !== null && replyId > MAX_INT4) throw validationFailed({ lastReadReplyId: DISCUSSION_MESSAGES.replyId });
+    if (!(await db.one(this.dataSource, READ_THREAD_SQL, [me.id, id, replyId])))
+      throw validationFailed({ lastReadReplyId: DISCUSSION_MESSAGES.replyId });
   }
 
   cachedThreadsJson(slug: string, sort: ThreadSort): string | undefined {

@@ -31,6 +31,7 @@ export const REQUEST_SCHEMAS = {
   UpdateReplyDto: c.UpdateReplySchema,
   AcceptReplyDto: c.AcceptReplySchema,
   WatchThreadDto: c.WatchThreadSchema,
+  ReadThreadDto: c.ReadThreadSchema,
   MarkNotificationsReadDto: c.MarkNotificationsReadSchema,
   ReportPostDto: c.ReportPostSchema,
   ModeratePostDto: c.ModeratePostSchema,

@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 import { JSON_CONTENT_TYPE, JsonText } from '../common/json-text';
+import type { SessionRequest } from '../common/session-route';
 
 type Params = Record<string, string | undefined>;
 /** The query string as Fastify parsed it (a repeated name is an array). */
@@ -29,12 +30,17 @@ interface CachedJsonConfig<T> {
  * way: status 200, `Content-Type: application/json; charset=utf-8`, the same bytes; the Fastify hooks
  * (security headers, x-request-id, request log) run for both. The fast path skips Nest's guards,
  * interceptors and pipes, so a route or app that has any is refused at boot (serveCachedJson) rather
- * than silently served without them. It also takes the route's one RouteConfig(): not for @SessionRoute().
+ * than silently served without them. It also takes the route's one RouteConfig(): not for @SessionRoute(); a route
+ * that reads the session says `{ session: true }` here instead, and its fast path then serves visitors only.
  */
-export const CachedJson = <T>(source: Type<T>, read: (source: T, params: Params, query: Query) => string | undefined) =>
+export const CachedJson = <T>(
+  source: Type<T>,
+  read: (source: T, params: Params, query: Query) => string | undefined,
+  { session = false }: { session?: boolean } = {},
+) =>
   applyDecorators(JsonText(), (target: object, method: string | symbol, descriptor: PropertyDescriptor) => {
     const cachedJson: CachedJsonConfig<T> = { source, read, controller: target.constructor as Type<unknown>, method };
-    RouteConfig({ cachedJson })(target, method, descriptor);
+    RouteConfig(session ? { cachedJson, session: true } : { cachedJson })(target, method, descriptor);
   });
 
 /** Guards, interceptors or pipes that Nest would run for this handler: the fast path would skip them. */
@@ -75,7 +81,8 @@ export function serveCachedJson(app: NestFastifyApplication): void {
       const source = app.get(cached.source, { strict: false });
       const nestHandler = route.handler;
       route.handler = function cachedJsonHandler(this: unknown, req: FastifyRequest, reply: FastifyReply) {
-        const body = cached.read(source, req.params as Params, (req.query ?? {}) as Query);
+        // A session route's cached body is a visitor's: a signed-in member's answer is their own (Nest's handler).
+        const body = (req as SessionRequest).user ? undefined : cached.read(source, req.params as Params, (req.query ?? {}) as Query);
         if (body === undefined) return (nestHandler as RouteHandlerMethod).call(this as never, req, reply);
         // Returns nothing: a returned reply is a thenable Fastify would wait on.
         void reply.header('content-type', JSON_CONTENT_TYPE).send(body);

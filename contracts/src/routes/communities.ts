@@ -13,7 +13,7 @@ import type {
   SpotlightView,
   SuggestedConnection,
   SuggestedMentor,
-  ThreadSort,
+  ThreadListSort,
   ThreadSummary,
   ThreadView,
 } from '../index';
@@ -27,7 +27,7 @@ export const extras = { method: 'GET', path: '/api/communities/:slug/extras', re
 export const threads = {
   method: 'GET',
   path: '/api/communities/:slug/threads',
-  query: shape<{ sort?: ThreadSort; cursor?: string | null }>,
+  query: shape<{ sort?: ThreadListSort; cursor?: string | null }>,
   response: shape<CursorPage<ThreadSummary>>,
 } as const;
 export const createThread = {

@@ -5,6 +5,7 @@ import type {
   MarkNotificationsRead,
   NotificationList,
   PostRevisions,
+  ReadThread,
   ReplyView,
   ReportPost,
   SearchResults,
@@ -41,6 +42,7 @@ export const acceptReply = {
 export const bookmark = { method: 'GET', path: '/api/threads/:id/bookmark', response: shape<BookmarkState> } as const;
 export const addBookmark = { method: 'PUT', path: '/api/threads/:id/bookmark' } as const;
 export const removeBookmark = { method: 'DELETE', path: '/api/threads/:id/bookmark' } as const;
+export const readThread = { method: 'PUT', path: '/api/threads/:id/read', body: shape<ReadThread> } as const;
 export const watchThread = { method: 'PUT', path: '/api/threads/:id/watch', body: shape<WatchThread> } as const;
 export const updateReply = { method: 'PATCH', path: '/api/replies/:id', body: shape<UpdateReply>, response: shape<ReplyView> } as const;
 export const deleteReply = { method: 'DELETE', path: '/api/replies/:id' } as const;

@@ -33,6 +33,7 @@ import {
   UpdateReplySchema,
   UpdateThreadSchema,
   WatchThreadSchema,
+  ReadThreadSchema,
 } from '../discussions';
 import { RsvpBodySchema } from '../events';
 import { MemberRoleSchema, MembersQuerySchema, SuspendMemberSchema, UpdateSiteSettingsSchema } from '../members-admin';
@@ -111,6 +112,7 @@ export const ROUTE_BODIES = [
   body(discussions.acceptReply, AcceptReplySchema),
   body(discussions.createReply, CreateReplySchema),
   body(discussions.watchThread, WatchThreadSchema),
+  body(discussions.readThread, ReadThreadSchema),
   body(content.createTrend, CreateTrendSchema),
   body(content.updateTrend, UpdateTrendSchema),
   body(requests.waitlist, WaitlistSchema),
