@@ -1,4 +1,4 @@
-import { THREAD_SORTS, type StreamEvent, type ThreadSort, type ThreadSummary } from '@cci/contracts';
+import { THREAD_LIST_SORTS, THREAD_SORTS, type StreamEvent, type ThreadListSort, type ThreadSummary } from '@cci/contracts';
 import { MessagesSquare, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -6,11 +6,11 @@ import { refreshThreadLists, useThreads } from '@cci/shared-ui/api';
 import { LoadMore, useCursorPages } from '@cci/shared-ui/load-more';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
 import { postedHere } from './post-submit';
-import { Button, ButtonLink, Skeleton, StateMessage, useLiveEvents } from './shared';
+import { Button, ButtonLink, Skeleton, StateMessage, useLiveEvents, useSession } from './shared';
 import { threadPath } from './thread-path';
 import { ThreadRow } from './thread-row';
 
-const SORT_LABELS: Record<ThreadSort, string> = { latest: 'Latest', top: 'Top', unanswered: 'Unanswered' };
+const SORT_LABELS: Record<ThreadListSort, string> = { latest: 'Latest', top: 'Top', unanswered: 'Unanswered', new: 'New' };
 
 const Toolbar = styled.div`
   display: flex;
@@ -23,8 +23,8 @@ const Toolbar = styled.div`
     max-width: 420px;
   }
 `;
-const SortList = styled(TabsList)`
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+const SortList = styled(TabsList)<{ $count: number }>`
+  grid-template-columns: repeat(${(p) => p.$count}, auto);
   > :last-child:nth-child(odd) {
     grid-column: auto;
   }
@@ -71,8 +71,8 @@ export interface ThreadListProps {
   /** The community's slug. */
   community: string;
   /** The selected sort (controlled, e.g. from the URL); with onSortChange. Uncontrolled without. */
-  sort?: ThreadSort;
-  onSortChange?: (sort: ThreadSort) => void;
+  sort?: ThreadListSort;
+  onSortChange?: (sort: ThreadListSort) => void;
   /** "New discussion" as a link (a page of its own, /login...) or as a button (a dialog); none without either. */
   newThreadHref?: string;
   onNewThread?: () => void;
@@ -90,13 +90,15 @@ function ThreadPage({
   onMore,
   empty,
   threadHref,
+  signedIn,
 }: Required<Pick<ThreadListProps, 'community' | 'sort' | 'threadHref'>> & {
   cursor: string | null;
   last: boolean;
   onMore: (cursor: string) => void;
   empty: ReactNode;
+  signedIn: boolean;
 }) {
-  const { data, error, isLoading, mutate } = useThreads(community, sort, cursor);
+  const { data, error, isLoading, mutate } = useThreads(community, sort, cursor, signedIn);
   if (isLoading)
     return (
       <div aria-busy="true" aria-label="Loading discussions" data-testid="threads-loading">
@@ -132,7 +134,9 @@ function ThreadPage({
 }
 
 /** The pages read so far of one sort: the first, then one more per "Load more". */
-function ThreadPages(props: Required<Pick<ThreadListProps, 'community' | 'sort' | 'threadHref'>> & { empty: ReactNode; reset: number }) {
+function ThreadPages(
+  props: Required<Pick<ThreadListProps, 'community' | 'sort' | 'threadHref'>> & { empty: ReactNode; reset: number; signedIn: boolean },
+) {
   const pages = useCursorPages(props.reset);
   return (
     <Pages>
@@ -162,14 +166,17 @@ function useNewThreads(community: string) {
  * reads the list again.
  */
 export function ThreadList({ community, sort: sortProp, onSortChange, newThreadHref, onNewThread, empty, threadHref }: ThreadListProps) {
-  const [ownSort, setOwnSort] = useState<ThreadSort>('latest');
-  const sort = sortProp ?? ownSort;
+  const [ownSort, setOwnSort] = useState<ThreadListSort>('latest');
+  const signedIn = useSession().status === 'authenticated';
+  const sorts = signedIn ? THREAD_LIST_SORTS : THREAD_SORTS;
+  // "New" is a member's: a visitor (signed out meanwhile, or a link) reads Latest.
+  const sort = (sorts as readonly string[]).includes(sortProp ?? ownSort) ? (sortProp ?? ownSort) : 'latest';
   const [reset, setReset] = useState(0);
   const { fresh, clear } = useNewThreads(community);
   const href = threadHref ?? ((t: ThreadSummary) => threadPath(t.community?.slug ?? community, t.id));
 
   const select = (next: string) => {
-    const value = next as ThreadSort;
+    const value = next as ThreadListSort;
     if (sortProp === undefined) setOwnSort(value);
     onSortChange?.(value);
   };
@@ -181,7 +188,11 @@ export function ThreadList({ community, sort: sortProp, onSortChange, newThreadH
 
   const emptyState = empty ?? (
     <StateMessage icon={<MessagesSquare size={36} aria-hidden="true" />} title="No discussions yet">
-      {sort === 'unanswered' ? 'Every question here has an answer.' : 'Start the first one.'}
+      {sort === 'unanswered'
+        ? 'Every question here has an answer.'
+        : sort === 'new'
+          ? 'Nothing new since your last visit: every discussion here is read.'
+          : 'Start the first one.'}
     </StateMessage>
   );
   const newButton = newThreadHref ? (
@@ -198,8 +209,8 @@ export function ThreadList({ community, sort: sortProp, onSortChange, newThreadH
     <Tabs value={sort} onValueChange={select} data-testid="thread-list">
       <Pages>
         <Toolbar>
-          <SortList aria-label="Sort discussions">
-            {THREAD_SORTS.map((s) => (
+          <SortList aria-label="Sort discussions" $count={sorts.length}>
+            {sorts.map((s) => (
               <TabsTrigger key={s} value={s}>
                 {SORT_LABELS[s]}
               </TabsTrigger>
@@ -215,9 +226,9 @@ export function ThreadList({ community, sort: sortProp, onSortChange, newThreadH
             </Button>
           </Banner>
         )}
-        {THREAD_SORTS.map((s) => (
+        {sorts.map((s) => (
           <Panel key={s} value={s} tabIndex={-1}>
-            <ThreadPages community={community} sort={s} threadHref={href} empty={emptyState} reset={reset} />
+            <ThreadPages community={community} sort={s} threadHref={href} empty={emptyState} reset={reset} signedIn={signedIn} />
           </Panel>
         ))}
       </Pages>

@@ -115,8 +115,37 @@ export function ThreadBadges({ thread }: { thread: Pick<ThreadSummary, 'pinned' 
   );
 }
 
-/** One thread in a list: avatar, title (a link to the thread), badges, excerpt, author, last activity and counts. */
+/** A signed-in reader's news of a thread: "New", or its unread replies as a link to the first of them. */
+const Unread = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 24px;
+  padding: 0 ${(p) => p.theme.space(2.5)};
+  border-radius: ${(p) => p.theme.radius.pill};
+  background: ${(p) => p.theme.color.primary};
+  color: ${(p) => p.theme.color.onDark};
+  font-size: ${(p) => p.theme.fontSize.xs};
+  font-weight: ${(p) => p.theme.fontWeight.bold};
+  text-decoration: none;
+  &:hover {
+    background: ${(p) => p.theme.color.primaryHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** Where a thread's first unread reply is read: the page its unread cursor starts (the thread from its start without one). */
+export const unreadHref = (href: string, cursor: string | null | undefined) =>
+  cursor ? `${href}${href.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : href;
+
+/**
+ * One thread in a list: avatar, title (a link to the thread), badges, excerpt, author, last activity and counts; for
+ * a signed-in reader, "New" or its unread count, linking to the first unread reply.
+ */
 export function ThreadRow({ thread, href }: { thread: ThreadSummary; href: string }) {
+  const unread = thread.unreadCount ?? 0;
   return (
     <Row data-testid="thread-row">
       <MemberAvatar author={thread.author} size={40} />
@@ -124,6 +153,17 @@ export function ThreadRow({ thread, href }: { thread: ThreadSummary; href: strin
         <Title>
           <Link to={href}>{thread.title}</Link>
         </Title>
+        <Badges>
+          {thread.new && <Badge $tone="primary">New</Badge>}
+          {unread > 0 && (
+            <Unread
+              to={unreadHref(href, thread.unreadCursor)}
+              aria-label={`${plural(unread, 'unread reply', 'unread replies')}: read from the first`}
+            >
+              {unread.toLocaleString('en-US')} unread
+            </Unread>
+          )}
+        </Badges>
         <ThreadBadges thread={thread} />
         {thread.excerpt && <Excerpt>{thread.excerpt}</Excerpt>}
         <PostMeta>

@@ -3,8 +3,8 @@ import { ApiError, ButtonLink, Container, media, Skeleton, StateMessage, usePage
 import { useLiveEvents } from '@cci/shared-ui/live';
 import { refreshThread, useThread } from '@cci/shared-ui/api';
 import { useCursorPages } from '@cci/shared-ui/load-more';
-import { authorName, discussionsPath, ThreadBadges } from '@cci/forum-ui';
-import { useNavigate, useParams } from '@cci/shared-ui/router';
+import { authorName, discussionsPath, ThreadBadges, threadPath } from '@cci/forum-ui';
+import { Link, useLocation, useNavigate, useParams } from '@cci/shared-ui/router';
 import { ArrowLeft, MessageSquareOff } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -15,6 +15,7 @@ import { quoteOf } from '../features/discussions/quote';
 import { ReplyCard, ReplyPage } from '../features/discussions/components/reply-list';
 import { WatchControl } from '../features/discussions/components/watch-control';
 import { BackLink } from '../components/back-link';
+import { useReadMarker } from '../features/discussions/use-read-marker';
 
 // A member's control only: a visitor's first visit does not load it.
 const BookmarkButton = lazy(() =>
@@ -61,6 +62,21 @@ const Section = styled.section`
     color: ${(p) => p.theme.color.ink};
   }
 `;
+const FromUnread = styled.p`
+  padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.primarySoft};
+  color: ${(p) => p.theme.color.primaryHover};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  a {
+    color: inherit;
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
+  }
+  a:focus-visible {
+    outline: 2px solid ${(p) => p.theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
 const Empty = styled.p`
   color: ${(p) => p.theme.color.muted};
 `;
@@ -75,10 +91,14 @@ const replies = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'reply'
 export default function ThreadPage() {
   const { slug = '', id = '' } = useParams<{ slug: string; id: string }>();
   const threadId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : undefined;
-  const { data, error, isLoading, mutate } = useThread(threadId ?? id);
+  // ?cursor=: the page that starts at the reader's first unread reply (a list's "N unread" link).
+  const start = new URLSearchParams(useLocation().search).get('cursor') ?? undefined;
+  const { data, error, isLoading, mutate } = useThread(threadId ?? id, start);
   const { status } = useSession();
   const navigate = useNavigate();
-  const pages = useCursorPages();
+  const pages = useCursorPages(start);
+  const repliesRef = useRef<HTMLElement | null>(null);
+  useReadMarker(threadId, status === 'authenticated', repliesRef, data !== undefined);
   const [draft, setDraft] = useState<ReplyDraft>({ body: '', quoted: null });
   const composer = useRef<HTMLTextAreaElement | null>(null);
   const notFound = isNotFound(error);
@@ -90,7 +110,7 @@ export default function ThreadPage() {
   }, [status, mutate]);
 
   // Every page of replies read so far is read again (after a write of ours, or a live event).
-  const refresh = () => refreshThread(id, pages.cursors);
+  const refresh = () => refreshThread(id, start === undefined ? pages.cursors : pages.cursors.map((c) => c ?? start));
   useLiveEvents(
     (event) => {
       if (event.type === 'thread' && event.threadId === threadId) void refresh();
@@ -171,8 +191,13 @@ export default function ThreadPage() {
           <ReplyCard reply={accepted} {...listProps} />
         </Section>
       )}
-      <Section aria-labelledby="replies-heading" data-testid="replies">
+      <Section aria-labelledby="replies-heading" data-testid="replies" ref={repliesRef}>
         <h2 id="replies-heading">{replies(thread.replyCount)}</h2>
+        {start !== undefined && (
+          <FromUnread data-testid="from-unread">
+            From your first unread reply. <Link to={threadPath(thread.community.slug, thread.id)}>Show the replies from the start</Link>
+          </FromUnread>
+        )}
         {data.replies.items.length === 0 && <Empty>No replies yet.</Empty>}
         {pages.cursors.map((cursor, i) => (
           <ReplyPage

@@ -20,14 +20,14 @@ import type {
   ReportPost,
   SearchResults,
   ThreadPage,
-  ThreadSort,
+  ThreadListSort,
   ThreadSummary,
   ThreadView,
   UpdateReply,
   UpdateThread,
   WatchLevel,
 } from '@cci/contracts';
-import { routes, THREAD_SORTS } from '@cci/contracts';
+import { routes, THREAD_LIST_SORTS } from '@cci/contracts';
 import type { SWRConfiguration } from 'swr';
 import { call, href, load, send } from './endpoint';
 import { revalidate, revalidatePrefix, useRead } from './read';
@@ -36,7 +36,7 @@ import { revalidate, revalidatePrefix, useRead } from './read';
 // Keys are the URLs; a page's first read has no cursor (so the pre-renderer can fill it), later pages add one.
 
 export const discussionKeys = {
-  threads: (slug: string, sort: ThreadSort = 'latest', cursor?: string | null) =>
+  threads: (slug: string, sort: ThreadListSort = 'latest', cursor?: string | null) =>
     href(routes.communities.threads, { slug }, { sort: sort === 'latest' ? undefined : sort, cursor }),
   thread: (id: number | string, cursor?: string | null) => href(routes.discussions.thread, { id }, { cursor }),
   activity: (slug: string, cursor?: string | null) => href(routes.communities.activity, { slug }, { cursor }),
@@ -54,8 +54,15 @@ export const discussionKeys = {
   revisions: (kind: PostKind, id: number) => href(routes.discussions.revisions, { kind, id }),
 };
 
-export const useThreads = (slug: string | undefined, sort: ThreadSort = 'latest', cursor?: string | null) =>
-  useRead<CursorPage<ThreadSummary>>(slug ? discussionKeys.threads(slug, sort, cursor) : null);
+/**
+ * A page of a community's threads. A signed-in reader's first page is read again once (the pre-rendered one is a
+ * visitor's, without what they have read), and again on every mount (they read threads meanwhile).
+ */
+export const useThreads = (slug: string | undefined, sort: ThreadListSort = 'latest', cursor?: string | null, signedIn = false) =>
+  useRead<CursorPage<ThreadSummary>>(
+    slug ? discussionKeys.threads(slug, sort, cursor) : null,
+    signedIn ? { revalidateOnMount: true } : undefined,
+  );
 /** A post's edit history; read again each time it is shown (an edit may have been made meanwhile). */
 export const usePostRevisions = (kind: PostKind, id: number) =>
   useRead<PostRevisions>(discussionKeys.revisions(kind, id), { revalidateOnMount: true });
@@ -119,6 +126,10 @@ export async function acceptReply(threadId: number, values: AcceptReply): Promis
 export async function reportPost(kind: PostKind, id: number, values: ReportPost): Promise<void> {
   await send(routes.discussions.report, { kind, id }, values);
 }
+/** PUT /api/threads/:id/read: the member has read the thread up to this reply (null: its opening post). */
+export async function readThread(id: number, lastReadReplyId: number | null): Promise<void> {
+  await send(routes.discussions.readThread, { id }, { lastReadReplyId });
+}
 export async function watchThread(id: number, level: WatchLevel): Promise<void> {
   await send(routes.discussions.watchThread, { id }, { level });
 }
@@ -147,7 +158,7 @@ export async function markNotificationsRead(
 }
 
 /** A community's thread list is read again in each of its sorts (their first pages: new threads show at the top). */
-export const refreshThreadLists = (slug: string) => revalidate(...THREAD_SORTS.map((sort) => discussionKeys.threads(slug, sort)));
+export const refreshThreadLists = (slug: string) => revalidate(...THREAD_LIST_SORTS.map((sort) => discussionKeys.threads(slug, sort)));
 
 /** Every page of a thread's replies read so far (`cursors`, null for the first) is read again. */
 export const refreshThread = (id: number | string, cursors: readonly (string | null)[]) =>

@@ -3,10 +3,11 @@ import { Badge, media } from '@cci/shared-ui';
 import { authorName, MemberAvatar, PostBody, RelativeTime } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import { CheckCircle2, EyeOff } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { PostActions } from './post-actions';
-import { PostEditor } from './post-editor';
+// The author's editor: loaded when they edit (a reader's first visit loads neither it nor the schemas it checks with).
+const PostEditor = lazy(() => import('./post-editor').then((m) => ({ default: m.PostEditor })));
 import { EditedMark } from './edited-mark';
 
 const Card = styled.article<{ $accepted: boolean }>`
@@ -141,17 +142,19 @@ export function PostCard({
   if (post.deleted) body = <Notice data-testid="post-deleted">{DISCUSSION_MESSAGES.deleted}</Notice>;
   else if (editing)
     body = (
-      <PostEditor
-        kind={kind}
-        id={id}
-        community={thread.community.slug}
-        initial={post.body}
-        initialTitle={kind === 'thread' ? thread.title : undefined}
-        onDone={(saved) => {
-          setEditing(false);
-          if (saved) void refresh();
-        }}
-      />
+      <Suspense fallback={<p aria-busy="true">Opening the editor…</p>}>
+        <PostEditor
+          kind={kind}
+          id={id}
+          community={thread.community.slug}
+          initial={post.body}
+          initialTitle={kind === 'thread' ? thread.title : undefined}
+          onDone={(saved) => {
+            setEditing(false);
+            if (saved) void refresh();
+          }}
+        />
+      </Suspense>
     );
   else
     body = (
