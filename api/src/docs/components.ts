@@ -31,6 +31,7 @@ export const REQUEST_SCHEMAS = {
   UpdateReplyDto: c.UpdateReplySchema,
   AcceptReplyDto: c.AcceptReplySchema,
   WatchThreadDto: c.WatchThreadSchema,
+  SaveDraftDto: c.SaveDraftSchema,
   MarkNotificationsReadDto: c.MarkNotificationsReadSchema,
   ReportPostDto: c.ReportPostSchema,
   ModeratePostDto: c.ModeratePostSchema,
