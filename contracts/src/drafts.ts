@@ -43,6 +43,7 @@ export const DRAFT_MESSAGES = {
   discardTitle: 'Discard this draft?',
   discardDetail: 'What you wrote here will be deleted, on every device.',
   discard: 'Discard',
+  discardDraft: 'Discard draft',
   keepEditing: 'Keep editing',
 } as const;
 
