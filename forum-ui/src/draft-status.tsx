@@ -24,11 +24,14 @@ const TEXT: Record<DraftStatus, string> = {
   restored: DRAFT_MESSAGES.restored,
 };
 
-/** The composer's quiet line about its draft ("Draft saved"), read out politely by screen readers. */
-export function DraftStatusText({ status }: { status: DraftStatus }) {
+/**
+ * The composer's quiet line about its draft ("Draft saved"), read out politely by screen readers; a draft the API
+ * refused says why (`refusal`).
+ */
+export function DraftStatusText({ status, refusal = null }: { status: DraftStatus; refusal?: string | null }) {
   return (
     <Quiet role="status" aria-live="polite" data-testid="draft-status">
-      {TEXT[status]}
+      {status === 'error' && refusal ? refusal : TEXT[status]}
     </Quiet>
   );
 }

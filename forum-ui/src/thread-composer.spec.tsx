@@ -93,6 +93,24 @@ describe('ThreadComposer: its draft on the server', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('a draft the API refuses (the member keeps 50 already) says why; the next change tries again', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': json(ADA),
+      [`GET ${KEY}`]: apiError(404, DRAFT_MESSAGES.notFound),
+      [`PUT ${KEY}`]: apiError(409, DRAFT_MESSAGES.tooMany),
+    });
+    const { user } = renderWithProviders(<ThreadComposer community="entrepreneurs" onCreated={() => undefined} />);
+    const form = screen.getByRole('form', { name: 'New discussion' });
+    await user.type(within(form).getByLabelText('Title'), 'One too many');
+    await act(() => jest.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS));
+    expect(within(form).getByRole('status')).toHaveTextContent(DRAFT_MESSAGES.tooMany);
+    api.set(`PUT ${KEY}`, ({ body }) => saved(body));
+    await user.type(within(form).getByLabelText('Title'), '!');
+    await act(() => jest.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS));
+    expect(api.count(`PUT ${KEY}`)).toBe(2);
+    expect(within(form).getByRole('status')).toHaveTextContent(DRAFT_MESSAGES.saved);
+  });
+
   it('a visitor has no draft: nothing is read or sent', async () => {
     const api = mockApi({ 'GET /api/auth/user': json(null, 401) });
     const { user } = renderWithProviders(<ThreadComposer community="entrepreneurs" onCreated={() => undefined} />);

@@ -171,7 +171,7 @@ export function ThreadComposer({
       </Field>
       <PostAlert message={error} />
       <Actions>
-        <DraftStatusText status={draft.status} />
+        <DraftStatusText status={draft.status} refusal={draft.refusal} />
         {onCancel && (
           <Button $variant="ghost" onClick={() => askFirst() || onCancel()} disabled={busy}>
             Cancel

@@ -1,7 +1,7 @@
 import type { DraftView, SaveDraft } from '@cci/contracts';
 import { discardDraft, loadDraft, saveDraft } from '@cci/shared-ui/api';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type FocusEvent } from 'react';
-import { useSession } from './shared';
+import { ApiError, useSession } from './shared';
 
 /** How long typing pauses before the draft is saved (Discourse saves about once a second as one types). */
 export const DRAFT_SAVE_DELAY_MS = 900;
@@ -29,6 +29,8 @@ export function useServerDraft(key: string | null, onRestore: (draft: DraftView)
   const { status: session } = useSession();
   const active = key !== null && session === 'authenticated';
   const [status, setStatus] = useState<DraftStatus>('idle');
+  /** The API's reason when it refused the draft (the member's 50 drafts are kept already), shown instead of "Draft not saved". */
+  const [refusal, setRefusal] = useState<string | null>(null);
   /** The latest text not sent yet. */
   const pending = useRef<SaveDraft | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -76,9 +78,10 @@ export function useServerDraft(key: string | null, onRestore: (draft: DraftView)
         () => {
           if (gen === generation.current) setStatus(empty ? 'idle' : 'saved');
         },
-        () => {
+        (err: unknown) => {
           if (gen !== generation.current) return;
           if (held.current === (empty ? '' : json)) held.current = had; // the next change sends it again
+          setRefusal(err instanceof ApiError && err.status === 409 ? (err.serverMessage ?? null) : null);
           setStatus('error');
         },
       );
@@ -126,7 +129,7 @@ export function useServerDraft(key: string | null, onRestore: (draft: DraftView)
     [send],
   );
 
-  return { status, change, discard, onBlur };
+  return { status, refusal, change, discard, onBlur };
 }
 
 const textOf = (draft: DraftView): SaveDraft => (draft.title === null ? { body: draft.body } : { title: draft.title, body: draft.body });

@@ -151,7 +151,7 @@ export function ReplyComposer({
                   {DRAFT_MESSAGES.discardDraft}
                 </Button>
               )}
-              <DraftStatusText status={server.status} />
+              <DraftStatusText status={server.status} refusal={server.refusal} />
             </DraftLine>
             <Button type="submit" disabled={busy || !draft.body.trim()}>
               {busy ? 'Posting…' : 'Post reply'}
