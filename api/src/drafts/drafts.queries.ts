@@ -2,6 +2,13 @@ import { DRAFT_LIMITS } from '@cci/contracts';
 
 const COLUMNS = `key, title, body, updated_at AS "updatedAt"`;
 
+/**
+ * The save's transaction commits without waiting for its WAL to reach the disk (synchronous_commit off, for this
+ * transaction only): a database crash may lose the last fraction of a second of autosaves, which the composer still
+ * holds and sends again on the next change. Posts and everything else keep the default.
+ */
+const NO_FLUSH_WAIT = `set_config('synchronous_commit', 'off', true)`;
+
 /** The member's ($1) draft of key $2. */
 export const DRAFT_SQL = `SELECT ${COLUMNS} FROM drafts WHERE user_id = $1 AND key = $2`;
 
@@ -10,14 +17,15 @@ export const DRAFT_SQL = `SELECT ${COLUMNS} FROM drafts WHERE user_id = $1 AND k
  * statement. Answers nothing when there is no such draft yet (INSERT_DRAFT_SQL then).
  */
 export const UPDATE_DRAFT_SQL = `
-  UPDATE drafts SET title = $3, body = $4, updated_at = now() WHERE user_id = $1 AND key = $2
+  UPDATE drafts SET title = $3, body = $4, updated_at = now()
+   WHERE user_id = $1 AND key = $2 AND ${NO_FLUSH_WAIT} IS NOT NULL
   RETURNING ${COLUMNS}`;
 
 /**
  * The member's drafts' lock ($1): a new key counts the member's drafts, so two new keys saved at once are counted one
  * after the other (held to the end of the transaction; no other writer takes it).
  */
-export const LOCK_MEMBER_DRAFTS_SQL = `SELECT pg_advisory_xact_lock(hashtext('drafts'), $1::int)`;
+export const LOCK_MEMBER_DRAFTS_SQL = `SELECT pg_advisory_xact_lock(hashtext('drafts'), $1::int), ${NO_FLUSH_WAIT}`;
 
 /**
  * A new draft (or one saved meanwhile by another request: the upsert), under LOCK_MEMBER_DRAFTS_SQL: written while the
