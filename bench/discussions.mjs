@@ -12,7 +12,7 @@ import { profileMarkdown, summariseProfile } from './cpu-profile.mjs';
 export const DISCUSSIONS_SIZE = { members: 100_000, threads: 50_000, replies: 1_000_000, posters: 20_000 };
 /** The cost curve: replies at each step (threads = replies / 20). BENCH_DISCUSSIONS_STEPS overrides (development). */
 export const STEPS = (process.env.BENCH_DISCUSSIONS_STEPS ?? '10000,100000,1000000').split(',').map(Number);
-export const DISCUSSIONS_BUDGET = { listP99: 50, threadP99: 50, searchP99: 150, postP99: 100, sseMs: 1000 };
+export const DISCUSSIONS_BUDGET = { listP99: 50, threadP99: 50, searchP99: 150, postP99: 100, draftP99: 50, sseMs: 1000 };
 const REPLIES_PER_THREAD = 20;
 /** One reply in this many goes to one thread (the "thread with many replies": 10,000 of them at 1M). */
 const BIG_THREAD_SHARE = 100;
@@ -461,6 +461,45 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
         log(`discussions @${step.replies}: posting failed:`, e?.message ?? e);
         step.loads.push({ kind: 'post', name, error: String(e?.message ?? e).split('\n')[0] });
       }
+      // Saving a draft: the composer's PUT as members type (debounced ~1 s), a ~1 KB body. 1,000 signed-in members in
+      // turn, each writing one reply (their own key): a key's first save is an insert under the cap (the warm-up makes
+      // them), every later one the draft saved over (one UPDATE), as a composer saves.
+      const draftName = 'save a draft (PUT /api/me/drafts/:key, ~1 KB, 1,000 signed-in members in turn)';
+      const typists = Math.min(1000, posters);
+      try {
+        const text = 'I am still writing this reply about evaluation sets and retrieval quality. '.repeat(14).slice(0, 1000);
+        let n = 0;
+        const saving = {
+          method: 'PUT',
+          requests: [
+            {
+              setupRequest: (req) => {
+                n++;
+                const who = n % typists;
+                const key = `reply:${big + (who % 5)}`;
+                return {
+                  ...req,
+                  path: `/api/me/drafts/${encodeURIComponent(key)}`,
+                  headers: { 'content-type': 'application/json', cookie: cookies[who] },
+                  body: JSON.stringify({ body: `${n} ${text}` }),
+                };
+              },
+            },
+          ],
+        };
+        const probe = await fetch(`${base}/api/me/drafts/reply%3A${big}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', cookie: cookies[0] },
+          body: JSON.stringify({ body: text }),
+        });
+        if (probe.status !== 200) throw new Error(`PUT /api/me/drafts/reply:${big}: ${probe.status} ${(await probe.text()).slice(0, 200)}`);
+        log(`discussions @${step.replies}: ${draftName} ...`);
+        const r = await cannon(`${base}/api/me/drafts/reply%3A${big}`, undefined, saving);
+        step.loads.push({ kind: 'draft', name: draftName, path: 'PUT /api/me/drafts/:key', ...r });
+      } catch (e) {
+        log(`discussions @${step.replies}: saving drafts failed:`, e?.message ?? e);
+        step.loads.push({ kind: 'draft', name: draftName, error: String(e?.message ?? e).split('\n')[0] });
+      }
       for (const [id, pname, p, options] of toProfile) {
         try {
           out.profiles.push({ id, name: pname, ...(await profileLoad(id, p, options)) });
@@ -665,7 +704,7 @@ async function postReply(base, threadId, p, body) {
 /** The report's section: the cost curve, each figure against its budget, and the plans. */
 export function discussionsMarkdown(d, pf) {
   const B = DISCUSSIONS_BUDGET;
-  const budgetOf = (kind) => ({ list: B.listP99, thread: B.threadP99, search: B.searchP99, post: B.postP99 })[kind];
+  const budgetOf = (kind) => ({ list: B.listP99, thread: B.threadP99, search: B.searchP99, post: B.postP99, draft: B.draftP99 })[kind];
   const L = [];
   const checks = [];
   const last = d.steps.at(-1);

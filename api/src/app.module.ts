@@ -36,6 +36,7 @@ import { ChallengesModule } from './challenges/challenges.module';
 import { MentoringModule } from './mentoring/mentoring.module';
 import { SpotlightsModule } from './spotlights/spotlights.module';
 import { BookmarksModule } from './bookmarks/bookmarks.module';
+import { DraftsModule } from './drafts/drafts.module';
 import { FollowsModule } from './follows/follows.module';
 
 export { APP_CONFIG };
@@ -96,6 +97,7 @@ export class AppModule {
         SpotlightsModule,
         FollowsModule,
         BookmarksModule,
+        DraftsModule,
         ...imports,
       ],
       providers: [

@@ -76,6 +76,7 @@ describe('database: migrations and seed (e2e)', () => {
       'SearchChunkCommunities1764691000000',
       'SearchChunksWithoutPendingList1764692000000',
       'PostNotices1764695000000',
+      'Drafts1764700000000',
       'PostRevisions1764710000000',
       'UnreadTracking1764730000000',
     ]);

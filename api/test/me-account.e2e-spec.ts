@@ -198,7 +198,15 @@ describe('the member account: settings, export, deletion (e2e)', () => {
       following: [],
       followers: [],
     });
-    expect(data.discussions).toEqual({ likes: [], reports: [], watches: [], mutedMembers: [], bookmarks: [], notifications: [] });
+    expect(data.discussions).toEqual({
+      likes: [],
+      reports: [],
+      watches: [],
+      mutedMembers: [],
+      bookmarks: [],
+      drafts: [],
+      notifications: [],
+    });
 
     // From the second session, that one is the current one.
     const fromSecond = v.parse(AccountExportSchema, (await t.http().get('/api/me/export').set('Cookie', second).expect(200)).body);

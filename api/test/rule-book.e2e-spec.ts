@@ -152,6 +152,7 @@ describe('the rule book: every action × every actor state on the real API (e2e)
     mute: async () => (send) => send(http().put(`/api/me/mutes/${author.id}`)),
     bookmark: async () => (send) => send(http().put(`/api/threads/${threadId}/bookmark`)),
     readThread: async () => (send) => send(http().put(`/api/threads/${threadId}/read`)).send({ lastReadReplyId: null }),
+    draft: async () => (send) => send(http().put(`/api/me/drafts/reply:${threadId}`)).send({ body: 'A reply I am still writing' }),
     rsvp: async () => (send) => send(http().put(`/api/events/${eventId}/rsvp`)).send({ status: 'going' }),
     joinChallenge: async () => (send) => send(http().post(`/api/challenges/${challengeId}/join`)),
     submitEntry: async () => (send) =>

@@ -22,6 +22,7 @@ export * from './mentoring';
 export * from './spotlights';
 export * from './follows';
 export * from './bookmarks';
+export * from './drafts';
 export * from './audit';
 export * from './content-admin';
 export * from './uploads';

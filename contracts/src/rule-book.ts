@@ -53,6 +53,7 @@ export const RULE_BOOK = {
   mute: { needs: 'account', doing: 'mute' },
   bookmark: { needs: 'account', doing: 'bookmark discussions', signIn: FORUM },
   readThread: { needs: 'account', doing: 'keep your place in discussions', signIn: FORUM },
+  draft: { needs: 'account', doing: 'keep drafts', signIn: FORUM },
   rsvp: { needs: 'verified', doing: 'RSVP to events' },
   joinChallenge: { needs: 'member', doing: 'join challenges' },
   submitEntry: { needs: 'member', doing: 'submit entries' },

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { Button, media } from './shared';
 
@@ -44,8 +44,26 @@ const Close = styled(Button)`
 `;
 
 /**
+ * What the dialog's body may say before the dialog closes (its X or Escape): answers true when it took the request
+ * over (a composer asking "Discard this draft?"), and the dialog stays open.
+ */
+type CloseGuard = () => boolean;
+const CloseGuards = createContext<((guard: CloseGuard | null) => void) | null>(null);
+
+/** Lets the body of the DiscussionDialog around it answer its X and Escape first (see CloseGuard). */
+export function useDialogCloseGuard(guard: CloseGuard): void {
+  const setGuard = useContext(CloseGuards);
+  useEffect(() => {
+    setGuard?.(guard);
+    return () => setGuard?.(null);
+  });
+}
+
+/**
  * A modal dialog on the browser's own <dialog> (showModal: the page behind is inert, focus moves in and returns to
  * the control that opened it, Escape closes). Its body is mounted only while open, so each opening starts afresh.
+ * Dialogs may nest (a prompt inside a composer's dialog): each answers only its own close and cancel events, which
+ * React passes up its tree.
  */
 export function DiscussionDialog({
   open,
@@ -64,7 +82,15 @@ export function DiscussionDialog({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const guard = useRef<CloseGuard | null>(null);
+  const setGuard = useCallback((next: CloseGuard | null) => {
+    guard.current = next;
+  }, []);
   const id = useId();
+  const own = (event: SyntheticEvent) => event.target === event.currentTarget;
+  const requestClose = () => {
+    if (!guard.current?.()) onClose();
+  };
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -76,18 +102,23 @@ export function DiscussionDialog({
       ref={ref}
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-description` : undefined}
-      onClose={onClose}
+      onClose={(event) => {
+        if (own(event)) onClose();
+      }}
+      onCancel={(event) => {
+        if (own(event) && guard.current?.()) event.preventDefault();
+      }}
       $wide={wide}
     >
       {open && (
-        <>
+        <CloseGuards.Provider value={setGuard}>
           <h2 id={`${id}-title`}>{title}</h2>
           {description && <p id={`${id}-description`}>{description}</p>}
           {children}
-          <Close $variant="ghost" aria-label="Close" onClick={onClose}>
+          <Close $variant="ghost" aria-label="Close" onClick={requestClose}>
             <X size={18} aria-hidden="true" />
           </Close>
-        </>
+        </CloseGuards.Provider>
       )}
     </Box>
   );

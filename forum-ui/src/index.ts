@@ -12,3 +12,5 @@ export * from './thread-row';
 export * from './thread-list';
 export * from './thread-composer';
 export * from './dialog';
+export * from './use-server-draft';
+export * from './draft-status';

@@ -1,10 +1,21 @@
-import { CreateThreadSchema, DISCUSSION_LIMITS, THREAD_KINDS, validateWith, type ThreadKind, type ThreadView } from '@cci/contracts';
+import {
+  CreateThreadSchema,
+  DISCUSSION_LIMITS,
+  THREAD_KINDS,
+  threadDraftKey,
+  validateWith,
+  type ThreadKind,
+  type ThreadView,
+} from '@cci/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { createThread } from '@cci/shared-ui/api';
 import { Button, ErrorText, Input, Label } from './shared';
 import { MarkdownEditor } from './markdown-editor';
 import { PostAlert, postedHere, usePostSubmit } from './post-submit';
+import { useDialogCloseGuard } from './dialog';
+import { DiscardDraftDialog, DraftStatusText } from './draft-status';
+import { useServerDraft } from './use-server-draft';
 
 const Form = styled.form`
   display: grid;
@@ -48,8 +59,12 @@ const Kinds = styled.fieldset`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   justify-content: flex-end;
   gap: ${(p) => p.theme.space(2)};
+  > [role='status'] {
+    margin-right: auto;
+  }
 `;
 
 const KIND_LABELS: Record<ThreadKind, string> = { discussion: 'Discussion', question: 'Question (answers can be accepted)' };
@@ -62,6 +77,8 @@ const validate = (values: { title: string; body: string; kind: ThreadKind }): Er
 /**
  * A new thread: title, kind and a Markdown body with preview and mentions. It posts with createThread;
  * a refusal (not a member, unverified, a posting limit with when it lifts...) shows the API's message in an alert.
+ * Its title and body are a draft on the server (`thread:<community>`): found again when it opens, on any device,
+ * saved as the member types; Cancel (or closing the dialog around it) with text asks before discarding it.
  */
 export function ThreadComposer({
   community,
@@ -80,6 +97,21 @@ export function ThreadComposer({
   const [tried, setTried] = useState(false);
   const errors: Errors = tried ? validate({ title, body, kind }) : {};
   const { busy, error, submit } = usePostSubmit();
+  const draft = useServerDraft(threadDraftKey(community), (stored) => {
+    if (title || body) return false;
+    setTitle(stored.title ?? '');
+    setBody(stored.body);
+    return true;
+  });
+  const [asking, setAsking] = useState(false);
+  const hasText = !!(title.trim() || body.trim());
+  /** Cancel, the dialog's X or Escape: with text, "Discard this draft?" first. */
+  const askFirst = () => {
+    if (!hasText) return false;
+    setAsking(true);
+    return true;
+  };
+  useDialogCloseGuard(askFirst);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -88,20 +120,24 @@ export function ThreadComposer({
     if (found.title || found.body) return;
     const thread = await submit(() => createThread(community, { title: title.trim(), body: body.trim(), kind }));
     if (thread) {
+      draft.discard();
       postedHere.add(thread.id);
       onCreated(thread);
     }
   }
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="New discussion" data-testid="thread-composer">
+    <Form onSubmit={onSubmit} onBlur={draft.onBlur} noValidate aria-label="New discussion" data-testid="thread-composer">
       <Field>
         <Label htmlFor={`${id}-title`}>Title</Label>
         <Input
           id={`${id}-title`}
           value={title}
           maxLength={DISCUSSION_LIMITS.title.max}
-          onChange={(event) => setTitle(event.target.value)}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            draft.change({ title: event.target.value, body });
+          }}
           $invalid={!!errors.title}
           aria-invalid={!!errors.title || undefined}
           aria-describedby={errors.title ? `${id}-title-error` : undefined}
@@ -122,7 +158,10 @@ export function ThreadComposer({
         <MarkdownEditor
           label="Body"
           value={body}
-          onChange={setBody}
+          onChange={(next) => {
+            setBody(next);
+            draft.change({ title, body: next });
+          }}
           community={community}
           rows={8}
           invalid={!!errors.body}
@@ -132,8 +171,9 @@ export function ThreadComposer({
       </Field>
       <PostAlert message={error} />
       <Actions>
+        <DraftStatusText status={draft.status} refusal={draft.refusal} />
         {onCancel && (
-          <Button $variant="ghost" onClick={onCancel} disabled={busy}>
+          <Button $variant="ghost" onClick={() => askFirst() || onCancel()} disabled={busy}>
             Cancel
           </Button>
         )}
@@ -141,6 +181,17 @@ export function ThreadComposer({
           {busy ? 'Posting…' : 'Post discussion'}
         </Button>
       </Actions>
+      <DiscardDraftDialog
+        open={asking}
+        onKeep={() => setAsking(false)}
+        onDiscard={() => {
+          setAsking(false);
+          draft.discard();
+          setTitle('');
+          setBody('');
+          onCancel?.();
+        }}
+      />
     </Form>
   );
 }

@@ -210,19 +210,25 @@ export const REPLY_BUMP_SQL = `
 
 /**
  * The new reply (replies_thread_idx keeps the thread's page order), and its author watching the thread unless they
- * already chose a level for it (Discourse's default): $1 thread, $2 author, $3 body, $4 HTML, $5 quoted reply.
+ * already chose a level for it (Discourse's default): $1 thread, $2 author, $3 body, $4 HTML, $5 quoted reply. The
+ * author's draft of the reply (key `reply:<thread id>`) goes with it, in this statement: posting stays one round trip.
  */
 export const INSERT_REPLY_SQL = `
   WITH reply AS (
     INSERT INTO replies (thread_id, author_id, body, body_html, quoted_reply_id) VALUES ($1, $2, $3, $4, $5) RETURNING id),
-  watch AS (INSERT INTO thread_watches (thread_id, user_id, level) VALUES ($1, $2, 'watching') ON CONFLICT DO NOTHING)
+  watch AS (INSERT INTO thread_watches (thread_id, user_id, level) VALUES ($1, $2, 'watching') ON CONFLICT DO NOTHING),
+  draft AS (DELETE FROM drafts WHERE user_id = $2 AND key = 'reply:' || $1::int)
   SELECT id FROM reply`;
 
-/** POST /api/communities/:slug/threads: the thread, and its author watching it (as INSERT_REPLY_SQL). */
+/**
+ * POST /api/communities/:slug/threads: the thread, its author watching it and their draft of it (key `thread:` + the
+ * community's slug, $7) gone, as INSERT_REPLY_SQL.
+ */
 export const INSERT_THREAD_SQL = `
   WITH thread AS (
     INSERT INTO threads (community_id, author_id, title, body, body_html, kind) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id),
-  watch AS (INSERT INTO thread_watches (thread_id, user_id, level) SELECT id, $2, 'watching' FROM thread)
+  watch AS (INSERT INTO thread_watches (thread_id, user_id, level) SELECT id, $2, 'watching' FROM thread),
+  draft AS (DELETE FROM drafts WHERE user_id = $2 AND key = 'thread:' || $7::text)
   SELECT id FROM thread`;
 
 /**

@@ -435,6 +435,7 @@ export class DiscussionsService {
         input.body,
         renderMarkdown(input.body),
         input.kind,
+        community.slug,
       ]))!;
       await this.points.onPost(manager, me.id, community.id);
       await this.announce(manager, { kind: 'thread', threadId: id, replyId: null, actorId: me.id, communityId: community.id }, input.body);

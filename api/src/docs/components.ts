@@ -32,6 +32,7 @@ export const REQUEST_SCHEMAS = {
   AcceptReplyDto: c.AcceptReplySchema,
   WatchThreadDto: c.WatchThreadSchema,
   ReadThreadDto: c.ReadThreadSchema,
+  SaveDraftDto: c.SaveDraftSchema,
   MarkNotificationsReadDto: c.MarkNotificationsReadSchema,
   ReportPostDto: c.ReportPostSchema,
   ModeratePostDto: c.ModeratePostSchema,

@@ -78,6 +78,7 @@ export const EXPORT_DISCUSSION_SQL: Record<keyof AccountExport['discussions'], s
   watches: `SELECT thread_id AS "threadId", level FROM thread_watches WHERE user_id = $1 ORDER BY thread_id`,
   mutedMembers: `SELECT muted_user_id AS "memberId", ${iso('created_at')} AS "createdAt" FROM member_mutes WHERE user_id = $1 ORDER BY created_at`,
   bookmarks: `SELECT thread_id AS "threadId", ${iso('created_at')} AS "createdAt" FROM thread_bookmarks WHERE user_id = $1 ORDER BY created_at, thread_id`,
+  drafts: `SELECT key, title, body, ${iso('updated_at')} AS "updatedAt" FROM drafts WHERE user_id = $1 ORDER BY updated_at, key`,
   notifications: `SELECT kind, text, ${iso('created_at')} AS "createdAt", ${iso('read_at')} AS "readAt" FROM notifications WHERE user_id = $1 ORDER BY id`,
 };
 

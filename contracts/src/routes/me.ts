@@ -7,6 +7,7 @@ import type {
   ChangeEmail,
   ChangePassword,
   DeleteAccount,
+  DraftView,
   FollowingList,
   JoinCommunity,
   MembershipSummary,
@@ -15,6 +16,7 @@ import type {
   MyMentorProfile,
   MyPoints,
   PostAuthor,
+  SaveDraft,
   SpotlightView,
   UpdateAccountInput,
 } from '../index';
@@ -62,3 +64,7 @@ export const bookmarks = {
   query: shape<{ cursor?: string | null }>,
   response: shape<CursorPage<BookmarkedThread>>,
 } as const;
+/** The member's draft of one composer (`thread:<community slug>` or `reply:<thread id>`); PUT saves it, DELETE discards it. */
+export const draft = { method: 'GET', path: '/api/me/drafts/:key', response: shape<DraftView> } as const;
+export const saveDraft = { method: 'PUT', path: '/api/me/drafts/:key', body: shape<SaveDraft>, response: shape<DraftView> } as const;
+export const deleteDraft = { method: 'DELETE', path: '/api/me/drafts/:key' } as const;

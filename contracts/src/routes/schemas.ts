@@ -35,6 +35,7 @@ import {
   WatchThreadSchema,
   ReadThreadSchema,
 } from '../discussions';
+import { SaveDraftSchema } from '../drafts';
 import { RsvpBodySchema } from '../events';
 import { MemberRoleSchema, MembersQuerySchema, SuspendMemberSchema, UpdateSiteSettingsSchema } from '../members-admin';
 import { MentorProfileInputSchema, MentoringRequestSchema, MentorshipMessageSchema, MentorshipReviewSchema } from '../mentoring';
@@ -100,6 +101,7 @@ export const ROUTE_BODIES = [
   body(me.updateMembership, UpdateMembershipSchema),
   body(me.saveMentorProfile, MentorProfileInputSchema),
   body(me.changePassword, ChangePasswordSchema),
+  body(me.saveDraft, SaveDraftSchema),
   body(engagement.requestMentorship, MentoringRequestSchema),
   body(engagement.sendMentorshipMessage, MentorshipMessageSchema),
   body(engagement.reviewMentorship, MentorshipReviewSchema),

@@ -100,6 +100,14 @@ export default function ThreadPage() {
   const repliesRef = useRef<HTMLElement | null>(null);
   useReadMarker(threadId, status === 'authenticated', repliesRef, data !== undefined);
   const [draft, setDraft] = useState<ReplyDraft>({ body: '', quoted: null });
+  // The reply box is the shown thread's: another thread's starts afresh (its own server draft then comes back), in the
+  // render that shows it, so the box it replaces (keyed by its thread) never sees its text emptied.
+  const shown = data?.thread.id;
+  const [draftOf, setDraftOf] = useState(shown);
+  if (shown !== undefined && draftOf !== shown) {
+    setDraftOf(shown);
+    if (draftOf !== undefined) setDraft({ body: '', quoted: null });
+  }
   const composer = useRef<HTMLTextAreaElement | null>(null);
   const notFound = isNotFound(error);
   usePageTitle(data ? data.thread.title : notFound ? 'Discussion Not Found' : undefined);
@@ -212,7 +220,14 @@ export default function ThreadPage() {
           />
         ))}
       </Section>
-      <ReplyComposer thread={thread} draft={draft} onDraft={setDraft} textareaRef={composer} onPosted={() => void refresh()} />
+      <ReplyComposer
+        key={thread.id}
+        thread={thread}
+        draft={draft}
+        onDraft={setDraft}
+        textareaRef={composer}
+        onPosted={() => void refresh()}
+      />
     </Page>
   );
 }

@@ -23,6 +23,10 @@ describe('apiRequest', () => {
       body: '{"a":1}',
     });
     expect(calls[1][1]).toMatchObject({ method: 'DELETE', credentials: 'include', headers: {}, body: undefined });
+    expect(calls[0][1]?.keepalive).toBeUndefined();
+    // A draft saved as the page goes away outlives it.
+    await apiRequest('PUT', '/api/me/drafts/reply%3A1', { body: 'x' }, { keepalive: true });
+    expect(calls[2][1]).toMatchObject({ method: 'PUT', keepalive: true, body: '{"body":"x"}' });
   });
 
   it('turns a non-OK response into "<status>: <body>"', async () => {

@@ -1,9 +1,9 @@
-import { DISCUSSION_MESSAGES, type ReplyView, type ThreadView } from '@cci/contracts';
+import { DISCUSSION_MESSAGES, DRAFT_MESSAGES, replyDraftKey, type ReplyView, type ThreadView } from '@cci/contracts';
 import { Button, ButtonLink } from '@cci/shared-ui';
 import { createReply } from '@cci/shared-ui/api';
-import { MarkdownEditor, PostAlert, usePostSubmit } from '@cci/forum-ui';
+import { DiscardDraftDialog, DraftStatusText, MarkdownEditor, PostAlert, usePostSubmit, useServerDraft } from '@cci/forum-ui';
 import { X } from 'lucide-react';
-import { useId, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 
 const Box = styled.section`
@@ -30,6 +30,9 @@ const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${(p) => p.theme.space(2)};
+  > button[type='submit'] {
+    margin-left: auto;
+  }
 `;
 const QuoteNote = styled.p`
   display: inline-flex;
@@ -37,6 +40,12 @@ const QuoteNote = styled.p`
   gap: ${(p) => p.theme.space(1)};
   color: ${(p) => p.theme.color.muted};
   font-size: ${(p) => p.theme.fontSize.sm};
+`;
+const DraftLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
 `;
 const Blocked = styled.p`
   color: ${(p) => p.theme.color.muted};
@@ -75,6 +84,8 @@ function BlockedReply({ thread }: { thread: ThreadView }) {
 /**
  * The reply box under a thread: Markdown with preview and mentions, quote-reply (the quoted reply's
  * id goes with the post). When the reader may not reply it says why in one sentence, with what to do about it.
+ * What the member writes is a draft on the server (`reply:<thread id>`): found again when the thread opens, on any
+ * device, saved as they type, discarded (after asking) or posted.
  */
 export function ReplyComposer({
   thread,
@@ -91,11 +102,21 @@ export function ReplyComposer({
 }) {
   const id = useId();
   const { busy, error, submit } = usePostSubmit();
+  const server = useServerDraft(thread.canReply ? replyDraftKey(thread.id) : null, (stored) => {
+    if (draft.body) return false;
+    onDraft({ body: stored.body, quoted: null });
+    return true;
+  });
+  const { change } = server;
+  // Typing, a quote the thread page adds, and emptying the box all reach the server (the same text is never sent twice).
+  useEffect(() => change({ body: draft.body }), [change, draft.body]);
+  const [asking, setAsking] = useState(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const reply = await submit(() => createReply(thread.id, { body: draft.body, quotedReplyId: draft.quoted?.id ?? null }));
     if (reply) {
+      server.discard();
       onDraft({ body: '', quoted: null });
       onPosted(reply);
     }
@@ -105,7 +126,7 @@ export function ReplyComposer({
     <Box id="reply" aria-labelledby={`${id}-heading`} data-testid="reply-composer">
       <h2 id={`${id}-heading`}>Your reply</h2>
       {thread.canReply ? (
-        <Form onSubmit={onSubmit} noValidate>
+        <Form onSubmit={onSubmit} onBlur={server.onBlur} noValidate>
           {draft.quoted && (
             <QuoteNote>
               Quoting {draft.quoted.authorName}
@@ -124,11 +145,30 @@ export function ReplyComposer({
           />
           <PostAlert message={error} />
           <Row>
-            <span />
+            <DraftLine>
+              {draft.body.trim() && (
+                <Button $variant="ghost" $size="sm" onClick={() => setAsking(true)} disabled={busy}>
+                  {DRAFT_MESSAGES.discardDraft}
+                </Button>
+              )}
+              <DraftStatusText status={server.status} refusal={server.refusal} />
+            </DraftLine>
             <Button type="submit" disabled={busy || !draft.body.trim()}>
               {busy ? 'Posting…' : 'Post reply'}
             </Button>
           </Row>
+          <DiscardDraftDialog
+            open={asking}
+            onKeep={() => {
+              setAsking(false);
+              textareaRef.current?.focus();
+            }}
+            onDiscard={() => {
+              setAsking(false);
+              server.discard();
+              onDraft({ body: '', quoted: null });
+            }}
+          />
         </Form>
       ) : (
         <BlockedReply thread={thread} />
