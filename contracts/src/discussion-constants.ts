@@ -12,8 +12,6 @@ export type ThreadSort = (typeof THREAD_SORTS)[number];
  */
 export const THREAD_LIST_SORTS = [...THREAD_SORTS, 'new'] as const;
 export type ThreadListSort = (typeof THREAD_LIST_SORTS)[number];
-/** A visit ends after this long without a request: the next request starts a new one ("new since your last visit"). */
-export const VISIT_GAP_MS = 60 * 60 * 1000;
 /** `/api/posts/:kind/:id/...`: a post is a thread's opening post or a reply. */
 export const POST_KINDS = ['thread', 'reply'] as const;
 export type PostKind = (typeof POST_KINDS)[number];

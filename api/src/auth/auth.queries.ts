@@ -1,4 +1,4 @@
-import { type PublicUser, VISIT_GAP_MS } from '@cci/contracts';
+import type { PublicUser } from '@cci/contracts';
 
 /** The sessions table (created by a migration, never by the store). */
 export const SESSIONS_TABLE = 'sessions';
@@ -10,6 +10,9 @@ export const SESSIONS_TABLE = 'sessions';
  * minute stale, and counts as online.
  */
 export const LAST_SEEN_EVERY = '1 minute';
+
+/** A visit ends after this long without a request: the next request starts a new one ("new since your last visit"). */
+const VISIT_GAP_MS = 60 * 60 * 1000;
 
 /** The member a session names, as the API shows it (contracts' PublicUser): never the password hash. */
 const MEMBER_COLUMNS =

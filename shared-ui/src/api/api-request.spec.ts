@@ -1,3 +1,4 @@
+import { discardDraft, saveDraft } from './drafts';
 import { ApiError, apiRequest, fieldErrorsOf, getJson, getJsonOrNullOn401 } from './api-request';
 
 type FetchArgs = [string, RequestInit | undefined];
@@ -24,9 +25,18 @@ describe('apiRequest', () => {
     });
     expect(calls[1][1]).toMatchObject({ method: 'DELETE', credentials: 'include', headers: {}, body: undefined });
     expect(calls[0][1]?.keepalive).toBeUndefined();
-    // A draft saved as the page goes away outlives it.
-    await apiRequest('PUT', '/api/me/drafts/reply%3A1', { body: 'x' }, { keepalive: true });
-    expect(calls[2][1]).toMatchObject({ method: 'PUT', keepalive: true, body: '{"body":"x"}' });
+  });
+
+  it('a draft saved or discarded as the page goes away outlives it (keepalive); otherwise an ordinary request', async () => {
+    respond(200, '{}');
+    await saveDraft('reply:1', { body: 'x' }, true);
+    await saveDraft('reply:1', { body: 'y' });
+    await discardDraft('reply:1', true);
+    expect(calls.map(([url, init]) => [url, init?.method, init?.keepalive, init?.body])).toEqual([
+      ['/api/me/drafts/reply%3A1', 'PUT', true, '{"body":"x"}'],
+      ['/api/me/drafts/reply%3A1', 'PUT', undefined, '{"body":"y"}'],
+      ['/api/me/drafts/reply%3A1', 'DELETE', true, undefined],
+    ]);
   });
 
   it('turns a non-OK response into "<status>: <body>"', async () => {

@@ -46,13 +46,12 @@ async function throwIfNotOk(res: Response): Promise<void> {
 
 /**
  * Any call to the API. Cookies always go with it; a JSON content type and body are added only when
- * a body is given (spec §7). `keepalive`: the request outlives the page (a draft saved as the tab closes).
+ * a body is given (spec §7).
  */
-export async function apiRequest(method: string, url: string, body?: unknown, options: { keepalive?: boolean } = {}): Promise<Response> {
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    keepalive: options.keepalive,
     headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });

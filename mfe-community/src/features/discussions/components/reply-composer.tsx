@@ -1,10 +1,10 @@
-import { DISCUSSION_MESSAGES, DRAFT_MESSAGES, replyDraftKey, type ReplyView, type ThreadView } from '@cci/contracts';
-import { Button, ButtonLink } from '@cci/shared-ui';
-import { createReply } from '@cci/shared-ui/api';
-import { DiscardDraftDialog, DraftStatusText, MarkdownEditor, PostAlert, usePostSubmit, useServerDraft } from '@cci/forum-ui';
-import { X } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
+import { DISCUSSION_MESSAGES, type ReplyView, type ThreadView } from '@cci/contracts';
+import { ButtonLink, Skeleton } from '@cci/shared-ui';
+import { lazy, Suspense, useId, type RefObject } from 'react';
 import styled from 'styled-components';
+
+// The form and its draft machinery are a member's who may reply: a reader's first visit loads neither.
+const ReplyForm = lazy(() => import('./reply-form'));
 
 const Box = styled.section`
   display: grid;
@@ -18,34 +18,6 @@ const Box = styled.section`
     font-size: ${(p) => p.theme.fontSize.lg};
     color: ${(p) => p.theme.color.ink};
   }
-`;
-const Form = styled.form`
-  display: grid;
-  gap: ${(p) => p.theme.space(3)};
-  min-width: 0;
-`;
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space(2)};
-  > button[type='submit'] {
-    margin-left: auto;
-  }
-`;
-const QuoteNote = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space(1)};
-  color: ${(p) => p.theme.color.muted};
-  font-size: ${(p) => p.theme.fontSize.sm};
-`;
-const DraftLine = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${(p) => p.theme.space(2)};
 `;
 const Blocked = styled.p`
   color: ${(p) => p.theme.color.muted};
@@ -82,18 +54,10 @@ function BlockedReply({ thread }: { thread: ThreadView }) {
 }
 
 /**
- * The reply box under a thread: Markdown with preview and mentions, quote-reply (the quoted reply's
- * id goes with the post). When the reader may not reply it says why in one sentence, with what to do about it.
- * What the member writes is a draft on the server (`reply:<thread id>`): found again when the thread opens, on any
- * device, saved as they type, discarded (after asking) or posted.
+ * The reply box under a thread: the reply form (reply-form.tsx) for a member who may reply; otherwise why not, in one
+ * sentence, with what to do about it.
  */
-export function ReplyComposer({
-  thread,
-  draft,
-  onDraft,
-  textareaRef,
-  onPosted,
-}: {
+export function ReplyComposer(props: {
   thread: ThreadView;
   draft: ReplyDraft;
   onDraft: (draft: ReplyDraft) => void;
@@ -101,77 +65,15 @@ export function ReplyComposer({
   onPosted: (reply: ReplyView) => void;
 }) {
   const id = useId();
-  const { busy, error, submit } = usePostSubmit();
-  const server = useServerDraft(thread.canReply ? replyDraftKey(thread.id) : null, (stored) => {
-    if (draft.body) return false;
-    onDraft({ body: stored.body, quoted: null });
-    return true;
-  });
-  const { change } = server;
-  // Typing, a quote the thread page adds, and emptying the box all reach the server (the same text is never sent twice).
-  useEffect(() => change({ body: draft.body }), [change, draft.body]);
-  const [asking, setAsking] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const reply = await submit(() => createReply(thread.id, { body: draft.body, quotedReplyId: draft.quoted?.id ?? null }));
-    if (reply) {
-      server.discard();
-      onDraft({ body: '', quoted: null });
-      onPosted(reply);
-    }
-  }
-
   return (
     <Box id="reply" aria-labelledby={`${id}-heading`} data-testid="reply-composer">
       <h2 id={`${id}-heading`}>Your reply</h2>
-      {thread.canReply ? (
-        <Form onSubmit={onSubmit} onBlur={server.onBlur} noValidate>
-          {draft.quoted && (
-            <QuoteNote>
-              Quoting {draft.quoted.authorName}
-              <Button $variant="ghost" $size="sm" aria-label="Stop quoting" onClick={() => onDraft({ ...draft, quoted: null })}>
-                <X aria-hidden="true" />
-              </Button>
-            </QuoteNote>
-          )}
-          <MarkdownEditor
-            label="Reply"
-            value={draft.body}
-            onChange={(body) => onDraft({ ...draft, body })}
-            community={thread.community.slug}
-            textareaRef={textareaRef}
-            rows={5}
-          />
-          <PostAlert message={error} />
-          <Row>
-            <DraftLine>
-              {draft.body.trim() && (
-                <Button $variant="ghost" $size="sm" onClick={() => setAsking(true)} disabled={busy}>
-                  {DRAFT_MESSAGES.discardDraft}
-                </Button>
-              )}
-              <DraftStatusText status={server.status} refusal={server.refusal} />
-            </DraftLine>
-            <Button type="submit" disabled={busy || !draft.body.trim()}>
-              {busy ? 'Posting…' : 'Post reply'}
-            </Button>
-          </Row>
-          <DiscardDraftDialog
-            open={asking}
-            onKeep={() => {
-              setAsking(false);
-              textareaRef.current?.focus();
-            }}
-            onDiscard={() => {
-              setAsking(false);
-              server.discard();
-              onDraft({ body: '', quoted: null });
-            }}
-          />
-        </Form>
+      {props.thread.canReply ? (
+        <Suspense fallback={<Skeleton $h="12rem" $radius="10px" />}>
+          <ReplyForm {...props} />
+        </Suspense>
       ) : (
-        <BlockedReply thread={thread} />
+        <BlockedReply thread={props.thread} />
       )}
     </Box>
   );
