@@ -234,6 +234,7 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/communities/{slug}/trending': { params: { slug: 'entrepreneurs' } },
   'GET /api/communities/{slug}/stats': { params: { slug: 'entrepreneurs' } },
   'GET /api/communities/{slug}/members': { member: true, params: { slug: 'entrepreneurs' } },
+  'GET /api/communities/{slug}/threads/similar': { params: { slug: 'entrepreneurs' } },
   'GET /api/search': {},
   'POST /api/posts/{kind}/{id}/report': {
     member: true,
