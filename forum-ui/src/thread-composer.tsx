@@ -5,6 +5,7 @@ import { createThread } from '@cci/shared-ui/api';
 import { Button, ErrorText, Input, Label } from './shared';
 import { MarkdownEditor } from './markdown-editor';
 import { PostAlert, postedHere, usePostSubmit } from './post-submit';
+import { SimilarThreads } from './similar-threads';
 
 const Form = styled.form`
   display: grid;
@@ -108,6 +109,7 @@ export function ThreadComposer({
           autoComplete="off"
         />
         {errors.title && <ErrorText id={`${id}-title-error`}>{errors.title}</ErrorText>}
+        <SimilarThreads community={community} title={title} />
       </Field>
       <Kinds>
         <legend>Kind</legend>
