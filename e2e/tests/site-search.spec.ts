@@ -24,6 +24,10 @@ test.describe('Site search', () => {
     const name = `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
     const alex = await forumMember(browser, 'Alex');
     await queryTestDb(`UPDATE users SET first_name = $1 WHERE id = $2`, [name, alex.id]);
+    const thread = await createThreadByApi(alex.context.request, 'entrepreneurs', {
+      title: `Notes from the ${word} workshop`,
+      body: `We built a **small** agent.\n\n\`\`\`python\nprint("hello")\n\`\`\`\n\nThe ${word} demo worked.`,
+    });
     await alex.context.close();
     const [{ id: eventId }] = await queryTestDb<{ id: number }>(
       `INSERT INTO events (title, description, date, location, starts_at)
@@ -54,7 +58,16 @@ test.describe('Site search', () => {
     const members = page.getByTestId('search-section-members');
     await expect(members.getByRole('heading', { name: 'Members (1)' })).toBeVisible();
     await expect(members.getByRole('link', { name: new RegExp(`^${name} [A-Z]\\.$`) })).toHaveAttribute('href', `/members/${alex.id}`);
-    await expect(page.getByTestId('search-section-posts')).toHaveCount(0);
+    // The discussion's snippet is the words a reader sees: no Markdown syntax.
+    const posts = page.getByTestId('search-section-posts');
+    await expect(posts.getByRole('heading', { name: 'Discussions (1)' })).toBeVisible();
+    await expect(posts.getByRole('link', { name: thread.title })).toHaveAttribute(
+      'href',
+      `/community/entrepreneurs/discussions/${thread.id}`,
+    );
+    await expect(posts.locator('mark').first()).toHaveText(new RegExp(word, 'i'));
+    await expect(posts.getByTestId('search-hit')).not.toContainText('**');
+    await expect(posts.getByTestId('search-hit')).not.toContainText('```');
     await expectNoSeriousViolations(page, 'search results by type');
     await shoot(page, 'search-by-type');
 
