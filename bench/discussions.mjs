@@ -355,8 +355,10 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
       const toProfile = [];
       const list = (c) => `/api/communities/${slug}/threads${c ? `?cursor=${encodeURIComponent(c)}` : ''}`;
       const thread = (c) => `/api/threads/${big}${c ? `?cursor=${encodeURIComponent(c)}` : ''}`;
+      // type=posts: the posts' search as it was (one page of 20); searchAll: the grouped answer of every type.
       const search = (query, community) =>
-        `/api/search?q=${encodeURIComponent(query)}${community ? `&community=${encodeURIComponent(community)}` : ''}`;
+        `/api/search?q=${encodeURIComponent(query)}&type=posts${community ? `&community=${encodeURIComponent(community)}` : ''}`;
+      const searchAll = (query) => `/api/search?q=${encodeURIComponent(query)}`;
       const scenarios = [
         { id: 'list-first', kind: 'list', name: 'thread list, latest, first page', path: () => list(null) },
         {
@@ -390,6 +392,12 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
           kind: 'search',
           name: `search site-wide "${SEARCH_QUERIES.rare}" (a rare word)`,
           path: () => search(SEARCH_QUERIES.rare),
+        },
+        {
+          id: 'search-all',
+          kind: 'search',
+          name: `search all types site-wide "${SEARCH_QUERIES.pair}" (posts, events, articles, members: 5 of each)`,
+          path: () => searchAll(SEARCH_QUERIES.pair),
         },
       ];
       for (const s of scenarios) {
@@ -599,6 +607,14 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
         [`search site-wide "${SEARCH_QUERIES.common}"`, S.SEARCH_SQL, [SEARCH_QUERIES.common, null, 0]],
         [`search site-wide "${SEARCH_QUERIES.rare}"`, S.SEARCH_SQL, [SEARCH_QUERIES.rare, null, 0]],
         ['search "did you mean" (a misspelt title)', S.SUGGESTION_SQL, ['embedings and retreival', null]],
+        [`search events "${SEARCH_QUERIES.pair}"`, S.EVENT_HITS_SQL, [SEARCH_QUERIES.pair, 6, 0]],
+        [`search articles "${SEARCH_QUERIES.pair}"`, S.ARTICLE_HITS_SQL, [SEARCH_QUERIES.pair, 6, 0]],
+        ['search members "Alex"', S.MEMBER_HITS_SQL, ['Alex', 6, 0, 'alex']],
+        [
+          'similar threads (a title being written)',
+          S.SIMILAR_THREADS_SQL,
+          [postCommunity, 'How do I get better embeddings for retrieval?'],
+        ],
       ];
       const plans = [];
       for (const [name, sql, params] of list) {

@@ -78,6 +78,7 @@ describe('database: migrations and seed (e2e)', () => {
       'PostNotices1764695000000',
       'Drafts1764700000000',
       'PostRevisions1764710000000',
+      'SiteSearch1764720000000',
       'UnreadTracking1764730000000',
     ]);
   });
@@ -193,6 +194,8 @@ describe('database: migrations and seed (e2e)', () => {
       user_communities_status_idx: '(status)',
       user_communities_user_id_community_id_key: '(user_id, community_id)',
       users_created_at_idx: '(created_at DESC, id DESC)',
+      users_display_name_trgm_idx:
+        'CREATE INDEX users_display_name_trgm_idx ON public.users USING gin (site_search_member_name(first_name, last_name) gin_trgm_ops)',
       users_email_key: '(email)',
       users_email_trgm_idx: 'CREATE INDEX users_email_trgm_idx ON public.users USING gin (email gin_trgm_ops)',
       users_external_id_key: '(external_id)',
@@ -202,6 +205,7 @@ describe('database: migrations and seed (e2e)', () => {
         "CREATE INDEX users_full_name_trgm_idx ON public.users USING gin ((((first_name || ' '::text) || last_name)) gin_trgm_ops)",
       users_last_name_prefix_idx: '(lower(last_name) COLLATE "C", id)',
       users_pkey: '(id)',
+      users_site_search_idx: 'CREATE INDEX users_site_search_idx ON public.users USING gin (site_search_member(bio, expertise))',
     });
 
     const qr = ds.createQueryRunner();
@@ -455,6 +459,8 @@ describe('database: migrations and seed (e2e)', () => {
     expect(Object.fromEntries(indexes.map((i) => [i.indexname, i.indexdef.replace(/^.* USING btree /, '')]))).toEqual({
       articles_deleted_at_idx: '(deleted_at) WHERE (deleted_at IS NOT NULL)',
       articles_featured_created_at_idx: '(featured, created_at DESC)',
+      articles_site_search_idx:
+        'CREATE INDEX articles_site_search_idx ON public.articles USING gin (site_search_article(title, excerpt, content))',
       articles_slug_key: '(slug)',
       challenges_community_ends_at_idx: '(community_id, ends_at, id)',
       challenges_community_id_idx: '(community_id)',

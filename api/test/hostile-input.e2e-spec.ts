@@ -234,7 +234,9 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/communities/{slug}/trending': { params: { slug: 'entrepreneurs' } },
   'GET /api/communities/{slug}/stats': { params: { slug: 'entrepreneurs' } },
   'GET /api/communities/{slug}/members': { member: true, params: { slug: 'entrepreneurs' } },
+  'GET /api/communities/{slug}/threads/similar': { params: { slug: 'entrepreneurs' } },
   'GET /api/search': {},
+  'GET /api/posts/{kind}/{id}/revisions': { params: { kind: 'thread' } },
   'POST /api/posts/{kind}/{id}/report': {
     member: true,
     refused: true,

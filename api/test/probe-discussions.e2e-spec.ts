@@ -280,9 +280,9 @@ describe('the access probe: discussions (e2e)', () => {
           (await t.http().get('/api/communities/entrepreneurs/threads').query({ sort }).expect(200)).body as CursorPage<ThreadSummary>
         ).items.map((i) => i.id);
       const searched = async () =>
-        ((await t.http().get('/api/search').query({ q: word }).expect(200)).body as { items: { threadId: number }[] }).items.map(
-          (i) => i.threadId,
-        );
+        (
+          (await t.http().get('/api/search').query({ q: word, type: 'posts' }).expect(200)).body as { items: { threadId: number }[] }
+        ).items.map((i) => i.threadId);
       const feed = async () =>
         ((await t.http().get('/api/communities/entrepreneurs/activity').expect(200)).body as CursorPage<ActivityItem>).items
           .map((i) => i.threadId)

@@ -16,7 +16,12 @@ import { memberAppForThisBlock } from './me-helpers';
 
 describe('search (e2e)', () => {
   const t = memberAppForThisBlock();
-  const search = (query: Record<string, string>) => t.http().get('/api/search').query(query);
+  // type=posts: this file is about the posts' search (site-search.e2e-spec.ts covers the other types and the grouped answer).
+  const search = (query: Record<string, string>) =>
+    t
+      .http()
+      .get('/api/search')
+      .query({ type: 'posts', ...query });
   const results = async (query: Record<string, string>): Promise<SearchResults> => (await search(query).expect(200)).body;
 
   describe('bad input', () => {

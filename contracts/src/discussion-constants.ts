@@ -92,6 +92,8 @@ export const DISCUSSION_MESSAGES = {
   quotedReply: 'The quoted reply is not in this thread',
   watch: 'level must be watching, normal or muted',
   query: `Search for 1 to ${DISCUSSION_LIMITS.searchQuery} characters`,
+  searchType: 'type must be posts, events, articles or members',
+  similarTitle: `title must be at most ${DISCUSSION_LIMITS.title.max} characters`,
   threadNotFound: 'Thread not found',
   replyNotFound: 'Reply not found',
   communityNotFound: 'Community not found',

@@ -238,6 +238,75 @@ export interface SearchResults extends CursorPage<SearchHit> {
   suggestion: string | null;
 }
 
+/** What GET /api/search?type= searches; without type, all of them (SiteSearchResults). */
+export const SEARCH_TYPES = ['posts', 'events', 'articles', 'members'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+/** Hits per type in the grouped answer (no type). */
+export const SEARCH_GROUP_SIZE = 5;
+
+/** A published event (page /events/:id). snippetHtml: plain text where only <mark> is markup. */
+export interface EventSearchHit {
+  id: number;
+  title: string;
+  snippetHtml: string;
+  /** The spec's display text of the date, and the start when the event has one. */
+  date: string;
+  startsAt: string | null;
+  location: string;
+  community: { slug: string; name: string } | null;
+}
+
+/** A published AI Evolution article (page /ai-evolution/:slug). */
+export interface ArticleSearchHit {
+  id: number;
+  slug: string;
+  title: string;
+  snippetHtml: string;
+  createdAt: string;
+}
+
+/** A member, by what their public profile shows (page /members/:id): never the e-mail nor the full last name. */
+export interface MemberSearchHit {
+  id: number;
+  displayName: string;
+  initials: string;
+  expertise: string[];
+}
+
+/** One type's first hits in the grouped answer; `more` says whether ?type= has further ones. */
+export interface SearchGroup<T> {
+  items: T[];
+  more: boolean;
+}
+
+/** GET /api/search?q= without type: each type's first SEARCH_GROUP_SIZE hits (community= narrows the posts). */
+export interface SiteSearchResults {
+  groups: {
+    posts: SearchGroup<SearchHit>;
+    events: SearchGroup<EventSearchHit>;
+    articles: SearchGroup<ArticleSearchHit>;
+    members: SearchGroup<MemberSearchHit>;
+  };
+  /** As SearchResults' suggestion, when nothing of any type matched. */
+  suggestion: string | null;
+}
+
+/** GET /api/search?q=&type= answers one type's page; the posts' page is SearchResults. */
+export interface SearchTypePages {
+  posts: SearchResults;
+  events: CursorPage<EventSearchHit>;
+  articles: CursorPage<ArticleSearchHit>;
+  members: CursorPage<MemberSearchHit>;
+}
+
+/** GET /api/communities/:slug/threads/similar?title=: a visible thread whose title is close to the one being written. */
+export interface SimilarThread {
+  id: number;
+  title: string;
+  replyCount: number;
+  createdAt: string;
+}
+
 export interface AppNotification {
   id: number;
   kind: NotificationKind;

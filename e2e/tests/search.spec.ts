@@ -33,8 +33,8 @@ test.describe('Search', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
     // "/" focuses the search field.
     await page.locator('body').press('/');
-    await expect(page.getByRole('searchbox', { name: 'Search discussions' })).toBeFocused();
-    await page.getByRole('searchbox', { name: 'Search discussions' }).fill(word);
+    await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toBeFocused();
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(word);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
     const hit = page.getByTestId('search-hit').filter({ hasText: title });

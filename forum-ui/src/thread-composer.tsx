@@ -16,6 +16,7 @@ import { PostAlert, postedHere, usePostSubmit } from './post-submit';
 import { useDialogCloseGuard } from './dialog';
 import { DiscardDraftDialog, DraftStatusText } from './draft-status';
 import { useServerDraft } from './use-server-draft';
+import { SimilarThreads } from './similar-threads';
 
 const Form = styled.form`
   display: grid;
@@ -144,6 +145,7 @@ export function ThreadComposer({
           autoComplete="off"
         />
         {errors.title && <ErrorText id={`${id}-title-error`}>{errors.title}</ErrorText>}
+        <SimilarThreads community={community} title={title} />
       </Field>
       <Kinds>
         <legend>Kind</legend>

@@ -17,11 +17,21 @@ export const REPLY_CHUNK_BITS = 14;
 export const SEARCH_MAX_OFFSET = 50 * DISCUSSION_PAGE_SIZE;
 
 /**
- * The snippet is safe HTML whose only markup is <mark>: the post's text is HTML-escaped BEFORE ts_headline (so the
+ * The snippet is safe HTML whose only markup is <mark>: the text is HTML-escaped BEFORE ts_headline (so the
  * parser sees no tag, and a stored <script> comes out as the text "&lt;script&gt;"), and ts_headline adds the marks.
  */
 const ESCAPED = (text: string) => `replace(replace(replace(replace(${text}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;')`;
 const HEADLINE_OPTIONS = `StartSel="<mark>", StopSel="</mark>", MaxWords=30, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/**
+ * The snippets of one answer ($1 the query, $2 the hits' texts in order), in one statement after the searches. The
+ * texts are plain: a post's or an article's Markdown is rendered to its words first (contracts' markdownExcerpt, in the
+ * service), so a snippet never shows `**`, a code fence or a link's address, only what a reader sees.
+ */
+export const HEADLINES_SQL = `
+  SELECT ts_headline('english', ${ESCAPED('t.text')}, websearch_to_tsquery('english', $1), '${HEADLINE_OPTIONS}') AS snippet
+    FROM unnest($2::text[]) WITH ORDINALITY t(text, n)
+   ORDER BY t.n`;
 
 /**
  * The query as typed ($1), parsed as a web search box would ("quoted phrase", or, -word). Written out where it is used,
@@ -41,7 +51,7 @@ export const SEARCH_TIMEOUT_MS = 3_000;
  * One page of hits ($1 the query as typed, $2 a community's id or null, $3 the offset). Threads match on title
  * (weight A) and body (B), replies on their body, weighted as a thread's body is (ts_rank's weights are {D, C, B, A};
  * a reply's vector is all D), so a title match ranks above any body match; ranks are normalised by document length.
- * Only the page's 20 rows get a ts_headline (the costly part), after the ranking.
+ * Only the page's 20 rows are read in full, after the ranking; their snippets are HEADLINES_SQL's (the costly part).
  *
  * The candidates come from post_search (migration PostSearch): one narrow row per post with its vector, community,
  * time and whether everyone may see it (`shown`: the post and, for a reply, its thread neither hidden nor deleted),
@@ -94,7 +104,7 @@ export const SEARCH_SQL = `
   )
   SELECT p.kind, p.thread_id AS "threadId", p.reply_id AS "replyId", c.slug AS "communitySlug", c.name AS "communityName",
          t.title AS "threadTitle",
-         ts_headline('english', ${ESCAPED('coalesce(r.body, t.body)')}, ${QUERY}, '${HEADLINE_OPTIONS}') AS snippet,
+         coalesce(r.body, t.body) AS body,
          u.id AS "authorId", u.first_name AS "authorFirstName", u.last_name AS "authorLastName", p.created_at AS "createdAt"
     FROM page p
     JOIN threads t ON t.id = p.thread_id

@@ -13,6 +13,7 @@ import type {
   SpotlightView,
   SuggestedConnection,
   SuggestedMentor,
+  SimilarThread,
   ThreadListSort,
   ThreadSummary,
   ThreadView,
@@ -49,6 +50,13 @@ export const followedActivity = {
 } as const;
 export const trending = { method: 'GET', path: '/api/communities/:slug/trending', response: shape<ThreadSummary[]> } as const;
 export const stats = { method: 'GET', path: '/api/communities/:slug/stats', response: shape<CommunityStats> } as const;
+/** The new-thread composer's "similar threads" (at most 5; a title under 8 characters finds none). */
+export const similarThreads = {
+  method: 'GET',
+  path: '/api/communities/:slug/threads/similar',
+  query: shape<{ title: string }>,
+  response: shape<SimilarThread[]>,
+} as const;
 /** The composer's @ autocomplete. */
 export const mentionable = {
   method: 'GET',

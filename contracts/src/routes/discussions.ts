@@ -8,7 +8,9 @@ import type {
   ReadThread,
   ReplyView,
   ReportPost,
-  SearchResults,
+  SearchType,
+  SearchTypePages,
+  SiteSearchResults,
   ThreadPage,
   ThreadView,
   UpdateReply,
@@ -58,8 +60,9 @@ export const report = { method: 'POST', path: '/api/posts/:kind/:id/report', bod
 export const search = {
   method: 'GET',
   path: '/api/search',
-  query: shape<{ q: string; community?: string | null; cursor?: string | null }>,
-  response: shape<SearchResults>,
+  query: shape<{ q: string; type?: SearchType | null; community?: string | null; cursor?: string | null }>,
+  /** SiteSearchResults without type; SearchTypePages[type] with one. */
+  response: shape<SiteSearchResults | SearchTypePages[SearchType]>,
 } as const;
 export const notifications = {
   method: 'GET',

@@ -18,7 +18,10 @@ import type {
   PostRevisions,
   ReplyView,
   ReportPost,
-  SearchResults,
+  SearchType,
+  SearchTypePages,
+  SimilarThread,
+  SiteSearchResults,
   ThreadPage,
   ThreadListSort,
   ThreadSummary,
@@ -43,8 +46,9 @@ export const discussionKeys = {
   trending: (slug: string) => href(routes.communities.trending, { slug }),
   stats: (slug: string) => href(routes.communities.stats, { slug }),
   mentionable: (slug: string, query: string) => href(routes.communities.mentionable, { slug }, { q: query }),
-  search: (query: string, community?: string | null, cursor?: string | null) =>
-    href(routes.discussions.search, {}, { q: query, community, cursor }),
+  search: (query: string, type?: SearchType | null, community?: string | null, cursor?: string | null) =>
+    href(routes.discussions.search, {}, { q: query, type, community, cursor }),
+  similarThreads: (slug: string, title: string) => href(routes.communities.similarThreads, { slug }, { title }),
   notifications: (cursor?: string | null) => href(routes.discussions.notifications, {}, { cursor }),
   moderation: () => href(routes.admin.moderationQueue, {}),
   memberPosts: (id: number | string, cursor?: string | null) => href(routes.members.posts, { id }, { cursor }),
@@ -72,8 +76,17 @@ export const useActivity = (slug: string | undefined, cursor?: string | null) =>
   useRead<CursorPage<ActivityItem>>(slug ? discussionKeys.activity(slug, cursor) : null);
 export const useTrending = (slug: string | undefined) => useRead<ThreadSummary[]>(slug ? discussionKeys.trending(slug) : null);
 export const useCommunityStats = (slug: string | undefined) => useRead<CommunityStats>(slug ? discussionKeys.stats(slug) : null);
-export const useSearch = (query: string, community?: string | null, cursor?: string | null) =>
-  useRead<SearchResults>(query.trim() ? discussionKeys.search(query.trim(), community, cursor) : null, { keepPreviousData: true });
+/** GET /api/search?q= without type: every type's first hits, grouped. */
+export const useSiteSearch = (query: string, community?: string | null) =>
+  useRead<SiteSearchResults>(query.trim() ? discussionKeys.search(query.trim(), null, community) : null, { keepPreviousData: true });
+/** GET /api/search?q=&type=: one type's page. */
+export const useSearch = <T extends SearchType>(query: string, type: T, community?: string | null, cursor?: string | null) =>
+  useRead<SearchTypePages[T]>(query.trim() ? discussionKeys.search(query.trim(), type, community, cursor) : null, {
+    keepPreviousData: true,
+  });
+/** The new-thread composer's similar threads (the caller debounces the title; none for a short one). */
+export const useSimilarThreads = (slug: string, title: string | null) =>
+  useRead<SimilarThread[]>(title ? discussionKeys.similarThreads(slug, title) : null, { keepPreviousData: true });
 export const useNotifications = (signedIn: boolean, cursor?: string | null) =>
   useRead<NotificationList>(signedIn ? discussionKeys.notifications(cursor) : null);
 export const useModerationQueue = (enabled: boolean, config?: SWRConfiguration) =>

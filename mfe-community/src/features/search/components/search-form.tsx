@@ -38,7 +38,7 @@ function useSlashFocus(input: React.RefObject<HTMLInputElement | null>) {
   }, [input]);
 }
 
-/** The query and the community filter; submitting puts them in the address (?q=&community=) so results can be linked. */
+/** The query and the discussions' community filter; submitting puts them in the address (?q=&community=) so results can be linked. */
 export function SearchForm({ q, community, onSearch }: { q: string; community: string; onSearch: (q: string, community: string) => void }) {
   const input = useRef<HTMLInputElement | null>(null);
   const [text, setText] = useState(q);
@@ -58,9 +58,9 @@ export function SearchForm({ q, community, onSearch }: { q: string; community: s
     onSearch(text.trim(), scope);
   };
   return (
-    <Form role="search" onSubmit={onSubmit} aria-label="Search discussions">
+    <Form role="search" onSubmit={onSubmit} aria-label="Search the site">
       <div>
-        <Label htmlFor="site-search">Search discussions</Label>
+        <Label htmlFor="site-search">Search</Label>
         <Input
           ref={input}
           id="site-search"
@@ -68,7 +68,7 @@ export function SearchForm({ q, community, onSearch }: { q: string; community: s
           name="q"
           value={text}
           maxLength={DISCUSSION_LIMITS.searchQuery}
-          placeholder="Prompts, tools, questions…  (press / to focus)"
+          placeholder="Discussions, events, articles, members…  (press / to focus)"
           onChange={(event) => setText(event.target.value)}
           autoComplete="off"
         />

@@ -4,7 +4,7 @@ import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { safeSnippet } from '../safe-snippet';
 
-const Hit = styled.article`
+export const Hit = styled.article`
   display: grid;
   gap: ${(p) => p.theme.space(2)};
   min-width: 0;
@@ -30,7 +30,7 @@ const Hit = styled.article`
     outline-offset: 2px;
   }
 `;
-const Snippet = styled.p`
+export const Snippet = styled.p`
   color: ${(p) => p.theme.color.text};
   overflow-wrap: anywhere;
   mark {
@@ -41,7 +41,7 @@ const Snippet = styled.p`
     font-weight: ${(p) => p.theme.fontWeight.semibold};
   }
 `;
-const Meta = styled.p`
+export const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
