@@ -15,14 +15,14 @@ export function xmlText(text: string): string {
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-/** One URL of a sitemap: its absolute address and, when known, when it last changed. */
+/** One URL of a sitemap: its absolute address and, when known, when it last changed (W3C date-time, UTC). */
 export interface SitemapUrl {
   loc: string;
-  lastmod?: Date;
+  lastmod?: string;
 }
 
 const entry = (tag: 'url' | 'sitemap', { loc, lastmod }: SitemapUrl) =>
-  `<${tag}><loc>${xmlText(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</${tag}>`;
+  `<${tag}><loc>${xmlText(loc)}</loc>${lastmod ? `<lastmod>${xmlText(lastmod)}</lastmod>` : ''}</${tag}>`;
 
 /** A sitemap: its URLs (at most 50,000, the protocol's bound; the caller splits). */
 export const urlset = (urls: readonly SitemapUrl[]) =>

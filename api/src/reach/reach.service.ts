@@ -102,7 +102,7 @@ export class ReachService {
       db.many<SitemapContentRow>(this.dataSource, SITEMAP_CONTENT_SQL),
       db.many<SitemapThreadRow>(this.dataSource, SITEMAP_THREADS_SQL),
     ]);
-    const at = (path: string, lastmod?: Date): SitemapUrl => ({ loc: `${this.origin}${path}`, lastmod });
+    const at = (path: string, lastmod?: string): SitemapUrl => ({ loc: `${this.origin}${path}`, lastmod });
     const slug = encodeURIComponent;
     const urls: SitemapUrl[] = [
       ...SITEMAP_PAGES.map((p) => at(p)),

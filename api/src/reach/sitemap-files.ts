@@ -13,13 +13,16 @@ export interface SitemapFiles {
   parts: string[];
 }
 
-/** The site's URLs as sitemap files: one when they fit in `max`, else an index and parts of `max` each. */
+/**
+ * The site's URLs as sitemap files: one when they fit in `max`, else an index and parts of `max` each (a part's lastmod:
+ * its latest URL's; the times are all UTC in one format, so their text sorts as they do).
+ */
 export function sitemapFiles(urls: readonly SitemapUrl[], origin: string, max = SITEMAP_MAX_URLS): SitemapFiles {
   if (urls.length <= max) return { main: urlset(urls), parts: [] };
   const chunks: SitemapUrl[][] = [];
   for (let i = 0; i < urls.length; i += max) chunks.push(urls.slice(i, i + max));
   const lastmodOf = (chunk: SitemapUrl[]) =>
-    chunk.reduce<Date | undefined>((latest, u) => (u.lastmod && (!latest || u.lastmod > latest) ? u.lastmod : latest), undefined);
+    chunk.reduce<string | undefined>((latest, u) => (u.lastmod && (!latest || u.lastmod > latest) ? u.lastmod : latest), undefined);
   return {
     main: sitemapIndex(chunks.map((chunk, i) => ({ loc: `${origin}${sitemapPartPath(i + 1)}`, lastmod: lastmodOf(chunk) }))),
     parts: chunks.map(urlset),

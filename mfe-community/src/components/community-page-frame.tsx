@@ -5,6 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BackLink } from './back-link';
+import { communityHead } from './community-head';
 import { CommunityNotFound, PageLoadError } from './page-state';
 
 export const Page = styled(Container)`
@@ -49,7 +50,10 @@ export function CommunityPageFrame({
   children: (community: Community) => ReactNode;
 }) {
   const { data: community, error, isLoading, notFound, mutate } = useCommunity(slug);
-  usePageTitle(community ? `${title(community)} · ${community.name}` : notFound ? 'Community Not Found' : undefined);
+  usePageTitle(
+    community ? `${title(community)} · ${community.name}` : notFound ? 'Community Not Found' : undefined,
+    community ? communityHead(community) : {},
+  );
   if (isLoading)
     return (
       <Page aria-busy="true" aria-label={loading}>
