@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { clipText, headTags, type PageHead, SITE_DESCRIPTION, usePageTitle } from './page-title';
+import { clipText, headTags, type PageHead, SITE_DESCRIPTION } from './page-head';
+import { usePageTitle } from './page-title';
 
 const contentOf = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 
@@ -49,30 +50,38 @@ describe('usePageTitle in the browser: the head follows the page', () => {
     usePageTitle(title, head);
     return null;
   }
-  it('sets the tags, replaces them on the next page and drops those the next page does not set', () => {
-    document.head.innerHTML = '<link rel="canonical" href="https://x.example/old"><meta name="description" content="old">';
+  it('leaves the head the server wrote; after a navigation sets the tags, replaces them and drops those not set again', async () => {
+    // The document as the server sent it (for this path: jsdom's /).
+    document.head.innerHTML = '<link rel="canonical" href="https://x.example/"><meta name="description" content="Written by the server">';
     const root = createRoot(document.createElement('div'));
-    act(() =>
-      root.render(
-        <Page
-          title="Creatives Community"
-          head={{ description: 'Makers', feed: { title: 'Creatives', path: '/community/creatives/feed.xml' } }}
-        />,
-      ),
-    );
+    await act(async () => root.render(<Page title="Home" head={{ description: 'Not this' }} />));
+    expect(document.title).toBe('Home · The AI Network');
+    expect(contentOf('meta[name="description"]')).toBe('Written by the server');
+    expect(document.head.querySelector('meta[property="og:title"]')).toBeNull();
+
+    window.history.pushState(null, '', '/community/creatives');
+    const creatives = { description: 'Makers', feed: { title: 'Creatives', path: '/community/creatives/feed.xml' } };
+    await act(async () => root.render(<Page title="Creatives Community" head={creatives} />));
     expect(document.title).toBe('Creatives Community · The AI Network');
     expect(contentOf('meta[name="description"]')).toBe('Makers');
     expect(contentOf('meta[property="og:title"]')).toBe('Creatives Community');
     // The origin is the one the server wrote (PUBLIC_URL), not this window's.
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://x.example/');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://x.example/community/creatives');
     expect(document.head.querySelector('link[rel="alternate"]')?.getAttribute('href')).toBe(
       'https://x.example/community/creatives/feed.xml',
     );
-    act(() => root.render(<Page title="About Us" />));
+
+    window.history.pushState(null, '', '/about');
+    await act(async () => root.render(<Page title="About Us" />));
     expect(contentOf('meta[name="description"]')).toBe(SITE_DESCRIPTION);
     expect(contentOf('meta[property="og:title"]')).toBe('About Us');
     expect(document.head.querySelector('link[rel="alternate"]')).toBeNull();
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+
+    // Back on the first page: its head is set again (the server's is gone).
+    window.history.pushState(null, '', '/');
+    await act(async () => root.render(<Page title="Home" head={{ description: 'Now this' }} />));
+    expect(contentOf('meta[name="description"]')).toBe('Now this');
     act(() => root.unmount());
   });
 });

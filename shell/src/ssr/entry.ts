@@ -45,4 +45,5 @@ export const shared = Object.fromEntries(
 export { parseRemotesConfig, sliceOf } from '../routes';
 export { paramReadsOf, prerender, routeOf } from './render';
 export type { FetchJson, PageToRender, PrerenderedPage } from './render';
-export { documentTitle, headTags } from '@cci/shared-ui';
+export { documentTitle } from '@cci/shared-ui';
+export { headTags } from '@cci/shared-ui/page-head';
