@@ -20,8 +20,8 @@ export interface PageHead {
   type?: 'article' | 'website';
   /** The page's picture: a site path (`/images/x.webp`) or an absolute URL. */
   image?: string | null;
-  /** A feed of what the page lists (`<link rel="alternate">`). */
-  feed?: { title: string; path: string };
+  /** The path of a feed of what the page lists (`<link rel="alternate">`, titled as the page). */
+  feed?: string;
 }
 
 /** One tag of a page's head: `<meta property|name=… content=…>` or `<link rel=… href=…>`. */
@@ -67,8 +67,7 @@ export function headTags(title: string | undefined, head: PageHead, origin: stri
     meta('name', 'twitter:title', ogTitle),
     meta('name', 'twitter:description', description),
   );
-  if (head.feed)
-    tags.push({ tag: 'link', rel: 'alternate', type: 'application/rss+xml', title: head.feed.title, href: absolute(head.feed.path) });
+  if (head.feed) tags.push({ tag: 'link', rel: 'alternate', type: 'application/rss+xml', title: ogTitle, href: absolute(head.feed) });
   return tags;
 }
 
@@ -121,7 +120,7 @@ function originOf(): string {
   return window.location.origin;
 }
 
-/** The browser's head made to describe the page at `path` (after a navigation: the server wrote the first page's). */
-export function applyHead(title: string | undefined, head: PageHead, path: string) {
-  setTags(headTags(title, head, originOf(), path));
+/** The browser's head made to describe the page it shows (after a navigation: the server wrote the first page's). */
+export function applyHead(title: string | undefined, head: PageHead) {
+  setTags(headTags(title, head, originOf(), location.pathname));
 }

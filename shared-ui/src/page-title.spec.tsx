@@ -60,7 +60,7 @@ describe('usePageTitle in the browser: the head follows the page', () => {
     expect(document.head.querySelector('meta[property="og:title"]')).toBeNull();
 
     window.history.pushState(null, '', '/community/creatives');
-    const creatives = { description: 'Makers', feed: { title: 'Creatives', path: '/community/creatives/feed.xml' } };
+    const creatives = { description: 'Makers', feed: '/community/creatives/feed.xml' };
     await act(async () => root.render(<Page title="Creatives Community" head={creatives} />));
     expect(document.title).toBe('Creatives Community · The AI Network');
     expect(contentOf('meta[name="description"]')).toBe('Makers');

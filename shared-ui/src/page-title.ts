@@ -7,8 +7,11 @@ export type { PageHead } from './page-head';
 /** A page's document title: "<title> · The AI Network", or the site's name and tagline. */
 export const documentTitle = (title: string | undefined) => (title ? `${title} · ${SITE}` : `${SITE} · Connect, Create, Innovate`);
 
-/** The path of the page the server rendered this document for, until the first navigation away from it. */
-let serverPath: string | undefined = typeof window === 'undefined' ? undefined : window.location.pathname;
+/**
+ * The path of the page whose head the server wrote (its canonical link is in the document when the first page's effect
+ * runs), until the first navigation away from it ('' then). Kept short: every first visit loads this module.
+ */
+let served: string | undefined;
 
 /**
  * Where a server render collects the title and head the page asks for (shell/src/ssr/render.tsx provides it), so the
@@ -24,16 +27,12 @@ export const PageTitleSink = createContext<((page: { title?: string; head: PageH
 export function usePageTitle(title: string | undefined, head: PageHead = {}) {
   const record = useContext(PageTitleSink);
   if (record) record({ title, head }); // a server render only: no effects run there
-  const { description, type, image, feed } = head;
-  const feedTitle = feed?.title;
-  const feedPath = feed?.path;
+  const json = JSON.stringify(head);
   useEffect(() => {
     document.title = documentTitle(title);
-    const path = window.location.pathname;
-    // The server wrote the head of the page this document was loaded with (its canonical link is there).
-    if (path === serverPath && document.head.querySelector('link[rel="canonical"]')) return;
-    serverPath = undefined;
-    const feed = feedTitle !== undefined && feedPath !== undefined ? { title: feedTitle, path: feedPath } : undefined;
-    void import('./page-head').then((m) => m.applyHead(title, { description, type, image, feed }, path));
-  }, [title, description, type, image, feedTitle, feedPath]);
+    served ??= document.querySelector('link[rel="canonical"]') ? location.pathname : '';
+    if (location.pathname === served) return;
+    served = '';
+    void import('./page-head').then((m) => m.applyHead(title, JSON.parse(json) as PageHead));
+  }, [title, json]);
 }

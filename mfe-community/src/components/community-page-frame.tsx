@@ -1,11 +1,10 @@
 import { Container, media, Skeleton, usePageTitle } from '@cci/shared-ui';
 import { useCommunity } from '@cci/shared-ui/api';
-import type { Community } from '@cci/contracts';
+import { type Community, communityFeedPath } from '@cci/contracts';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BackLink } from './back-link';
-import { communityHead } from './community-head';
 import { CommunityNotFound, PageLoadError } from './page-state';
 
 export const Page = styled(Container)`
@@ -52,7 +51,7 @@ export function CommunityPageFrame({
   const { data: community, error, isLoading, notFound, mutate } = useCommunity(slug);
   usePageTitle(
     community ? `${title(community)} · ${community.name}` : notFound ? 'Community Not Found' : undefined,
-    community ? communityHead(community) : {},
+    community && { ...community, feed: communityFeedPath(community.slug) },
   );
   if (isLoading)
     return (

@@ -1,7 +1,7 @@
+import { communityFeedPath } from '@cci/contracts';
 import { Container, media, Skeleton, usePageTitle } from '@cci/shared-ui';
 import { useCommunity, useCommunityExtras } from '@cci/shared-ui/api';
 import { useParams } from '@cci/shared-ui/router';
-import { communityHead } from '../components/community-head';
 import styled from 'styled-components';
 import { CommunityNotFound, PageLoadError } from '../components/page-state';
 import { CoachBanner } from '../features/communities/components/coach-banner';
@@ -48,7 +48,8 @@ export default function CommunityDetailPage() {
   const { data: loadedExtras, error: extrasError } = useCommunityExtras(slug);
   usePageTitle(
     community ? `${community.name} Community` : notFound ? 'Community Not Found' : undefined,
-    community ? communityHead(community) : {},
+    // Its description and image as they are, and its feed of threads (the head's fields: PageHead).
+    community && { ...community, feed: communityFeedPath(community.slug) },
   );
 
   if (isLoading) return <DetailSkeleton />;

@@ -20,7 +20,7 @@ const Body = styled(Container)`
 
 /** Spec §2 The AI Evolution (/ai-evolution): featured article, trending this week, tips & tricks. */
 export default function AiEvolutionPage() {
-  usePageTitle('The AI Evolution', { feed: { title: 'The AI Evolution: articles', path: ARTICLES_FEED_PATH } });
+  usePageTitle('The AI Evolution', { feed: ARTICLES_FEED_PATH });
   return (
     <>
       <CenteredHero
