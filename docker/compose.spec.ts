@@ -300,6 +300,13 @@ describe('docker/gateway/nginx.conf', () => {
     ['/index.html', 'api', '/index.html'],
     ['/favicon.ico', 'api', '/favicon.ico'],
     ['/apiary', 'api', '/apiary'],
+    // The sitemap, the feeds and robots.txt (api/src/reach/reach.routes.ts): the api, path unchanged.
+    ['/sitemap.xml', 'api', '/sitemap.xml'],
+    ['/sitemaps/2.xml', 'api', '/sitemaps/2.xml'],
+    ['/rss.xml', 'api', '/rss.xml'],
+    ['/feed', 'api', '/feed'],
+    ['/community/entrepreneurs/feed.xml', 'api', '/community/entrepreneurs/feed.xml'],
+    ['/robots.txt', 'api', '/robots.txt'],
     ['/mfe/unknown/remoteEntry.js', 'api', '/mfe/unknown/remoteEntry.js'],
     ['/mfe', 'api', '/mfe'],
     // The remotes' browser builds: their static servers, /mfe/<name> stripped.

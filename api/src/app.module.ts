@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { AdminModule } from './admin/admin.module';
 import { ArticlesModule } from './articles/articles.module';
+import { ReachModule } from './reach/reach.module';
 import { AuditModule } from './audit/audit.module';
 import { ContentAdminModule } from './content-admin/content-admin.module';
 import { MembersAdminModule } from './members-admin/members-admin.module';
@@ -98,6 +99,7 @@ export class AppModule {
         FollowsModule,
         BookmarksModule,
         DraftsModule,
+        ReachModule,
         ...imports,
       ],
       providers: [

@@ -20,6 +20,8 @@ import { serveCachedJson } from './perf/cached-json';
 import { writeSecurityHeaders } from './perf/router-error-headers';
 import { shellInlineScriptHashes } from './web/inline-scripts';
 import { registerWeb } from './web/web';
+import { registerReach } from './reach/reach.routes';
+import { ReachService } from './reach/reach.service';
 
 /**
  * Fastify's trustProxy from TRUST_PROXY. A hop count N trusts the last N hops (proxy-addr's meaning: the client is
@@ -159,6 +161,8 @@ export async function configureApp(
 
   serveCachedJson(app);
   setupOpenApi(app, SESSION_COOKIE);
-  await registerWeb(fastify, webRoot);
+  // The sitemap, feeds and robots.txt, at the site's paths (before the pages' catch-all takes every other path).
+  registerReach(fastify, app.get(ReachService));
+  await registerWeb(fastify, webRoot, config.publicUrl);
   return app;
 }

@@ -108,6 +108,9 @@ describe('cluster: 3 API replicas on one PostgreSQL behind the compose gateway o
       ADMIN_PASSWORD,
       // As compose sets it: the client address is the one the gateway (one hop) appends to X-Forwarded-For.
       TRUST_PROXY: COMPOSE_TRUST_PROXY,
+      // The site's one address, as an operator sets it for all (unset, each replica would name its own port): the
+      // feeds, the sitemap and the pages' canonical links are the same from every replica.
+      PUBLIC_URL: 'https://community.example',
       LOG_LEVEL: 'warn',
       // Not used with DATABASE_URL; keeps the outbox of e-mails in the temp folder.
       EMBEDDED_PG_DIR: path.join(tmp, 'pg'),
@@ -191,6 +194,21 @@ describe('cluster: 3 API replicas on one PostgreSQL behind the compose gateway o
     for (const file of ['/mf-remotes.json', '/index.html']) {
       const [direct, through] = await Promise.all([call(replicas[0].base, { path: file }), gw({ path: file })]);
       expect({ file, status: through.status, body: through.body === direct.body }).toEqual({ file, status: 200, body: true });
+    }
+    // So do the sitemap, the feeds and robots.txt (api/src/reach), with their types.
+    for (const [file, type] of [
+      ['/sitemap.xml', 'application/xml; charset=utf-8'],
+      ['/rss.xml', 'application/rss+xml; charset=utf-8'],
+      ['/community/entrepreneurs/feed.xml', 'application/rss+xml; charset=utf-8'],
+      ['/robots.txt', 'text/plain; charset=utf-8'],
+    ]) {
+      const [direct, through] = await Promise.all([call(replicas[0].base, { path: file }), gw({ path: file })]);
+      expect({ file, status: through.status, type: through.headers['content-type'], body: through.body === direct.body }).toEqual({
+        file,
+        status: 200,
+        type,
+        body: true,
+      });
     }
     const server = await gw({ path: '/mfe/community/server/remoteEntry.js' });
     expect(server.status).toBe(404);

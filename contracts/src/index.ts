@@ -29,6 +29,7 @@ export * from './uploads';
 export * from './members-admin';
 export * from './requests-admin';
 export * from './rule-book';
+export * from './reach';
 export * as routes from './routes/index';
 export * from './routes/route';
 export { ROUTE_BODIES, ROUTE_QUERIES } from './routes/schemas';

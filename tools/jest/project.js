@@ -33,6 +33,7 @@ module.exports = function project(dir, overrides = {}) {
       '^@cci/shared-ui/field-styles$': path.join(root, 'shared-ui/src/forms/field-styles.ts'),
       '^@cci/shared-ui/router$': path.join(root, 'shared-ui/src/router/index.ts'),
       '^@cci/shared-ui/live$': path.join(root, 'shared-ui/src/session/live.ts'),
+      '^@cci/shared-ui/page-head$': path.join(root, 'shared-ui/src/page-head.ts'),
       '^@cci/shared-ui/router/server$': path.join(root, 'shared-ui/src/router/server.ts'),
       '^@cci/shared-ui/tabs$': path.join(root, 'shared-ui/src/components/tabs.tsx'),
       '^@cci/shared-ui/community-card$': path.join(root, 'shared-ui/src/components/community-card.tsx'),

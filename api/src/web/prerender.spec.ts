@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { assemble, jsonForScript, Prerenderer, type RenderLimits } from './prerender';
+import { assemble, headHtml, jsonForScript, Prerenderer, type RenderLimits } from './prerender';
 import { servedFolderOf } from './releases';
 
 describe('pre-rendered page assembly', () => {
@@ -44,6 +44,22 @@ describe('pre-rendered page assembly', () => {
     const json = jsonForScript({ title: '</script><script>alert(1)</script><!--', sep: '\u2028\u2029' });
     expect(json).not.toMatch(/<|\u2028|\u2029/);
     expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script><!--', sep: '\u2028\u2029' });
+  });
+
+  it("writes the page's head tags, attribute values escaped, in place of the template's description", () => {
+    const withDescription = template.replace('<title>t</title>', '<meta name="description" content="The site."><title>t</title>');
+    const head = headHtml([
+      { tag: 'meta', attr: 'name', key: 'description', content: 'A <b>&</b> "quoted" $& line' },
+      { tag: 'link', rel: 'alternate', type: 'application/rss+xml', title: 'Feed "x"', href: 'https://site.example/rss.xml?a=1&b=2' },
+    ]);
+    expect(head).toBe(
+      '<meta name="description" content="A &lt;b&gt;&amp;&lt;/b&gt; &quot;quoted&quot; $&amp; line">' +
+        '<link rel="alternate" type="application/rss+xml" title="Feed &quot;x&quot;" href="https://site.example/rss.xml?a=1&amp;b=2">',
+    );
+    const html = assemble(withDescription, { html: '', styles: '<style>a{}</style>', data: {} }, 'T', {}, head)!;
+    expect(html).not.toContain('The site.');
+    expect(html).toContain(`${head}<style>a{}</style></head>`);
+    expect(assemble(withDescription, { html: '', styles: '', data: {} }, 'T')).toContain('content="The site."');
   });
 
   it('gives up (null) on a template without the mount point', () => {
@@ -140,7 +156,8 @@ describe('Prerenderer: what reaches a render', () => {
     },
     log: { warn },
   } as unknown as FastifyInstance;
-  const prerenderer = (limits?: RenderLimits, loadTimeoutMs?: number) => new Prerenderer(api, root, limits, loadTimeoutMs);
+  const prerenderer = (limits?: RenderLimits, loadTimeoutMs?: number) =>
+    new Prerenderer(api, root, 'https://site.example', limits, loadTimeoutMs);
   const html = (res: { page: { html: Buffer } } | null) => res?.page.html.toString();
 
   const write = (file: string, text: string) => {

@@ -33,12 +33,19 @@ interface RenderBundle {
   routeOf(routes: readonly SliceRoute[], pathname: string): RouteMatch | undefined;
   paramReadsOf(page: PageToRender): string[];
   documentTitle(title: string | undefined): string;
+  /** shared-ui's headTags (absent from a shell server build older than it: the page keeps index.html's head). */
+  headTags?(title: string | undefined, head: object, origin: string, path: string): HeadTag[];
   prerender(
     page: PageToRender,
     fetchJson: (key: string) => Promise<unknown>,
     seed?: Record<string, unknown>,
-  ): Promise<{ html: string; styles: string; data: Record<string, unknown>; title?: string }>;
+  ): Promise<{ html: string; styles: string; data: Record<string, unknown>; title?: string; head?: object }>;
 }
+
+/** A tag of a page's head (shared-ui's HeadTag). */
+type HeadTag =
+  | { tag: 'meta'; attr: 'name' | 'property'; key: string; content: string }
+  | { tag: 'link'; rel: string; href: string; type?: string; title?: string };
 
 /** A page as sent: the HTML and its brotli and gzip encodings, plus what it was made from. */
 export interface PrerenderedResponse {
@@ -139,18 +146,38 @@ export function jsonForScript(value: unknown): string {
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;');
+/** index.html's own description: the page's replaces it. */
+const DESCRIPTION = /<meta name=("description"|description) [^>]*>/;
 
-/** The shell's index.html with the pre-rendered page in it (and the route's title, when given). */
+/** A page's head tags as HTML (attribute values escaped). */
+export function headHtml(tags: readonly HeadTag[]): string {
+  const attr = (name: string, value: string | undefined) => (value === undefined ? '' : ` ${name}="${escapeAttribute(value)}"`);
+  return tags
+    .map((t) =>
+      t.tag === 'meta'
+        ? `<meta${attr(t.attr, t.key)}${attr('content', t.content)}>`
+        : `<link${attr('rel', t.rel)}${attr('type', t.type)}${attr('title', t.title)}${attr('href', t.href)}>`,
+    )
+    .join('');
+}
+
+/**
+ * The shell's index.html with the pre-rendered page in it (and the route's title, when given; and the page's head
+ * tags, headHtml, in place of index.html's description when given).
+ */
 export function assemble(
   template: string,
   page: { html: string; styles: string; data: Record<string, unknown> },
   title?: string,
   load: { remotes?: unknown } = {},
+  head = '',
 ): string | null {
   if (!ROOT_DIV.test(template) || !template.includes('</head>')) return null;
   return template
     .replace(TITLE, (tag) => (title === undefined ? tag : `<title>${escapeHtml(title)}</title>`))
-    .replace('</head>', () => `${page.styles}</head>`)
+    .replace(DESCRIPTION, (tag) => (head ? '' : tag))
+    .replace('</head>', () => `${head}${page.styles}</head>`)
     .replace(
       ROOT_DIV,
       () =>
@@ -206,6 +233,8 @@ export class Prerenderer {
   constructor(
     private readonly fastify: FastifyInstance,
     private readonly webRoot: string,
+    /** The site's public address (PUBLIC_URL): the canonical and preview links of a page are made absolute with it. */
+    private readonly origin: string,
     limits: RenderLimits = RENDER_LIMITS,
     /** How long loading a slice's routes or page may take (tests use a short bound). */
     private readonly loadTimeoutMs = LOAD_TIMEOUT_MS,
@@ -405,7 +434,15 @@ export class Prerenderer {
       seed,
     );
     // The page's own title (usePageTitle with the data it read) when it asked for one; else the route's.
-    const text = assemble(template, rendered, rendered.title === undefined ? title : mod.documentTitle(rendered.title), load);
+    const text = assemble(
+      template,
+      rendered,
+      rendered.title === undefined ? title : mod.documentTitle(rendered.title),
+      load,
+      mod.headTags
+        ? headHtml(mod.headTags(rendered.title ?? page.match.route.title, rendered.head ?? {}, this.origin, page.match.path))
+        : '',
+    );
     return text === null ? null : { text, bodies };
   }
 

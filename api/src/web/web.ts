@@ -55,7 +55,8 @@ const servable = (pathname: string, root: string | undefined) =>
 
 /**
  * Serves the built front end from the same process as the API (folders resolved under `webRoot`: WEB_ROOT,
- * the repo root by default; see AppConfig.webRoot). Folders are looked up per request, so a `npm run build` while the server
+ * the repo root by default; see AppConfig.webRoot; `origin`: the site's public address, PUBLIC_URL, for the
+ * canonical and preview links of pre-rendered pages). Folders are looked up per request, so a `npm run build` while the server
  * runs is picked up without a restart.
  *
  * - /mfe/<slice>/...: the remote's current build (`mfe-<slice>/dist`); a missing file is a 404.
@@ -69,7 +70,7 @@ const servable = (pathname: string, root: string | undefined) =>
  * - `*.map` (source maps), anywhere: 404. They carry the full sources.
  * - a remote's server container (`/mfe/<slice>/server/...`, also in a release): 404. Only the server loads it.
  */
-export async function registerWeb(fastify: FastifyInstance, webRoot: string): Promise<void> {
+export async function registerWeb(fastify: FastifyInstance, webRoot: string, origin: string): Promise<void> {
   const shellDir = path.join(webRoot, 'shell', 'dist');
 
   // The shell's plugin only provides reply.sendFile (decorateReply on the first registration only);
@@ -98,7 +99,7 @@ export async function registerWeb(fastify: FastifyInstance, webRoot: string): Pr
   }
 
   // The shell's pages pre-rendered (nav, footer, first view with its public data) when the pre-renderer is built.
-  const prerenderer = new Prerenderer(fastify, webRoot);
+  const prerenderer = new Prerenderer(fastify, webRoot, origin);
 
   fastify.get('/*', (req: FastifyRequest, reply: FastifyReply) => {
     const urlPath = req.url.split('?', 1)[0];

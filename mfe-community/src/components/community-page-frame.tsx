@@ -1,6 +1,6 @@
 import { Container, media, Skeleton, usePageTitle } from '@cci/shared-ui';
 import { useCommunity } from '@cci/shared-ui/api';
-import type { Community } from '@cci/contracts';
+import { type Community, communityFeedPath } from '@cci/contracts';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -49,7 +49,10 @@ export function CommunityPageFrame({
   children: (community: Community) => ReactNode;
 }) {
   const { data: community, error, isLoading, notFound, mutate } = useCommunity(slug);
-  usePageTitle(community ? `${title(community)} · ${community.name}` : notFound ? 'Community Not Found' : undefined);
+  usePageTitle(
+    community ? `${title(community)} · ${community.name}` : notFound ? 'Community Not Found' : undefined,
+    community && { ...community, feed: communityFeedPath(community.slug) },
+  );
   if (isLoading)
     return (
       <Page aria-busy="true" aria-label={loading}>

@@ -1,3 +1,4 @@
+import { communityFeedPath } from '@cci/contracts';
 import { Container, media, Skeleton, usePageTitle } from '@cci/shared-ui';
 import { useCommunity, useCommunityExtras } from '@cci/shared-ui/api';
 import { useParams } from '@cci/shared-ui/router';
@@ -45,7 +46,11 @@ export default function CommunityDetailPage() {
   // Read alongside the community (both keys come from the slug: the server fetches both before rendering).
   // A failed read leaves the page without the extra content, as for a community that has none.
   const { data: loadedExtras, error: extrasError } = useCommunityExtras(slug);
-  usePageTitle(community ? `${community.name} Community` : notFound ? 'Community Not Found' : undefined);
+  usePageTitle(
+    community ? `${community.name} Community` : notFound ? 'Community Not Found' : undefined,
+    // Its description and image as they are, and its feed of threads (the head's fields: PageHead).
+    community && { ...community, feed: communityFeedPath(community.slug) },
+  );
 
   if (isLoading) return <DetailSkeleton />;
   if (notFound) return <CommunityNotFound />;

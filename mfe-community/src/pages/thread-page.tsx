@@ -110,7 +110,11 @@ export default function ThreadPage() {
   }
   const composer = useRef<HTMLTextAreaElement | null>(null);
   const notFound = isNotFound(error);
-  usePageTitle(data ? data.thread.title : notFound ? 'Discussion Not Found' : undefined);
+  // Its preview elsewhere (search results, shared links): the opening post's plain text ('' when it is hidden or deleted).
+  usePageTitle(data ? data.thread.title : notFound ? 'Discussion Not Found' : undefined, {
+    type: data ? 'article' : undefined,
+    description: data?.thread.excerpt || undefined,
+  });
   // The pre-rendered read is a visitor's (the site's SWR never revalidates data it has): a signed-in member reads the
   // thread again for what is theirs (mine, likedByMe, canReply, watch). Deduplicated with a read just made.
   useEffect(() => {

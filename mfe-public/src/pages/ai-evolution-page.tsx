@@ -1,3 +1,4 @@
+import { ARTICLES_FEED_PATH } from '@cci/contracts';
 import { Badge, Container, media, usePageTitle } from '@cci/shared-ui';
 import { CalendarClock } from 'lucide-react';
 import styled from 'styled-components';
@@ -19,7 +20,7 @@ const Body = styled(Container)`
 
 /** Spec §2 The AI Evolution (/ai-evolution): featured article, trending this week, tips & tricks. */
 export default function AiEvolutionPage() {
-  usePageTitle('The AI Evolution');
+  usePageTitle('The AI Evolution', { feed: ARTICLES_FEED_PATH });
   return (
     <>
       <CenteredHero

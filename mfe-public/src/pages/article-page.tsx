@@ -85,7 +85,7 @@ export default function ArticlePage() {
   const { slug = '' } = useParams();
   const valid = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && slug.length <= 100;
   const { data, error } = useArticle(valid ? slug : '');
-  usePageTitle(data ? data.title : 'Article');
+  usePageTitle(data ? data.title : 'Article', data ? { type: 'article', description: data.excerpt, image: data.image } : {});
   if (!valid || (error instanceof ApiError && (error.status === 404 || error.status === 400)))
     return (
       <Section>

@@ -209,7 +209,7 @@ export default function EventPage() {
   const { id = '' } = useParams();
   const valid = /^[1-9]\d{0,9}$/.test(id);
   const { data, error } = useEvent(valid ? id : null);
-  usePageTitle(data ? data.title : 'Event');
+  usePageTitle(data ? data.title : 'Event', data);
   if (!valid || (error instanceof ApiError && (error.status === 404 || error.status === 400)))
     return (
       <Section>

@@ -46,3 +46,4 @@ export { parseRemotesConfig, sliceOf } from '../routes';
 export { paramReadsOf, prerender, routeOf } from './render';
 export type { FetchJson, PageToRender, PrerenderedPage } from './render';
 export { documentTitle } from '@cci/shared-ui';
+export { headTags } from '@cci/shared-ui/page-head';

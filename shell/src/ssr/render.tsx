@@ -1,4 +1,4 @@
-import { PageTitleSink } from '@cci/shared-ui';
+import { type PageHead, PageTitleSink } from '@cci/shared-ui';
 import type { SliceRoute, SliceRoutes } from '@cci/shared-ui/router';
 import { StaticRouter } from '@cci/shared-ui/router/server';
 import type { ComponentType } from 'react';
@@ -25,6 +25,8 @@ export interface PrerenderedPage {
   data: PrerenderedData;
   /** The title the page asked for (usePageTitle) with that data, if it did. */
   title?: string;
+  /** What the page said of itself (usePageTitle's head) with that data: its description, type, image and feed. */
+  head: PageHead;
 }
 
 /** Reads one public API key; undefined when it is not a 200 JSON answer (the page then shows its loading state). */
@@ -130,12 +132,17 @@ export async function prerender(page: PageToRender, fetchJson: FetchJson, seed: 
 
   const sheet = new ServerStyleSheet();
   let title: string | undefined;
-  const recordTitle = (t: string) => (title = t);
+  let head: PageHead = {};
+  // The innermost caller renders last: a page's own title and head win over its frame's.
+  const recordTitle = (asked: { title?: string; head: PageHead }) => {
+    if (asked.title !== undefined) title = asked.title;
+    head = asked.head;
+  };
   try {
     const html = renderToString(
       sheet.collectStyles(<PageTitleSink.Provider value={recordTitle}>{renderApp(pathname, page, data, [])}</PageTitleSink.Provider>),
     );
-    return { html, styles: sheet.getStyleTags(), data, title };
+    return { html, styles: sheet.getStyleTags(), data, title, head };
   } finally {
     sheet.seal();
   }
