@@ -2,9 +2,10 @@ import type { Community, CommunityExtras } from '@cci/contracts';
 import { ButtonLink, Card, media, Skeleton } from '@cci/shared-ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
 import { CalendarCheck, Check, Compass, Hash, LifeBuoy, Sprout, UserPlus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CommunityEvents } from './community-events';
+// The Events tab's list: loaded when the tab opens (an inactive tab renders nothing), not on the page's first visit.
+const CommunityEvents = lazy(() => import('./community-events').then((m) => ({ default: m.CommunityEvents })));
 import { MembershipAction } from '../../../components/membership-action';
 
 const Panel = styled.div`
@@ -288,7 +289,9 @@ export function CommunityTabs({ community, extras }: { community: Community; ext
       <TabsContent value="events">
         <Panel>
           <h2>Upcoming Events</h2>
-          <CommunityEvents communityId={community.id} slug={community.slug} />
+          <Suspense fallback={<Skeleton $h="12rem" $radius="16px" />}>
+            <CommunityEvents communityId={community.id} slug={community.slug} />
+          </Suspense>
         </Panel>
       </TabsContent>
 
