@@ -249,6 +249,11 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/notifications': { member: true },
   'POST /api/notifications/read': { member: true, valid: () => ({ all: true }) },
   'PUT /api/threads/{id}/watch': { member: true, valid: () => ({ level: 'watching' }) },
+  'PUT /api/threads/{id}/read': { member: true, valid: () => ({ lastReadReplyId: null }) },
+  // Drafts (a key of the member's own; any other shape is a 400 before the body is read).
+  'GET /api/me/drafts/{key}': { member: true, params: { key: 'thread:entrepreneurs' } },
+  'PUT /api/me/drafts/{key}': { member: true, params: { key: 'thread:entrepreneurs' }, valid: () => ({ body: 'A hostile draft' }) },
+  'DELETE /api/me/drafts/{key}': { member: true, params: { key: 'thread:entrepreneurs' } },
   'GET /api/me/mutes': { member: true },
   'PUT /api/me/mutes/{memberId}': { member: true },
   'DELETE /api/me/mutes/{memberId}': { member: true },

@@ -33,8 +33,9 @@ describe('unread tracking: PUT /api/threads/:id/read and the lists (e2e)', () =>
     await read(bo, thread.id, replies[1].id);
     const summary = (await inList(bo, thread.id))!;
     expect(summary).toMatchObject({ unreadCount: 3, new: false });
-    const page = (await t.http().get(`/api/threads/${thread.id}`).query({ cursor: summary.unreadCursor }).set('Cookie', bo.cookie).expect(200))
-      .body as ThreadPage;
+    const page = (
+      await t.http().get(`/api/threads/${thread.id}`).query({ cursor: summary.unreadCursor }).set('Cookie', bo.cookie).expect(200)
+    ).body as ThreadPage;
     expect(page.replies.items.map((r) => r.id)).toEqual(replies.slice(2).map((r) => r.id));
 
     // An older reply (another tab) changes nothing; the last one reads everything.

@@ -186,7 +186,7 @@ export class DiscussionsController {
       '(or a question); new (signed in): threads with replies since you read them, and threads started by others since ' +
       'your previous visit that you have not opened, by last activity. Hidden and deleted threads are not listed. Answers ' +
       '{ items: ThreadSummary[], nextCursor }; for a signed-in reader each thread also has unreadCount (replies since ' +
-      'they last read it), new and unreadCursor (the thread page\'s cursor whose page starts at the first unread reply; ' +
+      "they last read it), new and unreadCursor (the thread page's cursor whose page starts at the first unread reply; " +
       'null: from the start).',
   })
   @ApiQuery({ name: 'sort', required: false, enum: THREAD_LIST_SORTS })

@@ -79,7 +79,6 @@ export class SearchController {
 
   @Endpoint(routes.communities.similarThreads)
   @Header('Cache-Control', 'no-cache')
-  @ApiTags('communities')
   @ApiOperation({
     summary: "Threads of a community whose titles are close to a new thread's title (the composer's suggestion)",
     description:
