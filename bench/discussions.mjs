@@ -508,6 +508,38 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
         log(`discussions @${step.replies}: saving drafts failed:`, e?.message ?? e);
         step.loads.push({ kind: 'draft', name: draftName, error: String(e?.message ?? e).split('\n')[0] });
       }
+      // The list with unread counts (issue 29 §3): the first page as 1,000 signed-in members in turn see it, each having
+      // read every listed thread but its last few replies, and with a previous visit (so "new" is worked out too). Each
+      // request reads the session, the cached page and the member's reads of its 20 threads (LIST_READS_SQL).
+      const unreadName = 'thread list with unread counts, first page (1,000 signed-in members in turn, each having read its threads)';
+      try {
+        const listed = (await json(base + list(null))).items.map((t) => t.id);
+        await q(
+          `INSERT INTO thread_reads (user_id, thread_id, seen)
+           SELECT $1::int + i, t.id, greatest(t.reply_count - i % 5, 0)
+             FROM generate_series(0, $2::int - 1) i, threads t WHERE t.id = ANY($3::int[])
+           ON CONFLICT (user_id, thread_id) DO UPDATE SET seen = EXCLUDED.seen`,
+          [m0, typists, listed],
+        );
+        await q(
+          `INSERT INTO member_visits (user_id, last_visit_at, previous_visit_at)
+           SELECT $1::int + i, now(), now() - interval '1 day' FROM generate_series(0, $2::int - 1) i
+           ON CONFLICT (user_id) DO UPDATE SET previous_visit_at = EXCLUDED.previous_visit_at`,
+          [m0, typists],
+        );
+        const probe = await json(base + list(null), { cookie: cookies[1] });
+        if (!probe.items.some((t) => t.unreadCount > 0)) throw new Error('the signed-in list answered no unread count');
+        let n = 0;
+        const reading = {
+          requests: [{ setupRequest: (req) => ({ ...req, headers: { cookie: cookies[n++ % typists] } }) }],
+        };
+        log(`discussions @${step.replies}: ${unreadName} ...`);
+        const r = await cannon(base + list(null), undefined, reading);
+        step.loads.push({ kind: 'list', name: unreadName, path: `${list(null)} (signed in)`, ...r });
+      } catch (e) {
+        log(`discussions @${step.replies}: the unread list failed:`, e?.message ?? e);
+        step.loads.push({ kind: 'list', name: unreadName, error: String(e?.message ?? e).split('\n')[0] });
+      }
       for (const [id, pname, p, options] of toProfile) {
         try {
           out.profiles.push({ id, name: pname, ...(await profileLoad(id, p, options)) });
@@ -568,6 +600,12 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
       ).catch(() => undefined);
       const notified = await key(`SELECT user_id FROM notifications WHERE user_id > $1 ORDER BY id DESC LIMIT 1`, [m0 + 20_001]);
       const day = 86_400_000;
+      const listedIds = (
+        await q(
+          `SELECT id FROM threads WHERE community_id = $1 AND NOT hidden AND deleted_at IS NULL ORDER BY pinned DESC, last_activity_at DESC, id DESC LIMIT 20`,
+          [postCommunity],
+        )
+      ).rows.map((r) => r.id);
       const list = [
         ['community by slug', C.COMMUNITY_BY_SLUG_SQL, [slug]],
         ['thread list, latest, first page', Q.THREAD_LIST_SQL?.latest, [postCommunity, ...(Q.FIRST_KEYS?.latest ?? [])]],
@@ -582,6 +620,9 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
         ["a thread's replies, first page", Q.REPLY_PAGE_SQL, [big, reader, 0]],
         [`a thread's replies, after ${LATER_REPLIES}`, Q.REPLY_PAGE_SQL, [big, reader, laterReply?.id ?? 0]],
         ['a signed-in thread page (the thread and its replies in one statement)', Q.THREAD_PAGE_SQL, [big, reader, 0]],
+        ["a member's reads of a list page's threads (unread counts, new)", Q.LIST_READS_SQL, [m0 + 1, listedIds]],
+        ["a member's New list, first page", Q.THREAD_LIST_NEW_SQL, [postCommunity, m0 + 1, ...(Q.FIRST_NEW_KEY ?? [])]],
+        ["keep a member's place in the big thread (PUT /api/threads/:id/read)", Q.READ_THREAD_SQL, [m0 + 1, big, laterReply?.id ?? null]],
         ['lock the poster with the thread (posting)', Q.REPLY_POSTER_SQL, [big, reader, day]],
         [
           "bump the thread with the poster's history and the quote (posting)",

@@ -1,10 +1,10 @@
 import { DISCUSSION_MESSAGES, type ReplyView, type ThreadView } from '@cci/contracts';
-import { ButtonLink, Skeleton } from '@cci/shared-ui';
-import { lazy, Suspense, useId, type RefObject } from 'react';
+import { ButtonLink } from '@cci/shared-ui';
+import { useId, type RefObject } from 'react';
 import styled from 'styled-components';
-
-// The form and its draft machinery are a member's who may reply: a reader's first visit loads neither.
-const ReplyForm = lazy(() => import('./reply-form'));
+// Not lazy: a member's page is server-rendered with the form, and what they type before it is live is handed to it
+// at hydration (shell/src/early-input); a lazy boundary would hydrate after that hand-over and lose the text.
+import ReplyForm from './reply-form';
 
 const Box = styled.section`
   display: grid;
@@ -68,13 +68,7 @@ export function ReplyComposer(props: {
   return (
     <Box id="reply" aria-labelledby={`${id}-heading`} data-testid="reply-composer">
       <h2 id={`${id}-heading`}>Your reply</h2>
-      {props.thread.canReply ? (
-        <Suspense fallback={<Skeleton $h="12rem" $radius="10px" />}>
-          <ReplyForm {...props} />
-        </Suspense>
-      ) : (
-        <BlockedReply thread={props.thread} />
-      )}
+      {props.thread.canReply ? <ReplyForm {...props} /> : <BlockedReply thread={props.thread} />}
     </Box>
   );
 }
