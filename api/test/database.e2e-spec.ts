@@ -80,6 +80,7 @@ describe('database: migrations and seed (e2e)', () => {
       'PostRevisions1764710000000',
       'SiteSearch1764720000000',
       'UnreadTracking1764730000000',
+      'FollowsAndLive1764760000000',
     ]);
   });
 
@@ -177,6 +178,7 @@ describe('database: migrations and seed (e2e)', () => {
       "users.goals ARRAY not null = '{}'::text[]",
       'users.notify_events boolean not null = false',
       'users.mailbox text not null',
+      'users.notify_follows boolean not null = false',
     ]);
     const indexes = (await ds.query(
       `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('users', 'user_communities', 'sessions') ORDER BY indexname`,

@@ -91,6 +91,8 @@ export const NotificationPreferencesSchema = v.object({
   digest: v.boolean('digest must be true or false'),
   /** Event reminders, 24 h before an event the member is going to. */
   events: v.boolean('events must be true or false'),
+  /** New discussions started by members the member follows. */
+  follows: v.boolean('follows must be true or false'),
 });
 export type NotificationPreferences = v.InferOutput<typeof NotificationPreferencesSchema>;
 

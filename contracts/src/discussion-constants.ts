@@ -39,6 +39,7 @@ export const NOTIFICATION_KINDS = [
   'mentoring',
   'spotlight',
   'badge',
+  'followed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

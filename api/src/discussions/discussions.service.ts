@@ -407,9 +407,9 @@ export class DiscussionsService {
       : [];
     if (edit && !mentions.length) return;
     await this.notifications.notifyPost(manager, {
-      // An edit is news only to the members it newly mentions: the thread's watchers heard of the reply when it was
-      // posted, and notifyPost tells watchers only of kind 'reply'.
-      kind: edit ? 'thread' : post.kind,
+      // An edit is news only to the members it newly mentions: the thread's watchers heard of the reply, and the
+      // author's followers of the thread, when it was posted.
+      kind: edit ? 'edit' : post.kind,
       threadId: post.threadId,
       replyId: post.replyId,
       actorId: post.actorId,

@@ -51,7 +51,7 @@ const toAccount = (r: AccountRow, pendingEmail: string | null): Account => ({
   expertise: r.expertise,
   goals: r.goals,
   timeZone: r.timeZone,
-  notifications: { replies: r.replies, mentions: r.mentions, digest: r.digest, events: r.events },
+  notifications: { replies: r.replies, mentions: r.mentions, digest: r.digest, events: r.events, follows: r.follows },
   emailVerified: r.emailVerified,
   pendingEmail,
   createdAt: new Date(r.createdAt).toISOString(),
@@ -71,6 +71,7 @@ function columnsOf(patch: UpdateAccount): Record<string, unknown> {
   if (n?.mentions !== undefined) set.notify_mentions = n.mentions;
   if (n?.digest !== undefined) set.notify_digest = n.digest;
   if (n?.events !== undefined) set.notify_events = n.events;
+  if (n?.follows !== undefined) set.notify_follows = n.follows;
   return set;
 }
 

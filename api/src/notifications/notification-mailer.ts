@@ -28,8 +28,8 @@ interface DueRow {
   replyId: number | null;
   email: string;
   firstName: string;
-  replies: boolean;
-  mentions: boolean;
+  /** The member's e-mail consent for this kind, as it is now. */
+  consented: boolean;
   verified: boolean;
   title: string;
   community: string;
@@ -84,7 +84,7 @@ export class NotificationMailer {
       const rows = await db.many<DueRow>(m, DUE_NOTIFICATIONS_SQL, [userId, threadId]);
       if (!rows.length) return 'skipped';
       // The consents as they are now: a member who turned them off since gets nothing.
-      const wanted = rows.filter((r) => r.verified && (r.kind === 'mention' ? r.mentions : r.replies));
+      const wanted = rows.filter((r) => r.verified && r.consented);
       if (!wanted.length) {
         await db.exec(m, DROP_DUE_SQL, [rows.map((r) => r.id)]);
         return 'skipped';

@@ -4,6 +4,13 @@ import { DISCUSSION_PAGE_SIZE } from '@cci/contracts';
 // and mutes (notifications.service.ts), and the batched e-mails and weekly digest (notification-mailer.ts). The bench
 // (bench/discussions.mjs) EXPLAINs the hot ones.
 
+/**
+ * The e-mail consent that covers a post notification of kind `kind` for member `u`: mentions by their own, new threads
+ * of followed members by theirs, replies and accepted answers by the replies consent.
+ */
+const consentOf = (kind: string, u: string) =>
+  `CASE ${kind} WHEN 'mention' THEN ${u}.notify_mentions WHEN 'followed' THEN ${u}.notify_follows ELSE ${u}.notify_replies END`;
+
 // ---- In-app notifications, watches and mutes ------------------------------------------------------------------------
 
 /**
@@ -32,10 +39,11 @@ export const NOTICE_CONTEXTS_SQL = `
     JOIN users u ON u.id = x.actor_id`;
 
 /**
- * One notification per member a post concerns: the members it mentions ($4, kind mention) and, for a reply ($6), the
- * thread's watchers (kind reply; the thread's author watches unless they chose a level). A member mentioned and
- * watching gets the mention only. Never the actor ($2), nor members who muted the thread or the actor. E-mail is due
- * when the member's consent for that kind is on and their address is verified. Answers the members notified.
+ * One notification per member a post concerns: the members it mentions ($4, kind mention); for a reply ($6), the
+ * thread's watchers (kind reply; the thread's author watches unless they chose a level); for a new thread ($9), the
+ * actor's followers (kind followed, text $8). A member mentioned and watching or following gets the mention only. Never the
+ * actor ($2), nor members who muted the thread or the actor. E-mail is due when the member's consent for that kind is
+ * on and their address is verified. Answers the members notified.
  */
 export const INSERT_POST_NOTIFICATIONS_SQL = `
   WITH candidates AS (
@@ -46,12 +54,14 @@ export const INSERT_POST_NOTIFICATIONS_SQL = `
     SELECT t.author_id, 'reply' FROM threads t
      WHERE $6 AND t.id = $1 AND t.author_id IS NOT NULL
        AND NOT EXISTS (SELECT 1 FROM thread_watches w WHERE w.thread_id = t.id AND w.user_id = t.author_id)
+    UNION ALL
+    SELECT f.follower_id, 'followed' FROM member_follows f WHERE $9 AND f.followee_id = $2
   ), picked AS (
     SELECT DISTINCT ON (user_id) user_id, kind FROM candidates ORDER BY user_id, kind = 'mention' DESC
   )
   INSERT INTO notifications (user_id, kind, actor_id, thread_id, reply_id, text, email_due)
-  SELECT p.user_id, p.kind, $2, $1, $3, CASE p.kind WHEN 'mention' THEN $5 ELSE $7 END,
-         u.email_verified_at IS NOT NULL AND CASE p.kind WHEN 'mention' THEN u.notify_mentions ELSE u.notify_replies END
+  SELECT p.user_id, p.kind, $2, $1, $3, CASE p.kind WHEN 'mention' THEN $5 WHEN 'followed' THEN $8 ELSE $7 END,
+         u.email_verified_at IS NOT NULL AND ${consentOf('p.kind', 'u')}
     FROM picked p JOIN users u ON u.id = p.user_id
    WHERE p.user_id <> $2
      AND NOT EXISTS (SELECT 1 FROM thread_watches w WHERE w.thread_id = $1 AND w.user_id = p.user_id AND w.level = 'muted')
@@ -143,7 +153,7 @@ export const LAST_EMAILED_SQL = `
 /** The pair's due notifications, with what the e-mail says; the consents as they are now. */
 export const DUE_NOTIFICATIONS_SQL = `
   SELECT n.id::text AS id, n.kind, n.text, n.reply_id AS "replyId",
-         u.email, u.first_name AS "firstName", u.notify_replies AS replies, u.notify_mentions AS mentions,
+         u.email, u.first_name AS "firstName", ${consentOf('n.kind', 'u')} AS consented,
          u.email_verified_at IS NOT NULL AS verified, t.title, c.slug AS community
     FROM notifications n
     JOIN users u ON u.id = n.user_id

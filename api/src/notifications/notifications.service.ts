@@ -36,9 +36,12 @@ import {
   UNREAD_COUNT_SQL,
 } from './notifications.queries';
 
-/** A new post: its thread's watchers hear of a reply, the members it mentions of the mention. */
+/**
+ * A new post: its thread's watchers hear of a reply, the author's followers of a new thread, the members it mentions
+ * of the mention. An edit tells only the members it newly mentions.
+ */
 export interface PostNotice {
-  kind: 'thread' | 'reply';
+  kind: 'thread' | 'reply' | 'edit';
   threadId: number;
   replyId: number | null;
   actorId: number;
@@ -78,6 +81,7 @@ export const notificationText = {
   reply: (actor: string, title: string) => `${actor} replied to ${quoted(title)}`,
   mention: (actor: string, title: string) => `${actor} mentioned you in ${quoted(title)}`,
   accepted: (actor: string, title: string) => `${actor} accepted your answer in ${quoted(title)}`,
+  followed: (actor: string, title: string) => `${actor} started ${quoted(title)}`,
 };
 
 /** A row of NOTICE_CONTEXTS_SQL: the actor's name and the thread's title. */
@@ -150,11 +154,11 @@ export class NotificationsService implements BeforeApplicationShutdown {
 
   /**
    * A new post (or an edit that mentions someone new): queues its fan-out in the writer's transaction. Nothing is
-   * queued for a thread or an edit that mentions no one new (only a reply has watchers to tell).
+   * queued for an edit that mentions no one new.
    */
   async notifyPost(manager: EntityManager, notice: PostNotice): Promise<void> {
     const mentions = [...new Set(notice.mentions)];
-    if (notice.kind === 'thread' && !mentions.length) return;
+    if (notice.kind === 'edit' && !mentions.length) return;
     await db.exec(manager, QUEUE_POST_NOTICE_SQL, [notice.kind, notice.threadId, notice.replyId, notice.actorId, mentions]);
   }
 
@@ -209,6 +213,8 @@ export class NotificationsService implements BeforeApplicationShutdown {
           notificationText.mention(actor, context.title),
           notice.kind === 'reply',
           notificationText.reply(actor, context.title),
+          notificationText.followed(actor, context.title),
+          notice.kind === 'thread',
         ]);
         for (const row of rows) notified.push(row.userId);
       }
@@ -247,7 +253,7 @@ export class NotificationsService implements BeforeApplicationShutdown {
     manager: EntityManager,
     notice: {
       userId: number;
-      kind: Exclude<NotificationKind, 'reply' | 'mention' | 'accepted' | 'moderation' | 'report-outcome'>;
+      kind: Exclude<NotificationKind, 'reply' | 'mention' | 'accepted' | 'moderation' | 'report-outcome' | 'followed'>;
       actorId?: number | null;
       text: string;
       link: string;

@@ -80,6 +80,10 @@ export class UserEntity {
   @Column({ name: 'notify_events', type: 'boolean', default: false })
   notifyEvents: boolean;
 
+  /** E-mail when someone the member follows starts a discussion. */
+  @Column({ name: 'notify_follows', type: 'boolean', default: false })
+  notifyFollows: boolean;
+
   /** When the member followed the verification link; null until then. */
   @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
   emailVerifiedAt: Date | null;

@@ -46,7 +46,7 @@ export const activity = {
 export const followedActivity = {
   method: 'GET',
   path: '/api/communities/:slug/activity/following',
-  response: shape<CursorPage<ActivityItem>>,
+  response: shape<ActivityItem[]>,
 } as const;
 export const trending = { method: 'GET', path: '/api/communities/:slug/trending', response: shape<ThreadSummary[]> } as const;
 export const stats = { method: 'GET', path: '/api/communities/:slug/stats', response: shape<CommunityStats> } as const;

@@ -1,4 +1,5 @@
 import type {
+  ActivityItem,
   ChallengeEntryView,
   ChallengeSummary,
   ChallengeView,
@@ -54,7 +55,7 @@ export const engagementKeys = {
   myMentorProfile: () => href(routes.me.mentorProfile, {}),
   myMentorships: () => href(routes.me.mentorships, {}),
   mentorship: (id: number | string) => href(routes.engagement.mentorship, { id }),
-  mentorshipMessages: (id: number | string) => href(routes.engagement.mentorshipMessages, { id }),
+  mentorshipMessages: (id: number | string, cursor?: string | null) => href(routes.engagement.mentorshipMessages, { id }, { cursor }),
   spotlights: (slug: string) => href(routes.communities.spotlights, { slug }),
   memberSpotlights: (id: number | string) => href(routes.members.spotlights, { id }),
   mySpotlights: () => href(routes.me.spotlights, {}),
@@ -136,8 +137,15 @@ export const useSuggestedMentors = (slug: string, enabled: boolean) =>
 export const useMyMentorProfile = () => useRead<{ profile: MyMentorProfile | null }>(k.myMentorProfile());
 export const useMyMentorships = (enabled = true) => useRead<MentorshipSummary[]>(enabled ? k.myMentorships() : null);
 export const useMentorship = (id: number | string) => useRead<MentorshipSummary>(k.mentorship(id));
-export const useMentorshipMessages = (id: number | string, enabled: boolean) =>
-  useRead<MentorshipMessages>(enabled ? k.mentorshipMessages(id) : null, { refreshInterval: 15_000 });
+/** A page of the pair's thread, oldest first, from `cursor`. */
+export const useMentorshipMessages = (id: number | string, cursor: string | null) =>
+  useRead<MentorshipMessages>(k.mentorshipMessages(id, cursor));
+/**
+ * A mentorship changed (a live `mentorship` event, or the member's own message): it and every page of its thread are
+ * read again. The last page then holds a new message, or names the page after it.
+ */
+export const refreshMentorship = (id: number | string) =>
+  Promise.all([revalidate(k.mentorship(id)), revalidatePrefix(k.mentorshipMessages(id))]);
 export async function saveMentorProfile(body: MentorProfileInput): Promise<void> {
   await send(routes.me.saveMentorProfile, {}, body);
   await revalidate(k.myMentorProfile(), k.mentors(body.community));
@@ -163,7 +171,7 @@ export async function rateMentorship(id: number, rating: number, note: string): 
 }
 export async function sendMentorshipMessage(id: number, body: string): Promise<MentorshipMessage> {
   const message = await call(routes.engagement.sendMentorshipMessage, { id }, { body });
-  await revalidate(k.mentorshipMessages(id));
+  await revalidatePrefix(k.mentorshipMessages(id));
   return message;
 }
 
@@ -195,6 +203,8 @@ export async function reviewSpotlight(id: number, action: SpotlightAction): Prom
 // ---- Follows
 export const useFollowing = (enabled = true) => useRead<FollowingList>(enabled ? k.following() : null);
 export const useSuggestedConnections = (slug: string) => useRead<SuggestedConnection[]>(k.suggestedConnections(slug));
+/** The Feed's "From people you follow": what they posted in the community lately (at most 3 lines). */
+export const useFollowedActivity = (slug: string) => useRead<ActivityItem[]>(k.followedActivity(slug));
 export async function setFollow(memberId: number, on: boolean, slug?: string): Promise<void> {
   await send(on ? routes.members.follow : routes.members.unfollow, { id: memberId });
   await revalidate(k.following(), slug ? k.suggestedConnections(slug) : null, slug ? k.followedActivity(slug) : null);

@@ -24,8 +24,8 @@ const Choices = styled.fieldset`
 `;
 
 /**
- * Notification consents (UK GDPR): e-mail for replies, for mentions, and a weekly digest. Each is off
- * until the member ticks it; Save stores the three.
+ * Notification consents (UK GDPR): e-mail for replies, for mentions, a weekly digest, event reminders and new
+ * discussions of the members they follow. Each is off until the member ticks it; Save stores them all.
  */
 export function NotificationsSection({ account }: { account: Account }) {
   const initialValues = useMemo(() => ({ notifications: account.notifications }), [account]);
@@ -59,6 +59,7 @@ export function NotificationsSection({ account }: { account: Account }) {
               <CheckboxField name="notifications.mentions" label="When someone mentions me" />
               <CheckboxField name="notifications.digest" label="A weekly digest of my communities" />
               <CheckboxField name="notifications.events" label="A reminder 24 hours before events I am going to" />
+              <CheckboxField name="notifications.follows" label="When someone I follow starts a discussion" />
             </Choices>
             <FormActions>
               <Button type="submit" disabled={submitting || pristine}>
