@@ -376,7 +376,11 @@ export type StreamEvent =
       change: 'reply' | 'edit' | 'delete' | 'like' | 'accept' | 'hide' | 'lock';
       replyId: number | null;
     }
-  | { type: 'community'; community: string; threadId: number };
+  | { type: 'community'; community: string; threadId: number }
+  /** For the pair's two members: a message was written in mentorship `mentorshipId`, or its state changed. */
+  | { type: 'mentorship'; mentorshipId: number }
+  /** For streams naming the event: its RSVP state changed (places left, the waitlist, who is going). */
+  | { type: 'event'; eventId: number };
 
 /** A member's post on their profile (GET /api/members/:id/posts?cursor=), newest first; visible posts only. */
 export interface MemberPost {

@@ -25,6 +25,7 @@ import { decodeCursor, encodeCursor } from '../common/cursor';
 import { postAuthor } from '../members/post-author';
 import { enforce } from '../rules/rules';
 import { MailService } from '../mail/mail.service';
+import { LiveService } from '../live/live.service';
 import { JobsService } from '../notifications/jobs.service';
 import { NOTIFICATIONS_FROM } from '../notifications/notification-templates';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -141,6 +142,7 @@ export class EventRsvpsService {
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
     private readonly tableWrites: TableWritesSubscriber,
+    private readonly live: LiveService,
     jobs: JobsService,
     bus: BusService,
   ) {
@@ -221,10 +223,17 @@ export class EventRsvpsService {
     return event;
   }
 
-  /** Recounts, then lets waiting members in while there are places; they hear of it. The event must be locked. */
+  /**
+   * Recounts, then lets waiting members in while there are places; they hear of it, and the event's open pages read
+   * its state again after the commit (places left, who is going, their own place). The event must be locked.
+   */
   private async settle(m: EntityManager, eventId: number): Promise<void> {
     this.tableWrites.wrote(m, 'events', 'event_rsvps'); // this replica's pages follow at the commit
     const { going, capacity } = (await db.one<{ going: number; capacity: number | null }>(m, RECOUNT_SQL, [eventId]))!;
+    // After the writes to both tables: their triggers' bus notices (which drop every replica's cached page) are queued
+    // first, and PostgreSQL delivers a transaction's notices in order: each replica hears the drop before the event
+    // that makes a page read again.
+    await this.live.publishEvent(m, eventId);
     const free = capacity === null ? 100_000 : capacity - going;
     if (free <= 0) return;
     const promoted = await db.many<{ userId: number }>(m, PROMOTE_SQL, [eventId, free]);

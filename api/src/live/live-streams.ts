@@ -31,11 +31,15 @@ export const DEFAULT_LIVE_STREAM_OPTIONS: LiveStreamOptions = {
   retryMs: 3_000,
 };
 
-/** What one stream shows: its member's notifications, and the threads and communities its page names. */
+/**
+ * What one stream shows: its member's own events (notifications, their mentorships), and the threads, communities and
+ * events its page names.
+ */
 export interface StreamInterest {
   userId: number;
   threads: ReadonlySet<number>;
   communities: ReadonlySet<string>;
+  events: ReadonlySet<number>;
 }
 
 /** One open stream. */
@@ -48,12 +52,19 @@ interface Stream extends StreamInterest {
   closed: boolean;
 }
 
-export const matches = (stream: StreamInterest, e: LiveEventRecord): boolean =>
-  e.event.type === 'notification'
-    ? e.userId === stream.userId
-    : e.event.type === 'thread'
-      ? stream.threads.has(e.event.threadId)
-      : stream.communities.has(e.event.community);
+export function matches(stream: StreamInterest, e: LiveEventRecord): boolean {
+  if (e.userId !== null) return e.userId === stream.userId; // recorded for one member
+  switch (e.event.type) {
+    case 'thread':
+      return stream.threads.has(e.event.threadId);
+    case 'community':
+      return stream.communities.has(e.event.community);
+    case 'event':
+      return stream.events.has(e.event.eventId);
+    default:
+      return false;
+  }
+}
 
 /** One SSE message: `id:`, `event:` (the type) and `data:` (the JSON, on one line). */
 export const sseMessage = (e: LiveEventRecord): string => `id: ${e.id}\nevent: ${e.event.type}\ndata: ${JSON.stringify(e.event)}\n\n`;
@@ -144,7 +155,13 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy, BeforeApplica
     let startId: string;
     try {
       if (lastEventId !== null) {
-        records = await this.live.replay(lastEventId, interest.userId, [...interest.threads], [...interest.communities]);
+        records = await this.live.replay(
+          lastEventId,
+          interest.userId,
+          [...interest.threads],
+          [...interest.communities],
+          [...interest.events],
+        );
         startId = records.at(-1)?.id ?? lastEventId;
       } else {
         startId = await this.live.lastId();
@@ -200,7 +217,7 @@ export class LiveStreams implements OnModuleInit, OnModuleDestroy, BeforeApplica
       const after = stream.lastSentId;
       if (after === undefined) continue;
       try {
-        const missed = await this.live.replay(after, stream.userId, [...stream.threads], [...stream.communities]);
+        const missed = await this.live.replay(after, stream.userId, [...stream.threads], [...stream.communities], [...stream.events]);
         this.write(stream, missed.map(sseMessage).join(''));
       } catch (err) {
         this.logger.warn(`a stream could not catch up after a bus outage: ${(err as Error).message}`);

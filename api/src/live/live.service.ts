@@ -6,6 +6,7 @@ import { BusService, MAX_PAYLOAD_BYTES } from '../bus/bus.service';
 import { db } from '../database/sql';
 import {
   type IdRow,
+  INSERT_MEMBER_EVENTS_SQL,
   INSERT_NOTIFICATION_EVENTS_SQL,
   LAST_LIVE_EVENT_SQL,
   type LiveEventRow,
@@ -35,6 +36,7 @@ export interface LiveEventRecord {
   userId: number | null;
   threadId: number | null;
   community: string | null;
+  eventId: number | null;
   event: StreamEvent;
 }
 
@@ -50,6 +52,7 @@ const toRecord = (r: LiveEventRow): LiveEventRecord => ({
   userId: r.user_id,
   threadId: r.thread_id,
   community: r.community,
+  eventId: r.event_id,
   event: r.event,
 });
 
@@ -71,7 +74,21 @@ export class LiveService {
       change.change === 'new-thread'
         ? [[null, community], { type: 'community', community, threadId }]
         : [[threadId, null], { type: 'thread', threadId, change: change.change, replyId }];
-    await db.exec(manager, PUBLISH_LIVE_EVENT_SQL, [...target, JSON.stringify(event), this.bus.channel]);
+    await db.exec(manager, PUBLISH_LIVE_EVENT_SQL, [...target, null, JSON.stringify(event), this.bus.channel]);
+  }
+
+  /** The RSVP state of event `eventId` changed in this transaction: its open pages read it again after the commit. */
+  async publishEvent(manager: EntityManager, eventId: number): Promise<void> {
+    const event: StreamEvent = { type: 'event', eventId };
+    await db.exec(manager, PUBLISH_LIVE_EVENT_SQL, [null, null, eventId, JSON.stringify(event), this.bus.channel]);
+  }
+
+  /** Tells these members' open streams (any tab, any replica) of `event`, after the commit. */
+  async tellMembers(manager: EntityManager, userIds: readonly number[], event: StreamEvent): Promise<void> {
+    const ids = [...new Set(userIds)];
+    if (!ids.length) return;
+    const rows = await db.many<LiveEventRow>(manager, INSERT_MEMBER_EVENTS_SQL, [ids, JSON.stringify(event)]);
+    await this.send(manager, rows.map(toRecord));
   }
 
   /**
@@ -86,8 +103,14 @@ export class LiveService {
   }
 
   /** The events a stream missed after `afterId` (see REPLAY_SQL). */
-  async replay(afterId: string, userId: number, threads: readonly number[], communities: readonly string[]): Promise<LiveEventRecord[]> {
-    const rows = await db.many<LiveEventRow>(this.dataSource, REPLAY_SQL, [afterId, userId, threads, communities]);
+  async replay(
+    afterId: string,
+    userId: number,
+    threads: readonly number[],
+    communities: readonly string[],
+    events: readonly number[],
+  ): Promise<LiveEventRecord[]> {
+    const rows = await db.many<LiveEventRow>(this.dataSource, REPLAY_SQL, [afterId, userId, threads, communities, events]);
     return rows.map(toRecord);
   }
 

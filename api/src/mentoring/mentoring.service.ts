@@ -31,6 +31,7 @@ import { decodeCursor, encodeCursor } from '../common/cursor';
 import { postAuthor } from '../members/post-author';
 import { tooMany } from '../limits/too-many';
 import { JobsService } from '../notifications/jobs.service';
+import { LiveService } from '../live/live.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PointsService } from '../points/points.service';
 import { actorFacts, enforce, personKey } from '../rules/rules';
@@ -149,6 +150,7 @@ export class MentoringService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly notifications: NotificationsService,
     private readonly points: PointsService,
+    private readonly live: LiveService,
     jobs: JobsService,
   ) {
     jobs.register(MENTORING_EXPIRY_JOB, '17 * * * *', () => this.expire());
@@ -312,6 +314,7 @@ export class MentoringService {
           : `${displayNameOf(me.firstName, me.lastName)} declined your mentoring request`,
         link: path(id),
       });
+      await this.changed(m, id, [q.menteeId, q.mentorId]);
       return this.summary(m, id, userId);
     });
   }
@@ -324,6 +327,7 @@ export class MentoringService {
       if (q.menteeId !== userId) throw new ForbiddenException(MENTORING_MESSAGES.onlyMentee);
       if (q.status !== 'pending') throw new ConflictException(MENTORING_MESSAGES.notPending);
       await db.exec(m, WITHDRAW_SQL, [id]);
+      await this.changed(m, id, [q.menteeId, q.mentorId]);
       return this.summary(m, id, userId);
     });
   }
@@ -358,8 +362,18 @@ export class MentoringService {
         text: other === q.menteeId ? 'Your mentorship is complete: rate how it went' : 'Your mentorship was marked complete',
         link: path(id),
       });
+      await this.changed(m, id, [q.menteeId, q.mentorId]);
       return this.summary(m, id, userId);
     });
+  }
+
+  /** The pair's open pages (any tab, any replica) read the mentorship and its thread again after the commit. */
+  private changed(m: EntityManager, id: number, members: readonly (number | null)[]): Promise<void> {
+    return this.live.tellMembers(
+      m,
+      members.filter((x): x is number => x !== null),
+      { type: 'mentorship', mentorshipId: id },
+    );
   }
 
   /** Whether a completion between these two pays the mentor: both in good standing in the profile's community now. */
@@ -425,7 +439,8 @@ export class MentoringService {
       const me = summary.role === 'mentee' ? summary.mentee : summary.mentor;
       const other = summary.role === 'mentee' ? summary.mentor : summary.mentee;
       if (!me || !other) throw new ConflictException(MENTORING_MESSAGES.otherGone);
-      const row = (await db.one<NewMessageRow>(m, INSERT_MESSAGE_SQL, [id, userId, input.body, renderMarkdown(input.body)]))!;
+      const html = renderMarkdown(input.body);
+      const row = (await db.one<NewMessageRow>(m, INSERT_MESSAGE_SQL, [id, userId, input.body, html]))!;
       await this.notifications.notifyMember(m, {
         userId: other.id,
         kind: 'mentoring',
@@ -433,10 +448,11 @@ export class MentoringService {
         text: `${me.displayName} wrote in your mentorship`,
         link: path(id),
       });
+      await this.changed(m, id, [me.id, other.id]);
       return {
         id: row.id,
         author: { id: me.id, displayName: me.displayName, initials: me.initials },
-        html: renderMarkdown(input.body),
+        html,
         createdAt: iso(row.createdAt)!,
       };
     });

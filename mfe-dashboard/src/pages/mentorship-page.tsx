@@ -1,10 +1,19 @@
 import { MENTORING_MESSAGES, mentorshipStatusLabel, type MentorshipSummary, otherPartyOf } from '@cci/contracts';
 import { ApiError, Badge, Button, Card, PageTitle, StateMessage, toast, useSession, usePageTitle } from '@cci/shared-ui';
-import { mentorshipAction, rateMentorship, sendMentorshipMessage, useMentorship, useMentorshipMessages } from '@cci/shared-ui/api';
+import {
+  mentorshipAction,
+  rateMentorship,
+  refreshMentorship,
+  sendMentorshipMessage,
+  useMentorship,
+  useMentorshipMessages,
+} from '@cci/shared-ui/api';
+import { useCursorPages } from '@cci/shared-ui/load-more';
+import { useLiveEvents } from '@cci/shared-ui/live';
 import { authorName, MarkdownEditor, MemberAvatar, PostBody, RelativeTime } from '@cci/forum-ui';
 import { Link, Navigate, useParams } from '@cci/shared-ui/router';
 import { Lock, Star } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { MemberPage as Page } from '../components/member-page';
 import { LoadingState } from '../features/dashboard/components/loading-state';
@@ -87,9 +96,37 @@ const Note = styled.textarea`
   font: inherit;
 `;
 
+/**
+ * One page of the pair's thread, as list items. The thread reads as a conversation, so the last page goes on to the
+ * next by itself: every message shows, the newest at the bottom.
+ */
+function MessagePage({ id, cursor, last, onMore }: { id: number; cursor: string | null; last: boolean; onMore: (next: string) => void }) {
+  const { data } = useMentorshipMessages(id, cursor);
+  const next = data?.nextCursor ?? null;
+  useEffect(() => {
+    if (last && next) onMore(next);
+  }, [last, next, onMore]);
+  return (
+    <>
+      {(data?.items ?? []).map((x) => (
+        <li key={x.id}>
+          <MemberAvatar author={x.author} size={36} />
+          <div>
+            <header>
+              <strong>{authorName(x.author)}</strong>
+              <RelativeTime iso={x.createdAt} />
+            </header>
+            <PostBody html={x.html} />
+          </div>
+        </li>
+      ))}
+    </>
+  );
+}
+
 function Thread({ m }: { m: MentorshipSummary }) {
   const open = m.status === 'accepted' || m.status === 'completed';
-  const { data } = useMentorshipMessages(m.id, open);
+  const pages = useCursorPages(m.id);
   const [body, setBody] = useState('');
   const [busy, setBusy] = useState(false);
   if (!open) return null;
@@ -111,18 +148,9 @@ function Thread({ m }: { m: MentorshipSummary }) {
         <Lock size={18} aria-hidden="true" /> Your private thread
       </h2>
       <p>Only the two of you can read this thread.</p>
-      <Messages data-testid="mentorship-messages">
-        {(data?.items ?? []).map((x) => (
-          <li key={x.id}>
-            <MemberAvatar author={x.author} size={36} />
-            <div>
-              <header>
-                <strong>{authorName(x.author)}</strong>
-                <RelativeTime iso={x.createdAt} />
-              </header>
-              <PostBody html={x.html} />
-            </div>
-          </li>
+      <Messages data-testid="mentorship-messages" aria-live="polite" aria-relevant="additions">
+        {pages.cursors.map((cursor, i) => (
+          <MessagePage key={cursor ?? 'first'} id={m.id} cursor={cursor} last={pages.isLast(i)} onMore={pages.more} />
         ))}
       </Messages>
       {m.status === 'accepted' && otherPartyOf(m) !== null && (
@@ -195,6 +223,10 @@ export default function MentorshipPage() {
   const { status } = useSession();
   const { data, error } = useMentorship(id);
   usePageTitle('Mentorship');
+  // The other member's message, accept, decline or completion shows at once, in any tab (the stream names the member).
+  useLiveEvents((event) => {
+    if (event.type === 'mentorship' && String(event.mentorshipId) === id) void refreshMentorship(id);
+  });
   if (status === 'loading') return <LoadingState text="Loading your mentorship..." testId="mentorship-loading" />;
   if (status !== 'authenticated') return <Navigate to="/login" replace />;
   if (error)

@@ -18,6 +18,7 @@ import {
   usePageTitle,
 } from '@cci/shared-ui';
 import { engagementKeys, setRsvp, useEvent } from '@cci/shared-ui/api';
+import { useLiveEvents } from '@cci/shared-ui/live';
 import { MemberAvatar } from '@cci/forum-ui';
 import { Link, useParams } from '@cci/shared-ui/router';
 import { CalendarDays, CalendarPlus, Globe, MapPin, Users } from 'lucide-react';
@@ -208,8 +209,15 @@ function Rsvp({ event }: { event: EventView }) {
 export default function EventPage() {
   const { id = '' } = useParams();
   const valid = /^[1-9]\d{0,9}$/.test(id);
-  const { data, error } = useEvent(valid ? id : null);
+  const { data, error, mutate } = useEvent(valid ? id : null);
   usePageTitle(data ? data.title : 'Event', data);
+  // Someone's RSVP changed the places left, the waitlist or the member's own place (a promotion): read it again.
+  useLiveEvents(
+    (event) => {
+      if (event.type === 'event' && String(event.eventId) === id) void mutate();
+    },
+    { event: valid ? Number(id) : undefined },
+  );
   if (!valid || (error instanceof ApiError && (error.status === 404 || error.status === 400)))
     return (
       <Section>

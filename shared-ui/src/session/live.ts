@@ -11,10 +11,16 @@ import { useEffect, useRef } from 'react';
 // EventSource reconnects by itself and sends Last-Event-ID, so events sent while it was away are replayed by the API.
 
 type Listener = (event: StreamEvent) => void;
+/** What a page shows: the thread, community or event whose live events it wants. */
+export interface LiveInterest {
+  thread?: number;
+  community?: string;
+  event?: number;
+}
 
 interface LiveRegistry {
   listeners: Set<Listener>;
-  interests: Map<symbol, { thread?: number; community?: string }>;
+  interests: Map<symbol, LiveInterest>;
   source?: EventSource;
   sourceUrl: string;
   /** Mounted holders of the connection (the signed-in member's bell): the stream is open while there is one. */
@@ -33,11 +39,18 @@ const { listeners, interests } = registry;
 function streamUrl(): string {
   const threads = new Set<number>();
   const communities = new Set<string>();
+  const events = new Set<number>();
   for (const interest of interests.values()) {
     if (interest.thread) threads.add(interest.thread);
     if (interest.community) communities.add(interest.community);
+    if (interest.event) events.add(interest.event);
   }
-  return href(routes.system.stream, {}, { thread: [...threads].sort((a, b) => a - b), community: [...communities].sort() });
+  const byNumber = (a: number, b: number) => a - b;
+  return href(
+    routes.system.stream,
+    {},
+    { thread: [...threads].sort(byNumber), community: [...communities].sort(), event: [...events].sort(byNumber) },
+  );
 }
 
 function sync(): void {
@@ -58,7 +71,8 @@ function sync(): void {
     }
     for (const listener of listeners) listener(event);
   };
-  for (const type of ['notification', 'thread', 'community'] as const) es.addEventListener(type, deliver);
+  for (const type of ['notification', 'thread', 'community', 'mentorship', 'event'] satisfies StreamEvent['type'][])
+    es.addEventListener(type, deliver);
   registry.source = es;
 }
 
@@ -77,23 +91,23 @@ export function useLiveConnection(): void {
   }, []);
 }
 
-/** Calls `onEvent` for every live event while mounted; `interest` names the thread/community the page shows. */
-export function useLiveEvents(onEvent: Listener, interest: { thread?: number; community?: string } = {}): void {
+/** Calls `onEvent` for every live event while mounted; `interest` names the thread, community or event the page shows. */
+export function useLiveEvents(onEvent: Listener, interest: LiveInterest = {}): void {
   const handler = useRef(onEvent);
   useEffect(() => {
     handler.current = onEvent;
   });
-  const { thread, community } = interest;
+  const { thread, community, event } = interest;
   useEffect(() => {
     const key = Symbol('live');
     const listener: Listener = (event) => handler.current(event);
     listeners.add(listener);
-    interests.set(key, { thread, community });
+    interests.set(key, { thread, community, event });
     sync();
     return () => {
       listeners.delete(listener);
       interests.delete(key);
       sync();
     };
-  }, [thread, community]);
+  }, [thread, community, event]);
 }
