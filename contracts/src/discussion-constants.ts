@@ -117,3 +117,18 @@ export const DISCUSSION_MESSAGES = {
   tooManyMentions: `Sorry, you can only mention ${DISCUSSION_LIMITS.mentions} members in a post.`,
   hiddenThread: 'This thread is hidden: it takes no new replies',
 } as const;
+
+/**
+ * The thread page's cursor for the replies after reply `afterId`. Cursors are opaque (base64url of the JSON of the last
+ * shown row's key) and a thread's replies are keyed by their id, so the page that starts at a linked reply is the one
+ * after the id before it. The API checks it like any cursor.
+ */
+export const repliesAfter = (afterId: number): string =>
+  btoa(JSON.stringify([afterId]))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/** `?reply=` of a thread's address: a reply id, or undefined. */
+export const linkedReplyOf = (value: string | null): number | undefined =>
+  value !== null && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined;

@@ -1,4 +1,4 @@
-import type { ReplyView } from '@cci/contracts';
+import { linkedReplyOf, repliesAfter, type ReplyView } from '@cci/contracts';
 import { ApiError, ButtonLink, Container, media, Skeleton, StateMessage, usePageTitle, useSession } from '@cci/shared-ui';
 import { useLiveEvents } from '@cci/shared-ui/live';
 import { refreshThread, useThread } from '@cci/shared-ui/api';
@@ -85,18 +85,44 @@ const isNotFound = (error: unknown) => error instanceof ApiError && (error.statu
 const replies = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'reply' : 'replies'}`;
 
 /**
+ * A link to a reply (`#reply-N`: the bell, the Feed, search, e-mails) scrolls to it once the thread shows, also after
+ * a navigation inside the site (the browser does so only for a page it loads itself). A reply past the first page is
+ * not on it: the address becomes `?reply=N#reply-N`, whose page starts at that reply. Each address scrolls once, so
+ * live updates never move the reader.
+ */
+function useReplyAnchor(loaded: boolean, paged: boolean) {
+  const { hash, key } = useLocation();
+  const navigate = useNavigate();
+  const scrolled = useRef<string | null>(null);
+  useEffect(() => {
+    const id = /^#reply-([1-9]\d{0,9})$/.exec(hash)?.[1];
+    if (!loaded || !id || scrolled.current === key) return;
+    const target = document.getElementById(`reply-${id}`);
+    if (target) {
+      scrolled.current = key;
+      target.scrollIntoView({ block: 'start' });
+    } else if (!paged) navigate({ search: `?reply=${id}`, hash }, { replace: true });
+  });
+}
+
+/**
  * A thread (/community/:slug/discussions/:id): pre-rendered with the opening post and the first page of
  * replies (search engines read it), then live: new replies, edits and likes appear without a reload.
  */
 export default function ThreadPage() {
   const { slug = '', id = '' } = useParams<{ slug: string; id: string }>();
   const threadId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : undefined;
-  // ?cursor=: the page that starts at the reader's first unread reply (a list's "N unread" link).
-  const start = new URLSearchParams(useLocation().search).get('cursor') ?? undefined;
+  // ?cursor=: the page that starts at the reader's first unread reply (a list's "N unread" link). ?reply=: the page
+  // that starts at a linked reply past the first page (useReplyAnchor).
+  const location = useLocation();
+  const search = new URLSearchParams(location.search);
+  const linked = linkedReplyOf(search.get('reply'));
+  const start = search.get('cursor') ?? (linked && linked > 1 ? repliesAfter(linked - 1) : undefined);
   const { data, error, isLoading, mutate } = useThread(threadId ?? id, start);
   const { status } = useSession();
   const navigate = useNavigate();
   const pages = useCursorPages(start);
+  useReplyAnchor(data !== undefined, start !== undefined);
   const repliesRef = useRef<HTMLElement | null>(null);
   useReadMarker(threadId, status === 'authenticated', repliesRef, data !== undefined);
   const [draft, setDraft] = useState<ReplyDraft>({ body: '', quoted: null });
@@ -207,7 +233,8 @@ export default function ThreadPage() {
         <h2 id="replies-heading">{replies(thread.replyCount)}</h2>
         {start !== undefined && (
           <FromUnread data-testid="from-unread">
-            From your first unread reply. <Link to={threadPath(thread.community.slug, thread.id)}>Show the replies from the start</Link>
+            {search.has('cursor') ? 'From your first unread reply.' : 'From the linked reply.'}{' '}
+            <Link to={threadPath(thread.community.slug, thread.id)}>Show the replies from the start</Link>
           </FromUnread>
         )}
         {data.replies.items.length === 0 && <Empty>No replies yet.</Empty>}
