@@ -80,7 +80,7 @@ describe('discussions: replies, likes, accepted answers (e2e)', () => {
           .send({ body: `Thanks [@Ada L.](/members/${ada.id}) and [@Cy L.](/members/${cy.id})` })
           .expect(200);
         expect(notify.mock.calls.map((c) => c[1])).toEqual([
-          { kind: 'thread', threadId: thread.id, replyId: reply.id, actorId: bo.id, mentions: [cy.id] },
+          { kind: 'edit', threadId: thread.id, replyId: reply.id, actorId: bo.id, mentions: [cy.id] },
         ]);
         await postNotified(t.app);
         const stored = await t.dataSource.query('SELECT user_id, kind FROM notifications WHERE reply_id = $1 ORDER BY id', [reply.id]);

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { MentorshipSummary, MyMentorProfile, NotificationPage, StreamEvent } from '@cci/contracts';
+import type { MentorshipSummary, MyMentorProfile, NotificationList, StreamEvent } from '@cci/contracts';
 import { STREAM_MESSAGES } from '../src/live/live.controller';
 import { type Member, members } from './discussions-helpers';
 import { SseClient, type SseBlock } from './live-helpers';
@@ -40,7 +40,7 @@ describe('follows notify, and mentorships and events are live (e2e)', () => {
     await t.dataSource.query(`UPDATE replies SET created_at = created_at - interval '1 minute' WHERE author_id = $1`, [who.id]);
   };
   const bell = async (who: Member) =>
-    ((await t.http().get('/api/notifications').set('Cookie', who.cookie).expect(200)).body as NotificationPage).items;
+    ((await t.http().get('/api/notifications').set('Cookie', who.cookie).expect(200)).body as NotificationList).items;
   const emailDue = async (who: Member) =>
     (
       (await t.dataSource.query(`SELECT email_due AS due FROM notifications WHERE user_id = $1 AND kind = 'followed'`, [who.id])) as {
