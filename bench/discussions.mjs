@@ -621,7 +621,7 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
         [`a thread's replies, after ${LATER_REPLIES}`, Q.REPLY_PAGE_SQL, [big, reader, laterReply?.id ?? 0]],
         ['a signed-in thread page (the thread and its replies in one statement)', Q.THREAD_PAGE_SQL, [big, reader, 0]],
         ["a member's reads of a list page's threads (unread counts, new)", Q.LIST_READS_SQL, [m0 + 1, listedIds]],
-        ["a member's New list, first page", Q.THREAD_LIST_NEW_SQL, [postCommunity, m0 + 1, ...(Q.FIRST_NEW_KEY ?? [])]],
+        ["a member's New list, first page", Q.THREAD_LIST_NEW_SQL, [postCommunity, m0 + 1, ...Q.FIRST_KEYS.unanswered]],
         ["keep a member's place in the big thread (PUT /api/threads/:id/read)", Q.READ_THREAD_SQL, [m0 + 1, big, laterReply?.id ?? null]],
         ['lock the poster with the thread (posting)', Q.REPLY_POSTER_SQL, [big, reader, day]],
         [

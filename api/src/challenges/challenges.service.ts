@@ -46,14 +46,13 @@ import {
   REVIEW_ENTRY_SQL,
   SET_PARTICIPANT_STATUS_SQL,
 } from './challenges.queries';
+import { iso } from '../common/iso';
 
 /** Who is asking: a signed-in member (admin or not), or a visitor. */
 export interface ChallengeReader {
   id: number;
   admin: boolean;
 }
-
-const iso = (d: Date) => new Date(d).toISOString();
 
 function toSummary(r: ChallengeSummaryRow): ChallengeSummary {
   const startsAt = iso(r.startsAt);

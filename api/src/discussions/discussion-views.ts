@@ -9,6 +9,7 @@ import {
 } from '@cci/contracts';
 import { diffWordsWithSpace } from 'diff';
 import { postAuthor } from '../members/post-author';
+import { iso } from '../common/iso';
 
 // Rows of discussions.queries.ts → the contract's shapes (contracts/src/discussions.ts). One function per shape.
 
@@ -62,9 +63,6 @@ export interface Reader {
 }
 
 const isAuthor = (row: AuthorColumns, reader: Reader | null) => reader !== null && row.authorId === reader.id;
-
-/** A timestamp as ISO text: node-postgres's Date as it is (no copy: lists format dozens a page); JSON's text parsed. */
-const iso = (d: Date | string | null): string | null => (!d ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
 /** Excerpts kept at most: the lists' threads, by the text they are made from. */
 const EXCERPTS_KEPT = 20_000;

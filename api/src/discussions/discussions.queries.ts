@@ -70,8 +70,6 @@ export const THREAD_LIST_NEW_SQL = `
           AND NOT EXISTS (SELECT 1 FROM thread_reads r WHERE r.user_id = $2 AND r.thread_id = tn.id))
    ORDER BY t.last_activity_at DESC, t.id DESC
    LIMIT ${PAGE_READ}`;
-/** The New list's first key: after every row. */
-export const FIRST_NEW_KEY = ['infinity', 2_147_483_647];
 
 /**
  * What a signed-in member ($1) has read of a list page's threads ($2), in its order: replies read and the last one

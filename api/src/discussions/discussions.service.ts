@@ -60,7 +60,6 @@ import {
   UPDATE_THREAD_SQL,
   THREAD_REVISIONS_SQL,
   REPLY_REVISIONS_SQL,
-  FIRST_NEW_KEY,
   LIST_READS_SQL,
   READ_THREAD_SQL,
   THREAD_LIST_NEW_SQL,
@@ -101,7 +100,15 @@ const LIST_KEYS: Record<ThreadSort, readonly KeyPart[]> = {
   unanswered: ['timestamp', 'id'],
 };
 const REPLY_KEY: readonly KeyPart[] = ['id'];
+/** The New list's key (last activity, id), the Unanswered list's shape: its first page starts as that one's. */
 const NEW_KEY: readonly KeyPart[] = ['timestamp', 'id'];
+
+/**
+ * Whether a deleted or hidden post is gone for `reader`: its author still finds it (to see why, or what they wrote);
+ * anyone else gets a 404, as if it had never been (staff read it in the admin area).
+ */
+const goneFor = (post: { deleted: boolean; hidden: boolean; authorId: number | null }, reader: { id: number } | null) =>
+  (post.deleted || post.hidden) && (reader === null || post.authorId !== reader.id);
 
 /** A row of LIST_READS_SQL. */
 interface ReadRow {
@@ -243,26 +250,15 @@ export class DiscussionsService {
   }
 
   /** A page of the reader's New list (THREAD_LIST_NEW_SQL). */
-  private async newThreads(slug: string, reader: Reader, cursor: string | undefined): Promise<CursorPage<ThreadSummary>> {
-    const after = cursor === undefined ? FIRST_NEW_KEY : decodeCursor(cursor, NEW_KEY);
-    const community = await this.communities.ref(slug);
-    const rows = await db.many<SummaryRow & Record<'k1' | 'k2', unknown>>(this.dataSource, THREAD_LIST_NEW_SQL, [
-      community.id,
-      reader.id,
-      ...after,
-    ]);
-    return page(
-      rows,
-      (row) => threadSummary(row, community),
-      (row) => [row.k1, row.k2],
-    );
+  private newThreads(slug: string, reader: Reader, cursor: string | undefined): Promise<CursorPage<ThreadSummary>> {
+    return this.listPage(slug, THREAD_LIST_NEW_SQL, NEW_KEY, FIRST_KEYS.unanswered, cursor, [reader.id]);
   }
 
   /** PUT /api/threads/:id/read: the reader has read thread `id` up to reply `replyId` (null: its opening post). */
   async readThread(id: number, reader: Reader | null, replyId: number | null): Promise<void> {
     const me = requireSignedIn(reader);
     const facts = await this.threadFacts(this.dataSource.manager, id);
-    if ((facts.deleted || facts.hidden) && facts.authorId !== me.id) throw threadNotFound();
+    if (goneFor(facts, me)) throw threadNotFound();
     if (replyId !== null && replyId > MAX_INT4) throw validationFailed({ lastReadReplyId: DISCUSSION_MESSAGES.replyId });
     if (!(await db.one(this.dataSource, READ_THREAD_SQL, [me.id, id, replyId])))
       throw validationFailed({ lastReadReplyId: DISCUSSION_MESSAGES.replyId });
@@ -296,17 +292,29 @@ export class DiscussionsService {
     return communityBySlug(manager, slug);
   }
 
-  async threads(slug: string, sort: ThreadSort, cursor: string | undefined): Promise<CursorPage<ThreadSummary>> {
-    const after = cursor === undefined ? FIRST_KEYS[sort] : decodeCursor(cursor, LIST_KEYS[sort]);
+  threads(slug: string, sort: ThreadSort, cursor: string | undefined): Promise<CursorPage<ThreadSummary>> {
+    return this.listPage(slug, THREAD_LIST_SQL[sort], LIST_KEYS[sort], FIRST_KEYS[sort], cursor);
+  }
+
+  /**
+   * A page of a community's threads read by `sql`: the community's id, then `params`, then the key after which the
+   * page starts (`first` for a first page, else the cursor's, of `shape`), which the rows answer as k1, k2...
+   */
+  private async listPage(
+    slug: string,
+    sql: string,
+    shape: readonly KeyPart[],
+    first: readonly unknown[],
+    cursor: string | undefined,
+    params: unknown[] = [],
+  ): Promise<CursorPage<ThreadSummary>> {
+    const after = cursor === undefined ? first : decodeCursor(cursor, shape);
     const community = await this.communities.ref(slug);
-    const rows = await db.many<SummaryRow & Record<'k1' | 'k2' | 'k3', unknown>>(this.dataSource, THREAD_LIST_SQL[sort], [
-      community.id,
-      ...after,
-    ]);
+    const rows = await db.many<SummaryRow & Record<string, unknown>>(this.dataSource, sql, [community.id, ...params, ...after]);
     return page(
       rows,
       (row) => threadSummary(row, community),
-      (row) => LIST_KEYS[sort].map((_, i) => row[`k${i + 1}` as 'k1']),
+      (row) => shape.map((_, i) => row[`k${i + 1}`]),
     );
   }
 
@@ -320,7 +328,7 @@ export class DiscussionsService {
 
   /** A THREAD_SQL row (or none) as `reader` sees it: 404 when it is not theirs to read. */
   private threadOf(row: ThreadRow | undefined, reader: Reader | null): ThreadView {
-    if (!row || ((row.deleted || row.hidden) && row.authorId !== reader?.id)) throw threadNotFound();
+    if (!row || goneFor(row, reader)) throw threadNotFound();
     const block =
       postingBlock({
         signedIn: reader !== null,
@@ -571,13 +579,11 @@ export class DiscussionsService {
    * shown post; its author only for a hidden or deleted one, or one in a hidden or deleted thread: 404 to others).
    */
   async revisions(kind: PostKind, id: number, reader: Reader | null): Promise<PostRevisions> {
-    const readable = (post: { authorId: number | null }) => reader !== null && post.authorId === reader.id;
     if (kind === 'thread') {
-      const facts = await this.threadFacts(this.dataSource.manager, id);
-      if ((facts.deleted || facts.hidden) && !readable(facts)) throw threadNotFound();
+      if (goneFor(await this.threadFacts(this.dataSource.manager, id), reader)) throw threadNotFound();
     } else {
       const facts = await this.replyFacts(this.dataSource.manager, id);
-      if ((facts.deleted || facts.hidden || facts.threadDeleted) && !readable(facts)) throw replyNotFound();
+      if (goneFor({ ...facts, deleted: facts.deleted || facts.threadDeleted }, reader)) throw replyNotFound();
     }
     const rows = await db.many<RevisionRow>(this.dataSource, kind === 'thread' ? THREAD_REVISIONS_SQL : REPLY_REVISIONS_SQL, [id]);
     return { items: rows.map(revisionView), total: rows[0]?.total ?? 0 };

@@ -5,8 +5,9 @@ import type { DataSource } from 'typeorm';
 import { validationFailed } from '../common/valibot';
 import { db } from '../database/sql';
 import { DELETE_DRAFT_SQL, DRAFT_SQL, type DraftRow, INSERT_DRAFT_SQL, LOCK_MEMBER_DRAFTS_SQL, UPDATE_DRAFT_SQL } from './drafts.queries';
+import { iso } from '../common/iso';
 
-const view = (r: DraftRow): DraftView => ({ key: r.key, title: r.title, body: r.body, updatedAt: new Date(r.updatedAt).toISOString() });
+const view = (r: DraftRow): DraftView => ({ key: r.key, title: r.title, body: r.body, updatedAt: iso(r.updatedAt) });
 
 /**
  * A member's drafts, one per composer key (the controller's DraftKeyPipe checked its shape). Saves are not posts: they

@@ -48,6 +48,7 @@ import {
   UPSERT_RSVP_SQL,
 } from './events.queries';
 import { icsLine, icsLines } from './ics-text';
+import { iso } from '../common/iso';
 
 interface EventRow {
   id: number;
@@ -82,8 +83,6 @@ interface EventPublic {
 
 /** Tables an event page shows: a write to one drops the cached pages, on every replica. */
 export const EVENT_PAGE_TABLES = ['events', 'event_rsvps', 'users', 'communities'] as const;
-
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 function toSummary(r: EventRow, myRsvp: MyRsvp | null): EventSummary {
   return {

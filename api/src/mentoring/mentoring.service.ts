@@ -80,6 +80,7 @@ import {
   type WaitRow,
   WITHDRAW_SQL,
 } from './mentoring.queries';
+import { iso } from '../common/iso';
 
 export const MENTORING_EXPIRY_JOB = 'mentoring-expiry';
 
@@ -105,8 +106,6 @@ const toCard = (r: CardRow): MentorCard => ({
   linkedinUrl: r.linkedinUrl,
   timeZone: r.timeZone,
 });
-
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 function toSummary(r: SummaryRow, viewer: number): MentorshipSummary {
   const mentor = postAuthor(r.mentorId, r.mentorFirst, r.mentorLast);

@@ -23,6 +23,7 @@ import { namedQuery } from '../database/named-query';
 import { db } from '../database/sql';
 import { BOARD_SQL, OWN_SQL, RANKING_SQL, STANDING_SQL } from './points.queries';
 import { isoWeekStart, Ranking, Rankings } from './ranking';
+import { iso } from '../common/iso';
 
 // Reads of points: always from the aggregates the ledger's trigger keeps (member_points, all time;
 // member_points_weekly, per ISO week), never a sum over the ledger. Ranks break ties by member id, as the boards order.
@@ -60,8 +61,6 @@ const toRow = (r: Pick<BoardRow, 'id' | 'firstName' | 'lastName' | 'points' | 'x
   points: r.points,
   level: levelFor(r.xp).level,
 });
-
-const iso = (at: string) => new Date(at).toISOString();
 
 @Injectable()
 export class PointsReader {
