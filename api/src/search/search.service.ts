@@ -26,7 +26,14 @@ import { db } from '../database/sql';
 import { decodeCursor, encodeCursor } from '../common/cursor';
 import { postAuthor } from '../members/post-author';
 import { HEADLINES_SQL, SEARCH_MAX_OFFSET, SEARCH_SQL, SEARCH_TIMEOUT_SQL, SUGGESTION_SQL } from './search.queries';
-import { ARTICLE_HITS_SQL, EVENT_HITS_SQL, MEMBER_HITS_SQL, SIMILAR_THREADS_SQL, SIMILAR_TITLE_MIN } from './site-search.queries';
+import {
+  ARTICLE_HITS_SQL,
+  EVENT_HITS_SQL,
+  GROUPED_HITS_SQL,
+  MEMBER_HITS_SQL,
+  SIMILAR_THREADS_SQL,
+  SIMILAR_TITLE_MIN,
+} from './site-search.queries';
 
 interface HitRow {
   kind: PostKind;
@@ -82,6 +89,9 @@ const plainText = (markdown: string) => markdownExcerpt(markdown, Number.POSITIV
 const QUERY_CANCELED = '57014';
 export const SEARCH_TOO_SLOW = 'This search matches too many posts to rank in time. Add a word or choose a community to narrow it.';
 
+/** Rows read one past `limit`: the `limit` to show, and whether there are more. */
+const sliceOf = <R>(rows: R[], limit: number): Slice<R> => ({ rows: rows.slice(0, limit), more: rows.length > limit });
+
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
 const likePrefix = (q: string) => q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -131,14 +141,23 @@ export class SearchService {
     }
   }
 
-  /** Every type's first SEARCH_GROUP_SIZE hits, read side by side; the snippets of all of them in one statement. */
+  /**
+   * Every type's first SEARCH_GROUP_SIZE hits: the posts' search beside one statement for the other three (two pool
+   * connections a request, not four); then the snippets of all of them in one statement.
+   */
   private async all(q: string, communityId: number | null): Promise<SiteSearchResults> {
-    const [posts, events, articles, members] = await Promise.all([
+    const [posts, others] = await Promise.all([
       this.posts(q, communityId, SEARCH_GROUP_SIZE, 0),
-      this.read<EventRow>(EVENT_HITS_SQL, q, SEARCH_GROUP_SIZE, 0),
-      this.read<ArticleRow>(ARTICLE_HITS_SQL, q, SEARCH_GROUP_SIZE, 0),
-      this.members(q, SEARCH_GROUP_SIZE, 0),
+      db.one<{ events: EventRow[]; articles: ArticleRow[]; members: MemberRow[] }>(this.dataSource, GROUPED_HITS_SQL, [
+        q,
+        SEARCH_GROUP_SIZE + 1,
+        0,
+        likePrefix(q),
+      ]),
     ]);
+    const events = sliceOf(others!.events, SEARCH_GROUP_SIZE);
+    const articles = sliceOf(others!.articles, SEARCH_GROUP_SIZE);
+    const members = sliceOf(others!.members, SEARCH_GROUP_SIZE);
     const texts = [
       ...posts.rows.map((r) => plainText(r.body)),
       ...events.rows.map((r) => plainText(r.text)),
@@ -185,17 +204,15 @@ export class SearchService {
           throw new ServiceUnavailableException(SEARCH_TOO_SLOW);
         throw err;
       });
-    return { rows: rows.slice(0, limit), more: rows.length > limit };
+    return sliceOf(rows, limit);
   }
 
   private async read<R>(sql: string, q: string, limit: number, offset: number): Promise<Slice<R>> {
-    const rows = await db.many<R>(this.dataSource, sql, [q, limit + 1, offset]);
-    return { rows: rows.slice(0, limit), more: rows.length > limit };
+    return sliceOf(await db.many<R>(this.dataSource, sql, [q, limit + 1, offset]), limit);
   }
 
   private async members(q: string, limit: number, offset: number): Promise<Slice<MemberRow>> {
-    const rows = await db.many<MemberRow>(this.dataSource, MEMBER_HITS_SQL, [q, limit + 1, offset, likePrefix(q)]);
-    return { rows: rows.slice(0, limit), more: rows.length > limit };
+    return sliceOf(await db.many<MemberRow>(this.dataSource, MEMBER_HITS_SQL, [q, limit + 1, offset, likePrefix(q)]), limit);
   }
 
   private async headlines(q: string, texts: string[]): Promise<string[]> {

@@ -60,3 +60,15 @@ export const SIMILAR_THREADS_SQL = `
    WHERE t.title % $2 AND t.community_id = $1 AND NOT t.hidden AND t.deleted_at IS NULL
    ORDER BY similarity(t.title, $2) DESC, t.id DESC
    LIMIT ${SEARCH_GROUP_SIZE}`;
+
+/** Rows of `sql` as a JSON array, in its order. */
+const inOrder = (sql: string) =>
+  `(SELECT coalesce(json_agg(to_jsonb(x) - 'n' ORDER BY x.n), '[]') FROM (SELECT s.*, row_number() OVER () AS n FROM (${sql}) s) x)`;
+
+/**
+ * The grouped answer's events, articles and members ($1 the query, $2 rows to read, $3 the offset, $4 the LIKE prefix,
+ * as above) in one statement and one connection, beside the posts' search on another: three JSON arrays of the rows
+ * EVENT_HITS_SQL, ARTICLE_HITS_SQL and MEMBER_HITS_SQL answer.
+ */
+export const GROUPED_HITS_SQL = `
+  SELECT ${inOrder(EVENT_HITS_SQL)} AS events, ${inOrder(ARTICLE_HITS_SQL)} AS articles, ${inOrder(MEMBER_HITS_SQL)} AS members`;
