@@ -35,6 +35,7 @@ export const DRAFT_MESSAGES = {
   body: `A draft holds at most ${DRAFT_LIMITS.body.toLocaleString('en-GB')} characters`,
   replyTitle: "A reply's draft has no title",
   notFound: 'No draft for this key',
+  target: 'There is no community or discussion to write this draft for',
   tooMany: `You have ${DRAFT_LIMITS.perMember} drafts: post or discard one before starting another`,
   saved: 'Draft saved',
   saving: 'Saving draft…',

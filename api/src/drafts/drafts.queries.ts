@@ -40,6 +40,15 @@ export const INSERT_DRAFT_SQL = `
   ON CONFLICT (user_id, key) DO UPDATE SET title = EXCLUDED.title, body = EXCLUDED.body, updated_at = now()
   RETURNING ${COLUMNS}`;
 
+/**
+ * Whether a new draft's key names something the member ($1) can post to: community slug $2 (a thread's draft), or
+ * thread $3 (a reply's), not deleted, and not hidden unless it is theirs.
+ */
+export const DRAFT_TARGET_SQL = `
+  SELECT 1 FROM communities c WHERE $2::text IS NOT NULL AND c.slug = $2
+  UNION ALL
+  SELECT 1 FROM threads t WHERE $3::int IS NOT NULL AND t.id = $3 AND t.deleted_at IS NULL AND (NOT t.hidden OR t.author_id = $1)`;
+
 /** Discards the member's ($1) draft of key $2 (idempotent). */
 export const DELETE_DRAFT_SQL = `DELETE FROM drafts WHERE user_id = $1 AND key = $2`;
 

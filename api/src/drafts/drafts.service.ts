@@ -4,7 +4,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { validationFailed } from '../common/valibot';
 import { db } from '../database/sql';
-import { DELETE_DRAFT_SQL, DRAFT_SQL, type DraftRow, INSERT_DRAFT_SQL, LOCK_MEMBER_DRAFTS_SQL, UPDATE_DRAFT_SQL } from './drafts.queries';
+import {
+  DELETE_DRAFT_SQL,
+  DRAFT_SQL,
+  DRAFT_TARGET_SQL,
+  type DraftRow,
+  INSERT_DRAFT_SQL,
+  LOCK_MEMBER_DRAFTS_SQL,
+  UPDATE_DRAFT_SQL,
+} from './drafts.queries';
 import { iso } from '../common/iso';
 
 const view = (r: DraftRow): DraftView => ({ key: r.key, title: r.title, body: r.body, updatedAt: iso(r.updatedAt) });
@@ -23,14 +31,24 @@ export class DraftsService {
     return view(row);
   }
 
-  /** Saves the draft: over the one kept (one statement), or as a new one while the member has room for it (409 otherwise). */
+  /**
+   * Saves the draft: over the one kept (one statement), or as a new one while the member has room for it (409
+   * otherwise) and its key names a community or thread they can post to (404 otherwise).
+   */
   async save(userId: number, key: string, input: SaveDraft): Promise<DraftView> {
-    const thread = parseDraftKey(key)?.kind === 'thread';
+    const target = parseDraftKey(key);
+    const thread = target?.kind === 'thread';
     if (!thread && input.title !== undefined) throw validationFailed({ title: DRAFT_MESSAGES.replyTitle });
     const params = [userId, key, thread ? (input.title ?? '') : null, input.body];
     const row =
       (await db.one<DraftRow>(this.dataSource, UPDATE_DRAFT_SQL, params)) ??
       (await this.dataSource.transaction(async (manager) => {
+        const names = await db.one(manager, DRAFT_TARGET_SQL, [
+          userId,
+          target?.kind === 'thread' ? target.slug : null,
+          target?.kind === 'reply' ? target.threadId : null,
+        ]);
+        if (!names) throw new NotFoundException(DRAFT_MESSAGES.target);
         await db.exec(manager, LOCK_MEMBER_DRAFTS_SQL, [userId]);
         return db.one<DraftRow>(manager, INSERT_DRAFT_SQL, params);
       }));
