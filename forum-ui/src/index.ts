@@ -14,3 +14,4 @@ export * from './thread-composer';
 export * from './dialog';
 export * from './use-server-draft';
 export * from './draft-status';
+export * from './title-field';

@@ -1,22 +1,15 @@
-import {
-  CreateThreadSchema,
-  DISCUSSION_LIMITS,
-  THREAD_KINDS,
-  threadDraftKey,
-  validateWith,
-  type ThreadKind,
-  type ThreadView,
-} from '@cci/contracts';
+import { CreateThreadSchema, THREAD_KINDS, threadDraftKey, validateWith, type ThreadKind, type ThreadView } from '@cci/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { createThread } from '@cci/shared-ui/api';
-import { Button, ErrorText, Input, Label } from './shared';
+import { Button, ErrorText } from './shared';
 import { MarkdownEditor } from './markdown-editor';
 import { PostAlert, postedHere, usePostSubmit } from './post-submit';
 import { useDialogCloseGuard } from './dialog';
 import { DiscardDraftDialog, DraftStatusText } from './draft-status';
 import { useServerDraft } from './use-server-draft';
 import { SimilarThreads } from './similar-threads';
+import { TitleField } from './title-field';
 
 const Form = styled.form`
   display: grid;
@@ -129,24 +122,17 @@ export function ThreadComposer({
 
   return (
     <Form onSubmit={onSubmit} onBlur={draft.onBlur} noValidate aria-label="New discussion" data-testid="thread-composer">
-      <Field>
-        <Label htmlFor={`${id}-title`}>Title</Label>
-        <Input
-          id={`${id}-title`}
-          value={title}
-          maxLength={DISCUSSION_LIMITS.title.max}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            draft.change({ title: event.target.value, body });
-          }}
-          $invalid={!!errors.title}
-          aria-invalid={!!errors.title || undefined}
-          aria-describedby={errors.title ? `${id}-title-error` : undefined}
-          autoComplete="off"
-        />
-        {errors.title && <ErrorText id={`${id}-title-error`}>{errors.title}</ErrorText>}
+      <TitleField
+        id={`${id}-title`}
+        value={title}
+        onChange={(next) => {
+          setTitle(next);
+          draft.change({ title: next, body });
+        }}
+        error={errors.title}
+      >
         <SimilarThreads community={community} title={title} />
-      </Field>
+      </TitleField>
       <Kinds>
         <legend>Kind</legend>
         {THREAD_KINDS.map((k) => (

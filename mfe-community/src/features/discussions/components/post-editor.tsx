@@ -1,8 +1,7 @@
-import { DISCUSSION_LIMITS, type PostKind, UpdateThreadSchema, validateWith } from '@cci/contracts';
+import { type PostKind, UpdateThreadSchema, validateWith } from '@cci/contracts';
 import { Button } from '@cci/shared-ui';
-import { ErrorText, Input, Label } from '@cci/shared-ui/field-styles';
 import { updateReply, updateThread } from '@cci/shared-ui/api';
-import { MarkdownEditor, PostAlert, usePostSubmit } from '@cci/forum-ui';
+import { MarkdownEditor, PostAlert, TitleField, usePostSubmit } from '@cci/forum-ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
@@ -10,10 +9,6 @@ const Form = styled.form`
   display: grid;
   gap: ${(p) => p.theme.space(3)};
   min-width: 0;
-`;
-const Field = styled.div`
-  display: grid;
-  gap: ${(p) => p.theme.space(1.5)};
 `;
 const Actions = styled.div`
   display: flex;
@@ -61,22 +56,7 @@ export function PostEditor({
   }
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Edit post">
-      {editsTitle && (
-        <Field>
-          <Label htmlFor={`${fieldId}-title`}>Title</Label>
-          <Input
-            id={`${fieldId}-title`}
-            value={title}
-            maxLength={DISCUSSION_LIMITS.title.max}
-            onChange={(event) => setTitle(event.target.value)}
-            $invalid={!!titleMessage}
-            aria-invalid={!!titleMessage || undefined}
-            aria-describedby={titleMessage ? `${fieldId}-title-error` : undefined}
-            autoComplete="off"
-          />
-          {titleMessage && <ErrorText id={`${fieldId}-title-error`}>{titleMessage}</ErrorText>}
-        </Field>
-      )}
+      {editsTitle && <TitleField id={`${fieldId}-title`} value={title} onChange={setTitle} error={titleMessage} />}
       <MarkdownEditor label="Edit your post" value={body} onChange={setBody} community={community} rows={6} />
       <PostAlert message={error} />
       <Actions>
