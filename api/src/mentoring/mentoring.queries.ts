@@ -33,6 +33,9 @@ export const COMMUNITY_MENTORS_SQL = `
 
 /** Every listed mentor but the member $1 (to rank for them). */
 export const LISTED_MENTORS_SQL = `SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE ${LISTED} AND mp.user_id <> $1 LIMIT 2000`;
+/** Every listed mentor but the member $1 in the communities $2 (the Engage hub ranks them; mentor_profiles_community_id_idx). */
+export const LISTED_MENTORS_IN_SQL = `
+  SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE ${LISTED} AND mp.user_id <> $1 AND mp.community_id = ANY($2::int[]) LIMIT 2000`;
 
 /** The community of the slug $1. */
 export const COMMUNITY_SQL = `SELECT c.id, c.name FROM communities c WHERE c.slug = $1`;
