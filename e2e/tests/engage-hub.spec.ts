@@ -34,6 +34,17 @@ async function ownCommunity() {
   return { id: row.id, slug, name, moveIn, drop };
 }
 
+/**
+ * Errors the page logs from now on (a hydration mismatch is one: React reports it as an error), but the browser's note of
+ * an HTTP error status (a visitor's session read is a 401).
+ */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text())));
+  page.on('pageerror', (e) => void errors.push(e.message));
+  return errors;
+}
+
 /** What the hub of this test shows: a thread, an event, a challenge and a mentor of the community. */
 async function seedHub(admin: Page, community: Awaited<ReturnType<typeof ownCommunity>>, poster: ForumMember, seeker: ForumMember) {
   const tag = uniqueWord('goal');
@@ -136,8 +147,14 @@ test('a member clicks Engage in the main menu and finds their community’s disc
     await expect(p).toHaveURL(new RegExp(`/community/${community.slug}/discussions/${seeded.thread.id}$`));
     await expect(p.getByRole('heading', { level: 1, name: seeded.thread.title })).toBeVisible();
 
-    // "See all mentors" opens the dashboard's Mentoring tab.
+    // Loaded afresh, the member's own hub comes from the server and hydrates without a mismatch; "See all mentors"
+    // opens the dashboard's Mentoring tab.
+    expect(await (await p.request.get('/engage')).text(), "the member's hub in the server's HTML").toContain('Request mentorship');
+    const errors = errorsOf(p);
     await p.goto('/engage');
+    await expect(p.getByTestId('engage-mentors').getByRole('link', { name: 'Bo L.', exact: true })).toBeVisible();
+    await waitForRealContent(p);
+    expect(errors).toEqual([]);
     await p.getByTestId('engage-mentors').getByRole('link', { name: 'See all mentors' }).click();
     await expect(p.getByRole('tab', { name: 'Mentoring' })).toHaveAttribute('aria-selected', 'true');
   } finally {
@@ -171,11 +188,15 @@ test('a visitor sees the public parts and a call to join instead of mentors; a m
     await expect(mentors.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(mentors.getByRole('listitem')).toHaveCount(0);
     await expect(v.getByRole('link', { name: 'See the preview' })).toHaveAttribute('href', '/community-engagement');
-    // The hub is in the server's HTML for a visitor (pre-rendered like its neighbours).
+    // The hub is in the server's HTML for a visitor (pre-rendered like its neighbours), and hydrates without a mismatch.
     const html = await (await v.request.get('/engage')).text();
     expect(html).toContain(seeded.thread.title);
-
+    const errors = errorsOf(v);
+    await v.goto('/engage');
+    await expect(v.getByTestId('engage-events').getByRole('link', { name: seeded.event.title })).toBeVisible();
     await waitForRealContent(v);
+    expect(errors).toEqual([]);
+
     await expectNoSeriousViolations(v, 'the Engage hub (visitor)');
     await shootBothWidths(v, SHOTS, 'engage-visitor');
     await v.getByTestId('engage-challenges').getByRole('link', { name: seeded.challengeTitle }).click();
