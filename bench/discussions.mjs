@@ -623,6 +623,9 @@ export async function benchDiscussions({ root, databaseUrl, base, cannon, secret
         ["a member's reads of a list page's threads (unread counts, new)", Q.LIST_READS_SQL, [m0 + 1, listedIds]],
         ["a member's New list, first page", Q.THREAD_LIST_NEW_SQL, [postCommunity, m0 + 1, ...Q.FIRST_KEYS.unanswered]],
         ["keep a member's place in the big thread (PUT /api/threads/:id/read)", Q.READ_THREAD_SQL, [m0 + 1, big, laterReply?.id ?? null]],
+        // The Engage hub's active discussions (issue 29 §10): 5 per community from threads_active_idx, merged.
+        ["the Engage hub's active discussions, a member's community", Q.ACTIVE_THREADS_SQL, [[postCommunity], 5]],
+        ["the Engage hub's active discussions, every community (a visitor's)", Q.ACTIVE_THREADS_SQL, [null, 5]],
         ['lock the poster with the thread (posting)', Q.REPLY_POSTER_SQL, [big, reader, day]],
         [
           "bump the thread with the poster's history and the quote (posting)",

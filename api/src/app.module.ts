@@ -16,6 +16,7 @@ import { BusModule } from './bus/bus.module';
 import { CommunitiesModule } from './communities/communities.module';
 import { APP_CONFIG } from './config/app-config.token';
 import type { AppConfig } from './config/config';
+import { EngageModule } from './engage/engage.module';
 import { EngagementModule } from './engagement/engagement.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
@@ -100,6 +101,7 @@ export class AppModule {
         BookmarksModule,
         DraftsModule,
         ReachModule,
+        EngageModule,
         ...imports,
       ],
       providers: [

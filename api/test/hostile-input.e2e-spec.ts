@@ -235,6 +235,7 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/communities/{slug}/stats': { params: { slug: 'entrepreneurs' } },
   'GET /api/communities/{slug}/members': { member: true, params: { slug: 'entrepreneurs' } },
   'GET /api/communities/{slug}/threads/similar': { params: { slug: 'entrepreneurs' } },
+  'GET /api/engage': {},
   'GET /api/search': {},
   'GET /api/posts/{kind}/{id}/revisions': { params: { kind: 'thread' } },
   'POST /api/posts/{kind}/{id}/report': {

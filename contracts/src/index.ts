@@ -30,6 +30,8 @@ export * from './members-admin';
 export * from './requests-admin';
 export * from './rule-book';
 export * from './reach';
+export * from './engage';
+export * from './engagement-text';
 export * as routes from './routes/index';
 export * from './routes/route';
 export { ROUTE_BODIES, ROUTE_QUERIES } from './routes/schemas';

@@ -26,6 +26,7 @@ export const SITEMAP_PAGES: readonly string[] = [
   '/community-guidelines',
   '/community-engagement',
   '/community',
+  '/engage',
 ];
 
 /** The sitemap (or, over SITEMAP_MAX_URLS, the sitemap index of its parts: /sitemap-<n>.xml). */

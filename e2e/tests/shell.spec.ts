@@ -8,6 +8,8 @@ test.describe('Shell: navigation bar, footer, 404', () => {
     await page.goto('/community');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of NAV) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    // Engage opens the hub of the real forums, events, challenges and mentors (issue 29 §10), not the spec's preview.
+    await expect(nav.getByRole('link', { name: 'Engage', exact: true })).toHaveAttribute('href', '/engage');
     const coach = nav.getByRole('link', { name: /AI Coach/ });
     await expect(coach).toHaveAttribute('href', '/ai-agent');
     await expect(coach).toContainText('Soon');

@@ -8,6 +8,7 @@ export * from './markdown-editor';
 export * from './use-mentions';
 export * from './post-submit';
 export * from './thread-path';
+export * from './heading-link';
 export * from './thread-row';
 export * from './thread-list';
 export * from './thread-composer';

@@ -2,6 +2,7 @@ import type { ThreadSummary } from '@cci/contracts';
 import { CheckCircle2, Heart, HelpCircle, Lock, MessageSquare, Pin } from 'lucide-react';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
+import { headingLink } from './heading-link';
 import { authorName, MemberAvatar } from './member-avatar';
 import { RelativeTime } from './relative-time';
 import { Badge, media } from './shared';
@@ -34,19 +35,7 @@ const Title = styled.h2`
   font-weight: ${(p) => p.theme.fontWeight.semibold};
   line-height: ${(p) => p.theme.lineHeight.snug};
   overflow-wrap: anywhere;
-  a {
-    color: ${(p) => p.theme.color.ink};
-    text-decoration: none;
-  }
-  a:hover {
-    color: ${(p) => p.theme.color.primary};
-    text-decoration: underline;
-  }
-  a:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.focus};
-    outline-offset: 2px;
-    border-radius: 2px;
-  }
+  ${headingLink}
 `;
 const Badges = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import type { SliceRoutes } from '@cci/shared-ui/router';
 
 /**
- * The community slice's pages (mf-remotes.json gives this slice "/community", "/members" and "/search"). Each page
+ * The community slice's pages (mf-remotes.json gives this slice "/community", "/members", "/engage" and "/search"). Each page
  * loads when first shown.
  */
 const routes: SliceRoutes = [
@@ -15,6 +15,8 @@ const routes: SliceRoutes = [
   { path: '/community/:slug/mentors', title: 'Find Mentors', prerender: true, page: () => import('./pages/mentors-page') },
   { path: '/community/:slug/leaderboard', title: 'Leaderboard', prerender: true, page: () => import('./pages/leaderboard-page') },
   { path: '/members/:id', title: 'Member profile', prerender: true, page: () => import('./pages/member-profile-page') },
+  // The Engage hub (the main menu's "Engage"): a member's is rendered for them, a visitor's shows the public parts.
+  { path: '/engage', title: 'Engage', prerender: true, page: () => import('./pages/engage-page') },
   // Search results depend on the query in the address: the server renders the empty form.
   { path: '/search', title: 'Search', prerender: false, page: () => import('./pages/search-page') },
 ];

@@ -11,6 +11,9 @@ describe('sliceOf: the slice that owns a path', () => {
     expect(sliceOf(config, '/community')).toBe('mfe_community');
     expect(sliceOf(config, '/Community/entrepreneurs/')).toBe('mfe_community');
     expect(sliceOf(config, '/community-engagement')).toBe('mfe_public'); // not a segment of /community
+    // The menu's "Engage" opens the community slice's hub (issue 29 §10); the spec's preview above stays public's.
+    expect(sliceOf(config, '/engage')).toBe('mfe_community');
+    expect(sliceOf(config, '/engagement')).toBe('mfe_public');
     expect(sliceOf(config, '/communityx')).toBe('mfe_public');
     expect(sliceOf(config, '/dashboard/x')).toBe('mfe_dashboard');
     expect(sliceOf(config, '/admin/requests')).toBe('mfe_admin');

@@ -41,6 +41,8 @@ const KEY_PAGES = Object.freeze([
   '/events',
   '/events/:event',
   '/community/entrepreneurs/discussions/:thread',
+  // The main menu's Engage (issue 29 §10).
+  '/engage',
 ]);
 
 /** 'js', 'css' or null, by resource type or content type (a <link rel="prefetch"> of a script is of type "other"). */

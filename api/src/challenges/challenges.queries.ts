@@ -37,6 +37,17 @@ export const COMMUNITY_CHALLENGES_SQL = `
             CASE WHEN ch.ends_at <= now() THEN NULL ELSE ch.ends_at END, ch.ends_at DESC, ch.id DESC
    LIMIT 100`;
 
+/**
+ * The Engage hub's open challenges: running now in the communities $1 (null: every community), with the reader $2's
+ * participation, the one ending soonest first; $3 at most.
+ */
+export const OPEN_CHALLENGES_SQL = `
+  SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM}
+   WHERE ($1::int[] IS NULL OR ch.community_id = ANY($1::int[]))
+     AND ch.starts_at <= now() AND ch.ends_at > now() AND ch.is_active AND ch.published AND ch.deleted_at IS NULL
+   ORDER BY ch.ends_at, ch.id
+   LIMIT $3`;
+
 /** The real challenge $1 with the reader $2's participation. */
 export const CHALLENGE_SQL = `
   SELECT ${SUMMARY_COLUMNS}, ch.description AS brief, ch.brief_html AS "briefHtml", ch.entries_public AS "entriesPublic",

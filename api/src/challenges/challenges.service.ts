@@ -39,6 +39,7 @@ import {
   type LockedChallengeRow,
   type LockedEntryRow,
   MEMBER_ENTRY_SQL,
+  OPEN_CHALLENGES_SQL,
   OWN_THREAD_SQL,
   PARTICIPANTS_SQL,
   type ParticipantRow,
@@ -101,6 +102,12 @@ export class ChallengesService {
   async ofCommunity(slug: string, reader: ChallengeReader | null): Promise<ChallengeSummary[]> {
     const community = await communityBySlug(this.dataSource.manager, slug);
     const rows = await db.many<ChallengeSummaryRow>(this.dataSource, COMMUNITY_CHALLENGES_SQL, [community.id, reader?.id ?? null]);
+    return rows.map(toSummary);
+  }
+
+  /** The `limit` challenges running now in the communities `communityIds` (null: every community), ending soonest first. */
+  async open(communityIds: readonly number[] | null, limit: number, reader: ChallengeReader | null): Promise<ChallengeSummary[]> {
+    const rows = await db.many<ChallengeSummaryRow>(this.dataSource, OPEN_CHALLENGES_SQL, [communityIds, reader?.id ?? null, limit]);
     return rows.map(toSummary);
   }
 

@@ -4,5 +4,10 @@ import { DiscussionsController } from './discussions.controller';
 import { DiscussionsService } from './discussions.service';
 
 /** Threads, replies, likes and accepted answers. */
-@Module({ imports: [CommunitiesModule], controllers: [DiscussionsController], providers: [DiscussionsService] })
+@Module({
+  imports: [CommunitiesModule],
+  controllers: [DiscussionsController],
+  providers: [DiscussionsService],
+  exports: [DiscussionsService],
+})
 export class DiscussionsModule {}

@@ -72,6 +72,24 @@ export const THREAD_LIST_NEW_SQL = `
    LIMIT ${PAGE_READ}`;
 
 /**
+ * The Engage hub's active discussions: the $2 threads last active in the communities $1 (null: every community), each
+ * community's newest taken from threads_active_idx (one short range per community), merged newest first.
+ */
+export const ACTIVE_THREADS_SQL = `
+  SELECT ${SUMMARY_COLUMNS}, c.slug AS "communitySlug", c.name AS "communityName"
+    FROM communities c
+    CROSS JOIN LATERAL (
+      SELECT a.id FROM threads a
+       WHERE a.community_id = c.id AND NOT a.hidden AND a.deleted_at IS NULL
+       ORDER BY a.last_activity_at DESC
+       LIMIT $2) recent
+    JOIN threads t ON t.id = recent.id
+    LEFT JOIN users u ON u.id = t.author_id
+   WHERE $1::int[] IS NULL OR c.id = ANY($1::int[])
+   ORDER BY t.last_activity_at DESC, t.id DESC
+   LIMIT $2`;
+
+/**
  * What a signed-in member ($1) has read of a list page's threads ($2), in its order: replies read and the last one
  * (null: never opened), and their previous visit (the same on every row).
  */

@@ -35,6 +35,7 @@ import { db } from '../database/sql';
 import { decodeCursor, encodeCursor, type KeyPart } from '../common/cursor';
 import {
   ACCEPT_REPLY_SQL,
+  ACTIVE_THREADS_SQL,
   DELETE_REPLY_SQL,
   DELETE_THREAD_SQL,
   FIRST_KEYS,
@@ -316,6 +317,15 @@ export class DiscussionsService {
       (row) => threadSummary(row, community),
       (row) => shape.map((_, i) => row[`k${i + 1}`]),
     );
+  }
+
+  /** The `limit` threads last active in the communities `communityIds` (null: every community), newest first. */
+  async active(communityIds: readonly number[] | null, limit: number): Promise<ThreadSummary[]> {
+    const rows = await db.many<SummaryRow & { communitySlug: string; communityName: string }>(this.dataSource, ACTIVE_THREADS_SQL, [
+      communityIds,
+      limit,
+    ]);
+    return rows.map((row) => threadSummary(row, { slug: row.communitySlug, name: row.communityName }));
   }
 
   /**

@@ -42,6 +42,7 @@ import {
   EVENT_TITLE_SQL,
   LOCK_EVENT_SQL,
   MY_RSVPS_SQL,
+  NEXT_EVENTS_SQL,
   PROMOTE_SQL,
   RECOUNT_SQL,
   RSVP_EVENTS_OF_MEMBER_SQL,
@@ -197,6 +198,16 @@ export class EventRsvpsService {
       items: page.map((r) => toSummary(r, mine.get(r.id) ?? null)),
       nextCursor: rows.length > EVENT_PAGE_SIZE && last ? encodeCursor([last.keyNoStart, last.keyAt, last.id]) : null,
     };
+  }
+
+  /** The `limit` next events of the communities `communityIds` and every community's (null: all), with the reader's RSVP. */
+  async next(communityIds: readonly number[] | null, limit: number, reader: EventReader | null): Promise<EventSummary[]> {
+    const rows = await db.many<EventRow>(this.dataSource, NEXT_EVENTS_SQL, [communityIds, limit]);
+    const mine = await this.myRsvps(
+      reader?.id,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => toSummary(r, mine.get(r.id) ?? null));
   }
 
   /** GET /api/events/:id: the page's event, its counts, the first attendees; the online link for those going. */

@@ -53,6 +53,17 @@ export const browseSql = (period: 'upcoming' | 'past') => {
    LIMIT ${EVENT_PAGE_SIZE + 1}`;
 };
 
+/**
+ * The Engage hub's next events: the $2 soonest not started yet, of the communities $1 and every community's (null $1:
+ * all of them), by events_starts_at_idx from now on.
+ */
+export const NEXT_EVENTS_SQL = `
+  SELECT ${EVENT_COLUMNS} FROM events e LEFT JOIN communities c ON c.id = e.community_id
+   WHERE e.starts_at > now() AND ${LIVE}
+     AND ($1::int[] IS NULL OR e.community_id = ANY($1::int[]) OR e.community_id IS NULL)
+   ORDER BY e.starts_at, e.id
+   LIMIT $2`;
+
 /** The event locked for an RSVP change: every change of its RSVPs waits here, so counts and places stay exact. */
 export const LOCK_EVENT_SQL = `
   SELECT e.id, e.capacity, e.going_count AS going, coalesce(${PAST}, false) AS past, ${LIVE} AS live FROM events e WHERE e.id = $1 FOR UPDATE`;

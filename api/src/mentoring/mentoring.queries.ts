@@ -33,6 +33,18 @@ export const COMMUNITY_MENTORS_SQL = `
 
 /** Every listed mentor but the member $1 (to rank for them). */
 export const LISTED_MENTORS_SQL = `SELECT ${CARD_COLUMNS} ${CARD_FROM} WHERE ${LISTED} AND mp.user_id <> $1 LIMIT 2000`;
+/**
+ * Listed mentors but the member $1 in the communities $2, for the Engage hub to rank: the 200 with free places and the
+ * best rating first, taken from the communities' profiles (mentor_profiles_community_id_idx) before any member is read.
+ */
+export const LISTED_MENTORS_IN_SQL = `
+  SELECT ${CARD_COLUMNS}
+    FROM (SELECT * FROM mentor_profiles p
+           WHERE p.community_id = ANY($2::int[]) AND p.is_active AND NOT p.example AND p.user_id <> $1
+           ORDER BY p.current_mentees < p.max_mentees DESC, p.rating DESC, p.id
+           LIMIT 200) mp
+    JOIN users u ON u.id = mp.user_id JOIN communities c ON c.id = mp.community_id
+   WHERE ${LISTED}`;
 
 /** The community of the slug $1. */
 export const COMMUNITY_SQL = `SELECT c.id, c.name FROM communities c WHERE c.slug = $1`;

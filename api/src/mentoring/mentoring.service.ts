@@ -53,6 +53,7 @@ import {
   INSERT_MESSAGE_SQL,
   INSERT_REQUEST_SQL,
   INSERT_REVIEW_SQL,
+  LISTED_MENTORS_IN_SQL,
   LISTED_MENTORS_SQL,
   type ListedMentorRow,
   LOCK_LISTED_MENTOR_SQL,
@@ -203,10 +204,21 @@ export class MentoringService {
    */
   async suggested(slug: string, userId: number): Promise<SuggestedMentor[]> {
     await communityBySlug(this.dataSource.manager, slug);
+    return this.ranked(userId, db.many<CardRow>(this.dataSource, LISTED_MENTORS_SQL, [userId]), 10);
+  }
+
+  /** The mentors of the communities `communityIds` ranked for the member as `suggested` ranks them (the Engage hub). */
+  async suggestedIn(communityIds: readonly number[], userId: number, limit: number): Promise<SuggestedMentor[]> {
+    if (!communityIds.length) return [];
+    return this.ranked(userId, db.many<CardRow>(this.dataSource, LISTED_MENTORS_IN_SQL, [userId, communityIds]), limit);
+  }
+
+  /** `listed` ranked for the member by matchMentor, full mentors last; the first `limit`. */
+  private async ranked(userId: number, listed: Promise<CardRow[]>, limit: number): Promise<SuggestedMentor[]> {
     const [me, memberships, rows] = await Promise.all([
       db.one<MatchFactsRow>(this.dataSource, MATCH_FACTS_SQL, [userId]),
       db.many<SlugRow>(this.dataSource, MEMBER_COMMUNITIES_SQL, [userId]),
-      db.many<CardRow>(this.dataSource, LISTED_MENTORS_SQL, [userId]),
+      listed,
     ]);
     const now = new Date();
     const memberOffset = zoneOffsetMinutes(me?.timeZone ?? null, now);
@@ -222,7 +234,7 @@ export class MentoringService {
     });
     const full = (s: SuggestedMentor) => (s.currentMentees >= s.maxMentees ? 1 : 0);
     ranked.sort((a, b) => full(a) - full(b) || b.score - a.score || b.rating - a.rating || a.id - b.id);
-    return ranked.slice(0, 10);
+    return ranked.slice(0, limit);
   }
 
   private async summary(m: EntityManager, id: number, viewer: number): Promise<MentorshipSummary> {

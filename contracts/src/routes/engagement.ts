@@ -4,6 +4,7 @@ import type {
   ContentItem,
   CreateChallengeInput,
   CreateEntry,
+  EngageHub,
   MentoringRequestInput,
   MentorshipMessage,
   MentorshipMessageInput,
@@ -19,6 +20,9 @@ import type {
   UpdateChallenge,
 } from '../index';
 import { shape } from './route';
+
+/** The Engage hub: the member's communities' discussions, events, challenges and mentors (a visitor's: the public parts). */
+export const hub = { method: 'GET', path: '/api/engage', response: shape<EngageHub> } as const;
 
 // Challenges, mentoring and spotlights.
 export const createChallenge = {

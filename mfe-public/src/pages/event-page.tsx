@@ -1,4 +1,4 @@
-import { type EventView, RSVP_LABELS, type RsvpChoice } from '@cci/contracts';
+import { type EventView, placesText, RSVP_LABELS, type RsvpChoice } from '@cci/contracts';
 import {
   ApiError,
   Badge,
@@ -24,7 +24,7 @@ import { Link, useParams } from '@cci/shared-ui/router';
 import { CalendarDays, CalendarPlus, Globe, MapPin, Users } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ordinal, placesText } from '../features/events/event-time';
+import { ordinal } from '../features/events/event-time';
 import { When } from '../features/events/components/when';
 
 const Layout = styled(Container)`

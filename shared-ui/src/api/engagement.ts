@@ -4,6 +4,7 @@ import type {
   ChallengeSummary,
   ChallengeView,
   CreateChallengeInput,
+  EngageHub,
   EventAttendeeRecord,
   EventList,
   EventPeriod,
@@ -59,6 +60,7 @@ export const engagementKeys = {
   spotlights: (slug: string) => href(routes.communities.spotlights, { slug }),
   memberSpotlights: (id: number | string) => href(routes.members.spotlights, { id }),
   mySpotlights: () => href(routes.me.spotlights, {}),
+  hub: () => href(routes.engagement.hub, {}),
   reviewSpotlights: (status: SpotlightStatus) => href(routes.engagement.spotlightsForReview, {}, { status }),
   following: () => href(routes.me.following, {}),
   suggestedConnections: (slug: string) => href(routes.communities.suggestedConnections, { slug }),
@@ -70,6 +72,9 @@ const k = engagementKeys;
  * again once mounted, so their own state shows.
  */
 const PERSONAL = { revalidateOnMount: true } as const;
+
+// ---- The Engage hub (a member's own once mounted: the pre-rendered one may be a visitor's)
+export const useEngageHub = () => useRead<EngageHub>(k.hub(), PERSONAL);
 
 // ---- Events
 export const useEventList = (community: string | null, period: EventPeriod, config?: SWRConfiguration) =>

@@ -1,10 +1,13 @@
-import { dashboardPathOf, memberPathOf, type PublicUser } from '@cci/contracts';
+import { dashboardPathOf, ENGAGE_PATH, memberPathOf, type PublicUser } from '@cci/contracts';
 
-/** Spec §2 Navigation bar: the six links, in order. The AI Coach link shows as a pill with a "Soon" badge. */
+/**
+ * Spec §2 Navigation bar: the six links, in order. The AI Coach link shows as a pill with a "Soon" badge. "Engage" opens
+ * the real hub (issue 29 §10); the spec's preview page stays at /community-engagement, linked from the hub.
+ */
 export const NAV_LINKS = [
   { to: '/ai-evolution', label: 'AI Evolution' },
   { to: '/community', label: 'Community' },
-  { to: '/community-engagement', label: 'Engage' },
+  { to: ENGAGE_PATH, label: 'Engage' },
   { to: '/events', label: 'Events' },
   { to: '/about', label: 'About Us' },
   { to: '/ai-agent', label: 'AI Coach', coach: true },

@@ -1,5 +1,5 @@
 import type { SearchHit } from '@cci/contracts';
-import { authorName, MemberAvatar, RelativeTime, threadPath } from '@cci/forum-ui';
+import { authorName, headingLink, MemberAvatar, RelativeTime, threadPath } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { safeSnippet } from '../safe-snippet';
@@ -16,18 +16,7 @@ export const Hit = styled.article`
     font-size: ${(p) => p.theme.fontSize.lg};
     font-weight: ${(p) => p.theme.fontWeight.semibold};
     overflow-wrap: anywhere;
-  }
-  h2 a {
-    color: ${(p) => p.theme.color.ink};
-    text-decoration: none;
-  }
-  h2 a:hover {
-    color: ${(p) => p.theme.color.primary};
-    text-decoration: underline;
-  }
-  h2 a:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.focus};
-    outline-offset: 2px;
+    ${headingLink}
   }
 `;
 export const Snippet = styled.p`

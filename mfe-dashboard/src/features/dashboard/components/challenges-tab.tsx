@@ -1,4 +1,4 @@
-import type { ChallengeSummary } from '@cci/contracts';
+import { challengeWindowText, type ChallengeSummary } from '@cci/contracts';
 import { Badge, Button, ButtonLink, Card, Skeleton, toast, toastFailure } from '@cci/shared-ui';
 import { joinChallenge, useCommunityChallenges } from '@cci/shared-ui/api';
 import { Clock, Trophy, Users } from 'lucide-react';
@@ -39,20 +39,6 @@ const Actions = styled.div`
   gap: ${(p) => p.theme.space(2)};
   margin-top: ${(p) => p.theme.space(2)};
 `;
-
-/** "Ends in 3 days", "Starts in 5 hours", "Ended 2 days ago". */
-export function windowText(c: Pick<ChallengeSummary, 'phase' | 'startsAt' | 'endsAt'>, now = Date.now()): string {
-  const target = Date.parse(c.phase === 'upcoming' ? c.startsAt : c.endsAt);
-  const ms = Math.abs(target - now);
-  const [n, unit] =
-    ms >= 86_400_000
-      ? [Math.round(ms / 86_400_000), 'day']
-      : ms >= 3_600_000
-        ? [Math.round(ms / 3_600_000), 'hour']
-        : [Math.max(1, Math.round(ms / 60_000)), 'minute'];
-  const span = `${n} ${unit}${n === 1 ? '' : 's'}`;
-  return c.phase === 'upcoming' ? `Starts in ${span}` : c.phase === 'active' ? `Ends in ${span}` : `Ended ${span} ago`;
-}
 
 const STATE: Record<string, string> = { active: 'You joined', completed: 'Completed', winner: 'Winner' };
 
@@ -97,7 +83,7 @@ export default function ChallengesTab({
               <Trophy aria-hidden="true" /> {c.points} XP · winner +{c.winnerBonus}
             </p>
             <p>
-              <Clock aria-hidden="true" /> <span suppressHydrationWarning>{windowText(c)}</span> · <Users aria-hidden="true" />{' '}
+              <Clock aria-hidden="true" /> <span suppressHydrationWarning>{challengeWindowText(c)}</span> · <Users aria-hidden="true" />{' '}
               {c.participantCount} taking part
             </p>
             {c.me && <Badge $tone="accent">{c.me.entryStatus === 'pending' ? 'Entry sent' : STATE[c.me.status]}</Badge>}

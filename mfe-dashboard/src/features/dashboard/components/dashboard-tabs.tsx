@@ -1,5 +1,6 @@
 import type { ThreadView } from '@cci/contracts';
 import { Skeleton, toast } from '@cci/shared-ui';
+import { useLocation } from '@cci/shared-ui/router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
 import { lazy, Suspense, useState } from 'react';
 import { TAB_PLACEHOLDERS, type TabPlaceholder } from '../../../content/tab-placeholders';
@@ -16,18 +17,26 @@ const FEATURE_TABS = {
 const loadDialog = () => import('./new-discussion-dialog');
 const NewDiscussionDialog = lazy(loadDialog);
 
+/** The tab a link opens (`/dashboard/<slug>#mentoring`: the Engage hub's "see all"); Feed otherwise. */
+const tabOf = (hash: string) => {
+  const named = hash.slice(1);
+  return TAB_PLACEHOLDERS.some((t) => t.value === named) ? named : 'feed';
+};
+
 function FeatureTab({ tab, slug, communityName }: { tab: TabPlaceholder; slug: string; communityName: string }) {
   const Tab = FEATURE_TABS[tab.value as keyof typeof FEATURE_TABS];
   return <Tab slug={slug} communityName={communityName} placeholder={tab} />;
 }
 
 /**
- * Spec §2: Feed (default), Discussions, Challenges, Mentoring, Spotlights. The choice is local, not persisted (§4).
+ * Spec §2: Feed (default), Discussions, Challenges, Mentoring, Spotlights. The choice is local, not persisted (§4); a
+ * link may name the tab to open first (tabOf).
  * The strip is shared-ui's: the same pattern as every tabbed page (a two-column grid on phones, a wrapping row above).
  * One thread composer (a dialog) serves the Feed's Discussion button, Quick Actions and the Discussions tab.
  */
 export function DashboardTabs({ slug, communityName, firstName }: { slug: string; communityName: string; firstName: string }) {
-  const [tab, setTab] = useState('feed');
+  const { hash } = useLocation();
+  const [tab, setTab] = useState(() => tabOf(hash));
   const [composerOpen, setComposerOpen] = useState(false);
   const [composerUsed, setComposerUsed] = useState(false);
   const startDiscussion = () => {

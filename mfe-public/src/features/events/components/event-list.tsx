@@ -1,4 +1,4 @@
-import { type EventList, type EventPeriod, type EventSummary, RSVP_LABELS } from '@cci/contracts';
+import { type EventList, type EventPeriod, type EventSummary, placesText, RSVP_LABELS } from '@cci/contracts';
 import { Badge, Card, CardImage, Skeleton, apiRequest } from '@cci/shared-ui';
 import { engagementKeys, useCommunities, useEventList } from '@cci/shared-ui/api';
 import { LoadMore } from '@cci/shared-ui/load-more';
@@ -7,7 +7,6 @@ import { SegmentedControl } from '@cci/shared-ui/tabs';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { placesText } from '../event-time';
 import { When } from './when';
 
 const Bar = styled.div`

@@ -1,6 +1,5 @@
-import type { EventSummary } from '@cci/contracts';
+import { eventWhen, type EventSummary } from '@cci/contracts';
 import { useIsBrowser } from '@cci/shared-ui';
-import { eventWhen } from '../event-time';
 
 /** An event's date and time: UTC when pre-rendered (the server cannot know the zone), the visitor's own once in the browser. */
 export function When({ event }: { event: Pick<EventSummary, 'startsAt' | 'date'> }) {
