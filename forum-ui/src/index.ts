@@ -9,6 +9,8 @@ export * from './use-mentions';
 export * from './post-submit';
 export * from './thread-path';
 export * from './thread-row';
+export * from './tag-chips';
+export * from './tag-picker';
 export * from './thread-list';
 export * from './thread-composer';
 export * from './dialog';

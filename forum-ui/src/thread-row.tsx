@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { authorName, MemberAvatar } from './member-avatar';
 import { RelativeTime } from './relative-time';
 import { Badge, media } from './shared';
+import { TagChips } from './tag-chips';
 
 const Row = styled.article`
   display: grid;
@@ -165,6 +166,7 @@ export function ThreadRow({ thread, href }: { thread: ThreadSummary; href: strin
           )}
         </Badges>
         <ThreadBadges thread={thread} />
+        {thread.community?.slug && <TagChips community={thread.community.slug} tags={thread.tags} />}
         {thread.excerpt && <Excerpt>{thread.excerpt}</Excerpt>}
         <PostMeta>
           <span>

@@ -2,7 +2,7 @@ import { DISCUSSION_LIMITS, type PostKind, UpdateThreadSchema, validateWith } fr
 import { Button } from '@cci/shared-ui';
 import { ErrorText, Input, Label } from '@cci/shared-ui/field-styles';
 import { updateReply, updateThread } from '@cci/shared-ui/api';
-import { MarkdownEditor, PostAlert, usePostSubmit } from '@cci/forum-ui';
+import { MarkdownEditor, PostAlert, TagPicker, usePostSubmit } from '@cci/forum-ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
@@ -33,6 +33,7 @@ export function PostEditor({
   community,
   initial,
   initialTitle,
+  initialTags,
   onDone,
 }: {
   kind: PostKind;
@@ -41,11 +42,14 @@ export function PostEditor({
   initial: string;
   /** A thread's title (threads only). */
   initialTitle?: string;
+  /** A thread's tags (threads only). */
+  initialTags?: readonly string[];
   onDone: (saved: boolean) => void;
 }) {
   const fieldId = useId();
   const [body, setBody] = useState(initial);
   const [title, setTitle] = useState(initialTitle ?? '');
+  const [tags, setTags] = useState<string[]>([...(initialTags ?? [])]);
   const [titleMessage, setTitleMessage] = useState<string | undefined>();
   const { busy, error, submit } = usePostSubmit();
   const editsTitle = kind === 'thread' && initialTitle !== undefined;
@@ -54,8 +58,15 @@ export function PostEditor({
     const message = editsTitle ? titleError(title) : undefined;
     setTitleMessage(message);
     if (message) return;
+    const retagged = initialTags !== undefined && tags.join() !== initialTags.join();
     const saved = await submit<unknown>(() =>
-      kind === 'thread' ? updateThread(id, editsTitle && title !== initialTitle ? { title, body } : { body }) : updateReply(id, { body }),
+      kind === 'thread'
+        ? updateThread(id, {
+            ...(editsTitle && title !== initialTitle ? { title } : {}),
+            ...(body !== initial || !retagged ? { body } : {}),
+            ...(retagged ? { tags } : {}),
+          })
+        : updateReply(id, { body }),
     );
     if (saved) onDone(true);
   }
@@ -78,6 +89,7 @@ export function PostEditor({
         </Field>
       )}
       <MarkdownEditor label="Edit your post" value={body} onChange={setBody} community={community} rows={6} />
+      {initialTags !== undefined && <TagPicker community={community} value={tags} onChange={setTags} />}
       <PostAlert message={error} />
       <Actions>
         <Button $variant="ghost" onClick={() => onDone(false)} disabled={busy}>
