@@ -10,12 +10,13 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * tag_settings: whether a community's members may suggest a tag while posting (no row: off, the default). A table of its
  * own: communities keeps exactly the spec's columns.
  *
- * Indexes, for the lists at the bench's size (50k threads, 1M replies):
- * - thread_tags' primary key (thread_id, tag_id) answers a list page's tags (20 threads: 20 index probes), and the
- *   filter of a common tag: the list walks its own partial index (threads_latest_idx...) in order and probes each
- *   thread here, stopping at the page's 21st row;
- * - thread_tags_tag_idx (tag_id, thread_id) answers the filter of a rare tag (its few threads, then sorted) and the
- *   thread counts of GET /api/communities/:slug/tags, and the cascade when a tag is deleted.
+ * Indexes, for the lists at the bench's size (50k threads; EXPLAINs in bench/README.md, issue 29):
+ * - thread_tags_tag_idx (tag_id, thread_id) serves both shapes of the filtered list: for a common tag the plan walks
+ *   the list's own partial index (threads_latest_idx...) in order and probes this index for each thread, stopping at
+ *   the page's 21st row; for a rare tag it reads the tag's few threads from it and sorts them. It also serves the
+ *   cascade when a tag is deleted;
+ * - thread_tags_position_key (thread_id, position) reads a page's threads' tags in order (20 probes), and holds the
+ *   limit; the primary key (thread_id, tag_id) keeps a tag once per thread.
  * The three tables wake the bus (the cached lists and tag lists are dropped on any write to them).
  */
 export class ThreadTags1764750000000 implements MigrationInterface {
