@@ -1,5 +1,5 @@
 import { type AdminTag, CreateTagSchema, TAG_LIMITS, validateWith } from '@cci/contracts';
-import { Badge, Button, toast, toastFailure } from '@cci/shared-ui';
+import { Badge, Button, media, toast, toastFailure } from '@cci/shared-ui';
 import { createTag, deleteTag, setTagSettings, updateTag, useAdminTags, useCommunities } from '@cci/shared-ui/api';
 import { ErrorText, Input, Label } from '@cci/shared-ui/field-styles';
 import { Tags } from 'lucide-react';
@@ -47,7 +47,7 @@ const AddForm = styled.form`
   border: 1px solid ${(p) => p.theme.color.border};
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.theme.color.surface};
-  @media (min-width: 768px) {
+  ${media.md} {
     grid-template-columns: minmax(0, 14rem) minmax(0, 1fr) auto;
     align-items: start;
     > button {
@@ -59,6 +59,10 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space(2)};
+  ${media.md} {
+    flex-wrap: nowrap;
+    justify-content: flex-end;
+  }
 `;
 const Muted = styled.span`
   color: ${(p) => p.theme.color.muted};
