@@ -39,6 +39,7 @@ import { MentoringModule } from './mentoring/mentoring.module';
 import { SpotlightsModule } from './spotlights/spotlights.module';
 import { BookmarksModule } from './bookmarks/bookmarks.module';
 import { DraftsModule } from './drafts/drafts.module';
+import { TagsModule } from './tags/tags.module';
 import { FollowsModule } from './follows/follows.module';
 
 export { APP_CONFIG };
@@ -100,6 +101,7 @@ export class AppModule {
         FollowsModule,
         BookmarksModule,
         DraftsModule,
+        TagsModule,
         ReachModule,
         EngageModule,
         ...imports,

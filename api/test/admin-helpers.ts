@@ -51,6 +51,11 @@ export const ADMIN_ROUTES = [
   'POST /api/admin/memberships/decide',
   'PUT /api/admin/spotlights/{id}/image',
   'GET /api/admin/activity/stream',
+  'GET /api/admin/communities/{slug}/tags',
+  'POST /api/admin/communities/{slug}/tags',
+  'PATCH /api/admin/communities/{slug}/tags/{name}',
+  'DELETE /api/admin/communities/{slug}/tags/{name}',
+  'PUT /api/admin/communities/{slug}/tags/settings',
 ] as const;
 
 /** Raises (or lowers) the wrong-password limit of the admin API for one test app. */

@@ -351,6 +351,26 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/admin/content/{kind}/{id}/restore': { admin: true, params: { kind: 'articles' } },
   'GET /api/admin/audit': { admin: true },
   'GET /api/admin/overview': { admin: true },
+  'GET /api/communities/{slug}/tags': { params: { slug: 'entrepreneurs' } },
+  'GET /api/admin/communities/{slug}/tags': { admin: true, params: { slug: 'entrepreneurs' } },
+  'POST /api/admin/communities/{slug}/tags': {
+    admin: true,
+    params: { slug: 'entrepreneurs' },
+    valid: () => ({ name: `hostile-${randomBytes(4).toString('hex')}`, description: 'A hostile tag' }),
+  },
+  // No tag of that name: a valid edit is refused (404 "Tag not found").
+  'PATCH /api/admin/communities/{slug}/tags/{name}': {
+    admin: true,
+    refused: true,
+    params: { slug: 'entrepreneurs', name: 'no-such-tag' },
+    valid: () => ({ description: 'A hostile description' }),
+  },
+  'DELETE /api/admin/communities/{slug}/tags/{name}': { admin: true, params: { slug: 'entrepreneurs', name: 'no-such-tag' } },
+  'PUT /api/admin/communities/{slug}/tags/settings': {
+    admin: true,
+    params: { slug: 'entrepreneurs' },
+    valid: () => ({ allowSuggestions: false }),
+  },
   'GET /api/admin/settings': { admin: true },
   'PUT /api/admin/settings': { admin: true, valid: () => ({ welcomeOnApproval: false }) },
   'GET /api/admin/memberships/pending': { admin: true },

@@ -193,6 +193,8 @@ describe('the rule book: every action × every actor state on the real API (e2e)
     manageAccount: async () => (send) => send(http().post('/api/notifications/read')).send({ all: true }),
     upload: async () => (send) =>
       send(http().post('/api/admin/uploads')).attach('file', png, { filename: 'a.png', contentType: 'image/png' }),
+    curateTags: async (actor) => (send) =>
+      send(http().post('/api/admin/communities/entrepreneurs/tags')).send({ name: `rule-book-${actor.id}` }),
     export: async () => (send) => send(http().get('/api/me/export')),
     deleteAccount: async (actor) => {
       await t.dataSource.query('UPDATE users SET password_hash = $2 WHERE id = $1', [actor.id, await hashPassword(PASSWORD)]);

@@ -14,6 +14,7 @@ export const AUDIT_ENTITIES = [
   'request',
   'setting',
   'spotlight',
+  'tag',
   'upload',
   'welcome',
 ] as const;

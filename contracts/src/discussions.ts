@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { singleLine } from './validation';
+import { ThreadTagsSchema } from './tags';
 import {
   THREAD_KINDS,
   REPORT_REASONS,
@@ -27,13 +28,18 @@ export const CreateThreadSchema = v.object({
   title: v.pipe(trimmed(DISCUSSION_LIMITS.title.min, DISCUSSION_LIMITS.title.max, DISCUSSION_MESSAGES.title), singleLine('Title')),
   body: trimmed(DISCUSSION_LIMITS.threadBody.min, DISCUSSION_LIMITS.threadBody.max, DISCUSSION_MESSAGES.threadBody),
   kind: v.optional(v.picklist(THREAD_KINDS, DISCUSSION_MESSAGES.kind), 'discussion'),
+  /** Names from the community's tags (tags.ts); a new name is a suggestion where the community allows them. */
+  tags: v.optional(ThreadTagsSchema),
 });
 export type CreateThread = v.InferOutput<typeof CreateThreadSchema>;
 
-/** PATCH /api/threads/:id: the author edits title, body or kind; at least one. */
+/** PATCH /api/threads/:id: the author edits title, body, kind or tags (staff: tags too); at least one. */
 export const UpdateThreadSchema = v.pipe(
   v.partial(CreateThreadSchema),
-  v.check((t) => t.title !== undefined || t.body !== undefined || t.kind !== undefined, DISCUSSION_MESSAGES.nothingToChange),
+  v.check(
+    (t) => t.title !== undefined || t.body !== undefined || t.kind !== undefined || t.tags !== undefined,
+    DISCUSSION_MESSAGES.nothingToChange,
+  ),
 );
 export type UpdateThread = v.InferOutput<typeof UpdateThreadSchema>;
 
@@ -144,6 +150,8 @@ export interface ThreadSummary {
   createdAt: string;
   editedAt: string | null;
   lastActivityAt: string;
+  /** Its tags, curated ones only (a suggestion shows once staff approve it), in the order the author gave them. */
+  tags: string[];
   /** Signed-in readers only: replies posted since they last read the thread (0 for a thread they never opened). */
   unreadCount?: number;
   /** Signed-in readers only: started since their previous visit, by someone else, and not opened yet. */

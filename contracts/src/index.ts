@@ -23,6 +23,7 @@ export * from './spotlights';
 export * from './follows';
 export * from './bookmarks';
 export * from './drafts';
+export * from './tags';
 export * from './audit';
 export * from './content-admin';
 export * from './uploads';

@@ -66,6 +66,7 @@ export const RULE_BOOK = {
   editProfile: { needs: 'account', doing: 'change your profile' },
   joinCommunity: { needs: 'account', doing: 'join communities' },
   upload: { needs: 'staff', doing: 'upload images' },
+  curateTags: { needs: 'staff', doing: 'curate tags' },
   export: { needs: 'account', doing: 'download your data' },
   manageAccount: { needs: 'account', doing: 'manage your account' },
   deleteAccount: { needs: 'account', doing: 'delete your account' },

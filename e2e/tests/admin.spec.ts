@@ -95,6 +95,7 @@ test.describe('Admin gate (/admin): the server checks the password', () => {
       'Trends',
       'Challenges',
       'Spotlights',
+      'Tags',
       /^Moderation/,
       'Audit',
     ]);

@@ -10,6 +10,8 @@ export * from './post-submit';
 export * from './thread-path';
 export * from './heading-link';
 export * from './thread-row';
+export * from './tag-chips';
+export * from './tag-picker';
 export * from './thread-list';
 export * from './thread-composer';
 export * from './dialog';

@@ -9,6 +9,7 @@ import { useDialogCloseGuard } from './dialog';
 import { DiscardDraftDialog, DraftStatusText } from './draft-status';
 import { useServerDraft } from './use-server-draft';
 import { SimilarThreads } from './similar-threads';
+import { TagPicker } from './tag-picker';
 import { TitleField } from './title-field';
 
 const Form = styled.form`
@@ -87,6 +88,7 @@ export function ThreadComposer({
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [kind, setKind] = useState<ThreadKind>('discussion');
+  const [tags, setTags] = useState<string[]>([]);
   // Field messages show from the first attempt to post on, and follow the fields as they are corrected.
   const [tried, setTried] = useState(false);
   const errors: Errors = tried ? validate({ title, body, kind }) : {};
@@ -112,7 +114,9 @@ export function ThreadComposer({
     setTried(true);
     const found = validate({ title, body, kind });
     if (found.title || found.body) return;
-    const thread = await submit(() => createThread(community, { title: title.trim(), body: body.trim(), kind }));
+    const thread = await submit(() =>
+      createThread(community, { title: title.trim(), body: body.trim(), kind, ...(tags.length ? { tags } : {}) }),
+    );
     if (thread) {
       draft.discard();
       postedHere.add(thread.id);
@@ -142,6 +146,7 @@ export function ThreadComposer({
           </label>
         ))}
       </Kinds>
+      <TagPicker community={community} value={tags} onChange={setTags} />
       <Field>
         <MarkdownEditor
           label="Body"

@@ -2,7 +2,7 @@ import { THREAD_LIST_SORTS, THREAD_SORTS, type StreamEvent, type ThreadListSort,
 import { MessagesSquare, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { refreshThreadLists, useThreads } from '@cci/shared-ui/api';
+import { refreshThreadLists, useCommunityTags, useThreads } from '@cci/shared-ui/api';
 import { LoadMore, useCursorPages } from '@cci/shared-ui/load-more';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
 import { postedHere } from './post-submit';
@@ -63,6 +63,30 @@ const Banner = styled.div`
   font-size: ${(p) => p.theme.fontSize.sm};
   font-weight: ${(p) => p.theme.fontWeight.semibold};
 `;
+const TagFilter = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+  font-size: ${(p) => p.theme.fontSize.sm};
+  label {
+    font-weight: ${(p) => p.theme.fontWeight.semibold};
+    color: ${(p) => p.theme.color.ink};
+  }
+  select {
+    min-height: 36px;
+    max-width: 200px;
+    padding: 0 ${(p) => p.theme.space(2)};
+    border: 1px solid ${(p) => p.theme.color.borderStrong};
+    border-radius: ${(p) => p.theme.radius.md};
+    background: ${(p) => p.theme.color.surface};
+    color: ${(p) => p.theme.color.text};
+    font: inherit;
+  }
+  select:focus-visible {
+    outline: 2px solid ${(p) => p.theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
 const Failed = styled.p`
   color: ${(p) => p.theme.color.danger};
 `;
@@ -80,7 +104,12 @@ export interface ThreadListProps {
   empty?: ReactNode;
   /** Where a thread's title links to (the thread page by default). */
   threadHref?: (thread: ThreadSummary) => string;
+  /** Only the threads carrying this tag (controlled, e.g. from the URL); with onTagChange, a filter by the community's tags. */
+  tag?: string | null;
+  onTagChange?: (tag: string | null) => void;
 }
+
+type PageProps = Required<Pick<ThreadListProps, 'community' | 'sort' | 'threadHref'>> & { tag: string | null };
 
 function ThreadPage({
   community,
@@ -91,14 +120,15 @@ function ThreadPage({
   empty,
   threadHref,
   signedIn,
-}: Required<Pick<ThreadListProps, 'community' | 'sort' | 'threadHref'>> & {
+  tag,
+}: PageProps & {
   cursor: string | null;
   last: boolean;
   onMore: (cursor: string) => void;
   empty: ReactNode;
   signedIn: boolean;
 }) {
-  const { data, error, isLoading, mutate } = useThreads(community, sort, cursor, signedIn);
+  const { data, error, isLoading, mutate } = useThreads(community, sort, cursor, signedIn, tag);
   if (isLoading)
     return (
       <div aria-busy="true" aria-label="Loading discussions" data-testid="threads-loading">
@@ -121,7 +151,7 @@ function ThreadPage({
   if (cursor === null && data.items.length === 0) return <>{empty}</>;
   return (
     <>
-      <List aria-label={cursor ? undefined : `${SORT_LABELS[sort]} discussions`}>
+      <List aria-label={cursor ? undefined : `${SORT_LABELS[sort]} discussions${tag ? ` tagged ${tag}` : ''}`}>
         {data.items.map((thread) => (
           <li key={thread.id}>
             <ThreadRow thread={thread} href={threadHref(thread)} />
@@ -134,9 +164,7 @@ function ThreadPage({
 }
 
 /** The pages read so far of one sort: the first, then one more per "Load more". */
-function ThreadPages(
-  props: Required<Pick<ThreadListProps, 'community' | 'sort' | 'threadHref'>> & { empty: ReactNode; reset: number; signedIn: boolean },
-) {
+function ThreadPages(props: PageProps & { empty: ReactNode; reset: number; signedIn: boolean }) {
   const pages = useCursorPages(props.reset);
   return (
     <Pages>
@@ -160,12 +188,44 @@ function useNewThreads(community: string) {
   return { fresh: fresh.filter((id) => !postedHere.has(id)), clear: () => setFresh([]) };
 }
 
+/** The filter by tag: "All tags" or one of the community's curated tags (with its thread count). */
+function TagSelect({ community, tag, onChange }: { community: string; tag: string | null; onChange: (tag: string | null) => void }) {
+  const { data } = useCommunityTags(community);
+  const tags = data?.tags ?? [];
+  if (tags.length === 0 && !tag) return null;
+  const id = `tag-filter-${community}`;
+  return (
+    <TagFilter>
+      <label htmlFor={id}>Tag</label>
+      <select id={id} value={tag ?? ''} onChange={(event) => onChange(event.target.value || null)}>
+        <option value="">All tags</option>
+        {tag && !tags.some((t) => t.name === tag) && <option value={tag}>{tag}</option>}
+        {tags.map((t) => (
+          <option key={t.name} value={t.name}>
+            {t.name} ({t.threadCount.toLocaleString('en-US')})
+          </option>
+        ))}
+      </select>
+    </TagFilter>
+  );
+}
+
 /**
- * A community's threads: sort tabs Latest / Top / Unanswered, 20 a page with "Load more", badges,
- * counts, the author's avatar and the last activity. Signed-in readers get live news: "N new discussions — Show"
- * reads the list again.
+ * A community's threads: sort tabs Latest / Top / Unanswered, 20 a page with "Load more", badges, tags,
+ * counts, the author's avatar and the last activity; a filter by tag. Signed-in readers get live news: "N new
+ * discussions — Show" reads the list again.
  */
-export function ThreadList({ community, sort: sortProp, onSortChange, newThreadHref, onNewThread, empty, threadHref }: ThreadListProps) {
+export function ThreadList({
+  community,
+  sort: sortProp,
+  onSortChange,
+  newThreadHref,
+  onNewThread,
+  empty,
+  threadHref,
+  tag = null,
+  onTagChange,
+}: ThreadListProps) {
   const [ownSort, setOwnSort] = useState<ThreadListSort>('latest');
   const signedIn = useSession().status === 'authenticated';
   const sorts = signedIn ? THREAD_LIST_SORTS : THREAD_SORTS;
@@ -186,14 +246,20 @@ export function ThreadList({ community, sort: sortProp, onSortChange, newThreadH
     await refreshThreadLists(community);
   };
 
-  const emptyState = empty ?? (
-    <StateMessage icon={<MessagesSquare size={36} aria-hidden="true" />} title="No discussions yet">
-      {sort === 'unanswered'
-        ? 'Every question here has an answer.'
-        : sort === 'new'
-          ? 'Nothing new since your last visit: every discussion here is read.'
-          : 'Start the first one.'}
+  const emptyState = tag ? (
+    <StateMessage icon={<MessagesSquare size={36} aria-hidden="true" />} title={`No discussions tagged ${tag}`}>
+      {sort === 'latest' ? 'None of the discussions here carries this tag yet.' : `None in ${SORT_LABELS[sort]}.`}
     </StateMessage>
+  ) : (
+    (empty ?? (
+      <StateMessage icon={<MessagesSquare size={36} aria-hidden="true" />} title="No discussions yet">
+        {sort === 'unanswered'
+          ? 'Every question here has an answer.'
+          : sort === 'new'
+            ? 'Nothing new since your last visit: every discussion here is read.'
+            : 'Start the first one.'}
+      </StateMessage>
+    ))
   );
   const newButton = newThreadHref ? (
     <ButtonLink to={newThreadHref}>
@@ -216,6 +282,7 @@ export function ThreadList({ community, sort: sortProp, onSortChange, newThreadH
               </TabsTrigger>
             ))}
           </SortList>
+          {onTagChange && <TagSelect community={community} tag={tag} onChange={onTagChange} />}
           {newButton}
         </Toolbar>
         {fresh.length > 0 && (
@@ -228,7 +295,16 @@ export function ThreadList({ community, sort: sortProp, onSortChange, newThreadH
         )}
         {sorts.map((s) => (
           <Panel key={s} value={s} tabIndex={-1}>
-            <ThreadPages community={community} sort={s} threadHref={href} empty={emptyState} reset={reset} signedIn={signedIn} />
+            <ThreadPages
+              key={tag ?? ''}
+              community={community}
+              sort={s}
+              tag={tag}
+              threadHref={href}
+              empty={emptyState}
+              reset={reset}
+              signedIn={signedIn}
+            />
           </Panel>
         ))}
       </Pages>

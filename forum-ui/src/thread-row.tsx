@@ -6,6 +6,7 @@ import { headingLink } from './heading-link';
 import { authorName, MemberAvatar } from './member-avatar';
 import { RelativeTime } from './relative-time';
 import { Badge, media } from './shared';
+import { TagChips } from './tag-chips';
 
 const Row = styled.article`
   display: grid;
@@ -154,6 +155,7 @@ export function ThreadRow({ thread, href }: { thread: ThreadSummary; href: strin
           )}
         </Badges>
         <ThreadBadges thread={thread} />
+        {thread.community?.slug && <TagChips community={thread.community.slug} tags={thread.tags} />}
         {thread.excerpt && <Excerpt>{thread.excerpt}</Excerpt>}
         <PostMeta>
           <span>

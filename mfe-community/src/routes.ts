@@ -8,7 +8,14 @@ const routes: SliceRoutes = [
   { path: '/community', title: 'Communities', prerender: true, page: () => import('./pages/community-list-page') },
   { path: '/community/:slug', title: 'Community', prerender: true, page: () => import('./pages/community-detail-page') },
   // The forum. Threads are pre-rendered for search engines, with their first page of replies.
-  { path: '/community/:slug/discussions', title: 'Discussions', prerender: true, page: () => import('./pages/discussions-page') },
+  // The list the address asks for (?sort=, ?tag=) is the one rendered.
+  {
+    path: '/community/:slug/discussions',
+    title: 'Discussions',
+    prerender: true,
+    query: ['sort', 'tag'],
+    page: () => import('./pages/discussions-page'),
+  },
   { path: '/community/:slug/discussions/:id', title: 'Discussion', prerender: true, page: () => import('./pages/thread-page') },
   // A challenge (pre-rendered with its brief), the community's mentors and its leaderboard.
   { path: '/community/:slug/challenges/:id', title: 'Challenge', prerender: true, page: () => import('./pages/challenge-page') },

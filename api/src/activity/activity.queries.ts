@@ -1,4 +1,5 @@
 import { type ActivityItem, DISCUSSION_PAGE_SIZE, ONLINE_WINDOW_MS } from '@cci/contracts';
+import { THREAD_TAGS_COLUMN } from '../discussions/discussions.queries';
 
 // The statements of a community's Feed, trending threads, stats and @ autocomplete, as the API sends them: the bench
 // (bench/) EXPLAINs them on its seed and api/test/activity.e2e-spec.ts checks their plans use the indexes of migration
@@ -109,7 +110,7 @@ export const TRENDING_SQL = `
   SELECT t.id, t.title, t.kind, left(t.body, 1000) AS "bodyStart", t.pinned, t.locked, t.hidden, t.deleted_at IS NOT NULL AS deleted,
          t.accepted_reply_id AS "acceptedReplyId", t.reply_count AS "replyCount", t.like_count AS "likeCount",
          t.created_at AS "createdAt", t.edited_at AS "editedAt", t.last_activity_at AS "lastActivityAt",
-         u.id AS "authorId", u.first_name AS "authorFirstName", u.last_name AS "authorLastName"
+         u.id AS "authorId", u.first_name AS "authorFirstName", u.last_name AS "authorLastName", ${THREAD_TAGS_COLUMN}
     FROM (SELECT id FROM threads
            WHERE community_id = $1 AND NOT hidden AND deleted_at IS NULL AND last_activity_at > now() - interval '7 days'
            ORDER BY reply_count + like_count DESC, last_activity_at DESC, id DESC

@@ -1,4 +1,4 @@
-import { DISCUSSION_LIMITS, DISCUSSION_PAGE_SIZE, THREAD_KINDS, WATCH_LEVELS } from '@cci/contracts';
+import { DISCUSSION_LIMITS, DISCUSSION_PAGE_SIZE, TAG_LIMITS, THREAD_KINDS, WATCH_LEVELS } from '@cci/contracts';
 import type { SchemaObject } from '@nestjs/swagger';
 
 // The answers of the discussions API in the OpenAPI document. Their source is contracts/src/discussions.ts (TypeScript
@@ -37,6 +37,7 @@ const SUMMARY = {
   createdAt: date,
   editedAt: nullable(date),
   lastActivityAt: date,
+  tags: { type: 'array', items: string('A curated tag of the community'), maxItems: TAG_LIMITS.perThread },
 };
 
 const POST = {

@@ -26,6 +26,7 @@ export type SummaryRow = AuthorColumns &
     'id' | 'title' | 'kind' | 'pinned' | 'locked' | 'hidden' | 'deleted' | 'acceptedReplyId' | 'replyCount' | 'likeCount'
   > & {
     bodyStart: string;
+    tags: string[];
     createdAt: Date;
     editedAt: Date | null;
     lastActivityAt: Date;
@@ -114,6 +115,7 @@ export function threadSummary(row: SummaryRow, community: { slug: string; name: 
     createdAt: iso(row.createdAt)!,
     editedAt: iso(row.editedAt),
     lastActivityAt: iso(row.lastActivityAt)!,
+    tags: row.tags,
   };
 }
 

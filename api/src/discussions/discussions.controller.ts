@@ -15,6 +15,9 @@ import {
   routes,
   type ReadThread,
   ReadThreadSchema,
+  isTagName,
+  TAG_LIMITS,
+  TAG_MESSAGES,
   THREAD_LIST_SORTS,
   THREAD_SORTS,
   type ThreadListSort,
@@ -84,6 +87,13 @@ function sortOf(value: unknown): ThreadListSort {
   return sort as ThreadListSort;
 }
 
+/** `?tag=`: absent, or a tag's name (400 otherwise; an unknown name is an empty list). */
+function tagOf(value: unknown): string | undefined {
+  const tag = oneValue(value, TAG_MESSAGES.filter);
+  if (tag !== undefined && !isTagName(tag)) throw new BadRequestException(TAG_MESSAGES.filter);
+  return tag;
+}
+
 const KIND_MESSAGE = 'kind must be thread or reply';
 function postKindOf(value: string): PostKind {
   if (!(POST_KINDS as readonly string[]).includes(value)) throw new BadRequestException(KIND_MESSAGE);
@@ -114,6 +124,12 @@ const EDIT_LIMITED = `Edited less than ${POSTING_LIMITS.editIntervalMs / 1000} s
 const MENTIONS_NOTIFY =
   `Mentions ([@Ada L.](/members/12)) of members of the community notify them, each once per post: an edit notifies only members ` +
   `the post never mentioned before. At most ${DISCUSSION_LIMITS.mentions} distinct members per post (more: 400).`;
+
+/** How a post's `tags` are taken, in the description of the routes that take them. */
+const TAGS_TAKEN =
+  `tags: at most ${TAG_LIMITS.perThread} names from the community's tags (GET /api/communities/:slug/tags). A new name is ` +
+  'refused (400 errors.tags) unless the community lets members suggest tags (it is then a suggestion, shown once staff ' +
+  'approve it) or the poster is staff (a curated tag at once).';
 
 /** PATCH of a post by its author. */
 const EditOperation = (summary: string, body: v.GenericSchema, answered: ReturnType<typeof answer>, notFound: string) =>
@@ -171,9 +187,13 @@ export class DiscussionsController {
   @Endpoint(routes.communities.threads)
   @CachedJson(
     DiscussionsService,
-    (discussions, { slug }, { sort = 'latest', cursor }) =>
-      slug !== undefined && cursor === undefined && typeof sort === 'string' && (THREAD_SORTS as readonly string[]).includes(sort)
-        ? discussions.cachedThreadsJson(slug, sort as ThreadSort)
+    (discussions, { slug }, { sort = 'latest', cursor, tag }) =>
+      slug !== undefined &&
+      cursor === undefined &&
+      typeof sort === 'string' &&
+      (THREAD_SORTS as readonly string[]).includes(sort) &&
+      (tag === undefined || (typeof tag === 'string' && isTagName(tag)))
+        ? discussions.cachedThreadsJson(slug, sort as ThreadSort, tag)
         : undefined,
     { session: true },
   )
@@ -187,28 +207,35 @@ export class DiscussionsController {
       'your previous visit that you have not opened, by last activity. Hidden and deleted threads are not listed. Answers ' +
       '{ items: ThreadSummary[], nextCursor }; for a signed-in reader each thread also has unreadCount (replies since ' +
       "they last read it), new and unreadCursor (the thread page's cursor whose page starts at the first unread reply; " +
-      'null: from the start).',
+      'null: from the start). tag: only the threads carrying that curated tag, in any sort (a name the community has no ' +
+      'curated tag of: an empty list).',
   })
   @ApiQuery({ name: 'sort', required: false, enum: THREAD_LIST_SORTS })
+  @ApiQuery({
+    name: 'tag',
+    required: false,
+    description: `A tag's name: 1 to ${TAG_LIMITS.name} lowercase letters, digits and single dashes (malformed: 400 "${TAG_MESSAGES.filter}")`,
+  })
   @CURSOR
   @ApiOkResponse(answer('CursorPage<ThreadSummary> (contracts/src/discussions.ts)', pageDoc(THREAD_SUMMARY_DOC)))
-  @ApiBadRequestResponse(errorBody(`${DISCUSSION_MESSAGES.sort} / ${DISCUSSION_MESSAGES.cursor}`))
+  @ApiBadRequestResponse(errorBody(`${DISCUSSION_MESSAGES.sort} / ${DISCUSSION_MESSAGES.cursor} / ${TAG_MESSAGES.filter}`))
   @ApiUnauthorizedResponse(errorBody(`${DISCUSSION_MESSAGES.signIn} (sort=new, signed out)`))
   @ApiNotFoundResponse(errorBody(DISCUSSION_MESSAGES.communityNotFound))
   threads(
     @Param('slug') slug: string,
     @Query('sort') sort: unknown,
     @Query('cursor') cursor: unknown,
+    @Query('tag') tag: unknown,
     @Req() req: SessionRequest,
   ): Promise<string> {
-    return this.discussions.threadsJson(slug, sortOf(sort), oneValue(cursor, DISCUSSION_MESSAGES.cursor), readerOf(req));
+    return this.discussions.threadsJson(slug, sortOf(sort), oneValue(cursor, DISCUSSION_MESSAGES.cursor), readerOf(req), tagOf(tag));
   }
 
   @Endpoint(routes.communities.createThread)
   @Allowed('post')
   @ApiOperation({
     summary: 'Start a thread (approved, verified members of the community)',
-    description: `The author watches it. ${MENTIONS_NOTIFY}`,
+    description: `The author watches it. ${MENTIONS_NOTIFY} ${TAGS_TAKEN}`,
   })
   @JsonBody(CreateThreadSchema, MENTIONS_REFUSED)
   @ApiCreatedResponse(answer('ThreadView', THREAD_VIEW_DOC))
@@ -250,7 +277,7 @@ export class DiscussionsController {
 
   @Endpoint(routes.discussions.updateThread)
   @EditOperation(
-    'Edit a thread (its author): title, body or kind',
+    'Edit a thread (its author): title, body, kind or tags (staff: the tags of any thread; tags alone are no edit of the post)',
     UpdateThreadSchema,
     answer('ThreadView', THREAD_VIEW_DOC),
     DISCUSSION_MESSAGES.threadNotFound,

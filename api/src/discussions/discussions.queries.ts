@@ -14,12 +14,19 @@ export const PAGE_READ = DISCUSSION_PAGE_SIZE + 1;
 /** A timestamp as a cursor key: ISO with microseconds (a JS Date would drop them and skip rows of the same millisecond). */
 export const KEY_AT = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/**
+ * A thread's (t) curated tags, in the order its author gave them (migration ThreadTags: thread_tags' primary key, one
+ * probe per thread); a suggestion shows once staff approve it.
+ */
+export const THREAD_TAGS_COLUMN = `ARRAY(SELECT g.name FROM thread_tags x JOIN tags g ON g.id = x.tag_id
+   WHERE x.thread_id = t.id AND g.approved ORDER BY x.position) AS tags`;
+
 /** The columns of a thread in a list (ThreadSummary), its author, and its sort key. */
 const SUMMARY_COLUMNS = `
   t.id, t.title, t.kind, left(t.body, 1000) AS "bodyStart", t.pinned, t.locked, t.hidden, t.deleted_at IS NOT NULL AS deleted,
   t.accepted_reply_id AS "acceptedReplyId", t.reply_count AS "replyCount", t.like_count AS "likeCount",
   t.created_at AS "createdAt", t.edited_at AS "editedAt", t.last_activity_at AS "lastActivityAt",
-  u.id AS "authorId", u.first_name AS "authorFirstName", u.last_name AS "authorLastName"`;
+  u.id AS "authorId", u.first_name AS "authorFirstName", u.last_name AS "authorLastName", ${THREAD_TAGS_COLUMN}`;
 
 /** What every community list shows: threads nobody hid or deleted (the predicate of the partial indexes). */
 const VISIBLE = `t.community_id = $1 AND NOT t.hidden AND t.deleted_at IS NULL`;
@@ -88,6 +95,28 @@ export const ACTIVE_THREADS_SQL = `
    WHERE $1::int[] IS NULL OR c.id = ANY($1::int[])
    ORDER BY t.last_activity_at DESC, t.id DESC
    LIMIT $2`;
+
+/**
+ * A list's statement (THREAD_LIST_SQL's or THREAD_LIST_NEW_SQL) filtered by tag: only threads carrying tag id $`param`
+ * (the statement's last parameter). For a common tag the plan walks the list's own index in order and probes
+ * thread_tags' primary key for each thread; for a rare one it reads the tag's threads from thread_tags_tag_idx and sorts
+ * them (bench/README.md, issue 29, shows both).
+ */
+const taggedList = (sql: string, param: number) =>
+  sql.replace(
+    `WHERE ${VISIBLE}`,
+    `WHERE ${VISIBLE} AND EXISTS (SELECT 1 FROM thread_tags x WHERE x.thread_id = t.id AND x.tag_id = $${param})`,
+  );
+/** GET /api/communities/:slug/threads?tag=: THREAD_LIST_SQL's lists of one tag's threads; the tag's id follows the cursor. */
+export const TAGGED_THREAD_LIST_SQL: Record<ThreadSort, string> = {
+  latest: taggedList(THREAD_LIST_SQL.latest, 5),
+  top: taggedList(THREAD_LIST_SQL.top, 4),
+  unanswered: taggedList(THREAD_LIST_SQL.unanswered, 4),
+};
+/** ?sort=new&tag=: THREAD_LIST_NEW_SQL of one tag ($5). */
+export const TAGGED_THREAD_LIST_NEW_SQL = taggedList(THREAD_LIST_NEW_SQL, 5);
+/** A list's tag filter: the id of community $1's curated tag named $2 (none: the list is empty). */
+export const FILTER_TAG_SQL = 'SELECT id FROM tags WHERE community_id = $1 AND name = $2 AND approved';
 
 /**
  * What a signed-in member ($1) has read of a list page's threads ($2), in its order: replies read and the last one
@@ -341,6 +370,31 @@ export const UPDATE_THREAD_SQL = `
          CASE WHEN b.body <> a.body THEN b.body END, CASE WHEN b.body <> a.body THEN a.body END
     FROM before b, after a
    WHERE b.title <> a.title OR b.body <> a.body`;
+
+// ---- A thread's tags (migration ThreadTags) ------------------------------------------------------------------------
+
+/**
+ * What posting with tags $2 (names) in community $1 needs to know: whether its members may suggest tags, and which of
+ * the names are no tag of it yet, in the order given; and whether the poster ($3) is staff.
+ */
+export const THREAD_TAG_CHECK_SQL = `
+  SELECT coalesce((SELECT s.allow_suggestions FROM tag_settings s WHERE s.community_id = $1), false) AS "allowSuggestions",
+         ARRAY(SELECT x.name FROM unnest($2::text[]) WITH ORDINALITY AS x(name, i)
+                WHERE NOT EXISTS (SELECT 1 FROM tags g WHERE g.community_id = $1 AND g.name = x.name) ORDER BY x.i) AS unknown,
+         EXISTS (SELECT 1 FROM users u WHERE u.id = $3 AND u.role = 'admin') AS staff`;
+/**
+ * Member $3's new names $2 become tags of community $1: curated when $4 (staff), else suggestions (a name added
+ * meanwhile by another stays as they made it).
+ */
+export const SUGGEST_TAGS_SQL = `
+  INSERT INTO tags (community_id, name, created_by, approved) SELECT $1, x.name, $3, $4 FROM unnest($2::text[]) AS x(name)
+  ON CONFLICT (community_id, name) DO NOTHING`;
+/** A thread's ($1) tags are replaced (the thread's row is locked: tag edits of one thread are one at a time). */
+export const CLEAR_THREAD_TAGS_SQL = 'DELETE FROM thread_tags WHERE thread_id = $1';
+/** Thread $1 takes community $2's tags named $3, in that order (positions 1 to 5: the table refuses a sixth). */
+export const ADD_THREAD_TAGS_SQL = `
+  INSERT INTO thread_tags (thread_id, tag_id, position)
+  SELECT $1, g.id, x.i FROM unnest($3::text[]) WITH ORDINALITY AS x(name, i) JOIN tags g ON g.community_id = $2 AND g.name = x.name`;
 
 /** DELETE /api/threads/:id: the thread stays, marked deleted. */
 export const DELETE_THREAD_SQL = 'UPDATE threads SET deleted_at = now() WHERE id = $1';

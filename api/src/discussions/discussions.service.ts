@@ -11,6 +11,7 @@ import {
   POSTING_LIMITS,
   type ReplyView,
   renderMarkdown,
+  TAG_MESSAGES,
   type ThreadListSort,
   type ThreadPage,
   type ThreadSort,
@@ -65,6 +66,13 @@ import {
   READ_THREAD_SQL,
   THREAD_LIST_NEW_SQL,
   VISIBLE_REPLY_IN_THREAD_SQL,
+  TAGGED_THREAD_LIST_SQL,
+  TAGGED_THREAD_LIST_NEW_SQL,
+  FILTER_TAG_SQL,
+  THREAD_TAG_CHECK_SQL,
+  SUGGEST_TAGS_SQL,
+  CLEAR_THREAD_TAGS_SQL,
+  ADD_THREAD_TAGS_SQL,
 } from './discussions.queries';
 import {
   type Reader,
@@ -133,6 +141,16 @@ function readState(thread: ThreadSummary, read: ReadRow, reader: Reader): Pick<T
   };
 }
 
+/** The key of a list's cached first page: a community's list in one sort, of one tag or of all. */
+const listKey = (slug: string, sort: ThreadSort, tag: string | undefined) => `list:${slug}:${sort}${tag === undefined ? '' : `:${tag}`}`;
+
+/** THREAD_TAG_CHECK_SQL's row. */
+interface TagCheckRow {
+  allowSuggestions: boolean;
+  unknown: string[];
+  staff: boolean;
+}
+
 /** An id no integer column holds (above int4) is no row: checked before PostgreSQL would refuse it with an error. */
 const MAX_INT4 = 2_147_483_647;
 
@@ -181,7 +199,7 @@ interface ReplyFacts {
 
 /** Threads, replies, likes and accepted answers. */
 /** Tables whose writes change what a list or a visitor's thread page shows (names and accounts included). */
-export const FORUM_READ_TABLES = ['threads', 'replies', 'users', 'communities'] as const;
+export const FORUM_READ_TABLES = ['threads', 'replies', 'users', 'communities', 'tags', 'thread_tags'] as const;
 /** Cached first pages at most (a list per community and sort, a visitor's page per thread). */
 const FIRST_PAGES_KEPT = 5_000;
 
@@ -226,16 +244,24 @@ export class DiscussionsService {
    * A list page as JSON; a first page is cached (@CachedJson serves it to visitors before Nest once built). A signed-in
    * reader's page is the same page with what they have read of each thread (withReads); the New list is theirs only.
    */
-  async threadsJson(slug: string, sort: ThreadListSort, cursor: string | undefined, reader: Reader | null = null): Promise<string> {
+  async threadsJson(
+    slug: string,
+    sort: ThreadListSort,
+    cursor: string | undefined,
+    reader: Reader | null = null,
+    tag?: string,
+  ): Promise<string> {
     if (sort === 'new') {
       if (!reader) throw new UnauthorizedException(DISCUSSION_MESSAGES.signIn);
-      return JSON.stringify(await this.withReads(await this.newThreads(slug, reader, cursor), reader));
+      return JSON.stringify(await this.withReads(await this.newThreads(slug, reader, cursor, tag), reader));
     }
     if (cursor !== undefined) {
-      const listed = await this.threads(slug, sort, cursor);
+      const listed = await this.threads(slug, sort, cursor, tag);
       return JSON.stringify(reader ? await this.withReads(listed, reader) : listed);
     }
-    const json = await this.firstPages.get(`list:${slug}:${sort}`, async () => JSON.stringify(await this.threads(slug, sort, undefined)));
+    const json = await this.firstPages.get(listKey(slug, sort, tag), async () =>
+      JSON.stringify(await this.threads(slug, sort, undefined, tag)),
+    );
     return reader ? JSON.stringify(await this.withReads(JSON.parse(json) as CursorPage<ThreadSummary>, reader)) : json;
   }
 
@@ -251,8 +277,9 @@ export class DiscussionsService {
   }
 
   /** A page of the reader's New list (THREAD_LIST_NEW_SQL). */
-  private newThreads(slug: string, reader: Reader, cursor: string | undefined): Promise<CursorPage<ThreadSummary>> {
-    return this.listPage(slug, THREAD_LIST_NEW_SQL, NEW_KEY, FIRST_KEYS.unanswered, cursor, [reader.id]);
+  private newThreads(slug: string, reader: Reader, cursor: string | undefined, tag?: string): Promise<CursorPage<ThreadSummary>> {
+    const sql = { plain: THREAD_LIST_NEW_SQL, tagged: TAGGED_THREAD_LIST_NEW_SQL };
+    return this.listPage(slug, sql, NEW_KEY, FIRST_KEYS.unanswered, cursor, [reader.id], tag);
   }
 
   /** PUT /api/threads/:id/read: the reader has read thread `id` up to reply `replyId` (null: its opening post). */
@@ -265,8 +292,14 @@ export class DiscussionsService {
       throw validationFailed({ lastReadReplyId: DISCUSSION_MESSAGES.replyId });
   }
 
-  cachedThreadsJson(slug: string, sort: ThreadSort): string | undefined {
-    return this.firstPages.peek(`list:${slug}:${sort}`);
+  cachedThreadsJson(slug: string, sort: ThreadSort, tag?: string): string | undefined {
+    return this.firstPages.peek(listKey(slug, sort, tag));
+  }
+
+  /** A list's tag filter: undefined for none, the curated tag's id, or null when the community has no such tag. */
+  private async filterTag(communityId: number, tag: string | undefined): Promise<number | null | undefined> {
+    if (tag === undefined) return undefined;
+    return (await db.one<{ id: number }>(this.dataSource, FILTER_TAG_SQL, [communityId, tag]))?.id ?? null;
   }
 
   /**
@@ -293,25 +326,35 @@ export class DiscussionsService {
     return communityBySlug(manager, slug);
   }
 
-  threads(slug: string, sort: ThreadSort, cursor: string | undefined): Promise<CursorPage<ThreadSummary>> {
-    return this.listPage(slug, THREAD_LIST_SQL[sort], LIST_KEYS[sort], FIRST_KEYS[sort], cursor);
+  threads(slug: string, sort: ThreadSort, cursor: string | undefined, tag?: string): Promise<CursorPage<ThreadSummary>> {
+    const sql = { plain: THREAD_LIST_SQL[sort], tagged: TAGGED_THREAD_LIST_SQL[sort] };
+    return this.listPage(slug, sql, LIST_KEYS[sort], FIRST_KEYS[sort], cursor, [], tag);
   }
 
   /**
-   * A page of a community's threads read by `sql`: the community's id, then `params`, then the key after which the
-   * page starts (`first` for a first page, else the cursor's, of `shape`), which the rows answer as k1, k2...
+   * A page of a community's threads read by `sql.plain`, or by `sql.tagged` for the threads with tag `tag`: the
+   * community's id, then `params`, then the key after which the page starts (`first` for a first page, else the
+   * cursor's, of `shape`), then the tag's id; the rows answer the key as k1, k2... A tag the community does not have
+   * lists nothing.
    */
   private async listPage(
     slug: string,
-    sql: string,
+    sql: { plain: string; tagged: string },
     shape: readonly KeyPart[],
     first: readonly unknown[],
     cursor: string | undefined,
-    params: unknown[] = [],
+    params: unknown[],
+    tag: string | undefined,
   ): Promise<CursorPage<ThreadSummary>> {
     const after = cursor === undefined ? first : decodeCursor(cursor, shape);
     const community = await this.communities.ref(slug);
-    const rows = await db.many<SummaryRow & Record<string, unknown>>(this.dataSource, sql, [community.id, ...params, ...after]);
+    const tagId = await this.filterTag(community.id, tag);
+    if (tagId === null) return { items: [], nextCursor: null };
+    const rows = await db.many<SummaryRow & Record<string, unknown>>(
+      this.dataSource,
+      tagId === undefined ? sql.plain : sql.tagged,
+      [community.id, ...params, ...after, ...(tagId === undefined ? [] : [tagId])],
+    );
     return page(
       rows,
       (row) => threadSummary(row, community),
@@ -455,6 +498,13 @@ export class DiscussionsService {
         input.kind,
         community.slug,
       ]))!;
+      if (input.tags?.length)
+        await this.setTags(
+          manager,
+          { id, communityId: community.id, fresh: true },
+          input.tags,
+          await this.tagCheck(manager, community.id, input.tags, me.id),
+        );
       await this.points.onPost(manager, me.id, community.id);
       await this.announce(manager, { kind: 'thread', threadId: id, replyId: null, actorId: me.id, communityId: community.id }, input.body);
       await this.publish(manager, { threadId: id, community: community.slug, change: 'new-thread', replyId: null });
@@ -518,10 +568,23 @@ export class DiscussionsService {
   async updateThread(id: number, reader: Reader | null, input: UpdateThread, reply: FastifyReply): Promise<ThreadView> {
     const me = requireSignedIn(reader);
     if (input.body !== undefined) checkMentionCount(input.body);
+    const tagsOnly = input.title === undefined && input.body === undefined && input.kind === undefined;
     await this.write(async (manager) => {
       const facts = await this.threadFacts(manager, id, true);
       if (facts.hidden && facts.authorId !== me.id) throw threadNotFound();
+      const tags = input.tags && (await this.tagCheck(manager, facts.communityId, input.tags, me.id));
+      if (tagsOnly && tags) {
+        // A change of tags alone: by the author, or by staff (Discourse's staff retag any topic); it is no edit of the
+        // post (no revision, no "edited" mark, no wait between edits).
+        if (facts.deleted) throw threadNotFound();
+        if (facts.authorId === me.id) await this.editor(manager, me, facts, threadNotFound);
+        else if (!tags.staff) throw new ForbiddenException(TAG_MESSAGES.notAuthorOrStaff);
+        await this.setTags(manager, { id, communityId: facts.communityId, fresh: false }, input.tags!, tags);
+        await this.publish(manager, { threadId: id, community: facts.community, change: 'edit', replyId: null });
+        return;
+      }
       const editor = await this.editor(manager, me, facts, threadNotFound);
+      if (tags) await this.setTags(manager, { id, communityId: facts.communityId, fresh: false }, input.tags!, tags);
       checkEditInterval(facts.sinceEditMs, reply);
       if (input.body !== undefined) checkLinks(editor, input.body);
       const kind = input.kind ?? facts.kind;
@@ -544,6 +607,35 @@ export class DiscussionsService {
       await this.publish(manager, { threadId: id, community: facts.community, change: 'edit', replyId: null });
     });
     return this.thread(id, me);
+  }
+
+  /** What posting tags `names` in community `communityId` by member `actorId` needs to know (THREAD_TAG_CHECK_SQL). */
+  private async tagCheck(
+    manager: EntityManager,
+    communityId: number,
+    names: string[],
+    actorId: number,
+  ): Promise<TagCheckRow & { actorId: number }> {
+    return { ...(await db.one<TagCheckRow>(manager, THREAD_TAG_CHECK_SQL, [communityId, names, actorId]))!, actorId };
+  }
+
+  /**
+   * Thread `thread.id` takes tags `names` (in that order), replacing its own (`fresh`: a new thread has none). A name
+   * the community does not have yet is refused (400), unless staff give it (a curated tag at once) or the community
+   * lets members suggest tags (a suggestion, shown on threads once staff approve it).
+   */
+  private async setTags(
+    manager: EntityManager,
+    thread: { id: number; communityId: number; fresh: boolean },
+    names: string[],
+    check: TagCheckRow & { actorId: number },
+  ): Promise<void> {
+    if (check.unknown.length) {
+      if (!check.staff && !check.allowSuggestions) throw validationFailed({ tags: TAG_MESSAGES.unknown(check.unknown) });
+      await db.exec(manager, SUGGEST_TAGS_SQL, [thread.communityId, check.unknown, check.actorId, check.staff]);
+    }
+    if (!thread.fresh) await db.exec(manager, CLEAR_THREAD_TAGS_SQL, [thread.id]);
+    if (names.length) await db.exec(manager, ADD_THREAD_TAGS_SQL, [thread.id, thread.communityId, names]);
   }
 
   async deleteThread(id: number, reader: Reader | null): Promise<void> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { assemble, headHtml, jsonForScript, Prerenderer, type RenderLimits } from './prerender';
+import { assemble, headHtml, jsonForScript, keptQuery, Prerenderer, type RenderLimits } from './prerender';
 import { servedFolderOf } from './releases';
 
 describe('pre-rendered page assembly', () => {
@@ -64,6 +64,17 @@ describe('pre-rendered page assembly', () => {
 
   it('gives up (null) on a template without the mount point', () => {
     expect(assemble('<html><head></head><body></body></html>', { html: '', styles: '', data: {} })).toBeNull();
+  });
+});
+
+describe('keptQuery (the query a page is rendered and cached with)', () => {
+  it("keeps the route's parameters in its order, each given once with a plain value; nothing else", () => {
+    expect(keptQuery(['sort', 'tag'], '?tag=rag&utm_source=x&sort=top')).toBe('?sort=top&tag=rag');
+    expect(keptQuery(['sort', 'tag'], '?tag=a&tag=b&sort=top')).toBe('?sort=top');
+    expect(keptQuery(['sort', 'tag'], '?tag=%3Cscript%3E')).toBe('');
+    expect(keptQuery(['sort', 'tag'], `?tag=${'x'.repeat(65)}`)).toBe('');
+    expect(keptQuery(undefined, '?sort=top')).toBe('');
+    expect(keptQuery(['sort'], '')).toBe('');
   });
 });
 

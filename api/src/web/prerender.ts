@@ -12,6 +12,8 @@ interface SliceRoute {
   path: string;
   title?: string;
   prerender: boolean;
+  /** The query parameters the page reads (shared-ui's SliceRoute.query): kept in its server render. */
+  query?: readonly string[];
   page: () => Promise<{ default: unknown }>;
 }
 interface RouteMatch {
@@ -23,6 +25,27 @@ interface PageToRender {
   remote: string;
   match: RouteMatch;
   Page: unknown;
+  /** The query the page is rendered with ('' or `?sort=top&tag=rag`): the parameters its route reads, nothing else. */
+  search: string;
+}
+
+/** A kept query value: a short word of letters, digits and dashes (a sort, a tag); anything else is left out. */
+const QUERY_VALUE = /^[A-Za-z0-9-]{1,64}$/;
+
+/**
+ * The part of `search` a route's page reads (its `query` names, in that order, once each, with a plain value): the
+ * page is rendered with it and cached by it, so another parameter (or a value no page could read) makes no new page.
+ */
+export function keptQuery(names: readonly string[] | undefined, search: string): string {
+  if (!names?.length || !search) return '';
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const values = given.getAll(name);
+    if (values.length === 1 && QUERY_VALUE.test(values[0])) kept.set(name, values[0]);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
 }
 
 /** What the shell's server build (shell/dist-ssr/render.js, built by shell/webpack.ssr.js) exports: shell/src/ssr/entry.ts. */
@@ -256,9 +279,9 @@ export class Prerenderer {
    * they type before the page is live has a field to go into). Such a page is never cached; when renders are busy,
    * or the session is not valid, the visitor's page is sent instead.
    */
-  async page(pathname: string, cookie?: string): Promise<PrerenderResult | null> {
+  async page(pathname: string, cookie?: string, search = ''): Promise<PrerenderResult | null> {
     try {
-      return await this.pageOrFail(pathname, cookie);
+      return await this.pageOrFail(pathname, cookie, search);
     } catch (err) {
       if (err instanceof RenderFailure) {
         this.fastify.log.warn(
@@ -272,7 +295,7 @@ export class Prerenderer {
     }
   }
 
-  private async pageOrFail(pathname: string, cookie: string | undefined): Promise<PrerenderResult | null> {
+  private async pageOrFail(pathname: string, cookie: string | undefined, search: string): Promise<PrerenderResult | null> {
     const bundle = this.loadBundle();
     const template = this.loadTemplate();
     if (!bundle || !template) return null;
@@ -295,7 +318,8 @@ export class Prerenderer {
     const match = bundle.mod.routeOf(routes, pathname);
     if (!match) return this.notFound(template);
     if (!match.route.prerender) return null;
-    const key = match.path;
+    const query = keptQuery(match.route.query, search);
+    const key = match.path + query;
     // The page carries every slice's line of mf-remotes.json: a change to it renders the page anew.
     const versions = `${bundle.mtimeMs}:${template.mtimeMs}:${release}:${build}:${remotes.version}`;
     const title = bundle.mod.documentTitle(match.route.title);
@@ -303,7 +327,7 @@ export class Prerenderer {
 
     const session = cookie && HAS_SESSION_COOKIE.test(cookie) ? await this.read(SESSION_KEY, cookie) : undefined;
     if (session?.status === 200 && session.body !== undefined) {
-      const page: PageToRender = { remote, match, Page: await this.loadPage(match, remote, release, fail) };
+      const page: PageToRender = { remote, match, search: query, Page: await this.loadPage(match, remote, release, fail) };
       const reads = await this.paramReads(bundle.mod, page, cookie);
       if (reads === 'not found') return this.notFound(template);
       if (reads === 'failing') return null;
@@ -324,7 +348,7 @@ export class Prerenderer {
         return { status: 200, page: cached };
       }
     }
-    const page: PageToRender = { remote, match, Page: await this.loadPage(match, remote, release, fail) };
+    const page: PageToRender = { remote, match, search: query, Page: await this.loadPage(match, remote, release, fail) };
 
     // Before any render: does the path name something? (A cached page whose community is gone ends here too.)
     const reads = await this.paramReads(bundle.mod, page);

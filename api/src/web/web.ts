@@ -128,7 +128,7 @@ export async function registerWeb(fastify: FastifyInstance, webRoot: string, ori
     // A missing asset (/main.1a2b3c4d.js, /images/x.svg) is a 404, never HTML that a script or image tag would choke on.
     if (/\.[a-z0-9]{1,8}$/i.test(decoded)) return reply.callNotFound();
     return prerenderer
-      .page(urlPath, req.headers.cookie)
+      .page(urlPath, req.headers.cookie, req.url.slice(urlPath.length))
       .then((result) =>
         result ? sendPrerendered(req, reply, result.page, result.status, result.member === true) : reply.code(200).sendFile('index.html'),
       );

@@ -6,7 +6,10 @@ import type {
   AdminPassword,
   AdminRequests,
   AdminStats,
+  AdminTag,
+  AdminTagList,
   AuditPage,
+  CreateTag,
   AuditQuery,
   ContentItem,
   ContentPage,
@@ -26,6 +29,8 @@ import type {
   SendWelcome,
   SiteSettings,
   SuspendMember,
+  TagSettings,
+  UpdateTag,
   UploadedImage,
 } from '../index';
 import type { InferInput } from 'valibot';
@@ -105,3 +110,27 @@ export const handleRequest = {
   body: shape<InferInput<typeof HandleRequestSchema>>,
 } as const;
 export const replyToDemoRequest = { method: 'POST', path: '/api/admin/requests/demo-requests/:id/reply', body: shape<DemoReply> } as const;
+
+// A community's tags, curated by staff (issue 29 §4): every tag with the suggestions, and whether members may suggest.
+export const tags = { method: 'GET', path: '/api/admin/communities/:slug/tags', response: shape<AdminTagList> } as const;
+export const createTag = {
+  method: 'POST',
+  path: '/api/admin/communities/:slug/tags',
+  body: shape<CreateTag>,
+  response: shape<AdminTag>,
+} as const;
+/** Rename, describe, or approve a suggestion (`approved: true`). */
+export const updateTag = {
+  method: 'PATCH',
+  path: '/api/admin/communities/:slug/tags/:name',
+  body: shape<UpdateTag>,
+  response: shape<AdminTag>,
+} as const;
+/** The tag goes, and with it from every thread. */
+export const deleteTag = { method: 'DELETE', path: '/api/admin/communities/:slug/tags/:name' } as const;
+export const tagSettings = {
+  method: 'PUT',
+  path: '/api/admin/communities/:slug/tags/settings',
+  body: shape<TagSettings>,
+  response: shape<TagSettings>,
+} as const;

@@ -4,6 +4,7 @@ import type {
   Community,
   CommunityExtras,
   CommunityStats,
+  CommunityTags,
   CreateThread,
   CursorPage,
   Leaderboard,
@@ -28,9 +29,11 @@ export const extras = { method: 'GET', path: '/api/communities/:slug/extras', re
 export const threads = {
   method: 'GET',
   path: '/api/communities/:slug/threads',
-  query: shape<{ sort?: ThreadListSort; cursor?: string | null }>,
+  query: shape<{ sort?: ThreadListSort; cursor?: string | null; tag?: string | null }>,
   response: shape<CursorPage<ThreadSummary>>,
 } as const;
+/** The community's curated tags with their thread counts, and whether members may suggest new ones. */
+export const tags = { method: 'GET', path: '/api/communities/:slug/tags', response: shape<CommunityTags> } as const;
 export const createThread = {
   method: 'POST',
   path: '/api/communities/:slug/threads',

@@ -36,6 +36,7 @@ import {
   ReadThreadSchema,
 } from '../discussions';
 import { SaveDraftSchema } from '../drafts';
+import { CreateTagSchema, TagSettingsSchema, UpdateTagSchema } from '../tags';
 import { RsvpBodySchema } from '../events';
 import { MemberRoleSchema, MembersQuerySchema, SuspendMemberSchema, UpdateSiteSettingsSchema } from '../members-admin';
 import { MentorProfileInputSchema, MentoringRequestSchema, MentorshipMessageSchema, MentorshipReviewSchema } from '../mentoring';
@@ -75,6 +76,9 @@ export const ROUTE_BODIES = [
   body(admin.sendWelcome, SendWelcomeSchema),
   body(admin.openSession, AdminPasswordSchema),
   body(admin.updateSettings, UpdateSiteSettingsSchema),
+  body(admin.createTag, CreateTagSchema),
+  body(admin.updateTag, UpdateTagSchema),
+  body(admin.tagSettings, TagSettingsSchema),
   body(engagement.setSpotlightImage, SpotlightImageSchema),
   body(engagement.reviewSpotlight, SpotlightReviewSchema),
   body(content.createArticle, CreateArticleSchema),

@@ -8,6 +8,7 @@ import { DashboardTabs } from '../features/dashboard/components/dashboard-tabs';
 import { ModerationCount } from '../features/moderation/components/moderation-count';
 import { ModerationPanel } from '../features/moderation/components/moderation-panel';
 import { RequestsSummaryCard } from '../features/requests/components/requests-summary-card';
+import { TagCurationPanel } from '../features/tags/tag-curation-panel';
 
 function AdminDashboard({ signOut }: { signOut: () => Promise<void> }) {
   usePageTitle('Admin Dashboard');
@@ -35,6 +36,7 @@ function AdminDashboard({ signOut }: { signOut: () => Promise<void> }) {
         moderation={{ count: <ModerationCount />, panel: <ModerationPanel /> }}
         audit={<AuditTab />}
         directory={<MemberDirectory />}
+        tags={<TagCurationPanel />}
       />
     </AdminPageFrame>
   );

@@ -3,7 +3,7 @@ import { ApiError, ButtonLink, Container, media, Skeleton, StateMessage, usePage
 import { useLiveEvents } from '@cci/shared-ui/live';
 import { refreshThread, useThread } from '@cci/shared-ui/api';
 import { useCursorPages } from '@cci/shared-ui/load-more';
-import { authorName, discussionsPath, ThreadBadges, threadPath } from '@cci/forum-ui';
+import { authorName, discussionsPath, TagChips, ThreadBadges, threadPath } from '@cci/forum-ui';
 import { Link, useLocation, useNavigate, useParams } from '@cci/shared-ui/router';
 import { ArrowLeft, MessageSquareOff } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -211,6 +211,7 @@ export default function ThreadPage() {
           <Title>
             <ThreadBadges thread={thread} />
             <h1>{thread.title}</h1>
+            <TagChips community={thread.community.slug} tags={thread.tags} />
           </Title>
         }
         refresh={refresh}

@@ -39,8 +39,9 @@ import { revalidate, revalidatePrefix, useRead } from './read';
 // Keys are the URLs; a page's first read has no cursor (so the pre-renderer can fill it), later pages add one.
 
 export const discussionKeys = {
-  threads: (slug: string, sort: ThreadListSort = 'latest', cursor?: string | null) =>
-    href(routes.communities.threads, { slug }, { sort: sort === 'latest' ? undefined : sort, cursor }),
+  /** A list's page: its sort (Latest: none), its tag filter (none: every thread) and the page's cursor. */
+  threads: (slug: string, sort: ThreadListSort = 'latest', cursor?: string | null, tag?: string | null) =>
+    href(routes.communities.threads, { slug }, { sort: sort === 'latest' ? undefined : sort, tag, cursor }),
   thread: (id: number | string, cursor?: string | null) => href(routes.discussions.thread, { id }, { cursor }),
   activity: (slug: string, cursor?: string | null) => href(routes.communities.activity, { slug }, { cursor }),
   trending: (slug: string) => href(routes.communities.trending, { slug }),
@@ -62,9 +63,15 @@ export const discussionKeys = {
  * A page of a community's threads. A signed-in reader's first page is read again once (the pre-rendered one is a
  * visitor's, without what they have read), and again on every mount (they read threads meanwhile).
  */
-export const useThreads = (slug: string | undefined, sort: ThreadListSort = 'latest', cursor?: string | null, signedIn = false) =>
+export const useThreads = (
+  slug: string | undefined,
+  sort: ThreadListSort = 'latest',
+  cursor?: string | null,
+  signedIn = false,
+  tag?: string | null,
+) =>
   useRead<CursorPage<ThreadSummary>>(
-    slug ? discussionKeys.threads(slug, sort, cursor) : null,
+    slug ? discussionKeys.threads(slug, sort, cursor, tag) : null,
     signedIn ? { revalidateOnMount: true } : undefined,
   );
 /** A post's edit history; read again each time it is shown (an edit may have been made meanwhile). */

@@ -12,6 +12,7 @@ export * from './admin';
 export * from './account';
 export * from './discussions';
 export * from './drafts';
+export * from './tags';
 export * from './engagement';
 export * from './content-admin';
 /** Reads keys of the client again wherever they are shown (a page that refreshes its reads on mount). */

@@ -17,6 +17,11 @@ export interface SliceRoute {
    * in are rendered by the browser.
    */
   prerender: boolean;
+  /**
+   * The query parameters the page reads (`['sort', 'tag']`): the server renders it with them (each given once, a short
+   * word) and keeps a page per value; other parameters are not rendered.
+   */
+  query?: readonly string[];
 }
 
 /** What a slice's routes module exports (as its default export). */

@@ -37,6 +37,8 @@ export interface PageToRender {
   remote: string;
   match: RouteMatch<SliceRoute>;
   Page: ComponentType;
+  /** The query it is rendered with ('' or `?sort=top&tag=rag`): the parameters its route reads (SliceRoute.query). */
+  search?: string;
 }
 
 /**
@@ -110,7 +112,7 @@ export function paramReadsOf(page: PageToRender): string[] {
  * with: a signed-in member's session read (SESSION_KEY), when the server renders the page for that member.
  */
 export async function prerender(page: PageToRender, fetchJson: FetchJson, seed: PrerenderedData = {}): Promise<PrerenderedPage> {
-  const pathname = page.match.path;
+  const pathname = page.match.path + (page.search ?? '');
   const data: PrerenderedData = { ...seed };
   const tried = new Set<string>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {

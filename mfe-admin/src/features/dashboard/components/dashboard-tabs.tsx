@@ -28,12 +28,15 @@ export function DashboardTabs({
   moderation,
   audit,
   directory,
+  tags,
 }: {
   requests: ReactNode;
   /** The member directory, under the approval queue. */
   directory: ReactNode;
   moderation: { count: ReactNode; panel: ReactNode };
   audit: ReactNode;
+  /** Each community's tags. */
+  tags: ReactNode;
 }) {
   return (
     <Tabs defaultValue="overview">
@@ -45,6 +48,7 @@ export function DashboardTabs({
         <TabsTrigger value="trends">Trends</TabsTrigger>
         <TabsTrigger value="challenges">Challenges</TabsTrigger>
         <TabsTrigger value="spotlights">Spotlights</TabsTrigger>
+        <TabsTrigger value="tags">Tags</TabsTrigger>
         <ModerationTrigger value="moderation">Moderation {moderation.count}</ModerationTrigger>
         <TabsTrigger value="audit">Audit</TabsTrigger>
       </TabsList>
@@ -72,6 +76,7 @@ export function DashboardTabs({
       <TabsContent value="spotlights">
         <SpotlightsAdminTab />
       </TabsContent>
+      <TabsContent value="tags">{tags}</TabsContent>
       <TabsContent value="moderation">{moderation.panel}</TabsContent>
       <TabsContent value="audit">{audit}</TabsContent>
     </Tabs>

@@ -149,6 +149,7 @@ export function PostCard({
           community={thread.community.slug}
           initial={post.body}
           initialTitle={kind === 'thread' ? thread.title : undefined}
+          initialTags={kind === 'thread' ? thread.tags : undefined}
           onDone={(saved) => {
             setEditing(false);
             if (saved) void refresh();

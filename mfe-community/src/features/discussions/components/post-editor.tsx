@@ -1,7 +1,7 @@
 import { type PostKind, UpdateThreadSchema, validateWith } from '@cci/contracts';
 import { Button } from '@cci/shared-ui';
 import { updateReply, updateThread } from '@cci/shared-ui/api';
-import { MarkdownEditor, PostAlert, TitleField, usePostSubmit } from '@cci/forum-ui';
+import { MarkdownEditor, PostAlert, TagPicker, TitleField, usePostSubmit } from '@cci/forum-ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
@@ -28,6 +28,7 @@ export function PostEditor({
   community,
   initial,
   initialTitle,
+  initialTags,
   onDone,
 }: {
   kind: PostKind;
@@ -36,11 +37,14 @@ export function PostEditor({
   initial: string;
   /** A thread's title (threads only). */
   initialTitle?: string;
+  /** A thread's tags (threads only). */
+  initialTags?: readonly string[];
   onDone: (saved: boolean) => void;
 }) {
   const fieldId = useId();
   const [body, setBody] = useState(initial);
   const [title, setTitle] = useState(initialTitle ?? '');
+  const [tags, setTags] = useState<string[]>([...(initialTags ?? [])]);
   const [titleMessage, setTitleMessage] = useState<string | undefined>();
   const { busy, error, submit } = usePostSubmit();
   const editsTitle = kind === 'thread' && initialTitle !== undefined;
@@ -49,8 +53,15 @@ export function PostEditor({
     const message = editsTitle ? titleError(title) : undefined;
     setTitleMessage(message);
     if (message) return;
+    const retagged = initialTags !== undefined && tags.join() !== initialTags.join();
     const saved = await submit<unknown>(() =>
-      kind === 'thread' ? updateThread(id, editsTitle && title !== initialTitle ? { title, body } : { body }) : updateReply(id, { body }),
+      kind === 'thread'
+        ? updateThread(id, {
+            ...(editsTitle && title !== initialTitle ? { title } : {}),
+            ...(body !== initial || !retagged ? { body } : {}),
+            ...(retagged ? { tags } : {}),
+          })
+        : updateReply(id, { body }),
     );
     if (saved) onDone(true);
   }
@@ -58,6 +69,7 @@ export function PostEditor({
     <Form onSubmit={onSubmit} noValidate aria-label="Edit post">
       {editsTitle && <TitleField id={`${fieldId}-title`} value={title} onChange={setTitle} error={titleMessage} />}
       <MarkdownEditor label="Edit your post" value={body} onChange={setBody} community={community} rows={6} />
+      {initialTags !== undefined && <TagPicker community={community} value={tags} onChange={setTags} />}
       <PostAlert message={error} />
       <Actions>
         <Button $variant="ghost" onClick={() => onDone(false)} disabled={busy}>
