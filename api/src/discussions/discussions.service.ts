@@ -350,11 +350,12 @@ export class DiscussionsService {
     const community = await this.communities.ref(slug);
     const tagId = await this.filterTag(community.id, tag);
     if (tagId === null) return { items: [], nextCursor: null };
-    const rows = await db.many<SummaryRow & Record<string, unknown>>(
-      this.dataSource,
-      tagId === undefined ? sql.plain : sql.tagged,
-      [community.id, ...params, ...after, ...(tagId === undefined ? [] : [tagId])],
-    );
+    const rows = await db.many<SummaryRow & Record<string, unknown>>(this.dataSource, tagId === undefined ? sql.plain : sql.tagged, [
+      community.id,
+      ...params,
+      ...after,
+      ...(tagId === undefined ? [] : [tagId]),
+    ]);
     return page(
       rows,
       (row) => threadSummary(row, community),
