@@ -82,6 +82,7 @@ describe('database: migrations and seed (e2e)', () => {
       'UnreadTracking1764730000000',
       'ThreadTags1764750000000',
       'FollowsAndLive1764760000000',
+      'TagCounts1764770000000',
     ]);
   });
 

@@ -4,19 +4,11 @@
 /** Whether community $1's members may suggest tags (no row: no). */
 const ALLOW_SUGGESTIONS = `coalesce((SELECT s.allow_suggestions FROM tag_settings s WHERE s.community_id = $1), false)`;
 
-/**
- * The shown threads of community $1 carrying each of its tags, counted in one pass: the community's shown threads (the
- * lists' partial indexes) hash-joined with thread_tags. A count per tag through its threads read the threads table once
- * per tag (1.3 s for 8 tags at 50k threads); this reads it once (see bench/README.md, issue 29).
- */
-const COUNTS = `counts AS MATERIALIZED (
-  SELECT x.tag_id, count(*)::int AS n FROM thread_tags x JOIN threads t ON t.id = x.thread_id
-   WHERE t.community_id = $1 AND NOT t.hidden AND t.deleted_at IS NULL GROUP BY x.tag_id)`;
-const THREAD_COUNT = `coalesce((SELECT c.n FROM counts c WHERE c.tag_id = g.id), 0) AS "threadCount"`;
+/** The shown threads carrying tag g, as the triggers of migration TagCounts keep it on the tag. */
+const THREAD_COUNT = `g.thread_count AS "threadCount"`;
 
 /** GET /api/communities/:slug/tags: community $1's curated tags, most used first, and whether members may suggest. */
 export const COMMUNITY_TAGS_SQL = `
-  WITH ${COUNTS}
   SELECT ${ALLOW_SUGGESTIONS} AS "allowSuggestions",
          coalesce((SELECT json_agg(x ORDER BY x."threadCount" DESC, x.name) FROM (
            SELECT g.name, g.description, ${THREAD_COUNT} FROM tags g WHERE g.community_id = $1 AND g.approved) x), '[]') AS tags`;
@@ -27,7 +19,6 @@ const ADMIN_TAG_COLUMNS = `
 
 /** GET /api/admin/communities/:slug/tags: every tag of community $1, suggestions first, then by name. */
 export const ADMIN_TAGS_SQL = `
-  WITH ${COUNTS}
   SELECT ${ADMIN_TAG_COLUMNS} FROM tags g LEFT JOIN users u ON u.id = g.created_by
    WHERE g.community_id = $1 ORDER BY g.approved, g.name`;
 /** Community $1's setting. */
@@ -35,7 +26,6 @@ export const ALLOW_SUGGESTIONS_SQL = `SELECT ${ALLOW_SUGGESTIONS} AS "allowSugge
 
 /** One tag of community $1 by name ($2), as ADMIN_TAGS_SQL reads it. */
 export const ADMIN_TAG_SQL = `
-  WITH ${COUNTS}
   SELECT ${ADMIN_TAG_COLUMNS} FROM tags g LEFT JOIN users u ON u.id = g.created_by WHERE g.community_id = $1 AND g.name = $2`;
 
 /** A curated tag $2 (description $3) of community $1 by staff member $4 (null: the shared password); none when taken. */

@@ -29,8 +29,8 @@ import {
   UPDATE_TAG_SQL,
 } from './tags.queries';
 
-/** Tables whose writes change a community's tag list (its thread counts count shown threads). */
-const TAG_READ_TABLES = ['tags', 'thread_tags', 'tag_settings', 'threads'] as const;
+/** Tables whose writes change a community's tag list (its thread counts are kept on the tags by migration TagCounts's triggers). */
+const TAG_READ_TABLES = ['tags', 'tag_settings'] as const;
 /** Communities' tag lists kept at most (an unknown slug is never kept: it is a 404). */
 const LISTS_KEPT = 1_000;
 
