@@ -80,6 +80,7 @@ describe('database: migrations and seed (e2e)', () => {
       'PostRevisions1764710000000',
       'SiteSearch1764720000000',
       'UnreadTracking1764730000000',
+      'MemberUploads1764740000000',
     ]);
   });
 

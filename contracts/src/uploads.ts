@@ -9,6 +9,11 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
 /** The widths made, never above the original's (which is added when narrower than the first). */
 export const UPLOAD_WIDTHS = [480, 960, 1600] as const;
+/**
+ * Images a verified member may upload for their posts (POST /api/uploads) in any 24 hours. Counted in PostgreSQL, one
+ * row per upload, so every API replica counts the same uploads.
+ */
+export const MEMBER_UPLOADS_PER_DAY = 30;
 export const UPLOAD_FORMATS = ['avif', 'webp'] as const;
 export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
 
@@ -18,9 +23,11 @@ export const UPLOAD_MESSAGES = {
   type: 'Upload a JPEG, PNG, WebP, GIF or AVIF image',
   missing: 'Choose an image to upload',
   unreadable: 'This image could not be read: upload a JPEG, PNG, WebP, GIF or AVIF image',
+  /** Followed by when to try again (the 429's Retry-After). */
+  quota: `You can add ${MEMBER_UPLOADS_PER_DAY} images a day.`,
 } as const;
 
-/** POST /api/admin/uploads */
+/** POST /api/admin/uploads and POST /api/uploads */
 export interface UploadedImage {
   /** The content hash. */
   id: string;
