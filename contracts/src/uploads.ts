@@ -57,3 +57,37 @@ export function srcSetFor(src: string, format: UploadFormat): string | null {
   const sources = uploadSources(src);
   return sources ? sources.widths.map((w) => `${sources.path(w, format)} ${w}w`).join(', ') : null;
 }
+
+// An uploaded image in a post's Markdown: `![alt](/uploads/<hash>.<widths>/<largest>.webp#<width>x<height>)`. The
+// fragment carries the displayed size (the largest variant's), so the renderer writes width and height without asking
+// anyone (no layout shift) and the browser never sends it. Its width must be the largest width the path names (the
+// file's real width: they cannot disagree); only the height is the writer's claim, bounded by the pipeline's pixel
+// limit, and the post's CSS (height: auto) lets the loaded image's own proportions win, so a false height costs a
+// reserved box until the image loads, never a stretched or overflowing image.
+
+/** The sizes a post's image takes: the post column's width (at most about 720 px), the screen's on phones. */
+export const POST_IMAGE_SIZES = '(min-width: 800px) 720px, 100vw';
+
+/** The Markdown of an uploaded image with its alt text (brackets and new lines made safe), as the composer inserts it. */
+export function uploadMarkdown(image: Pick<UploadedImage, 'src' | 'width' | 'height'>, alt: string): string {
+  const largest = uploadSources(image.src)?.widths.at(-1) ?? image.width;
+  const height = Math.max(1, Math.round((image.height * largest) / image.width));
+  const text = alt
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\\[\]]/g, (c) => `\\${c}`);
+  return `![${text}](${image.src}#${largest}x${height})`;
+}
+
+/** What a post's image URL names (an upload's largest WebP with its `#<width>x<height>`), or null for any other URL. */
+export function postImageOf(url: string): { src: string; width: number; height: number; webp: string; avif: string } | null {
+  const m = /^([^#]+)#(\d{1,5})x(\d{1,8})$/.exec(url);
+  if (!m) return null;
+  const [, src, w, h] = m;
+  const sources = uploadSources(src);
+  const width = Number(w);
+  const height = Number(h);
+  if (!sources || !src.endsWith('.webp') || sources.widths.at(-1) !== width || !src.endsWith(`/${width}.webp`)) return null;
+  if (height < 1 || width * height > UPLOAD_MAX_PIXELS) return null;
+  return { src, width, height, webp: srcSetFor(src, 'webp')!, avif: srcSetFor(src, 'avif')! };
+}
