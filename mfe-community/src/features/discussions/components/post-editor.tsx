@@ -77,7 +77,7 @@ export function PostEditor({
           {titleMessage && <ErrorText id={`${fieldId}-title-error`}>{titleMessage}</ErrorText>}
         </Field>
       )}
-      <MarkdownEditor label="Edit your post" value={body} onChange={setBody} community={community} rows={6} />
+      <MarkdownEditor label="Edit your post" value={body} onChange={setBody} community={community} rows={6} images />
       <PostAlert message={error} />
       <Actions>
         <Button $variant="ghost" onClick={() => onDone(false)} disabled={busy}>
