@@ -34,8 +34,8 @@ describe('renderMarkdown', () => {
     const dir = `/uploads/${HASH}.480-960`;
     expect(renderMarkdown(`Look:\n\n${markdown}`)).toBe(
       '<p>Look:</p>\n<p><picture>' +
-        `<source type="image/avif" srcset="${dir}/480.avif 480w, ${dir}/960.avif 960w" sizes="(min-width: 800px) 720px, 100vw">` +
-        `<img src="${dir}/960.webp" srcset="${dir}/480.webp 480w, ${dir}/960.webp 960w" sizes="(min-width: 800px) 720px, 100vw" ` +
+        `<source type="image/avif" srcset="${dir}/480.avif 480w, ${dir}/960.avif 960w" sizes="(min-width: 900px) 800px, 100vw">` +
+        `<img src="${dir}/960.webp" srcset="${dir}/480.webp 480w, ${dir}/960.webp 960w" sizes="(min-width: 900px) 800px, 100vw" ` +
         'width="960" height="640" alt="A chart of [latency] by model" loading="lazy" decoding="async"></picture></p>\n',
     );
     // A narrow image keeps its own width; the alt text is escaped.

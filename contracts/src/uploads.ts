@@ -65,8 +65,8 @@ export function srcSetFor(src: string, format: UploadFormat): string | null {
 // limit, and the post's CSS (height: auto) lets the loaded image's own proportions win, so a false height costs a
 // reserved box until the image loads, never a stretched or overflowing image.
 
-/** The sizes a post's image takes: the post column's width (at most about 720 px), the screen's on phones. */
-export const POST_IMAGE_SIZES = '(min-width: 800px) 720px, 100vw';
+/** The sizes a post's image takes: the post column's width (at most about 800 px), the screen's on phones. */
+export const POST_IMAGE_SIZES = '(min-width: 900px) 800px, 100vw';
 
 /** The Markdown of an uploaded image with its alt text (brackets and new lines made safe), as the composer inserts it. */
 export function uploadMarkdown(image: Pick<UploadedImage, 'src' | 'width' | 'height'>, alt: string): string {
