@@ -21,13 +21,10 @@ const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
   gap: ${(p) => p.theme.space(2)};
-`;
-const Tools = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space(2)};
+  > label {
+    margin-right: auto;
+  }
 `;
 const ModeList = styled(TabsList)`
   display: flex;
@@ -145,25 +142,23 @@ export function MarkdownEditor({
       <Tabs value={mode} onValueChange={setMode}>
         <Head>
           <Label htmlFor={`${id}-text`}>{label}</Label>
-          <Tools>
-            {images && (
-              <Button
-                $variant="outline"
-                $size="sm"
-                disabled={disabled}
-                onPointerEnter={() => void loadImageUploads()}
-                onClick={() => fileRef.current?.click()}
-              >
-                Add image
-              </Button>
-            )}
-            <ModeList aria-label="Editor mode">
-              <TabsTrigger value="write">Write</TabsTrigger>
-              <TabsTrigger value="preview" onPointerEnter={() => void loadPreview()} onFocus={() => void loadPreview()}>
-                Preview
-              </TabsTrigger>
-            </ModeList>
-          </Tools>
+          {images && (
+            <Button
+              $variant="outline"
+              $size="sm"
+              disabled={disabled}
+              onPointerEnter={() => void loadImageUploads()}
+              onClick={() => fileRef.current?.click()}
+            >
+              Add image
+            </Button>
+          )}
+          <ModeList aria-label="Editor mode">
+            <TabsTrigger value="write">Write</TabsTrigger>
+            <TabsTrigger value="preview" onPointerEnter={() => void loadPreview()} onFocus={() => void loadPreview()}>
+              Preview
+            </TabsTrigger>
+          </ModeList>
         </Head>
         <Panel value="write" tabIndex={-1}>
           <TextArea
