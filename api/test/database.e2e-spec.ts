@@ -80,6 +80,7 @@ describe('database: migrations and seed (e2e)', () => {
       'PostRevisions1764710000000',
       'SiteSearch1764720000000',
       'UnreadTracking1764730000000',
+      'MemberUploads1764740000000',
       'ThreadTags1764750000000',
       'FollowsAndLive1764760000000',
       'TagCounts1764770000000',

@@ -405,6 +405,8 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/admin/members/{id}/password-reset': { admin: true, params: { id: '99999999' } },
   // Multipart only (uploads.e2e-spec.ts): every JSON body here is a 415.
   'POST /api/admin/uploads': { admin: true },
+  // Multipart only (member-uploads.e2e-spec.ts): a verified member's JSON body is a 415 too.
+  'POST /api/uploads': { member: true },
 };
 
 const HOSTILE_STRINGS = [

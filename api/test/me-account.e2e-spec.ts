@@ -205,6 +205,7 @@ describe('the member account: settings, export, deletion (e2e)', () => {
       mutedMembers: [],
       bookmarks: [],
       drafts: [],
+      uploads: [],
       notifications: [],
     });
 

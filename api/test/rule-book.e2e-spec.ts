@@ -191,6 +191,8 @@ describe('the rule book: every action × every actor state on the real API (e2e)
     editProfile: async () => (send) => send(http().patch('/api/me')).send({ bio: 'I build assistants' }),
     joinCommunity: async () => (send) => send(http().post('/api/me/memberships')).send({ community: 'educators' }),
     manageAccount: async () => (send) => send(http().post('/api/notifications/read')).send({ all: true }),
+    uploadImage: async () => (send) =>
+      send(http().post('/api/uploads')).attach('file', png, { filename: 'a.png', contentType: 'image/png' }),
     upload: async () => (send) =>
       send(http().post('/api/admin/uploads')).attach('file', png, { filename: 'a.png', contentType: 'image/png' }),
     curateTags: async (actor) => (send) =>

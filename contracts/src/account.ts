@@ -198,8 +198,8 @@ export const SessionRecordSchema = v.object({
   current: v.boolean(),
 });
 
-/** The version of the export's layout: a later feature that adds a section raises it (2: discussions; 3: engagement; 4: discussions.drafts). */
-export const EXPORT_SCHEMA_VERSION = 4;
+/** The version of the export's layout: a later feature that adds a section raises it (2: discussions; 3: engagement; 4: discussions.drafts; 5: discussions.uploads). */
+export const EXPORT_SCHEMA_VERSION = 5;
 
 const Timestamp = v.pipe(v.string(), v.isoTimestamp());
 /** A thread or reply the member wrote, as stored (deleted and hidden ones too: they are still the member's data). */
@@ -216,7 +216,10 @@ export const PostRecordSchema = v.object({
   deletedAt: v.nullable(Timestamp),
   hidden: v.boolean(),
 });
-/** What else the forum keeps about the member: likes, reports made, watch levels, muted members, bookmarks, drafts, notifications. */
+/**
+ * What else the forum keeps about the member: likes, reports made, watch levels, muted members, bookmarks, drafts, the
+ * images they uploaded for posts, notifications.
+ */
 export const DiscussionRecordsSchema = v.object({
   likes: v.array(v.object({ kind: v.picklist(['thread', 'reply']), id: v.number(), createdAt: Timestamp })),
   reports: v.array(
@@ -226,6 +229,7 @@ export const DiscussionRecordsSchema = v.object({
   mutedMembers: v.array(v.object({ memberId: v.number(), createdAt: Timestamp })),
   bookmarks: v.array(v.object({ threadId: v.number(), createdAt: Timestamp })),
   drafts: v.array(v.object({ key: v.string(), title: v.nullable(v.string()), body: v.string(), updatedAt: Timestamp })),
+  uploads: v.array(v.object({ src: v.string(), width: v.number(), height: v.number(), createdAt: Timestamp })),
   notifications: v.array(v.object({ kind: v.string(), text: v.string(), createdAt: Timestamp, readAt: v.nullable(Timestamp) })),
 });
 

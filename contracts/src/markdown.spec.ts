@@ -1,5 +1,6 @@
 import { countLinks, markdownExcerpt, mentionedMemberIds, renderMarkdown } from './markdown';
 import { mentionMarkdown } from './mentions';
+import { uploadMarkdown } from './uploads';
 
 describe('renderMarkdown', () => {
   it('shows raw HTML as text: a <script> never becomes an element', () => {
@@ -24,8 +25,47 @@ describe('renderMarkdown', () => {
     }
   });
 
-  it('shows no images (a post cannot make readers fetch another site)', () => {
-    expect(renderMarkdown('![cat](https://example.com/cat.png)')).not.toContain('<img');
+  const HASH = '9f'.repeat(32);
+  const UPLOADED = { src: `/uploads/${HASH}.480-960/960.webp`, width: 1200, height: 800 };
+
+  it("shows an upload of this site's as a lazy <picture> with its srcset, sizes, width, height and alt text", () => {
+    const markdown = uploadMarkdown(UPLOADED, 'A chart of [latency]\nby model');
+    expect(markdown).toBe(`![A chart of \\[latency\\] by model](/uploads/${HASH}.480-960/960.webp#960x640)`);
+    const dir = `/uploads/${HASH}.480-960`;
+    expect(renderMarkdown(`Look:\n\n${markdown}`)).toBe(
+      '<p>Look:</p>\n<p><picture>' +
+        `<source type="image/avif" srcset="${dir}/480.avif 480w, ${dir}/960.avif 960w" sizes="(min-width: 900px) 800px, 100vw">` +
+        `<img src="${dir}/960.webp" srcset="${dir}/480.webp 480w, ${dir}/960.webp 960w" sizes="(min-width: 900px) 800px, 100vw" ` +
+        'width="960" height="640" alt="A chart of [latency] by model" loading="lazy" decoding="async"></picture></p>\n',
+    );
+    // A narrow image keeps its own width; the alt text is escaped.
+    const small = renderMarkdown(uploadMarkdown({ src: `/uploads/${HASH}.64/64.webp`, width: 64, height: 32 }, '"><script>x</script>'));
+    expect(small).toContain('width="64" height="32" alt="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+    expect(small).not.toContain('<script');
+  });
+
+  it('shows no other image: another site, javascript:, a size that does not match the path, or no size at all', () => {
+    expect(renderMarkdown('![cat](https://example.com/cat.png)')).toBe(
+      '<p><a href="https://example.com/cat.png" rel="nofollow ugc noopener">cat</a></p>\n',
+    );
+    expect(countLinks('![cat](https://example.com/cat.png) ![ok](/uploads/' + HASH + '.480/480.webp#480x10)')).toBe(1);
+    for (const source of [
+      '![x](javascript:alert(1))',
+      '![x](data:image/png;base64,iVBORw0KGgo=)',
+      '![x](//evil.example/uploads/' + HASH + '.480/480.webp#480x10)',
+      '![x](https://evil.example/uploads/' + HASH + '.480/480.webp#480x10)',
+      `![x](/uploads/${HASH}.480-960/960.webp)`,
+      `![x](/uploads/${HASH}.480-960/960.webp#1600x900)`,
+      `![x](/uploads/${HASH}.480-960/480.webp#480x270)`,
+      `![x](/uploads/${HASH}.480-960/960.avif#960x540)`,
+      `![x](/uploads/${HASH}.480-960/960.webp#960x0)`,
+      `![x](/uploads/${HASH}.480-960/960.webp#960x99999999)`,
+      `![x](/uploads/${HASH}.480-960/960.webp?a=1#960x540)`,
+      '![x](/uploads/../../etc/passwd#960x540)',
+    ]) {
+      const html = renderMarkdown(source);
+      expect({ source, html }).toEqual({ source, html: expect.not.stringMatching(/<img|<picture|<source|src=|href="(javascript|data):/) });
+    }
   });
 
   it('highlights fenced code by the fence language (and aliases); other code stays escaped text', () => {

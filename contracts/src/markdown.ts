@@ -10,6 +10,7 @@ import sql from 'highlight.js/lib/languages/sql';
 import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
+import { POST_IMAGE_SIZES, postImageOf } from './uploads';
 
 // Posts are Markdown: one renderer, markdown-it with highlight.js, used by the API when a post is stored
 // (its HTML is kept next to the source) and by the composer's preview in the browser, so both show the same thing.
@@ -18,7 +19,8 @@ import yaml from 'highlight.js/lib/languages/yaml';
 // - Every link gets rel="nofollow ugc noopener" and opens in the same tab.
 // - Fenced code is highlighted for the languages members paste most (prompts are plain text); other languages stay
 //   escaped text. Highlighting is by the fence's language only: guessing is slow on long posts and often wrong.
-// - No images from Markdown: a post cannot make every reader's browser fetch another site's URL.
+// - Images only from this site's uploads (contracts/src/uploads.ts: postImageOf), with their srcset, size and alt text,
+//   lazily loaded: a post cannot make every reader's browser fetch another site's URL. Any other image is a link.
 
 const LANGUAGES = { bash, css, javascript, json, markdown, python, sql, typescript, xml, yaml } as const;
 for (const [name, language] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, language);
@@ -51,7 +53,28 @@ const md = new MarkdownIt({
     return `<pre class="hljs"><code>${escapeHtml(code)}</code></pre>`;
   },
 });
-md.disable(['image']);
+
+/**
+ * An image of this site's uploads as a <picture> (AVIF where the browser reads it, else WebP, at the widths it has),
+ * lazy, with its width and height; any other image is a link to its URL named by its alt text (or the text alone).
+ */
+md.renderer.rules.image = (tokens, idx, options, env, self) => {
+  const token = tokens[idx];
+  const url = String(token.attrGet('src') ?? '');
+  const alt = escapeHtml(self.renderInlineAsText(token.children ?? [], options, env));
+  const image = postImageOf(url);
+  if (!image) {
+    // A link for a web address (markdown-it lets data:image/… URLs through, which are no link to follow): text otherwise.
+    const web = /^(https?:)?\/\//i.test(url) || url.startsWith('/');
+    return web ? `<a href="${escapeHtml(url)}" rel="nofollow ugc noopener">${alt || escapeHtml(url)}</a>` : alt || escapeHtml(url);
+  }
+  const sizes = `sizes="${POST_IMAGE_SIZES}"`;
+  return (
+    `<picture><source type="image/avif" srcset="${image.avif}" ${sizes}>` +
+    `<img src="${image.src}" srcset="${image.webp}" ${sizes} width="${image.width}" height="${image.height}" alt="${alt}" loading="lazy" decoding="async">` +
+    `</picture>`
+  );
+};
 
 // A post sits under the page's h1 and the thread's h2: its own headings start at h3 (an article's, under its title's h1,
 // at h2: env.headingShift).
@@ -77,11 +100,14 @@ md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
  */
 const MENTION_HREF = /^\/members\/([1-9][0-9]{0,9})$/;
 
+/** The links a post's Markdown makes: its links, and the images that are not this site's uploads (rendered as links). */
 function linkTokens(source: string): { href: string; text: string }[] {
   const links: { href: string; text: string }[] = [];
   const walk = (tokens: ReturnType<typeof md.parse>) => {
     tokens.forEach((token, i) => {
       if (token.type === 'link_open') links.push({ href: String(token.attrGet('href') ?? ''), text: tokens[i + 1]?.content ?? '' });
+      const src = token.type === 'image' ? String(token.attrGet('src') ?? '') : '';
+      if (src && !postImageOf(src)) links.push({ href: src, text: '' });
       if (token.children) walk(token.children);
     });
   };

@@ -65,6 +65,7 @@ export const RULE_BOOK = {
   submitSpotlight: { needs: 'member', doing: 'share a spotlight' },
   editProfile: { needs: 'account', doing: 'change your profile' },
   joinCommunity: { needs: 'account', doing: 'join communities' },
+  uploadImage: { needs: 'verified', doing: 'add images to your posts', signIn: FORUM },
   upload: { needs: 'staff', doing: 'upload images' },
   curateTags: { needs: 'staff', doing: 'curate tags' },
   export: { needs: 'account', doing: 'download your data' },

@@ -1,12 +1,16 @@
 import { lazy, Suspense, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
-import { Label, TextArea } from './shared';
+import type { ImageBatch } from './image-upload';
+import { Button, Label, TextArea } from './shared';
 import { useMentions } from './use-mentions';
 
 /** The preview and its Markdown renderer, loaded when first wanted (pointing at or focusing the Preview tab starts it). */
 const loadPreview = () => import('./markdown-preview');
 const MarkdownPreview = lazy(loadPreview);
+/** The image uploads (image-upload.tsx), loaded on the first paste, drop or "Add image" (or pointing at the button). */
+const loadImageUploads = () => import('./image-upload');
+const ImageUploads = lazy(loadImageUploads);
 
 const Wrap = styled.div`
   display: grid;
@@ -17,8 +21,10 @@ const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
   gap: ${(p) => p.theme.space(2)};
+  > label {
+    margin-right: auto;
+  }
 `;
 const ModeList = styled(TabsList)`
   display: flex;
@@ -90,6 +96,8 @@ export interface MarkdownEditorProps {
   describedBy?: string;
   textareaRef?: RefObject<HTMLTextAreaElement | null>;
   disabled?: boolean;
+  /** Images may be pasted, dropped or added (POST /api/uploads), their Markdown written at the caret. */
+  images?: boolean;
 }
 
 /**
@@ -108,6 +116,7 @@ export function MarkdownEditor({
   describedBy,
   textareaRef,
   disabled,
+  images,
 }: MarkdownEditorProps) {
   const id = useId();
   const ownRef = useRef<HTMLTextAreaElement | null>(null);
@@ -118,11 +127,32 @@ export function MarkdownEditor({
   const optionId = (i: number) => `${id}-mention-${i}`;
   const hintId = `${id}-hint`;
 
+  // Images pasted, dropped or chosen, with where the caret was: image-upload.tsx (lazy) takes it from there.
+  const [added, setAdded] = useState<ImageBatch[] | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const addImages = (files: File[]) => {
+    if (!images || !files.length) return false;
+    const box = ref.current!;
+    setAdded((batches) => [...(batches ?? []), { files, start: box.selectionStart, end: box.selectionEnd }]);
+    return true;
+  };
+
   return (
     <Wrap>
       <Tabs value={mode} onValueChange={setMode}>
         <Head>
           <Label htmlFor={`${id}-text`}>{label}</Label>
+          {images && (
+            <Button
+              $variant="outline"
+              $size="sm"
+              disabled={disabled}
+              onPointerEnter={() => void loadImageUploads()}
+              onClick={() => fileRef.current?.click()}
+            >
+              Add image
+            </Button>
+          )}
           <ModeList aria-label="Editor mode">
             <TabsTrigger value="write">Write</TabsTrigger>
             <TabsTrigger value="preview" onPointerEnter={() => void loadPreview()} onFocus={() => void loadPreview()}>
@@ -151,6 +181,15 @@ export function MarkdownEditor({
             onSelect={(event) => mentions.track(event.currentTarget)}
             onKeyDown={mentions.onKeyDown}
             onBlur={mentions.close}
+            onPaste={(event) => {
+              if (addImages([...event.clipboardData.files].filter((file) => file.type.startsWith('image/')))) event.preventDefault();
+            }}
+            onDragOver={(event) => {
+              if (images && event.dataTransfer.types.includes('Files')) event.preventDefault();
+            }}
+            onDrop={(event) => {
+              if (addImages([...event.dataTransfer.files])) event.preventDefault();
+            }}
           />
           {mentions.open && (
             <Options id={listId} role="listbox" aria-label="Members to mention">
@@ -183,8 +222,26 @@ export function MarkdownEditor({
           </Preview>
         </Panel>
       </Tabs>
+      {images && (
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/*"
+          hidden
+          onChange={(event) => {
+            addImages([...(event.target.files ?? [])]);
+            event.target.value = '';
+          }}
+        />
+      )}
+      {added && (
+        <Suspense>
+          <ImageUploads added={added} value={value} onChange={onChange} textarea={ref} />
+        </Suspense>
+      )}
       <Hint id={hintId}>
-        Markdown: **bold**, `code`, ```fenced code```, [links](https://…){community ? ', @ to mention a member' : ''}.
+        Markdown: **bold**, `code`, ```fenced code```, [links](https://…){community ? ', @ to mention a member' : ''}
+        {images ? ', paste or drop an image' : ''}.
       </Hint>
     </Wrap>
   );

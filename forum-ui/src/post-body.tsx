@@ -4,7 +4,7 @@ import { syntax } from '@cci/shared-ui/syntax-theme';
 /**
  * A post's stored HTML (renderMarkdown on the server; the composer's preview renders the same). It is safe to insert:
  * markdown-it renders with raw HTML off and safe links only (contracts/src/markdown.ts), so a `<script>` in a post
- * arrives here as text.
+ * arrives here as text. Images are only this site's uploads, with their size.
  *
  * Code uses a highlight.js colour theme written with the site's tokens: every colour is at least 4.5:1 on the code
  * background (WCAG AA), and long lines scroll inside the block, never the page.
@@ -79,6 +79,23 @@ const Body = styled.div`
     color: ${(p) => p.theme.color.ink};
     font-family: ${(p) => p.theme.font.mono};
     font-size: 0.9em;
+  }
+  /* An uploaded image (contracts' renderMarkdown): its width and height attributes reserve its box, height: auto keeps
+     its proportions at any column width. */
+  picture {
+    display: block;
+    max-width: 100%;
+  }
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    border: 1px solid ${(p) => p.theme.color.border};
+    border-radius: ${(p) => p.theme.radius.md};
+    background: ${(p) => p.theme.color.backgroundAlt};
+  }
+  p > picture + picture {
+    margin-top: ${(p) => p.theme.space(2)};
   }
   pre {
     max-width: 100%;

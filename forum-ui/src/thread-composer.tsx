@@ -157,6 +157,7 @@ export function ThreadComposer({
           }}
           community={community}
           rows={8}
+          images
           invalid={!!errors.body}
           describedBy={errors.body ? `${id}-body-error` : undefined}
         />

@@ -178,20 +178,21 @@ export class AccountService {
     };
   }
 
-  /** The member's likes, reports, watch levels, mutes, bookmarks, drafts and notifications, oldest first. */
+  /** The member's likes, reports, watch levels, mutes, bookmarks, drafts, uploads and notifications, oldest first. */
   private async discussionRecords(userId: number): Promise<AccountExport['discussions']> {
     type Records = AccountExport['discussions'];
     const q = <K extends keyof Records>(key: K) => db.many<Records[K][number]>(this.dataSource, EXPORT_DISCUSSION_SQL[key], [userId]);
-    const [likes, reports, watches, mutedMembers, bookmarks, drafts, notifications] = await Promise.all([
+    const [likes, reports, watches, mutedMembers, bookmarks, drafts, uploads, notifications] = await Promise.all([
       q('likes'),
       q('reports'),
       q('watches'),
       q('mutedMembers'),
       q('bookmarks'),
       q('drafts'),
+      q('uploads'),
       q('notifications'),
     ]);
-    return { likes, reports, watches, mutedMembers, bookmarks, drafts, notifications };
+    return { likes, reports, watches, mutedMembers, bookmarks, drafts, uploads, notifications };
   }
 
   /**

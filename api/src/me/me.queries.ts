@@ -71,7 +71,7 @@ export interface ExportRequestRows {
   waitlist: WaitlistRecord;
 }
 
-/** Likes, reports, watches, mutes, bookmarks and notifications of the member ($1), in the order of DiscussionRecordsSchema. */
+/** Likes, reports, watches, mutes, bookmarks, drafts, uploads and notifications of the member ($1), in the order of DiscussionRecordsSchema. */
 export const EXPORT_DISCUSSION_SQL: Record<keyof AccountExport['discussions'], string> = {
   likes: `SELECT 'thread' AS kind, thread_id AS id, ${iso('created_at')} AS "createdAt" FROM thread_likes WHERE user_id = $1
    UNION ALL SELECT 'reply', reply_id, ${iso('created_at')} FROM reply_likes WHERE user_id = $1 ORDER BY "createdAt", kind, id`,
@@ -81,6 +81,7 @@ export const EXPORT_DISCUSSION_SQL: Record<keyof AccountExport['discussions'], s
   mutedMembers: `SELECT muted_user_id AS "memberId", ${iso('created_at')} AS "createdAt" FROM member_mutes WHERE user_id = $1 ORDER BY created_at`,
   bookmarks: `SELECT thread_id AS "threadId", ${iso('created_at')} AS "createdAt" FROM thread_bookmarks WHERE user_id = $1 ORDER BY created_at, thread_id`,
   drafts: `SELECT key, title, body, ${iso('updated_at')} AS "updatedAt" FROM drafts WHERE user_id = $1 ORDER BY updated_at, key`,
+  uploads: `SELECT src, width, height, ${iso('created_at')} AS "createdAt" FROM member_uploads WHERE user_id = $1 AND src IS NOT NULL ORDER BY id`,
   notifications: `SELECT kind, text, ${iso('created_at')} AS "createdAt", ${iso('read_at')} AS "readAt" FROM notifications WHERE user_id = $1 ORDER BY id`,
 };
 

@@ -15,6 +15,7 @@ import type {
   ThreadView,
   UpdateReply,
   UpdateThread,
+  UploadedImage,
   WatchThread,
 } from '../index';
 import { shape } from './route';
@@ -76,3 +77,6 @@ export const markNotificationsRead = {
   body: shape<MarkNotificationsRead>,
   response: shape<{ unread: number }>,
 } as const;
+
+/** One image for a post (multipart, field `file`): verified members, MEMBER_UPLOADS_PER_DAY a day. */
+export const uploadImage = { method: 'POST', path: '/api/uploads', response: shape<UploadedImage> } as const;

@@ -59,11 +59,16 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return res;
 }
 
-/** A multipart upload (POST /api/admin/uploads): the browser sets the multipart Content-Type with its boundary. */
-export async function apiUpload(url: string, form: FormData): Promise<Response> {
+/**
+ * A file upload (POST /api/admin/uploads, POST /api/uploads): multipart with the file as field "file" (the browser sets
+ * the Content-Type with its boundary); answers the JSON the API sends back.
+ */
+export async function apiUpload<T>(url: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append('file', file);
   const res = await fetch(url, { method: 'POST', credentials: 'include', body: form });
   await throwIfNotOk(res);
-  return res;
+  return res.json() as Promise<T>;
 }
 
 /** The default read: GET the key as a path and parse JSON. */

@@ -94,10 +94,8 @@ export async function restoreContent(kind: ContentKind, id: number): Promise<voi
 }
 
 /** POST /api/admin/uploads: one image (at most 5 MB); answers its stored path and variants. */
-export async function uploadImage(file: File): Promise<UploadedImage> {
-  const form = new FormData();
-  form.append('file', file);
-  return (await (await apiUpload(href(routes.admin.upload, {}), form)).json()) as UploadedImage;
+export function uploadImage(file: File): Promise<UploadedImage> {
+  return apiUpload<UploadedImage>(href(routes.admin.upload, {}), file);
 }
 
 // ---- Members for staff -------------------------------------------------------------------------------

@@ -28,11 +28,13 @@ import type {
   ThreadView,
   UpdateReply,
   UpdateThread,
+  UploadedImage,
   WatchLevel,
 } from '@cci/contracts';
 import { routes, THREAD_LIST_SORTS } from '@cci/contracts';
 import type { SWRConfiguration } from 'swr';
 import { call, href, load, send } from './endpoint';
+import { apiUpload } from './shared';
 import { revalidate, revalidatePrefix, useRead } from './read';
 
 // Discussions: threads, replies, likes, accepted answers, search, notifications, reports, moderation.
@@ -190,4 +192,9 @@ export const refreshCommunityActivity = (slug: string) =>
 export async function moderatePost(kind: PostKind, id: number, values: ModeratePost): Promise<void> {
   await send(routes.admin.moderatePost, { kind, id }, values);
   await revalidate(discussionKeys.moderation());
+}
+
+/** POST /api/uploads: an image for a post (verified members; at most 5 MB, MEMBER_UPLOADS_PER_DAY a day). */
+export function uploadPostImage(file: File): Promise<UploadedImage> {
+  return apiUpload<UploadedImage>(href(routes.discussions.uploadImage, {}), file);
 }

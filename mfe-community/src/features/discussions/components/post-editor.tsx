@@ -68,7 +68,7 @@ export function PostEditor({
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Edit post">
       {editsTitle && <TitleField id={`${fieldId}-title`} value={title} onChange={setTitle} error={titleMessage} />}
-      <MarkdownEditor label="Edit your post" value={body} onChange={setBody} community={community} rows={6} />
+      <MarkdownEditor label="Edit your post" value={body} onChange={setBody} community={community} rows={6} images />
       {initialTags !== undefined && <TagPicker community={community} value={tags} onChange={setTags} />}
       <PostAlert message={error} />
       <Actions>

@@ -91,6 +91,7 @@ export default function ReplyForm({
         community={thread.community.slug}
         textareaRef={textareaRef}
         rows={5}
+        images
       />
       <PostAlert message={error} />
       <Row>
