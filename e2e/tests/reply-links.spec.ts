@@ -10,7 +10,7 @@ import { queryTestDb } from '../support/db';
 const COMMUNITY = 'entrepreneurs';
 test.describe.configure({ timeout: 120_000 });
 
-test('a link to the 30th reply shows it, loaded directly or followed from the Feed', async ({ browser }) => {
+test('a link to the 30th reply shows it, loaded directly or followed from a profile', async ({ browser }) => {
   const ada = await forumMember(browser, 'Ada');
   const word = uniqueWord('r');
   const thread = await createThreadByApi(ada.context.request, COMMUNITY, {
@@ -19,7 +19,7 @@ test('a link to the 30th reply shows it, loaded directly or followed from the Fe
   });
   const rows = await queryTestDb<{ id: number }>(
     `INSERT INTO replies (thread_id, author_id, body, body_html, created_at)
-     SELECT $1, $2, 'Trick ' || i || ' ${word}', '<p>Trick ' || i || ' ${word}</p>', now() - interval '1 hour' + i * interval '1 second'
+     SELECT $1, $2, 'Trick ' || i || ' ${word}', '<p>Trick ' || i || ' ${word}</p>', now() - interval '1 minute' + i * interval '1 second'
        FROM generate_series(1, 30) AS i
      RETURNING id`,
     [thread.id, ada.id],
@@ -40,13 +40,12 @@ test('a link to the 30th reply shows it, loaded directly or followed from the Fe
   await expect(p.locator(`#reply-${ids[0]}`)).toBeVisible();
   await expect(p.getByTestId('from-unread')).toBeHidden();
 
-  // Followed from the Feed inside the site: the newest reply (the 30th) shows, in view.
-  await p.goto(`/dashboard/${COMMUNITY}`);
+  // Followed from Ada's profile inside the site (her posts, newest first): the 30th reply shows, in view.
+  await p.goto(`/members/${ada.id}`);
   await p
-    .getByTestId('activity-feed')
-    .getByTestId('activity-item')
+    .getByRole('listitem')
     .filter({ hasText: `Trick 30 ${word}` })
-    .getByRole('link', { name: `Thirty answers ${word}` })
+    .getByRole('link', { name: `Re: Thirty answers ${word}` })
     .click();
   await expect(p.locator(`#reply-${ids[29]}`)).toBeInViewport();
   await expect(p).toHaveURL(new RegExp(`#reply-${ids[29]}$`));

@@ -1,6 +1,5 @@
 import { linkedReplyOf, repliesAfter, type ReplyView } from '@cci/contracts';
 import { ApiError, ButtonLink, Container, media, Skeleton, StateMessage, usePageTitle, useSession } from '@cci/shared-ui';
-import { useLiveEvents } from '@cci/shared-ui/live';
 import { refreshThread, useThread } from '@cci/shared-ui/api';
 import { useCursorPages } from '@cci/shared-ui/load-more';
 import { authorName, discussionsPath, TagChips, ThreadBadges, threadPath } from '@cci/forum-ui';
@@ -13,14 +12,15 @@ import { PostCard } from '../features/discussions/components/post-card';
 import { ReplyComposer, type ReplyDraft } from '../features/discussions/components/reply-composer';
 import { quoteOf } from '../features/discussions/quote';
 import { ReplyCard, ReplyPage } from '../features/discussions/components/reply-list';
-import { WatchControl } from '../features/discussions/components/watch-control';
 import { BackLink } from '../components/back-link';
 import { useReadMarker } from '../features/discussions/use-read-marker';
+import { useMemberLiveEvents } from '../features/discussions/use-member-live';
 
-// A member's control only: a visitor's first visit does not load it.
+// A member's controls only: a visitor's first visit loads neither.
 const BookmarkButton = lazy(() =>
   import('../features/discussions/components/bookmark-button').then((m) => ({ default: m.BookmarkButton })),
 );
+const WatchControl = lazy(() => import('../features/discussions/components/watch-control').then((m) => ({ default: m.WatchControl })));
 
 /** The member's own settings for the thread: its notifications, and the bookmark. */
 const MemberTools = styled.div`
@@ -149,7 +149,8 @@ export default function ThreadPage() {
 
   // Every page of replies read so far is read again (after a write of ours, or a live event).
   const refresh = () => refreshThread(id, start === undefined ? pages.cursors : pages.cursors.map((c) => c ?? start));
-  useLiveEvents(
+  useMemberLiveEvents(
+    status === 'authenticated',
     (event) => {
       if (event.type === 'thread' && event.threadId === threadId) void refresh();
     },
@@ -219,8 +220,8 @@ export default function ThreadPage() {
       />
       {signedIn && (
         <MemberTools>
-          <WatchControl threadId={thread.id} level={thread.watch} onChanged={() => void refresh()} />
           <Suspense fallback={null}>
+            <WatchControl threadId={thread.id} level={thread.watch} onChanged={() => void refresh()} />
             <BookmarkButton threadId={thread.id} />
           </Suspense>
         </MemberTools>

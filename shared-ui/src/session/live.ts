@@ -98,16 +98,23 @@ export function useLiveEvents(onEvent: Listener, interest: LiveInterest = {}): v
     handler.current = onEvent;
   });
   const { thread, community, event } = interest;
-  useEffect(() => {
-    const key = Symbol('live');
-    const listener: Listener = (event) => handler.current(event);
-    listeners.add(listener);
-    interests.set(key, { thread, community, event });
+  useEffect(() => subscribeLive((e) => handler.current(e), { thread, community, event }), [thread, community, event]);
+}
+
+/**
+ * Calls `listener` for every live event until the function it answers is called; `interest` names the thread,
+ * community or event the page shows. useLiveEvents as a plain function: for code that loads this module only when it
+ * is needed (a member's page, after hydration).
+ */
+export function subscribeLive(listener: Listener, interest: LiveInterest = {}): () => void {
+  const key = Symbol('live');
+  const own: Listener = (event) => listener(event);
+  listeners.add(own);
+  interests.set(key, interest);
+  sync();
+  return () => {
+    listeners.delete(own);
+    interests.delete(key);
     sync();
-    return () => {
-      listeners.delete(listener);
-      interests.delete(key);
-      sync();
-    };
-  }, [thread, community, event]);
+  };
 }

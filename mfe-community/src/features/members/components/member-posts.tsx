@@ -1,3 +1,4 @@
+import { threadPath } from '@cci/forum-ui';
 import type { MemberProfile } from '@cci/contracts';
 import { Button, Skeleton, toast, useSession } from '@cci/shared-ui';
 import { setMemberMuted, useMemberPosts, useMyMutes } from '@cci/shared-ui/api';
@@ -58,8 +59,6 @@ const Meta = styled.p`
 `;
 
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const postHref = (community: string, threadId: number, replyId: number | null) =>
-  `/community/${encodeURIComponent(community)}/discussions/${threadId}${replyId ? `#reply-${replyId}` : ''}`;
 
 /** One page of posts; the last page shown offers the next. */
 function PostsPage({
@@ -81,7 +80,7 @@ function PostsPage({
     <>
       {data.items.map((post) => (
         <Item key={`${post.kind}:${post.replyId ?? post.threadId}`}>
-          <Link to={postHref(post.community.slug, post.threadId, post.replyId)}>
+          <Link to={threadPath(post.community.slug, post.threadId, post.replyId)}>
             {post.kind === 'reply' ? `Re: ${post.threadTitle}` : post.threadTitle}
           </Link>
           {post.excerpt && <Excerpt>{post.excerpt}</Excerpt>}
