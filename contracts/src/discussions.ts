@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { singleLine } from './validation';
 import { ThreadTagsSchema } from './tags';
+import { STILL_UPLOADING, UPLOAD_MESSAGES } from './uploads';
 import {
   THREAD_KINDS,
   REPORT_REASONS,
@@ -23,10 +24,17 @@ import {
 const trimmed = (min: number, max: number, message: string) =>
   v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, message));
 
+/** A post's Markdown: trimmed, within its limits, and not holding an image that is still uploading. */
+const postBody = (min: number, max: number, message: string) =>
+  v.pipe(
+    trimmed(min, max, message),
+    v.check((body) => !STILL_UPLOADING.test(body), UPLOAD_MESSAGES.stillUploading),
+  );
+
 /** POST /api/communities/:slug/threads. */
 export const CreateThreadSchema = v.object({
   title: v.pipe(trimmed(DISCUSSION_LIMITS.title.min, DISCUSSION_LIMITS.title.max, DISCUSSION_MESSAGES.title), singleLine('Title')),
-  body: trimmed(DISCUSSION_LIMITS.threadBody.min, DISCUSSION_LIMITS.threadBody.max, DISCUSSION_MESSAGES.threadBody),
+  body: postBody(DISCUSSION_LIMITS.threadBody.min, DISCUSSION_LIMITS.threadBody.max, DISCUSSION_MESSAGES.threadBody),
   kind: v.optional(v.picklist(THREAD_KINDS, DISCUSSION_MESSAGES.kind), 'discussion'),
   /** Names from the community's tags (tags.ts); a new name is a suggestion where the community allows them. */
   tags: v.optional(ThreadTagsSchema),
@@ -45,7 +53,7 @@ export type UpdateThread = v.InferOutput<typeof UpdateThreadSchema>;
 
 /** POST /api/threads/:id/replies. */
 export const CreateReplySchema = v.object({
-  body: trimmed(DISCUSSION_LIMITS.replyBody.min, DISCUSSION_LIMITS.replyBody.max, DISCUSSION_MESSAGES.replyBody),
+  body: postBody(DISCUSSION_LIMITS.replyBody.min, DISCUSSION_LIMITS.replyBody.max, DISCUSSION_MESSAGES.replyBody),
   quotedReplyId: v.optional(v.nullable(v.pipe(v.number(DISCUSSION_MESSAGES.quotedReply), v.integer(), v.minValue(1)))),
 });
 export type CreateReply = v.InferOutput<typeof CreateReplySchema>;

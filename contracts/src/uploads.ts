@@ -25,7 +25,13 @@ export const UPLOAD_MESSAGES = {
   unreadable: 'This image could not be read: upload a JPEG, PNG, WebP, GIF or AVIF image',
   /** Followed by when to try again (the 429's Retry-After). */
   quota: `You can add ${MEMBER_UPLOADS_PER_DAY} images a day.`,
+  stillUploading: 'An image is still uploading: post once it shows in your text',
 } as const;
+
+/** What the composer writes where an image goes while it uploads (the n-th of the page), replaced when it is done. */
+export const uploadingImage = (n: number) => `![Uploading image…](upload:${n})`;
+/** A post still holding one is refused (400 stillUploading): it would publish the stand-in, not the image. */
+export const STILL_UPLOADING = /!\[Uploading image…\]\(upload:\d+\)/;
 
 /** POST /api/admin/uploads and POST /api/uploads */
 export interface UploadedImage {

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, uploadMarkdown, type UploadedImage } from '@cci/contracts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, uploadingImage, uploadMarkdown, type UploadedImage } from '@cci/contracts';
 import { uploadPostImage } from '@cci/shared-ui/api';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
@@ -89,7 +89,7 @@ export default function ImageUploads({
   // New batches: their placeholders go where the caret was.
   useEffect(() => {
     for (const batch of added.slice(taken.current)) {
-      const batchJobs = batch.files.map((file) => ({ file, placeholder: `![Uploading image…](upload:${++placeholders})` }));
+      const batchJobs = batch.files.map((file) => ({ file, placeholder: uploadingImage(++placeholders) }));
       const { value: text, onChange: change } = latest.current;
       const inserted = batchJobs.map((job) => job.placeholder).join('\n');
       change((latest.current.value = text.slice(0, batch.start) + inserted + text.slice(batch.end)));
