@@ -23,6 +23,7 @@ const thread: ThreadSummary = {
   createdAt: new Date(Date.now() - 5 * HOUR).toISOString(),
   editedAt: null,
   lastActivityAt: new Date(Date.now() - 2 * HOUR).toISOString(),
+  tags: [],
 };
 const event: EventSummary = {
   id: 11,
