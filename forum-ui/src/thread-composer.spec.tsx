@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { DRAFT_MESSAGES, type DraftView } from '@cci/contracts';
-import { apiError, json, mockApi, renderWithProviders } from '@cci/shared-ui/testing';
+import { apiError, json, mockApi, pending, renderWithProviders } from '@cci/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import { ThreadComposer } from './thread-composer';
 import { DRAFT_SAVE_DELAY_MS } from './use-server-draft';
@@ -91,6 +91,32 @@ describe('ThreadComposer: its draft on the server', () => {
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('posting sends no save while it posts, and its discard waits for a save sent before it (a later save would bring the draft back)', async () => {
+    const THREAD = { id: 41, title: 'Which vector store', community: { slug: 'entrepreneurs', name: 'Entrepreneurs' } };
+    const api = mockApi({
+      'GET /api/auth/user': json(ADA),
+      [`GET ${KEY}`]: apiError(404, DRAFT_MESSAGES.notFound),
+      [`PUT ${KEY}`]: pending(), // a save still on its way when the post is made
+      [`DELETE ${KEY}`]: json(undefined, 204),
+      'POST /api/communities/entrepreneurs/threads': json(THREAD, 201),
+    });
+    const onCreated = jest.fn();
+    const { user } = renderWithProviders(<ThreadComposer community="entrepreneurs" onCreated={onCreated} />);
+    const form = screen.getByRole('form', { name: 'New discussion' });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    await user.type(within(form).getByLabelText('Title'), 'Which vector store');
+    await user.type(within(form).getByLabelText('Body'), 'I am comparing three of them');
+    await act(() => jest.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS));
+    expect(api.count(`PUT ${KEY}`)).toBe(1);
+    await user.type(within(form).getByLabelText('Body'), ' for search');
+    await user.click(within(form).getByRole('button', { name: 'Post discussion' }));
+    await act(() => jest.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS * 2));
+    expect(onCreated).toHaveBeenCalledTimes(1);
+    // The text typed just before posting was never saved (the post holds it), and the discard waits behind the save.
+    expect(api.count(`PUT ${KEY}`)).toBe(1);
+    expect(api.count(`DELETE ${KEY}`)).toBe(0);
   });
 
   it('a draft the API refuses (the member keeps 50 already) says why; the next change tries again', async () => {

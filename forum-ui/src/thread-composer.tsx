@@ -114,6 +114,7 @@ export function ThreadComposer({
     setTried(true);
     const found = validate({ title, body, kind });
     if (found.title || found.body) return;
+    draft.hold();
     const thread = await submit(() =>
       createThread(community, { title: title.trim(), body: body.trim(), kind, ...(tags.length ? { tags } : {}) }),
     );

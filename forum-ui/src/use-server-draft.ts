@@ -38,6 +38,17 @@ export function useServerDraft(key: string | null, onRestore: (draft: DraftView)
   const held = useRef('');
   /** Bumped by a discard: the answer of a save sent before it no longer sets the status. */
   const generation = useRef(0);
+  /**
+   * The draft's requests, one after another in the order they were made: the discard that follows a post never
+   * overtakes a save sent before it (which would bring the posted draft back). A save as the page goes away is sent at
+   * once (keepalive: the page will not wait).
+   */
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const enqueue = useCallback(<T>(request: () => Promise<T>, now: boolean): Promise<T> => {
+    const run = now ? request() : queue.current.then(request);
+    queue.current = run.catch(() => undefined);
+    return run;
+  }, []);
   const restore = useEffectEvent((draft: DraftView) => {
     if (onRestore(draft)) setStatus('restored');
   });
@@ -74,7 +85,7 @@ export function useServerDraft(key: string | null, onRestore: (draft: DraftView)
       const gen = generation.current;
       setStatus(empty ? 'idle' : 'saving');
       const keepalive = leaving && json.length < KEEPALIVE_LIMIT;
-      (empty ? discardDraft(key, keepalive) : saveDraft(key, text, keepalive)).then(
+      enqueue<unknown>(() => (empty ? discardDraft(key, keepalive) : saveDraft(key, text, keepalive)), leaving).then(
         () => {
           if (gen === generation.current) setStatus(empty ? 'idle' : 'saved');
         },
@@ -86,7 +97,7 @@ export function useServerDraft(key: string | null, onRestore: (draft: DraftView)
         },
       );
     },
-    [active, key],
+    [active, key, enqueue],
   );
 
   /** The composer's text changed: saved once typing pauses. */
@@ -118,8 +129,14 @@ export function useServerDraft(key: string | null, onRestore: (draft: DraftView)
     generation.current++;
     held.current = '';
     setStatus('idle');
-    if (active) void discardDraft(key).catch(() => undefined);
-  }, [active, key]);
+    if (active) void enqueue(() => discardDraft(key), false).catch(() => undefined);
+  }, [active, key, enqueue]);
+
+  /**
+   * The composer is posting: no save goes out while it does (the post deletes the draft, and a save landing after it
+   * would bring it back). What is pending stays: if the post fails, the next change or leaving the composer sends it.
+   */
+  const hold = useCallback(() => clearTimeout(timer.current), []);
 
   /** For the composer's onBlur: focus leaving it saves at once. */
   const onBlur = useCallback(
@@ -129,7 +146,7 @@ export function useServerDraft(key: string | null, onRestore: (draft: DraftView)
     [send],
   );
 
-  return { status, refusal, change, discard, onBlur };
+  return { status, refusal, change, discard, hold, onBlur };
 }
 
 const textOf = (draft: DraftView): SaveDraft => (draft.title === null ? { body: draft.body } : { title: draft.title, body: draft.body });

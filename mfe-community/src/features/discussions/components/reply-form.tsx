@@ -66,6 +66,7 @@ export default function ReplyForm({
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    server.hold();
     const reply = await submit(() => createReply(thread.id, { body: draft.body, quotedReplyId: draft.quoted?.id ?? null }));
     if (reply) {
       server.discard();
