@@ -3,6 +3,7 @@ import { FORM_ERROR, type ValidationErrors } from 'final-form';
 import { AlertCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
+import { sameValues } from '@cci/shared-ui/forms';
 import styled from 'styled-components';
 import { fieldErrorsOf, isUnauthorized } from '../lib/admin-errors';
 import { SESSION_ENDED_TOAST, useAdminLock } from '../lib/admin-lock';
@@ -85,6 +86,10 @@ export function FormDialog<Values extends object>({
         onSubmit={submit}
         validate={validate}
         initialValues={initialValues}
+        // Initial values that arrive (or are read again) while the dialog is open fill what the admin has not touched:
+        // what they typed stays. Compared by content, not by the object made on each render.
+        initialValuesEqual={sameValues}
+        keepDirtyOnReinitialize
         render={({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={title}>
             {children}

@@ -16,4 +16,4 @@ export function failureOf(err: unknown, title: string): Record<string, string> |
  * The forms of one account read: saving one section refreshes the account, and the other sections' forms keep what
  * the member is still editing there (keepDirtyOnReinitialize) and reinitialise only when their stored values differ.
  */
-export const sameValues = (a?: object, b?: object) => JSON.stringify(a) === JSON.stringify(b);
+export { sameValues } from '@cci/shared-ui/forms';
