@@ -105,6 +105,7 @@ describe('auth: register, login, sessions, logout (e2e)', () => {
         createdAt: expect.stringMatching(ISO_DATE),
         emailVerified: false,
         primaryCommunity: 'entrepreneurs',
+        timeZone: null,
       });
       expect(res.text).not.toMatch(/argon|hash|password/i);
       const [row] = await t.dataSource.query('SELECT * FROM users WHERE id = $1', [res.body.id]);

@@ -84,6 +84,7 @@ describe('database: migrations and seed (e2e)', () => {
       'ThreadTags1764750000000',
       'FollowsAndLive1764760000000',
       'TagCounts1764770000000',
+      'EventTimes1764810000000',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AUTH_MESSAGES, EmailSchema, MembershipSummarySchema, NewPasswordSchema, PASSWORD_MAX_LENGTH } from './auth';
+import { currentZoneName, isTimeZone } from './time-text';
 
 // Member accounts: memberships, public profiles, settings, one-time links, the member's data.
 
@@ -50,17 +51,6 @@ export type JoinCommunity = v.InferOutput<typeof JoinCommunitySchema>;
 /** PATCH /api/me/memberships/:slug: only `{ "primary": true }` (a member always has one primary community). */
 export const UpdateMembershipSchema = v.object({ primary: v.literal(true, ACCOUNT_MESSAGES.primaryTrue) });
 
-/** Whether `zone` is a time zone this runtime knows (IANA names; both Node and the browsers use ICU's list). */
-export function isTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+/-]{0,63}$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const NameSchema = (label: string) =>
   v.pipe(
     v.string(`${label} is required`),
@@ -104,7 +94,10 @@ export const UpdateAccountSchema = v.object({
   expertise: v.optional(ExpertiseSchema),
   /** What the member wants to learn (mentor matching); the same rules as expertise. */
   goals: v.optional(ExpertiseSchema),
-  timeZone: v.optional(v.nullable(v.pipe(v.string(ACCOUNT_MESSAGES.timeZone), v.check(isTimeZone, ACCOUNT_MESSAGES.timeZone)))),
+  /** Stored under today's IANA name: "Europe/Kiev" is kept as "Europe/Kyiv". */
+  timeZone: v.optional(
+    v.nullable(v.pipe(v.string(ACCOUNT_MESSAGES.timeZone), v.check(isTimeZone, ACCOUNT_MESSAGES.timeZone), v.transform(currentZoneName))),
+  ),
   notifications: v.optional(v.partial(NotificationPreferencesSchema)),
 });
 export type UpdateAccountInput = v.InferInput<typeof UpdateAccountSchema>;

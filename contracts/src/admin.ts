@@ -3,6 +3,7 @@ import { PageQuerySchema, singleLine } from './validation';
 import { EmailSchema, MembershipStatusSchema } from './auth';
 import { DemoRequestRecordSchema, EventRequestRecordSchema, WaitlistRecordSchema } from './requests';
 import { EXTRA_CONTENT_SLUGS } from './community-constants';
+import { EVENT_SCHEDULE_FIELDS } from './events';
 
 /** Spec §5: the admin password field is required. */
 export const AdminPasswordSchema = v.object({
@@ -71,6 +72,10 @@ export const CreateEventSchema = v.object({
     ),
     null,
   ),
+  /** The start, end and venue zone (added to the spec's form): an event is created scheduled, in one step. */
+  startsAt: EVENT_SCHEDULE_FIELDS.startsAt,
+  endsAt: EVENT_SCHEDULE_FIELDS.endsAt,
+  timeZone: EVENT_SCHEDULE_FIELDS.timeZone,
 });
 export type CreateEvent = v.InferOutput<typeof CreateEventSchema>;
 

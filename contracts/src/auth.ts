@@ -158,6 +158,8 @@ export const PublicUserSchema = v.object({
   emailVerified: v.boolean(),
   /** The slug of the member's primary community (My Dashboard goes there), or null when they have none. */
   primaryCommunity: v.nullable(v.string()),
+  /** The member's time zone (IANA, as set in Settings), or null: then times show in the browser's zone. */
+  timeZone: v.nullable(v.string()),
 });
 export type PublicUser = v.InferOutput<typeof PublicUserSchema>;
 

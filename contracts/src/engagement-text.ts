@@ -1,5 +1,6 @@
 import type { ChallengeSummary } from './challenges';
 import type { EventSummary } from './events';
+import { timeSpanText } from './time-text';
 
 // Texts of events and challenges that several slices show (the events pages, the dashboard, the Engage hub), in a module
 // with no schema: the package is side-effect free, so a page that shows them does not download the validation library.
@@ -19,6 +20,23 @@ export function eventWhen(e: Pick<EventSummary, 'startsAt' | 'date'>, timeZone?:
   }).format(new Date(e.startsAt));
 }
 
+/**
+ * An in-person event's start in its venue's zone ("Thu 18 Mar, 18:30 GMT"), or null for an event online or without a
+ * start. Its page shows it beside the reader's own time.
+ */
+export function venueWhen(e: Pick<EventSummary, 'startsAt' | 'timeZone'>): string | null {
+  if (!e.startsAt || !e.timeZone) return null;
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: e.timeZone,
+  }).format(new Date(e.startsAt));
+}
+
 /** "7 of 10 places left", "Full: waitlist open", or null without a capacity. */
 export function placesText(e: Pick<EventSummary, 'capacity' | 'counts'>): string | null {
   if (e.capacity === null) return null;
@@ -28,14 +46,6 @@ export function placesText(e: Pick<EventSummary, 'capacity' | 'counts'>): string
 
 /** "Ends in 3 days", "Starts in 5 hours", "Ended 2 days ago" (the dashboard's Challenges tab, the Engage hub). */
 export function challengeWindowText(c: Pick<ChallengeSummary, 'phase' | 'startsAt' | 'endsAt'>, now = Date.now()): string {
-  const target = Date.parse(c.phase === 'upcoming' ? c.startsAt : c.endsAt);
-  const ms = Math.abs(target - now);
-  const [n, unit] =
-    ms >= 86_400_000
-      ? [Math.round(ms / 86_400_000), 'day']
-      : ms >= 3_600_000
-        ? [Math.round(ms / 3_600_000), 'hour']
-        : [Math.max(1, Math.round(ms / 60_000)), 'minute'];
-  const span = `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const span = timeSpanText(c.phase === 'upcoming' ? c.startsAt : c.endsAt, now);
   return c.phase === 'upcoming' ? `Starts in ${span}` : c.phase === 'active' ? `Ends in ${span}` : `Ended ${span} ago`;
 }

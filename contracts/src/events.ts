@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { CursorPage, PostAuthor } from './discussions';
 import { RSVP_CHOICES, type RsvpState } from './event-constants';
+import { currentZoneName, isTimeZone } from './time-text';
 
 // Events you can attend: RSVP with a capacity and a waitlist, the event page, calendar files, reminders.
 // The spec's Event (event.ts) stays the admin list's shape; these are the shapes of the real feature.
@@ -23,6 +24,8 @@ export const EVENT_MESSAGES = {
   onlineUrl: 'Online link must be an https:// address',
   startsAt: 'Start must be a date and time',
   endsAt: 'End must be after the start',
+  endWithoutStart: 'An end needs a start',
+  timeZone: 'Time zone must be a time zone name such as Europe/London',
 } as const;
 
 /** PUT /api/events/:id/rsvp */
@@ -61,6 +64,17 @@ const onlineUrl = v.nullable(
 export const EVENT_SCHEDULE_FIELDS = {
   startsAt: v.optional(v.nullable(isoDateTime(EVENT_MESSAGES.startsAt))),
   endsAt: v.optional(v.nullable(isoDateTime(EVENT_MESSAGES.endsAt))),
+  /** The venue's zone (IANA, under today's name), for an event in a place: its page also shows the venue's local time. */
+  timeZone: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(EVENT_MESSAGES.timeZone),
+        v.trim(),
+        v.check((s) => s === '' || isTimeZone(s), EVENT_MESSAGES.timeZone),
+        v.transform((s) => (s === '' ? null : currentZoneName(s))),
+      ),
+    ),
+  ),
   capacity: v.optional(capacity),
   onlineUrl: v.optional(onlineUrl),
 };
@@ -95,9 +109,11 @@ export interface EventSummary {
   featured: boolean;
   /** The spec's display text ("March 18, 2027 · 6:30 PM GMT"), shown when startsAt is null. */
   date: string;
-  /** ISO instants; the page shows them in the visitor's time zone. */
+  /** ISO instants; the page shows them in the reader's time zone (the member's own, or the browser's). */
   startsAt: string | null;
   endsAt: string | null;
+  /** The venue's time zone for an event in a place (its page shows the venue's local time too); null online. */
+  timeZone: string | null;
   location: string;
   /** null for an event of every community. */
   community: { slug: string; name: string } | null;

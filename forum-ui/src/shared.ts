@@ -13,6 +13,7 @@ export {
   media,
   useIsBrowser,
   useSession,
+  useTimeZone,
 } from '@cci/shared-ui';
 export { useLiveEvents } from '@cci/shared-ui/live';
 // The field styles themselves (styled-components only), not the forms entry: that shared module brings final-form and

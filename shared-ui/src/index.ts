@@ -15,6 +15,7 @@ export * from './stores/toast-store';
 export * from './api/api-request';
 export * from './api/swr-config';
 export * from './session/use-session';
+export * from './session/time-zone';
 export * from './page-title';
 export * from './components/state-message';
 export * from './components/card-image';

@@ -16,7 +16,7 @@ const VISIT_GAP_MS = 60 * 60 * 1000;
 
 /** The member a session names, as the API shows it (contracts' PublicUser): never the password hash. */
 const MEMBER_COLUMNS =
-  'u.id, u.email, u.first_name, u.last_name, u.profile_image_url, u.role, u.created_at, u.email_verified_at, ' +
+  'u.id, u.email, u.first_name, u.last_name, u.profile_image_url, u.role, u.created_at, u.email_verified_at, u.time_zone, ' +
   '(SELECT c.slug FROM user_communities uc JOIN communities c ON c.id = uc.community_id WHERE uc.user_id = u.id AND uc.is_primary) AS primary_community';
 export interface MemberRow {
   id: number;
@@ -27,6 +27,7 @@ export interface MemberRow {
   role: PublicUser['role'];
   created_at: Date;
   email_verified_at: Date | null;
+  time_zone: string | null;
   primary_community: string | null;
 }
 

@@ -77,6 +77,7 @@ const toMember = (row: MemberRow): PublicUser => ({
   createdAt: row.created_at.toISOString(),
   emailVerified: row.email_verified_at !== null,
   primaryCommunity: row.primary_community,
+  timeZone: row.time_zone,
 });
 
 /** The member read with a session row: `member` is null when the session names a member who no longer exists. */

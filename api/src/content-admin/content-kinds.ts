@@ -62,6 +62,7 @@ export const KINDS: Record<ContentKind, KindSpec> = {
       communityId: 'community_id',
       startsAt: 'starts_at',
       endsAt: 'ends_at',
+      timeZone: 'time_zone',
       onlineUrl: 'online_url',
       capacity: 'capacity',
       ...STATE,

@@ -60,6 +60,7 @@ interface EventRow {
   date: string;
   startsAt: Date | null;
   endsAt: Date | null;
+  timeZone: string | null;
   location: string;
   capacity: number | null;
   onlineUrl: string | null;
@@ -95,6 +96,7 @@ function toSummary(r: EventRow, myRsvp: MyRsvp | null): EventSummary {
     date: r.date,
     startsAt: iso(r.startsAt),
     endsAt: iso(r.endsAt),
+    timeZone: r.timeZone,
     location: r.location,
     community: r.communitySlug && r.communityName ? { slug: r.communitySlug, name: r.communityName } : null,
     capacity: r.capacity,

@@ -11,7 +11,7 @@ const PAST = `coalesce(e.ends_at, e.starts_at) < now()`;
 const MICROS = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export const EVENT_COLUMNS = `
-  e.id, e.title, e.description, e.image, e.featured, e.date, e.starts_at AS "startsAt", e.ends_at AS "endsAt", e.location,
+  e.id, e.title, e.description, e.image, e.featured, e.date, e.starts_at AS "startsAt", e.ends_at AS "endsAt", e.time_zone AS "timeZone", e.location,
   e.capacity, e.online_url AS "onlineUrl", e.going_count AS going, e.interested_count AS interested,
   e.waitlist_count AS waitlisted, c.slug AS "communitySlug", c.name AS "communityName"`;
 
@@ -139,9 +139,13 @@ export const CLAIM_REMINDERS_SQL = `
 const PUBLIC_EVENT_COLUMNS = `id, title, description, date, location, community_id AS "communityId", featured, image`;
 export const PUBLIC_EVENTS_SQL = `SELECT ${PUBLIC_EVENT_COLUMNS} FROM events WHERE published AND deleted_at IS NULL ORDER BY id`;
 
-/** POST /api/events (admins): the new event as stored ($7: its community, whose foreign key decides it exists). */
+/**
+ * POST /api/events (admins): the new event as stored ($7: its community, whose foreign key decides it exists), with its
+ * start, end and venue zone when the form gave them ($8-$10).
+ */
 export const INSERT_EVENT_SQL = `
-  INSERT INTO events (title, description, date, location, image, featured, community_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
+  INSERT INTO events (title, description, date, location, image, featured, community_id, starts_at, ends_at, time_zone)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
   RETURNING ${PUBLIC_EVENT_COLUMNS}`;
 
 export const EVENT_EXISTS_SQL = `SELECT 1 FROM events WHERE id = $1`;

@@ -1,4 +1,4 @@
-import type { CommunityEvent, CreateEvent } from '@cci/contracts';
+import { type CommunityEvent, type CreateEvent, EVENT_MESSAGES } from '@cci/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -71,6 +71,8 @@ export class EventsService {
    */
   async create(input: CreateEvent, manager?: EntityManager): Promise<CommunityEvent> {
     if (input.communityId !== null && input.communityId > MAX_INT4) throw validationFailed({ communityId: UNKNOWN_COMMUNITY });
+    if (input.endsAt && !input.startsAt) throw validationFailed({ endsAt: EVENT_MESSAGES.endWithoutStart });
+    if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) throw validationFailed({ endsAt: EVENT_MESSAGES.endsAt });
     try {
       const row = await db.one<CommunityEvent>(manager ?? this.dataSource, INSERT_EVENT_SQL, [
         input.title,
@@ -80,6 +82,9 @@ export class EventsService {
         input.image || null,
         input.featured,
         input.communityId,
+        input.startsAt ?? null,
+        input.endsAt ?? null,
+        input.timeZone ?? null,
       ]);
       // This replica's lists follow at once (after the commit, in a transaction); the others hear it through the bus.
       this.tableWrites.wrote(manager ?? this.dataSource.manager, 'events');

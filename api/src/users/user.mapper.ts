@@ -13,6 +13,7 @@ export function toPublicUser(u: PublicUserRow, primaryCommunity: string | null):
     createdAt: u.createdAt.toISOString(),
     emailVerified: u.emailVerifiedAt !== null,
     primaryCommunity,
+    timeZone: u.timeZone,
   };
 }
 

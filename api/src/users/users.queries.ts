@@ -131,10 +131,10 @@ export const INSERT_USER_SQL = `
   INSERT INTO users (email, first_name, last_name, password_hash, profile_image_url, external_id, role, agree_to_newsletter)
   VALUES ($1, $2, $3, $4, NULL, NULL, 'member', $5)
   RETURNING id, email, first_name AS "firstName", last_name AS "lastName", profile_image_url AS "profileImageUrl", role,
-            created_at AS "createdAt", email_verified_at AS "emailVerifiedAt"`;
+            created_at AS "createdAt", email_verified_at AS "emailVerifiedAt", time_zone AS "timeZone"`;
 export type PublicUserRow = Pick<
   UserEntity,
-  'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'role' | 'createdAt' | 'emailVerifiedAt'
+  'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'role' | 'createdAt' | 'emailVerifiedAt' | 'timeZone'
 >;
 
 /** The account with the address $1 and its password hash (null: an external identity). */

@@ -98,6 +98,8 @@ const Table = styled.table`
       padding: ${(p) => p.theme.space(3.5)} ${(p) => p.theme.space(4)};
       text-align: left;
       vertical-align: middle;
+      /* Breaks a long word only when it must: "anywhere" lets the table shrink a column to one character. */
+      overflow-wrap: break-word;
     }
     td::before {
       display: none;
@@ -124,12 +126,21 @@ const Table = styled.table`
     tbody tr:hover td {
       background: ${(p) => p.theme.color.background};
     }
+    /*
+     * A row with many actions (an event has Edit, Feature, Schedule, Attendees, View and Delete) wraps them onto a
+     * second line within a third of the table, rather than taking the width from the title (issue 30: titles wrapped
+     * one character per line and Delete was clipped at 1280 px).
+     */
     td[data-actions] {
       margin: 0;
       padding-top: ${(p) => p.theme.space(3.5)};
       border-top: 0;
-      width: 1%;
-      white-space: nowrap;
+      width: 34%;
+      min-width: 16rem;
+    }
+    td[data-primary] {
+      min-width: 10rem;
+      overflow-wrap: break-word;
     }
     th[data-actions] {
       text-align: right;
@@ -222,7 +233,6 @@ export const RowActions = styled.div`
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space(2)};
   ${media.md} {
-    flex-wrap: nowrap;
     justify-content: flex-end;
   }
 `;

@@ -31,6 +31,7 @@ const event: EventSummary = {
   description: '',
   image: null,
   featured: false,
+  timeZone: null,
   date: 'Soon',
   startsAt: new Date(Date.now() + 30 * HOUR).toISOString(),
   endsAt: null,

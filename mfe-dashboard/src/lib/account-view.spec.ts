@@ -38,6 +38,13 @@ describe('time zones', () => {
       'UTC',
     ]);
   });
+  it('offers today’s IANA names, never the retired ones the runtime lists (Asia/Calcutta, Europe/Kiev)', () => {
+    expect(timeZoneOptions(['Asia/Calcutta', 'Europe/Kiev', 'Europe/London'], 'Asia/Kolkata')).toEqual([
+      'Asia/Kolkata',
+      'Europe/Kyiv',
+      'Europe/London',
+    ]);
+  });
   it('labels read with spaces', () => {
     expect(timeZoneLabel('America/Argentina/Buenos_Aires')).toBe('America / Argentina / Buenos Aires');
   });

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PROFILE_LIMITS, type Community, type MembershipSummary } from '@cci/contracts';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PROFILE_LIMITS, currentZoneNames, type Community, type MembershipSummary } from '@cci/contracts';
 
 // What the member pages (dashboard, settings) decide without React: labels, lists and checks, each unit-tested.
 
@@ -27,23 +27,13 @@ export function primaryBlockedBy(m: Pick<MembershipSummary, 'isPrimary' | 'statu
   return m.status === 'approved' ? undefined : ACCOUNT_MESSAGES.primaryNotApproved;
 }
 
-/** The browser's own time zone, or undefined when it does not say (or says something no list holds). */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * The time-zone select's values: the runtime's IANA list (Intl.supportedValuesOf), plus the stored and the browser's
- * zones when the list lacks them (an alias such as "UTC" or "Europe/Kiev" is valid but not canonical), sorted.
+ * The time-zone select's values: the runtime's IANA list (Intl.supportedValuesOf) under today's names ("Asia/Calcutta"
+ * is offered as "Asia/Kolkata"), plus the stored and the browser's zones when the list lacks them (an alias such as
+ * "UTC" is valid but not in the list), once each, sorted.
  */
 export function timeZoneOptions(supported: readonly string[], ...extra: (string | null | undefined)[]): string[] {
-  const zones = new Set(supported);
-  for (const zone of extra) if (zone) zones.add(zone);
-  return [...zones].sort((a, b) => a.localeCompare(b, 'en'));
+  return currentZoneNames([...supported, ...extra.filter((zone): zone is string => !!zone)]);
 }
 
 /** "America/Argentina/Buenos_Aires" → "America / Argentina / Buenos Aires". */

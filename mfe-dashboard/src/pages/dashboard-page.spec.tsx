@@ -14,6 +14,7 @@ const FAYE: PublicUser = {
   createdAt: '2026-01-02T03:04:05.000Z',
   emailVerified: true,
   primaryCommunity: 'entrepreneurs',
+  timeZone: null,
 };
 const AT = { route: '/dashboard/entrepreneurs', path: '/dashboard/:slug' };
 

@@ -1,4 +1,4 @@
-import { type EventView, placesText, RSVP_LABELS, type RsvpChoice } from '@cci/contracts';
+import { type EventView, placesText, RSVP_LABELS, type RsvpChoice, venueWhen } from '@cci/contracts';
 import {
   ApiError,
   Badge,
@@ -21,7 +21,7 @@ import { engagementKeys, setRsvp, useEvent } from '@cci/shared-ui/api';
 import { useLiveEvents } from '@cci/shared-ui/live';
 import { MemberAvatar } from '@cci/forum-ui';
 import { Link, useParams } from '@cci/shared-ui/router';
-import { CalendarDays, CalendarPlus, Globe, MapPin, Users } from 'lucide-react';
+import { CalendarDays, CalendarPlus, Clock, Globe, MapPin, Users } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ordinal } from '../features/events/event-time';
@@ -236,6 +236,7 @@ export default function EventPage() {
     );
   const e = data;
   const places = placesText(e);
+  const venueTime = venueWhen(e);
   const more = e.counts.going - e.attendees.length;
   return (
     <Section>
@@ -259,6 +260,11 @@ export default function EventPage() {
             <li>
               <CalendarDays aria-hidden="true" /> <When event={e} />
             </li>
+            {venueTime && (
+              <li data-testid="venue-time">
+                <Clock aria-hidden="true" /> {venueTime} at the venue
+              </li>
+            )}
             <li>
               <MapPin aria-hidden="true" /> {e.location}
             </li>

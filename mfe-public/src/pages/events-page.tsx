@@ -10,10 +10,10 @@ import { FormPanel } from '../components/form-panel';
 import { checkList } from '../components/list-styles';
 
 /** Deeper at the bottom, for the banner that overlaps the hero's lower edge. */
-const EVENTS_HERO_SPACING = { top: 12, bottom: 24, mdTop: 16, mdBottom: 28 };
-/** The banner overlaps the hero's lower edge. */
+const EVENTS_HERO_SPACING = { top: 10, bottom: 6, mdTop: 14, mdBottom: 8 };
+/** The spec's banner, after the real list. */
 const BannerRow = styled(Container)`
-  margin-top: -${(p) => p.theme.space(16)};
+  margin-block: ${(p) => p.theme.space(4)};
 `;
 const RequestLayout = styled(Container)`
   display: grid;
@@ -73,7 +73,9 @@ const Tips = styled.aside`
 `;
 
 /**
- * Spec §2 Events (/events): a heading, the "Watch This Space" banner and the "Request an Event" form; * the real events of every community come before the form.
+ * Spec §2 Events (/events): a heading, the "Watch This Space" banner and the "Request an Event" form. The real events
+ * of every community come first, right under the heading (issue 30: the banner above them pushed the first event 1.5
+ * screens down on a phone); the spec's banner follows them, before the form.
  */
 export default function EventsPage() {
   usePageTitle('Events');
@@ -90,14 +92,14 @@ export default function EventsPage() {
         title={EVENTS_INTRO.title}
         lead={EVENTS_INTRO.lead}
       />
-      <BannerRow>
-        <WatchThisSpace />
-      </BannerRow>
       <Section>
         <Container>
           <EventListSection />
         </Container>
       </Section>
+      <BannerRow>
+        <WatchThisSpace />
+      </BannerRow>
       <Section aria-labelledby="request-event-title">
         <RequestLayout>
           <Intro>

@@ -23,6 +23,8 @@ export interface SeedEvent {
   /** The real time the display text says (ISO), and optionally places and an online link. */
   startsAt?: string;
   endsAt?: string;
+  /** The venue's zone, for an event in a place. */
+  timeZone?: string;
   capacity?: number;
   onlineUrl?: string;
 }
@@ -122,6 +124,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
       'Eight early-stage founders pitch their AI-powered ventures to a panel of angels and seed investors, followed by live feedback and networking over drinks.',
     date: 'March 18, 2027 · 6:30 PM GMT',
     location: 'London, UK — Level39, Canary Wharf',
+    timeZone: 'Europe/London',
     communitySlug: 'entrepreneurs',
     featured: true,
     image: '/images/events/pitch-night.svg',
@@ -149,6 +152,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
       'A day of making with illustrators, writers and musicians. Pair up, pick a brief and create something new using AI as a sketchbook, then share it in the evening showcase.',
     date: 'March 27, 2027 · 10:00 AM GMT',
     location: 'Manchester, UK',
+    timeZone: 'Europe/London',
     communitySlug: 'creatives',
     featured: true,
     image: '/images/events/creative-jam.svg',
@@ -201,6 +205,7 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
       'Our first all-community gathering: talks, member showcases and workshops from every community, ending with an evening reception. Everyone is welcome.',
     date: 'May 20, 2027 · 9:00 AM BST',
     location: 'London, UK — Kings Place, King\u2019s Cross',
+    timeZone: 'Europe/London',
     communitySlug: null,
     featured: true,
     image: '/images/events/community-summit.svg',

@@ -147,8 +147,8 @@ export async function seedDatabase(dataSource: DataSource, data: SeedData = DEFA
     const eventsInserted = await insertEach(
       m,
       data.events,
-      `INSERT INTO events (title, description, date, location, community_id, featured, image, starts_at, ends_at, capacity, online_url)
-       SELECT $1, $2, $3, $4, (SELECT id FROM communities WHERE slug = $5), $6, $7, $8, $9, $10, $11
+      `INSERT INTO events (title, description, date, location, community_id, featured, image, starts_at, ends_at, capacity, online_url, time_zone)
+       SELECT $1, $2, $3, $4, (SELECT id FROM communities WHERE slug = $5), $6, $7, $8, $9, $10, $11, $12
        WHERE NOT EXISTS (SELECT 1 FROM events WHERE title = $1)
        RETURNING id`,
       (e) => [
@@ -163,6 +163,7 @@ export async function seedDatabase(dataSource: DataSource, data: SeedData = DEFA
         e.endsAt,
         e.capacity ?? null,
         e.onlineUrl ?? null,
+        e.timeZone ?? null,
       ],
     );
     // A database seeded before events had times gets them; an event an admin scheduled is left alone.

@@ -1,6 +1,6 @@
 import { CreateArticleSchema, CreateEventSchema, CreateTrendSchema, validateWith } from '@cci/contracts';
 import * as v from 'valibot';
-import { toCreateArticle, toCreateEvent, toCreateTrend } from './create-payloads';
+import { eventFormErrors, toCreateArticle, toCreateEvent, toCreateTrend } from './create-payloads';
 
 describe('create payloads (spec §5 Admin forms)', () => {
   it('an event: "None" community is null, an empty image is null, featured defaults to false', () => {
@@ -41,6 +41,38 @@ describe('create payloads (spec §5 Admin forms)', () => {
       title: 'Title is required',
       date: 'Date is required',
       location: 'Location is required',
+    });
+  });
+
+  it('an event is created scheduled: its start and end read in the venue’s zone, the Date text written from the start (issue 30)', () => {
+    const body = toCreateEvent({
+      title: 'Berlin Meetup',
+      description: 'An evening of demos',
+      location: 'Berlin',
+      startsAt: '2027-07-01T18:30',
+      endsAt: '2027-07-01T21:00',
+      timeZone: 'Europe/Berlin',
+    });
+    expect(body).toMatchObject({
+      date: 'July 1, 2027 · 6:30 PM GMT+2',
+      startsAt: '2027-07-01T16:30:00.000Z',
+      endsAt: '2027-07-01T19:00:00.000Z',
+      timeZone: 'Europe/Berlin',
+    });
+    expect(v.safeParse(CreateEventSchema, body).success).toBe(true);
+    expect(
+      eventFormErrors({
+        title: 'Berlin Meetup',
+        description: 'An evening',
+        location: 'Berlin',
+        startsAt: '2027-07-01T18:30',
+        endsAt: '2027-07-01T18:00',
+      }),
+    ).toEqual({
+      endsAt: 'End must be after the start',
+    });
+    expect(eventFormErrors({ title: 'T', description: 'An evening', location: 'Berlin', endsAt: '2027-07-01T18:00' })).toMatchObject({
+      endsAt: 'An end needs a start',
     });
   });
 

@@ -1,3 +1,4 @@
+import { useLocation, useNavigate } from '@cci/shared-ui/router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cci/shared-ui/tabs';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -19,9 +20,31 @@ const ModerationTrigger = styled(TabsTrigger)`
   gap: ${(p) => p.theme.space(2)};
 `;
 
+const TAB_VALUES = ['overview', 'members', 'events', 'articles', 'trends', 'challenges', 'spotlights', 'tags', 'moderation', 'audit'];
+
 /**
- * Spec §2 and §9: five tabs, Overview first; then Challenges and Spotlights, Audit, and Moderation with the count of posts waiting. The choice
- * is local to the page. The page gives the parts other features own (the requests summary, the moderation queue).
+ * The open tab lives in the address (`?tab=events`; Overview has none), so a reload, a shared link and Back keep it
+ * (issue 30: a reload went back to Overview).
+ */
+function useTabInAddress(): [string, (tab: string) => void] {
+  const { search, pathname, hash } = useLocation();
+  const navigate = useNavigate();
+  const asked = new URLSearchParams(search).get('tab') ?? '';
+  const tab = TAB_VALUES.includes(asked) ? asked : 'overview';
+  const select = (next: string) => {
+    const params = new URLSearchParams(search);
+    if (next === 'overview') params.delete('tab');
+    else params.set('tab', next);
+    const query = params.toString();
+    navigate(`${pathname}${query ? `?${query}` : ''}${hash}`);
+  };
+  return [tab, select];
+}
+
+/**
+ * Spec §2 and §9: five tabs, Overview first; then Challenges and Spotlights, Tags, Moderation with the count of posts
+ * waiting, and Audit. The open one is in the address. The page gives the parts other features own (the requests
+ * summary, the moderation queue).
  */
 export function DashboardTabs({
   requests,
@@ -38,8 +61,9 @@ export function DashboardTabs({
   /** Each community's tags. */
   tags: ReactNode;
 }) {
+  const [tab, select] = useTabInAddress();
   return (
-    <Tabs defaultValue="overview">
+    <Tabs value={tab} onValueChange={select}>
       <TabsList aria-label="Admin sections">
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="members">Members</TabsTrigger>

@@ -1,12 +1,12 @@
 import { type EventSummary, eventWhen, placesText, RSVP_LABELS } from '@cci/contracts';
-import { Badge, useIsBrowser } from '@cci/shared-ui';
+import { Badge, useTimeZone } from '@cci/shared-ui';
 import { Link } from '@cci/shared-ui/router';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { HubEmpty, HubFacts, HubItem, HubList } from './hub-section';
 
-/** The next events: when (UTC on the server, the visitor's zone in the browser), where, places left and the member's RSVP. */
+/** The next events: when (UTC on the server, the reader's zone in the browser), where, places left and the member's RSVP. */
 export function UpcomingEvents({ events }: { events: EventSummary[] }) {
-  const browser = useIsBrowser();
+  const zone = useTimeZone();
   if (!events.length) return <HubEmpty>No upcoming events yet.</HubEmpty>;
   return (
     <HubList>
@@ -21,7 +21,7 @@ export function UpcomingEvents({ events }: { events: EventSummary[] }) {
               <span>
                 <CalendarDays aria-hidden="true" />
                 <time dateTime={e.startsAt ?? undefined} suppressHydrationWarning>
-                  {eventWhen(e, browser ? undefined : 'UTC')}
+                  {eventWhen(e, zone)}
                 </time>
               </span>
               <span>

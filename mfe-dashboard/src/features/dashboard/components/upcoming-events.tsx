@@ -1,5 +1,5 @@
-import { RSVP_LABELS } from '@cci/contracts';
-import { Badge, Skeleton } from '@cci/shared-ui';
+import { eventWhen, RSVP_LABELS } from '@cci/contracts';
+import { Badge, Skeleton, useTimeZone } from '@cci/shared-ui';
 import { useEventList } from '@cci/shared-ui/api';
 import { Link } from '@cci/shared-ui/router';
 import { CalendarDays, Users } from 'lucide-react';
@@ -17,18 +17,12 @@ const EventLink = styled(Link)`
     text-decoration: underline;
   }
 `;
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** Feed, right column (spec §2): the community's next three events (and every community's), with my RSVP. */
 export function UpcomingEventsPanel({ slug }: { slug: string }) {
   const { data, error } = useEventList(slug, 'upcoming');
   const events = data?.items.slice(0, 3) ?? [];
+  const zone = useTimeZone();
   return (
     <Panel id="dashboard-events" title="Upcoming Events" icon={<CalendarDays aria-hidden="true" />} testId="upcoming-events">
       {!data && !error && <Skeleton $w="100%" $h="120px" $radius="8px" />}
@@ -46,7 +40,7 @@ export function UpcomingEventsPanel({ slug }: { slug: string }) {
               </Tile>
               <div>
                 <EventLink to={`/events/${e.id}`}>{e.title}</EventLink>
-                <Small suppressHydrationWarning>{e.startsAt ? dayFormat.format(new Date(e.startsAt)) : e.date}</Small>
+                <Small suppressHydrationWarning>{eventWhen(e, zone)}</Small>
                 <Small>
                   <Users aria-hidden="true" /> {e.counts.going} going
                   {e.myRsvp && <Badge $tone={e.myRsvp.status === 'going' ? 'success' : 'neutral'}>{RSVP_LABELS[e.myRsvp.status]}</Badge>}

@@ -3,7 +3,8 @@ import { ErrorText, FieldWrap, Hint, Label, Select } from '@cci/shared-ui/forms'
 import { useId, useMemo } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import { browserTimeZone, timeZoneLabel, timeZoneOptions } from '../../../lib/account-view';
+import { runtimeTimeZone } from '@cci/contracts';
+import { timeZoneLabel, timeZoneOptions } from '../../../lib/account-view';
 
 const Suggestion = styled.div`
   display: flex;
@@ -13,13 +14,14 @@ const Suggestion = styled.div`
 `;
 
 /**
- * The member's time zone: a select of the IANA zones this browser knows (Intl.supportedValuesOf), "Not set" first.
+ * The member's time zone: a select of the IANA zones this browser knows (Intl.supportedValuesOf, under today's
+ * names), "Not set" first.
  * The browser's own zone is suggested with a one-click "Use ..." button whenever the field holds another value.
  */
 export function TimeZoneField({ name, label }: { name: string; label: string }) {
   const id = useId();
   const { input, meta } = useField<string>(name);
-  const suggested = useMemo(() => browserTimeZone(), []);
+  const suggested = useMemo(() => runtimeTimeZone(), []);
   const zones = useMemo(
     () => timeZoneOptions(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [], input.value, suggested),
     [input.value, suggested],

@@ -1,12 +1,15 @@
 import { eventWhen, type EventSummary } from '@cci/contracts';
-import { useIsBrowser } from '@cci/shared-ui';
+import { useTimeZone } from '@cci/shared-ui';
 
-/** An event's date and time: UTC when pre-rendered (the server cannot know the zone), the visitor's own once in the browser. */
+/**
+ * An event's date and time in the reader's zone: UTC when pre-rendered (the server cannot know it), then the member's
+ * own (Settings) or the browser's.
+ */
 export function When({ event }: { event: Pick<EventSummary, 'startsAt' | 'date'> }) {
-  const browser = useIsBrowser();
+  const zone = useTimeZone();
   return (
     <time dateTime={event.startsAt ?? undefined} suppressHydrationWarning>
-      {eventWhen(event, browser ? undefined : 'UTC')}
+      {eventWhen(event, zone)}
     </time>
   );
 }
