@@ -1,5 +1,5 @@
 import { challengeWindowText } from './engagement-text';
-import { currentZoneName, currentZoneNames, relativeTime, timeSpanText, wallTimeToIso } from './time-text';
+import { currentZoneName, currentZoneNames, isoTextInstant, relativeTime, timeSpanText, wallTimeToIso } from './time-text';
 
 describe('relativeTime: the one relative time, either way from now', () => {
   const now = Date.parse('2026-11-23T12:00:00Z');
@@ -47,6 +47,18 @@ describe('wallTimeToIso: a datetime-local value in a zone', () => {
   it('refuses what is not a wall-clock time', () => {
     expect(wallTimeToIso('', 'Europe/London')).toBeNull();
     expect(wallTimeToIso('18 March', 'Europe/London')).toBeNull();
+  });
+});
+
+describe('isoTextInstant: an ISO date typed as text', () => {
+  it.each([
+    ['2027-02-03', '2027-02-03T00:00:00.000Z'],
+    ['2027-02-03T18:30', '2027-02-03T18:30:00.000Z'],
+    ['2027-02-03T18:30:00+01:00', '2027-02-03T17:30:00.000Z'],
+    ['2027-02-31', null],
+    ['March 18, 2027 · 6:30 PM GMT', null],
+  ])('%s → %s', (text, expected) => {
+    expect(isoTextInstant(text)).toBe(expected);
   });
 });
 

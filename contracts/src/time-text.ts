@@ -130,6 +130,23 @@ export function timeSpanText(iso: string, now: number = Date.now()): string {
   return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }
 
+const ISO_TEXT = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+/**
+ * The instant an ISO date or date and time written as text means ("2027-02-03" is that day at midnight UTC; a time
+ * without an offset is UTC), or null for any other text or a day that does not exist ("2027-02-31").
+ */
+export function isoTextInstant(text: string): string | null {
+  const t = text.trim();
+  if (!ISO_TEXT.test(t)) return null;
+  const at = new Date(
+    t.length === 10 ? `${t}T00:00:00Z` : /(?:Z|[+-]\d{2}:?\d{2})$/.test(t) ? t.replace(' ', 'T') : `${t.replace(' ', 'T')}Z`,
+  );
+  const day = new Date(`${t.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(at.getTime()) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== t.slice(0, 10)
+    ? null
+    : at.toISOString();
+}
+
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 /** How far `timeZone`'s wall clock is ahead of UTC at the instant `at` (ms). */
 function zoneOffset(at: number, timeZone: string): number {

@@ -1,13 +1,17 @@
 import { relativeTime, shortDate } from '@cci/contracts';
 import { useIsBrowser, useTimeZone } from './shared';
 
+// dateStyle and timeStyle cannot be combined with timeZoneName (a RangeError): the fields are spelled out.
 const fullFormat = (timeZone?: string) =>
   new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
     timeZone,
     timeZoneName: 'short',
-  } as Intl.DateTimeFormatOptions);
+  });
 
 /**
  * A post's time. The pre-rendered HTML (and the hydrating render) carries the UTC date, which does not depend on

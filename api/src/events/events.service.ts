@@ -1,4 +1,4 @@
-import { type CommunityEvent, type CreateEvent, EVENT_MESSAGES } from '@cci/contracts';
+import { type CommunityEvent, type CreateEvent, EVENT_MESSAGES, isoTextInstant } from '@cci/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -71,8 +71,10 @@ export class EventsService {
    */
   async create(input: CreateEvent, manager?: EntityManager): Promise<CommunityEvent> {
     if (input.communityId !== null && input.communityId > MAX_INT4) throw validationFailed({ communityId: UNKNOWN_COMMUNITY });
-    if (input.endsAt && !input.startsAt) throw validationFailed({ endsAt: EVENT_MESSAGES.endWithoutStart });
-    if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) throw validationFailed({ endsAt: EVENT_MESSAGES.endsAt });
+    // A Date typed as an ISO date is the event's start: it used to be listed as the raw text, after every dated event.
+    const startsAt = input.startsAt ?? isoTextInstant(input.date);
+    if (input.endsAt && !startsAt) throw validationFailed({ endsAt: EVENT_MESSAGES.endWithoutStart });
+    if (startsAt && input.endsAt && input.endsAt <= startsAt) throw validationFailed({ endsAt: EVENT_MESSAGES.endsAt });
     try {
       const row = await db.one<CommunityEvent>(manager ?? this.dataSource, INSERT_EVENT_SQL, [
         input.title,
@@ -82,7 +84,7 @@ export class EventsService {
         input.image || null,
         input.featured,
         input.communityId,
-        input.startsAt ?? null,
+        startsAt,
         input.endsAt ?? null,
         input.timeZone ?? null,
       ]);
