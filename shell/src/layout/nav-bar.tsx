@@ -11,6 +11,7 @@ import { SearchButton, useSlashToSearch } from './search-button';
 
 /** The bell and its data: fetched once a member is signed in, never on a visitor's first visit (its byte budget). */
 const NotificationBell = lazy(() => import('./notification-bell'));
+const MessagesLink = lazy(() => import('./notification-bell').then((m) => ({ default: m.MessagesLink })));
 
 const Bar = styled.header`
   position: sticky;
@@ -171,7 +172,8 @@ function MemberBell() {
   const signedIn = status === 'authenticated';
   if (!signedIn) return null;
   return (
-    <Suspense fallback={<span style={{ width: 44, height: 40 }} />}>
+    <Suspense fallback={<span style={{ width: 88, height: 40 }} />}>
+      <MessagesLink />
       <NotificationBell />
     </Suspense>
   );

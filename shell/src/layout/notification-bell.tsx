@@ -1,11 +1,11 @@
 import { media } from '@cci/shared-ui';
 import { useLiveConnection, useLiveEvents } from '@cci/shared-ui/live';
-import { useNotifications } from '@cci/shared-ui/api';
-import { useLocation } from '@cci/shared-ui/router';
-import { Bell } from 'lucide-react';
+import { setUnreadMessages, useNotifications, useUnreadMessages } from '@cci/shared-ui/api';
+import { Link, useLocation } from '@cci/shared-ui/router';
+import { Bell, MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { IconButton } from './icon-button';
+import { IconButton, iconButtonStyles } from './icon-button';
 
 const loadPanel = () => import('./notifications-panel');
 const NotificationsPanel = lazy(loadPanel);
@@ -96,5 +96,34 @@ export default function NotificationBell() {
         </Suspense>
       )}
     </Wrap>
+  );
+}
+
+const IconLink = styled(Link)`
+  ${iconButtonStyles}
+`;
+
+/** "Messages, 2 unread": as the bell, the count is in the link's name. */
+export const messagesLabel = (unread: number) => (unread > 0 ? `Messages, ${unread} unread` : 'Messages');
+
+/**
+ * The signed-in member's Messages link (issue 30 §3), beside the bell and in its chunk: the unread count from GET
+ * /api/me/unread-messages, then from each live `message` event (which carries the member's count).
+ */
+export function MessagesLink() {
+  const { data } = useUnreadMessages(true);
+  useLiveEvents((event) => {
+    if (event.type === 'message') void setUnreadMessages(event.unread);
+  });
+  const unread = data?.unread ?? 0;
+  return (
+    <IconLink to="/messages" aria-label={messagesLabel(unread)} title="Messages" data-testid="nav-messages">
+      <MessageCircle aria-hidden="true" />
+      {unread > 0 && (
+        <Count aria-hidden="true" data-testid="nav-messages-count">
+          {badgeText(unread)}
+        </Count>
+      )}
+    </IconLink>
   );
 }
