@@ -9,9 +9,8 @@ import { memberLinks, NAV_LINKS } from './nav-links';
 import { logoutAndReload } from './logout';
 import { SearchButton, useSlashToSearch } from './search-button';
 
-/** The bell and its data: fetched once a member is signed in, never on a visitor's first visit (its byte budget). */
+/** The bell, the Messages link and their data: fetched once a member is signed in, never on a visitor's first visit (its byte budget). */
 const NotificationBell = lazy(() => import('./notification-bell'));
-const MessagesLink = lazy(() => import('./notification-bell').then((m) => ({ default: m.MessagesLink })));
 
 const Bar = styled.header`
   position: sticky;
@@ -173,7 +172,6 @@ function MemberBell() {
   if (!signedIn) return null;
   return (
     <Suspense fallback={<span style={{ width: 88, height: 40 }} />}>
-      <MessagesLink />
       <NotificationBell />
     </Suspense>
   );

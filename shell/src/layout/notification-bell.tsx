@@ -4,11 +4,24 @@ import { setUnreadMessages, useNotifications, useUnreadMessages } from '@cci/sha
 import { Link, useLocation } from '@cci/shared-ui/router';
 import { Bell, MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { IconButton, iconButtonStyles } from './icon-button';
 
 const loadPanel = () => import('./notifications-panel');
 const NotificationsPanel = lazy(loadPanel);
+
+/**
+ * On the narrowest phones the bar holds the brand, Search, Messages, the bell and the menu: these two give up 8 px each
+ * so the brand's name is not cut (the bar's own rules are first-visit bytes; these load with the member's chunk).
+ */
+const narrowPhone = css`
+  @media (max-width: 419.98px) {
+    width: 36px;
+  }
+`;
+const BellButton = styled(IconButton)`
+  ${narrowPhone}
+`;
 
 /** The panel's anchor from sm up; on phones the nav bar is (the panel spans the screen's width). */
 const Wrap = styled.div`
@@ -44,7 +57,16 @@ export const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unrea
  * stream's 'notification' events; it opens the panel (its own chunk, fetched on intent or first open). This module
  * itself loads only once a member is signed in, so a visitor's first visit carries none of it.
  */
-export default function NotificationBell() {
+export default function MemberButtons() {
+  return (
+    <>
+      <MessagesLink />
+      <NotificationBell />
+    </>
+  );
+}
+
+function NotificationBell() {
   const { data, mutate } = useNotifications(true);
   useLiveConnection();
   useLiveEvents((event) => {
@@ -69,7 +91,7 @@ export default function NotificationBell() {
   };
   return (
     <Wrap ref={wrap}>
-      <IconButton
+      <BellButton
         ref={button}
         aria-label={bellLabel(unread)}
         aria-haspopup="dialog"
@@ -89,7 +111,7 @@ export default function NotificationBell() {
             {badgeText(unread)}
           </Count>
         )}
-      </IconButton>
+      </BellButton>
       {used && open && (
         <Suspense fallback={null}>
           <NotificationsPanel id={panelId} onClose={close} container={wrap} />
@@ -101,16 +123,18 @@ export default function NotificationBell() {
 
 const IconLink = styled(Link)`
   ${iconButtonStyles}
+  ${narrowPhone}
 `;
 
 /** "Messages, 2 unread": as the bell, the count is in the link's name. */
 export const messagesLabel = (unread: number) => (unread > 0 ? `Messages, ${unread} unread` : 'Messages');
 
 /**
- * The signed-in member's Messages link (issue 30 §3), beside the bell and in its chunk: the unread count from GET
+ * The signed-in member's Messages link (issue 30 §3), beside the bell and in its chunk (the bar's own code, first-visit
+ * bytes, names only the chunk): the unread count from GET
  * /api/me/unread-messages, then from each live `message` event (which carries the member's count).
  */
-export function MessagesLink() {
+function MessagesLink() {
   const { data } = useUnreadMessages(true);
   useLiveEvents((event) => {
     if (event.type === 'message') void setUnreadMessages(event.unread);
