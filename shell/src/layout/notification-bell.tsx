@@ -11,12 +11,13 @@ const loadPanel = () => import('./notifications-panel');
 const NotificationsPanel = lazy(loadPanel);
 
 /**
- * On the narrowest phones the bar holds the brand, Search, Messages, the bell and the menu: these two give up 8 px each
- * so the brand's name is not cut (the bar's own rules are first-visit bytes; these load with the member's chunk).
+ * On the narrowest phones the bar holds the brand, Search, Messages, the bell and the menu: these two narrow and draw
+ * closer so the brand's name is not cut (the bar's own rules are first-visit bytes; these load with the member's chunk).
  */
 const narrowPhone = css`
   @media (max-width: 419.98px) {
-    width: 36px;
+    width: 34px;
+    margin-left: -6px;
   }
 `;
 const BellButton = styled(IconButton)`
