@@ -29,6 +29,7 @@ import { TrendsModule } from './trends/trends.module';
 import { ActivityModule } from './activity/activity.module';
 import { DiscussionsModule } from './discussions/discussions.module';
 import { LiveModule } from './live/live.module';
+import { ConversationsModule } from './conversations/conversations.module';
 import { MemberPostsModule } from './member-posts/member-posts.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -104,6 +105,7 @@ export class AppModule {
         TagsModule,
         ReachModule,
         EngageModule,
+        ConversationsModule,
         ...imports,
       ],
       providers: [

@@ -335,6 +335,18 @@ const ROUTES: Record<string, RouteCase> = {
   'PUT /api/members/{id}/follow': { member: true },
   'DELETE /api/members/{id}/follow': { member: true },
   'GET /api/me/following': { member: true },
+  // Direct messages: a member registered for the case is unverified, so starting or writing is refused (403); a
+  // conversation or message of someone else's is not found.
+  'POST /api/conversations': { member: true, refused: true, valid: () => ({ memberId: 1 }) },
+  'GET /api/conversations': { member: true },
+  'GET /api/conversations/{id}/messages': { member: true },
+  'POST /api/conversations/{id}/messages': { member: true, refused: true, valid: () => ({ body: 'A hostile message' }) },
+  'PUT /api/conversations/{id}/read': { member: true },
+  'GET /api/me/unread-messages': { member: true },
+  'POST /api/messages/{id}/report': { member: true, refused: true, valid: () => ({ reason: 'spam' }) },
+  'PUT /api/members/{id}/block': { member: true },
+  'DELETE /api/members/{id}/block': { member: true },
+  'GET /api/me/blocks': { member: true },
   'GET /api/communities/{slug}/suggested-connections': { member: true, params: { slug: 'entrepreneurs' } },
   'GET /api/communities/{slug}/activity/following': { member: true, params: { slug: 'entrepreneurs' } },
   // Content management, article pages, the audit log.

@@ -121,6 +121,16 @@ describe('the rule book: every action × every actor state on the real API (e2e)
     return id;
   }
 
+  /** A member of entrepreneurs and creatives: every actor state but the visitor shares a community with them. */
+  async function bothCommunities(): Promise<Member> {
+    const [m] = await members(t, 1);
+    await t.dataSource.query(
+      `INSERT INTO user_communities (user_id, community_id, is_primary, status) SELECT $1, id, false, 'approved' FROM communities WHERE slug = 'creatives'`,
+      [m.id],
+    );
+    return m;
+  }
+
   /**
    * Each action: its setup (run while the actor is a full member; answers what the request needs) and its request.
    * `with` sets the cookie when there is one.
@@ -181,6 +191,21 @@ describe('the rule book: every action × every actor state on the real API (e2e)
     message: async (actor) => {
       const id = await mentorship(actor, 'accepted');
       return (send) => send(http().post(`/api/mentorships/${id}/messages`)).send({ body: 'Hello, mentor' });
+    },
+    directMessage: async () => {
+      const partner = await bothCommunities();
+      return (send) => send(http().post('/api/conversations')).send({ memberId: partner.id });
+    },
+    block: async () => (send) => send(http().put(`/api/members/${author.id}/block`)),
+    reportMessage: async (actor) => {
+      const partner = await bothCommunities();
+      const { body } = await http().post('/api/conversations').set('Cookie', partner.cookie).send({ memberId: actor.id }).expect(201);
+      const sent = await http()
+        .post(`/api/conversations/${body.id}/messages`)
+        .set('Cookie', partner.cookie)
+        .send({ body: 'Buy my course' })
+        .expect(201);
+      return (send) => send(http().post(`/api/messages/${sent.body.id}/report`)).send({ reason: 'spam' });
     },
     submitSpotlight: async () => (send) =>
       send(http().post('/api/spotlights')).send({

@@ -83,6 +83,8 @@ export const NotificationPreferencesSchema = v.object({
   events: v.boolean('events must be true or false'),
   /** New discussions started by members the member follows. */
   follows: v.boolean('follows must be true or false'),
+  /** Direct messages still unread some minutes after they arrived (once per conversation until read). */
+  messages: v.boolean('messages must be true or false'),
 });
 export type NotificationPreferences = v.InferOutput<typeof NotificationPreferencesSchema>;
 
@@ -191,8 +193,8 @@ export const SessionRecordSchema = v.object({
   current: v.boolean(),
 });
 
-/** The version of the export's layout: a later feature that adds a section raises it (2: discussions; 3: engagement; 4: discussions.drafts; 5: discussions.uploads). */
-export const EXPORT_SCHEMA_VERSION = 5;
+/** The version of the export's layout: a later feature that adds a section raises it (2: discussions; 3: engagement; 4: discussions.drafts; 5: discussions.uploads; 6: messages). */
+export const EXPORT_SCHEMA_VERSION = 6;
 
 const Timestamp = v.pipe(v.string(), v.isoTimestamp());
 /** A thread or reply the member wrote, as stored (deleted and hidden ones too: they are still the member's data). */
@@ -257,6 +259,20 @@ export const EngagementRecordsSchema = v.object({
   followers: v.array(v.object({ memberId: v.number(), createdAt: Timestamp })),
 });
 
+/** Direct messages: the member's conversations (with the other member's id, null once deleted), every message in them, and the blocks. */
+export const MessageRecordsSchema = v.object({
+  conversations: v.array(
+    v.object({
+      id: v.number(),
+      otherMemberId: v.nullable(v.number()),
+      createdAt: Timestamp,
+      messages: v.array(v.object({ id: v.number(), mine: v.boolean(), body: v.string(), hidden: v.boolean(), createdAt: Timestamp })),
+    }),
+  ),
+  blocked: v.array(v.object({ memberId: v.number(), createdAt: Timestamp })),
+  reports: v.array(v.object({ messageId: v.number(), reason: v.string(), note: v.string(), createdAt: Timestamp })),
+});
+
 /**
  * GET /api/me/export: everything stored about the member (UK GDPR right of access and portability). `posts` and
  * `discussions`; later features fill `points` and `rsvps` (empty lists until then) and may add sections,
@@ -278,5 +294,6 @@ export const AccountExportSchema = v.object({
   points: v.array(PointRecordSchema),
   rsvps: v.array(RsvpRecordSchema),
   engagement: EngagementRecordsSchema,
+  messages: MessageRecordsSchema,
 });
 export type AccountExport = v.InferOutput<typeof AccountExportSchema>;

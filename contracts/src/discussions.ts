@@ -367,9 +367,12 @@ export interface CommunityStats {
   activeChallenges: number;
 }
 
-/** GET /api/admin/moderation/reports: open reports grouped by post, oldest report first. */
+/** What a report is about: a forum post, or a direct message (its conversation in `threadId`, no title nor community). */
+export type ModerationKind = PostKind | 'message';
+
+/** GET /api/admin/moderation/reports: open reports grouped by post or message, oldest report first. */
 export interface ModerationItem {
-  post: { kind: PostKind; id: number; threadId: number; threadTitle: string; community: string };
+  post: { kind: ModerationKind; id: number; threadId: number; threadTitle: string; community: string };
   author: PostAuthor | null;
   /** The post's Markdown and HTML (moderators see hidden posts). */
   body: string;
@@ -377,7 +380,7 @@ export interface ModerationItem {
   hidden: boolean;
   deleted: boolean;
   locked: boolean;
-  /** The post before it in the thread, for context (null for an opening post). */
+  /** The post before it in the thread (or the message before it), for context (null for an opening post). */
   context: { author: PostAuthor | null; excerpt: string } | null;
   reports: { reason: ReportReason; note: string; reporter: PostAuthor | null; createdAt: string }[];
   firstReportedAt: string;
@@ -396,7 +399,9 @@ export type StreamEvent =
   /** For the pair's two members: a message was written in mentorship `mentorshipId`, or its state changed. */
   | { type: 'mentorship'; mentorshipId: number }
   /** For streams naming the event: its RSVP state changed (places left, the waitlist, who is going). */
-  | { type: 'event'; eventId: number };
+  | { type: 'event'; eventId: number }
+  /** For a conversation's two members: a message arrived or was read; `unread` is the member's unread messages in all. */
+  | { type: 'message'; conversationId: number; unread: number };
 
 /** A member's post on their profile (GET /api/members/:id/posts?cursor=), newest first; visible posts only. */
 export interface MemberPost {

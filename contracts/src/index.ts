@@ -34,6 +34,7 @@ export * from './reach';
 export * from './engage';
 export * from './engagement-text';
 export * from './time-text';
+export * from './conversations';
 export * as routes from './routes/index';
 export * from './routes/route';
 export { ROUTE_BODIES, ROUTE_QUERIES } from './routes/schemas';

@@ -18,3 +18,4 @@ export * from './dialog';
 export * from './use-server-draft';
 export * from './draft-status';
 export * from './title-field';
+export * from './report-dialog';

@@ -38,6 +38,8 @@ export const REQUEST_SCHEMAS = {
   TagSettingsDto: c.TagSettingsSchema,
   MarkNotificationsReadDto: c.MarkNotificationsReadSchema,
   ReportPostDto: c.ReportPostSchema,
+  StartConversationDto: c.StartConversationSchema,
+  SendMessageDto: c.SendMessageSchema,
   ModeratePostDto: c.ModeratePostSchema,
   // staff tools
   MembershipDecisionDto: c.MembershipDecisionSchema,

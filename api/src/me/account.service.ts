@@ -8,6 +8,7 @@ import { PasswordCheck } from '../accounts/password-check';
 import type { SessionRow } from '../auth/auth.queries';
 import { validationFailed } from '../common/valibot';
 import { db } from '../database/sql';
+import { ConversationsService } from '../conversations/conversations.service';
 import { EventRsvpsService } from '../events/event-rsvps.service';
 import { forgetMentoringMember } from '../mentoring/mentoring-accounts';
 import { MembershipsService } from '../users/memberships.service';
@@ -51,7 +52,7 @@ const toAccount = (r: AccountRow, pendingEmail: string | null): Account => ({
   expertise: r.expertise,
   goals: r.goals,
   timeZone: r.timeZone,
-  notifications: { replies: r.replies, mentions: r.mentions, digest: r.digest, events: r.events, follows: r.follows },
+  notifications: { replies: r.replies, mentions: r.mentions, digest: r.digest, events: r.events, follows: r.follows, messages: r.messages },
   emailVerified: r.emailVerified,
   pendingEmail,
   createdAt: new Date(r.createdAt).toISOString(),
@@ -72,6 +73,7 @@ function columnsOf(patch: UpdateAccount): Record<string, unknown> {
   if (n?.digest !== undefined) set.notify_digest = n.digest;
   if (n?.events !== undefined) set.notify_events = n.events;
   if (n?.follows !== undefined) set.notify_follows = n.follows;
+  if (n?.messages !== undefined) set.notify_messages = n.messages;
   return set;
 }
 
@@ -90,6 +92,7 @@ export class AccountService {
     private readonly passwords: PasswordCheck,
     private readonly events: EventRsvpsService,
     private readonly tableWrites: TableWritesSubscriber,
+    private readonly conversations: ConversationsService,
   ) {}
 
   /** The account, or 401 when the member is gone (deleted between the session read and now). */
@@ -115,13 +118,14 @@ export class AccountService {
   /** Everything stored about the member (contracts' AccountExportSchema); `sessions` come from the session store. */
   async export(userId: number, sessions: SessionRow[], currentSid: string | undefined): Promise<AccountExport> {
     const account = await this.account(userId);
-    const [memberships, eventRequests, demoRequests, waitlist, posts, discussions] = await Promise.all([
+    const [memberships, eventRequests, demoRequests, waitlist, posts, discussions, messages] = await Promise.all([
       this.memberships.datedForUser(userId),
       db.many<ExportRequestRows['eventRequests']>(this.dataSource, EXPORT_REQUESTS_SQL.eventRequests, [userId]),
       db.many<ExportRequestRows['demoRequests']>(this.dataSource, EXPORT_REQUESTS_SQL.demoRequests, [userId]),
       db.many<ExportRequestRows['waitlist']>(this.dataSource, EXPORT_REQUESTS_SQL.waitlist, [userId]),
       db.many<ExportPostRow>(this.dataSource, EXPORT_POSTS_SQL, [userId]),
       this.discussionRecords(userId),
+      this.conversations.records(userId),
     ]);
     return {
       schemaVersion: EXPORT_SCHEMA_VERSION,
@@ -138,6 +142,7 @@ export class AccountService {
       posts,
       discussions,
       ...(await this.engagementRecords(userId)),
+      messages,
     };
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ConversationsModule } from '../conversations/conversations.module';
 import { EventsModule } from '../events/events.module';
 import { UsersModule } from '../users/users.module';
 import { AccountService } from './account.service';
@@ -9,7 +10,7 @@ import { MeController } from './me.controller';
  * under /api/me/memberships: users/; password, e-mail and sessions: accounts/.)
  */
 @Module({
-  imports: [UsersModule, EventsModule],
+  imports: [UsersModule, EventsModule, ConversationsModule],
   controllers: [MeController],
   providers: [AccountService],
 })

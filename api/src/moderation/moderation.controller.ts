@@ -7,8 +7,15 @@ import type { SessionRequest } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
 import { JsonBody } from '../docs/operations';
 import { errorBody } from '../docs/schemas';
-import { AUTHOR_GONE, ModerationService, type ModerationOutcome, NO_OPEN_REPORTS, SUSPENSION_DAYS_MESSAGE } from './moderation.service';
-import { POST_KIND_MESSAGE, postKindOf } from './post-kind';
+import {
+  AUTHOR_GONE,
+  MESSAGE_ACTIONS_ONLY,
+  ModerationService,
+  type ModerationOutcome,
+  NO_OPEN_REPORTS,
+  SUSPENSION_DAYS_MESSAGE,
+} from './moderation.service';
+import { MODERATION_KIND_MESSAGE, moderationKindOf } from './post-kind';
 import { staffActorOf } from '../audit/staff-actor';
 import { Endpoint } from '../common/endpoint';
 
@@ -34,15 +41,19 @@ export class ModerationController {
   @Admins()
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Decide on a post: dismiss, hide, delete, lock (its thread) or suspend its author (7 to 30 days; also hides it)',
+    summary:
+      'Decide on a post: dismiss, hide, delete, lock (its thread) or suspend its author (7 to 30 days; also hides it); on a direct message (kind message): dismiss or hide',
     description:
       'Resolves the open reports on the post, records the decision and its moderator, notifies the author (dismiss: only when ' +
       'it shows their auto-hidden post again) and every reporter, and updates open pages live. Answers ModerationOutcome ' +
       '{ action, resolvedReports, hidden, deleted, locked, suspendedUntil }.',
   })
-  @ApiParam({ name: 'kind', enum: POST_KINDS })
+  @ApiParam({ name: 'kind', enum: [...POST_KINDS, 'message'] })
   @ApiParam({ name: 'id', type: Number, example: 1, description: 'Positive integer' })
-  @JsonBody(ModeratePostSchema, `Invalid field (errors.days = "${SUSPENSION_DAYS_MESSAGE}" for suspend), or ${POST_KIND_MESSAGE}`)
+  @JsonBody(
+    ModeratePostSchema,
+    `Invalid field (errors.days = "${SUSPENSION_DAYS_MESSAGE}" for suspend; errors.action = "${MESSAGE_ACTIONS_ONLY}"), or ${MODERATION_KIND_MESSAGE}`,
+  )
   @ApiOkResponse({ description: 'ModerationOutcome' })
   @ApiNotFoundResponse(errorBody('Thread not found / Reply not found'))
   @ApiConflictResponse(errorBody(`${NO_OPEN_REPORTS} / ${AUTHOR_GONE}`))
@@ -52,6 +63,6 @@ export class ModerationController {
     @Body(new ValibotPipe(ModeratePostSchema)) body: ModeratePost,
     @Req() req: SessionRequest,
   ): Promise<ModerationOutcome> {
-    return this.moderation.moderate(postKindOf(kind), id, body, staffActorOf(req));
+    return this.moderation.moderate(moderationKindOf(kind), id, body, staffActorOf(req));
   }
 }

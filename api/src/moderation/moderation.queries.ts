@@ -106,7 +106,7 @@ export const MODERATION_QUEUE_SQL = `
   WITH posts AS (
     SELECT o.thread_id, o.reply_id, min(o.created_at) AS first_at
       FROM reports o
-     WHERE o.resolved_at IS NULL
+     WHERE o.resolved_at IS NULL AND o.message_id IS NULL
      GROUP BY o.thread_id, o.reply_id
      ORDER BY first_at, o.thread_id, o.reply_id
      LIMIT ${MODERATION_QUEUE_LIMIT}
@@ -139,3 +139,48 @@ export const MODERATION_QUEUE_SQL = `
     ) prev ON r.id IS NOT NULL
     LEFT JOIN users cu ON r.id IS NOT NULL AND cu.id = CASE WHEN prev.body_start IS NULL THEN t.author_id ELSE prev.author_id END
    ORDER BY p.first_at, t.id, p.reply_id NULLS FIRST`;
+
+/**
+ * The reported direct messages of the queue: each with its conversation, author, text (also when hidden), the message
+ * before it for context, and its open reports, the longest waiting first (reports_open_idx).
+ */
+export const MESSAGE_QUEUE_SQL = `
+  WITH reported AS (
+    SELECT o.message_id, min(o.created_at) AS first_at
+      FROM reports o
+     WHERE o.resolved_at IS NULL AND o.message_id IS NOT NULL
+     GROUP BY o.message_id
+     ORDER BY first_at, o.message_id
+     LIMIT ${MODERATION_QUEUE_LIMIT}
+  )
+  SELECT 'message' AS kind, x.id, x.conversation_id AS "threadId", 'Direct message' AS "threadTitle", '' AS community,
+         p.first_at AS "firstReportedAt", x.body, x.body_html AS "bodyHtml", x.hidden, false AS deleted, false AS locked,
+         ${AUTHOR('u', 'author')},
+         prev.body_start AS "contextBodyStart", false AS "contextDeleted", ${AUTHOR('cu', 'context')},
+         (SELECT json_agg(json_build_object(
+                   'reason', o.reason, 'note', o.note, 'createdAt', o.created_at,
+                   'reporterId', ru.id, 'reporterFirstName', ru.first_name, 'reporterLastName', ru.last_name)
+                 ORDER BY o.created_at, o.id)
+            FROM reports o LEFT JOIN users ru ON ru.id = o.reporter_id
+           WHERE o.resolved_at IS NULL AND o.message_id = p.message_id) AS reports
+    FROM reported p
+    JOIN direct_messages x ON x.id = p.message_id
+    LEFT JOIN users u ON u.id = x.author_id
+    LEFT JOIN LATERAL (
+      SELECT left(px.body, 1000) AS body_start, px.author_id
+        FROM direct_messages px WHERE px.conversation_id = x.conversation_id AND px.id < x.id
+       ORDER BY px.id DESC LIMIT 1
+    ) prev ON true
+    LEFT JOIN users cu ON cu.id = prev.author_id
+   ORDER BY p.first_at, x.id`;
+
+/** The reported message ($1), locked for the decision: its author and whether it is hidden. */
+export const LOCK_MESSAGE_SQL = `SELECT id, author_id AS "authorId", hidden FROM direct_messages WHERE id = $1 FOR UPDATE`;
+/** Hides ($2 true) or shows again ($2 false) message $1. */
+export const HIDE_MESSAGE_SQL = `UPDATE direct_messages SET hidden = $2 WHERE id = $1`;
+/** Resolves the message's ($1) open reports with the action taken ($2); answers their reporters. */
+export const RESOLVE_MESSAGE_REPORTS_SQL = `
+  UPDATE reports SET resolved_at = now(), resolution = $2 WHERE message_id = $1 AND resolved_at IS NULL RETURNING reporter_id AS "reporterId"`;
+/** Records a decision ($3, reason $4, by $5) on message $1 by member $2. */
+export const INSERT_MESSAGE_MODERATION_SQL = `
+  INSERT INTO moderation_actions (message_id, target_user_id, action, reason, actor) VALUES ($1, $2, $3, $4, $5)`;

@@ -4,6 +4,7 @@ import {
   markdownExcerpt,
   type ModerationAction,
   type ModerationItem,
+  type ModerationKind,
   type ModeratePost,
   type PostKind,
   type ReportPost,
@@ -20,7 +21,13 @@ import { type LiveChange, LiveService } from '../live/live.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import {
   DELETE_POST_SQL,
+  HIDE_MESSAGE_SQL,
   HIDE_POST_SQL,
+  INSERT_MESSAGE_MODERATION_SQL,
+  LOCK_MESSAGE_SQL,
+  MESSAGE_QUEUE_SQL,
+  MODERATION_QUEUE_LIMIT,
+  RESOLVE_MESSAGE_REPORTS_SQL,
   INSERT_MODERATION_ACTION_SQL,
   INSERT_REPORT_SQL,
   LOCK_POST_SQL,
@@ -38,6 +45,8 @@ import { sessionDigest, type StaffActor } from '../audit/staff-actor';
 
 export const NO_OPEN_REPORTS = 'This post has no open reports to dismiss';
 export const AUTHOR_GONE = "The author's account no longer exists";
+export const MESSAGE_ACTIONS_ONLY = 'A direct message can be dismissed or hidden';
+export const MESSAGE_NOT_FOUND = 'Message not found';
 export const SUSPENSION_DAYS_MESSAGE = `A suspension lasts ${SUSPENSION_DAYS.min} to ${SUSPENSION_DAYS.max} days`;
 
 /** The post a report or a decision is about, locked (LOCK_POST_SQL). */
@@ -95,7 +104,7 @@ function outcomeTexts(action: ModerationAction, post: PostFacts, reason: string,
 }
 
 interface QueueRow {
-  kind: PostKind;
+  kind: ModerationKind;
   id: number;
   threadId: number;
   threadTitle: string;
@@ -214,8 +223,41 @@ export class ModerationService {
 
   /** GET /api/admin/moderation/reports. */
   async queue(): Promise<ModerationItem[]> {
-    const rows = await db.many<QueueRow>(this.dataSource, MODERATION_QUEUE_SQL);
-    return rows.map(queueItem);
+    const [posts, messages] = await Promise.all([
+      db.many<QueueRow>(this.dataSource, MODERATION_QUEUE_SQL),
+      db.many<QueueRow>(this.dataSource, MESSAGE_QUEUE_SQL),
+    ]);
+    // One queue, the longest waiting first, whatever was reported.
+    const rows = [...posts, ...messages].sort((a, b) => new Date(a.firstReportedAt).getTime() - new Date(b.firstReportedAt).getTime());
+    return rows.slice(0, MODERATION_QUEUE_LIMIT).map(queueItem);
+  }
+
+  /**
+   * POST /api/admin/moderation/posts/message/:id: a reported direct message is dismissed (shown again if hidden) or
+   * hidden; its open reports are resolved, and the decision recorded and audited as a post's.
+   */
+  private async moderateMessage(id: number, input: ModeratePost, staff: StaffActor): Promise<ModerationOutcome> {
+    const { action } = input;
+    if (action !== 'dismiss' && action !== 'hide') throw validationFailed({ action: MESSAGE_ACTIONS_ONLY });
+    return this.dataSource.transaction(async (manager) => {
+      const message = await db.one<{ id: number; authorId: number | null; hidden: boolean }>(manager, LOCK_MESSAGE_SQL, [id]);
+      if (!message) throw new NotFoundException(MESSAGE_NOT_FOUND);
+      const reporters = await db.many<{ reporterId: number }>(manager, RESOLVE_MESSAGE_REPORTS_SQL, [id, action]);
+      if (action === 'dismiss' && !reporters.length) throw new ConflictException(NO_OPEN_REPORTS);
+      const hidden = action === 'hide';
+      await db.exec(manager, HIDE_MESSAGE_SQL, [id, hidden]);
+      const reason = input.reason ?? '';
+      await db.exec(manager, INSERT_MESSAGE_MODERATION_SQL, [id, message.authorId, action, reason, actorOf(staff)]);
+      await this.audit.record(manager, staff, {
+        action: `post.${action}`,
+        entity: 'post',
+        entityId: `message:${id}`,
+        summary: `${MODERATION_VERBS[action]} a direct message${reason ? `: ${reason}` : ''}`,
+        before: { hidden: message.hidden },
+        after: { hidden },
+      });
+      return { action, resolvedReports: reporters.length, hidden, deleted: false, locked: false, suspendedUntil: null };
+    });
   }
 
   /**
@@ -224,7 +266,8 @@ export class ModerationService {
    * shows live. Dismiss needs open reports (409 otherwise: there is nothing to dismiss); the other actions may be taken
    * on any post a moderator finds.
    */
-  async moderate(kind: PostKind, id: number, input: ModeratePost, staff: StaffActor): Promise<ModerationOutcome> {
+  async moderate(kind: ModerationKind, id: number, input: ModeratePost, staff: StaffActor): Promise<ModerationOutcome> {
+    if (kind === 'message') return this.moderateMessage(id, input, staff);
     const { action } = input;
     if (action === 'suspend' && input.days === undefined) throw validationFailed({ days: SUSPENSION_DAYS_MESSAGE });
     return this.dataSource.transaction(async (manager) => {

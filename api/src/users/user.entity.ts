@@ -84,6 +84,10 @@ export class UserEntity {
   @Column({ name: 'notify_follows', type: 'boolean', default: false })
   notifyFollows: boolean;
 
+  /** E-mail about direct messages still unread some minutes after they arrived. */
+  @Column({ name: 'notify_messages', type: 'boolean', default: false })
+  notifyMessages: boolean;
+
   /** When the member followed the verification link; null until then. */
   @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
   emailVerifiedAt: Date | null;

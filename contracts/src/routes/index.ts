@@ -4,6 +4,7 @@ export * as admin from './admin';
 export * as auth from './auth';
 export * as communities from './communities';
 export * as content from './content';
+export * as conversations from './conversations';
 export * as discussions from './discussions';
 export * as engagement from './engagement';
 export * as events from './events';

@@ -36,6 +36,7 @@ import {
   ReadThreadSchema,
 } from '../discussions';
 import { SaveDraftSchema } from '../drafts';
+import { SendMessageSchema, StartConversationSchema } from '../conversations';
 import { CreateTagSchema, TagSettingsSchema, UpdateTagSchema } from '../tags';
 import { RsvpBodySchema } from '../events';
 import { MemberRoleSchema, MembersQuerySchema, SuspendMemberSchema, UpdateSiteSettingsSchema } from '../members-admin';
@@ -47,6 +48,7 @@ import * as admin from './admin';
 import * as auth from './auth';
 import * as communities from './communities';
 import * as content from './content';
+import * as conversations from './conversations';
 import * as discussions from './discussions';
 import * as engagement from './engagement';
 import * as events from './events';
@@ -122,6 +124,9 @@ export const ROUTE_BODIES = [
   body(content.createTrend, CreateTrendSchema),
   body(content.updateTrend, UpdateTrendSchema),
   body(requests.waitlist, WaitlistSchema),
+  body(conversations.start, StartConversationSchema),
+  body(conversations.send, SendMessageSchema),
+  body(conversations.report, ReportPostSchema),
 ];
 
 export const ROUTE_QUERIES = [

@@ -8,6 +8,7 @@ import { LoadingState } from '../features/dashboard/components/loading-state';
 import { SessionError } from '../components/session-error';
 import { WrapList } from '../components/wrap-list';
 import { VerifyBanner } from '../components/verify-banner';
+import { BlocksSection } from '../features/settings/components/blocks-section';
 import { CommunitiesSection } from '../features/settings/components/communities-section';
 import { DataSection } from '../features/settings/components/data-section';
 import { EmailSection } from '../features/settings/components/email-section';
@@ -82,6 +83,7 @@ const SECTIONS = [
   ['password', 'Password'],
   ['email', 'E-mail address'],
   ['sessions', 'Sessions'],
+  ['blocks', 'Blocked members'],
   ['data', 'Your data'],
 ] as const;
 
@@ -149,6 +151,7 @@ export default function SettingsPage() {
             <PasswordSection />
             <EmailSection account={account.data} />
             <SessionsSection />
+            <BlocksSection />
             <DataSection />
           </Sections>
         </Layout>

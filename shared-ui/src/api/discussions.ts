@@ -14,6 +14,7 @@ import type {
   ModerationItem,
   PostAuthor,
   NotificationList,
+  ModerationKind,
   PostKind,
   PostRevisions,
   ReplyView,
@@ -189,7 +190,7 @@ export const refreshThread = (id: number | string, cursors: readonly (string | n
 /** A community's feed, trending threads and counters are read again (a post there, seen live or from another tab). */
 export const refreshCommunityActivity = (slug: string) =>
   revalidate(discussionKeys.activity(slug), discussionKeys.trending(slug), discussionKeys.stats(slug));
-export async function moderatePost(kind: PostKind, id: number, values: ModeratePost): Promise<void> {
+export async function moderatePost(kind: ModerationKind, id: number, values: ModeratePost): Promise<void> {
   await send(routes.admin.moderatePost, { kind, id }, values);
   await revalidate(discussionKeys.moderation());
 }

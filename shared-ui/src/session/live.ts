@@ -71,7 +71,7 @@ function sync(): void {
     }
     for (const listener of listeners) listener(event);
   };
-  for (const type of ['notification', 'thread', 'community', 'mentorship', 'event'] satisfies StreamEvent['type'][])
+  for (const type of ['notification', 'thread', 'community', 'mentorship', 'event', 'message'] satisfies StreamEvent['type'][])
     es.addEventListener(type, deliver);
   registry.source = es;
 }

@@ -9,7 +9,7 @@ import { memberLinks, NAV_LINKS } from './nav-links';
 import { logoutAndReload } from './logout';
 import { SearchButton, useSlashToSearch } from './search-button';
 
-/** The bell and its data: fetched once a member is signed in, never on a visitor's first visit (its byte budget). */
+/** The bell, the Messages link and their data: fetched once a member is signed in, never on a visitor's first visit (its byte budget). */
 const NotificationBell = lazy(() => import('./notification-bell'));
 
 const Bar = styled.header`
@@ -171,7 +171,7 @@ function MemberBell() {
   const signedIn = status === 'authenticated';
   if (!signedIn) return null;
   return (
-    <Suspense fallback={<span style={{ width: 44, height: 40 }} />}>
+    <Suspense fallback={<span style={{ width: 88, height: 40 }} />}>
       <NotificationBell />
     </Suspense>
   );

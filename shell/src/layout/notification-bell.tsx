@@ -1,14 +1,28 @@
 import { media } from '@cci/shared-ui';
 import { useLiveConnection, useLiveEvents } from '@cci/shared-ui/live';
-import { useNotifications } from '@cci/shared-ui/api';
-import { useLocation } from '@cci/shared-ui/router';
-import { Bell } from 'lucide-react';
+import { setUnreadMessages, useNotifications, useUnreadMessages } from '@cci/shared-ui/api';
+import { Link, useLocation } from '@cci/shared-ui/router';
+import { Bell, MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { IconButton } from './icon-button';
+import styled, { css } from 'styled-components';
+import { IconButton, iconButtonStyles } from './icon-button';
 
 const loadPanel = () => import('./notifications-panel');
 const NotificationsPanel = lazy(loadPanel);
+
+/**
+ * On the narrowest phones the bar holds the brand, Search, Messages, the bell and the menu: these two narrow and draw
+ * closer so the brand's name is not cut (the bar's own rules are first-visit bytes; these load with the member's chunk).
+ */
+const narrowPhone = css`
+  @media (max-width: 419.98px) {
+    width: 34px;
+    margin-left: -6px;
+  }
+`;
+const BellButton = styled(IconButton)`
+  ${narrowPhone}
+`;
 
 /** The panel's anchor from sm up; on phones the nav bar is (the panel spans the screen's width). */
 const Wrap = styled.div`
@@ -44,7 +58,16 @@ export const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unrea
  * stream's 'notification' events; it opens the panel (its own chunk, fetched on intent or first open). This module
  * itself loads only once a member is signed in, so a visitor's first visit carries none of it.
  */
-export default function NotificationBell() {
+export default function MemberButtons() {
+  return (
+    <>
+      <MessagesLink />
+      <NotificationBell />
+    </>
+  );
+}
+
+function NotificationBell() {
   const { data, mutate } = useNotifications(true);
   useLiveConnection();
   useLiveEvents((event) => {
@@ -69,7 +92,7 @@ export default function NotificationBell() {
   };
   return (
     <Wrap ref={wrap}>
-      <IconButton
+      <BellButton
         ref={button}
         aria-label={bellLabel(unread)}
         aria-haspopup="dialog"
@@ -89,12 +112,43 @@ export default function NotificationBell() {
             {badgeText(unread)}
           </Count>
         )}
-      </IconButton>
+      </BellButton>
       {used && open && (
         <Suspense fallback={null}>
           <NotificationsPanel id={panelId} onClose={close} container={wrap} />
         </Suspense>
       )}
     </Wrap>
+  );
+}
+
+const IconLink = styled(Link)`
+  ${iconButtonStyles}
+  ${narrowPhone}
+`;
+
+/** "Messages, 2 unread": as the bell, the count is in the link's name. */
+export const messagesLabel = (unread: number) => (unread > 0 ? `Messages, ${unread} unread` : 'Messages');
+
+/**
+ * The signed-in member's Messages link (issue 30 §3), beside the bell and in its chunk (the bar's own code, first-visit
+ * bytes, names only the chunk): the unread count from GET
+ * /api/me/unread-messages, then from each live `message` event (which carries the member's count).
+ */
+function MessagesLink() {
+  const { data } = useUnreadMessages(true);
+  useLiveEvents((event) => {
+    if (event.type === 'message') void setUnreadMessages(event.unread);
+  });
+  const unread = data?.unread ?? 0;
+  return (
+    <IconLink to="/messages" aria-label={messagesLabel(unread)} title="Messages" data-testid="nav-messages">
+      <MessageCircle aria-hidden="true" />
+      {unread > 0 && (
+        <Count aria-hidden="true" data-testid="nav-messages-count">
+          {badgeText(unread)}
+        </Count>
+      )}
+    </IconLink>
   );
 }

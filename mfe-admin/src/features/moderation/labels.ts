@@ -31,8 +31,9 @@ export function reasonTally(reports: readonly { reason: ReportReason }[]): { rea
     .sort((a, b) => b.count - a.count || REPORT_REASONS.indexOf(a.reason) - REPORT_REASONS.indexOf(b.reason));
 }
 
-/** "reply" or "opening post": what the reported post is within its thread. */
-export const postNoun = (item: ModerationItem) => (item.post.kind === 'reply' ? 'reply' : 'opening post');
+/** "reply" or "opening post": what the reported post is within its thread; "direct message" for a member's message. */
+export const postNoun = (item: ModerationItem) =>
+  item.post.kind === 'message' ? 'direct message' : item.post.kind === 'reply' ? 'reply' : 'opening post';
 
 const NOTIFIED = 'The author and the reporters are notified.';
 

@@ -112,6 +112,27 @@ export function ModerationActions({ item }: { item: ModerationItem }) {
           placeholder="e.g. Personal attacks are not allowed here."
         />
       </FormDialog>
+      {item.post.kind !== 'message' && <PostOnlyActions item={item} busy={busy} decide={decide} decideNow={decideNow} noun={noun} />}
+    </Bar>
+  );
+}
+
+/** Delete, Lock and Suspend: for forum posts (a direct message is dismissed or hidden only). */
+function PostOnlyActions({
+  item,
+  busy,
+  decide,
+  decideNow,
+  noun,
+}: {
+  item: ModerationItem;
+  busy: ModerationAction | null;
+  decide: (values: ModeratePost) => Promise<void>;
+  decideNow: (action: 'dismiss' | 'lock') => Promise<void>;
+  noun: string;
+}) {
+  return (
+    <>
       <FormDialog<ReasonValues>
         trigger={
           <Button $size="sm" $variant="outline" disabled={busy !== null || item.deleted}>
@@ -153,6 +174,6 @@ export function ModerationActions({ item }: { item: ModerationItem }) {
         <TextField name="days" type="number" label="Days" hint={`${SUSPENSION_DAYS.min} to ${SUSPENSION_DAYS.max}`} />
         <TextAreaField name="reason" label="Reason for the member" rows={3} />
       </FormDialog>
-    </Bar>
+    </>
   );
 }

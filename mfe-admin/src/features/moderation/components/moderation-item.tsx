@@ -116,13 +116,15 @@ const Note = styled.q`
 export function ModerationItemCard({ item }: { item: ModerationItem }) {
   const id = useId();
   const noun = postNoun(item);
-  const href = threadPath(item.post.community, item.post.threadId, item.post.kind === 'reply' ? item.post.id : null);
+  const message = item.post.kind === 'message';
+  // A direct message has no page staff can open: its text and the message before it are here.
+  const href = message ? null : threadPath(item.post.community, item.post.threadId, item.post.kind === 'reply' ? item.post.id : null);
   const overdue = isOverdue(item.firstReportedAt);
   return (
     <Box aria-labelledby={`${id}-title`} data-testid="moderation-item" data-post={`${item.post.kind}-${item.post.id}`}>
       <Tags>
-        <Badge $tone="primary">{communityLabel(item.post.community)}</Badge>
-        <Badge>{noun === 'reply' ? 'Reply' : 'Opening post'}</Badge>
+        {!message && <Badge $tone="primary">{communityLabel(item.post.community)}</Badge>}
+        <Badge>{message ? 'Direct message' : noun === 'reply' ? 'Reply' : 'Opening post'}</Badge>
         <Badge $tone={overdue ? 'danger' : 'warning'}>
           <Clock aria-hidden="true" /> {waitingLabel(item.firstReportedAt)}
         </Badge>
@@ -142,9 +144,7 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
           </Badge>
         )}
       </Tags>
-      <h3 id={`${id}-title`}>
-        <Link to={href}>{item.post.threadTitle}</Link>
-      </h3>
+      <h3 id={`${id}-title`}>{href ? <Link to={href}>{item.post.threadTitle}</Link> : item.post.threadTitle}</h3>
       {item.context && (
         <Context>
           <figcaption>Before it, {authorName(item.context.author)} wrote:</figcaption>

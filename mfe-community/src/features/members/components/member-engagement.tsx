@@ -1,8 +1,8 @@
 import { BADGE_INFO, type MemberProfile } from '@cci/contracts';
-import { Badge, Button, ImageFrame, ResponsiveImage, Skeleton, toast, useSession } from '@cci/shared-ui';
-import { setFollow, useFollowing, useMemberPoints, useSpotlightsOfMember } from '@cci/shared-ui/api';
-import { Link } from '@cci/shared-ui/router';
-import { Award, Star, UserCheck, UserPlus } from 'lucide-react';
+import { Badge, Button, ImageFrame, ResponsiveImage, Skeleton, toast, toastFailure, useSession } from '@cci/shared-ui';
+import { setFollow, startConversation, useFollowing, useMemberPoints, useSpotlightsOfMember } from '@cci/shared-ui/api';
+import { Link, useNavigate } from '@cci/shared-ui/router';
+import { Award, MessageCircle, Star, UserCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Muted, Panel } from './profile-parts';
@@ -176,6 +176,32 @@ export function FollowMember({ profile }: { profile: MemberProfile }) {
       data-testid="follow-member"
     >
       {following ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />} {following ? 'Following' : 'Follow'}
+    </Button>
+  );
+}
+
+/**
+ * "Message" on another member's profile (issue 30 §3): opens the conversation with them (the existing one, or a new
+ * one) at /messages/:id; a refusal (a block, no shared community, an unverified member) is said in a toast.
+ */
+export function MessageMember({ profile }: { profile: MemberProfile }) {
+  const { status, user } = useSession();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  if (status !== 'authenticated' || user?.id === profile.id) return null;
+  const open = async () => {
+    setBusy(true);
+    try {
+      const conversation = await startConversation(profile.id);
+      navigate(`/messages/${conversation.id}`);
+    } catch (err) {
+      toastFailure('No conversation', err);
+      setBusy(false);
+    }
+  };
+  return (
+    <Button $variant="outline" $size="sm" onClick={() => void open()} disabled={busy} data-testid="message-member">
+      <MessageCircle aria-hidden="true" /> Message
     </Button>
   );
 }

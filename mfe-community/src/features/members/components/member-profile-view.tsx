@@ -4,7 +4,7 @@ import { CalendarDays, Clock, Pencil } from 'lucide-react';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { avatarBackground } from '../avatar-colour';
-import { FollowMember, MemberPoints, MemberSpotlights } from './member-engagement';
+import { FollowMember, MemberPoints, MemberSpotlights, MessageMember } from './member-engagement';
 import { MemberPosts, MuteMember } from './member-posts';
 import { Muted, Panel } from './profile-parts';
 
@@ -183,6 +183,7 @@ export function MemberProfileView({ profile }: { profile: MemberProfile }) {
             </Edit>
           )}
           <FollowMember profile={profile} />
+          <MessageMember profile={profile} />
           <MuteMember profile={profile} />
         </HeadInner>
       </Head>
