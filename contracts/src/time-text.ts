@@ -69,9 +69,6 @@ export function isTimeZone(zone: string): boolean {
 /** A zone under the name IANA uses today ("Asia/Calcutta" → "Asia/Kolkata"); any other name as given. */
 export const currentZoneName = (zone: string): string => CURRENT_ZONE_NAMES[zone] ?? zone;
 
-/** The old names, for a migration that renames what members stored. */
-export const RETIRED_ZONE_NAMES: readonly (readonly [string, string])[] = Object.entries(CURRENT_ZONE_NAMES);
-
 /** The zones a picker offers: the runtime's list under today's names, without duplicates, sorted. */
 export function currentZoneNames(supported: readonly string[]): string[] {
   return [...new Set(supported.map(currentZoneName))].sort((a, b) => a.localeCompare(b, 'en'));

@@ -8,7 +8,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - An event an admin created with an ISO date in the free-text Date field, and no start, gets that start: it was
  *   listed as a raw ISO string after every dated event. A text that is not a real ISO date or time is left alone.
  * - Members' time zones stored under names IANA has retired ("Asia/Calcutta", "Europe/Kiev") get today's names.
- *   (The list is contracts' RETIRED_ZONE_NAMES as of this migration, copied so that it never changes under it.)
+ *   (The list is contracts' CURRENT_ZONE_NAMES (time-text.ts) as of this migration, copied so that it never changes under it.)
  */
 const RENAMED: readonly (readonly [string, string])[] = [
   ['Africa/Asmera', 'Africa/Asmara'],
