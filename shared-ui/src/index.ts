@@ -19,6 +19,7 @@ export * from './page-title';
 export * from './components/state-message';
 export * from './components/card-image';
 export * from './components/responsive-image';
+export * from './components/avatar';
 export * from './use-is-browser';
 // The route table's URL builder, once for every app: the client (bundled into each) takes it from this singleton.
 export { href } from '@cci/contracts';

@@ -16,10 +16,11 @@ import {
   toastFailure,
   useSession,
   usePageTitle,
+  Avatar,
 } from '@cci/shared-ui';
 import { engagementKeys, setRsvp, useEvent } from '@cci/shared-ui/api';
 import { useLiveEvents } from '@cci/shared-ui/live';
-import { MemberAvatar } from '@cci/forum-ui';
+
 import { Link, useParams } from '@cci/shared-ui/router';
 import { CalendarDays, CalendarPlus, Globe, MapPin, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -304,7 +305,7 @@ export default function EventPage() {
                 {e.attendees.map((a) => (
                   <li key={a.id} title={a.displayName}>
                     <Link to={`/members/${a.id}`} aria-label={a.displayName}>
-                      <MemberAvatar author={a} size={36} />
+                      <Avatar member={a} size={36} />
                     </Link>
                   </li>
                 ))}

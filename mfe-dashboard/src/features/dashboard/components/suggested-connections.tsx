@@ -1,6 +1,6 @@
-import { Button, Skeleton, toast } from '@cci/shared-ui';
+import { Button, Skeleton, toast, Avatar } from '@cci/shared-ui';
 import { setFollow, useSuggestedConnections } from '@cci/shared-ui/api';
-import { MemberAvatar } from '@cci/forum-ui';
+
 import { Link } from '@cci/shared-ui/router';
 import { Check, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -40,7 +40,7 @@ export function SuggestedConnections({ slug }: { slug: string }) {
             const done = followed.includes(c.member.id);
             return (
               <li key={c.member.id}>
-                <MemberAvatar author={c.member} size={40} />
+                <Avatar member={c.member} size={40} />
                 <div>
                   <strong>
                     <Link to={`/members/${c.member.id}`}>{c.member.displayName}</Link>
