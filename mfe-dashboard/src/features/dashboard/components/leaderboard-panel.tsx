@@ -8,7 +8,7 @@ import { Trophy } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Panel } from './panel';
-import { SideList, Small } from './side-list';
+import { SideList, Small } from '../../../components/side-list';
 
 const Rank = styled.span`
   flex: none;

@@ -6,7 +6,7 @@ import { Check, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Panel } from './panel';
-import { SideList, Small } from './side-list';
+import { SideList, Small } from '../../../components/side-list';
 
 const ConnectButton = styled(Button)`
   justify-self: start;
