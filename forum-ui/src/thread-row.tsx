@@ -3,7 +3,7 @@ import { CheckCircle2, Heart, HelpCircle, Lock, MessageSquare, Pin } from 'lucid
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { headingLink } from './heading-link';
-import { Avatar } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { authorName } from './author-name';
 import { RelativeTime } from './relative-time';
 import { Badge, media } from './shared';

@@ -11,8 +11,8 @@ import {
   toastFailure,
   useIsBrowser,
   useSession,
-  Avatar,
 } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { enterChallenge, joinChallenge, useChallenge } from '@cci/shared-ui/api';
 import { MarkdownEditor, PostBody, RelativeTime } from '@cci/forum-ui';
 import { Link, useParams } from '@cci/shared-ui/router';

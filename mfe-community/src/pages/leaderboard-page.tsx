@@ -1,5 +1,6 @@
 import { LEADERBOARD_PERIOD_CHOICES, type LeaderboardPeriod, POINTS_EARNED, POINTS_FAIR_PLAY } from '@cci/contracts';
-import { Card, media, Skeleton, useSession, Avatar } from '@cci/shared-ui';
+import { Card, media, Skeleton, useSession } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { useLeaderboard } from '@cci/shared-ui/api';
 
 import { Link, useParams } from '@cci/shared-ui/router';

@@ -1,5 +1,6 @@
 import { type Account, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, initialsOf } from '@cci/contracts';
-import { ApiError, Avatar, Button } from '@cci/shared-ui';
+import { ApiError, Button } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { removeAvatar, setAvatar } from '@cci/shared-ui/api';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,6 @@
 import { MENTORING_MESSAGES, mentorshipStatusLabel, type MentorshipSummary, otherPartyOf } from '@cci/contracts';
-import { ApiError, Badge, Button, Card, PageTitle, StateMessage, toast, useSession, usePageTitle, Avatar } from '@cci/shared-ui';
+import { ApiError, Badge, Button, Card, PageTitle, StateMessage, toast, useSession, usePageTitle } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import {
   mentorshipAction,
   rateMentorship,

@@ -16,8 +16,8 @@ import {
   toastFailure,
   useSession,
   usePageTitle,
-  Avatar,
 } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { engagementKeys, setRsvp, useEvent } from '@cci/shared-ui/api';
 import { useLiveEvents } from '@cci/shared-ui/live';
 

@@ -16,6 +16,7 @@ export interface AvatarMember {
   avatar?: AvatarSrc;
 }
 
+// The initials' size is a third of the circle's (14.4 px in a 40 px one): one rule for every size, no theme lookups.
 const Circle = styled.span.attrs({ 'aria-hidden': true })<{ $size: number }>`
   display: inline-grid;
   place-items: center;
@@ -26,22 +27,18 @@ const Circle = styled.span.attrs({ 'aria-hidden': true })<{ $size: number }>`
   border-radius: 50%;
   background: ${(p) => p.theme.color.muted};
   color: ${(p) => p.theme.color.onDark};
-  font-size: ${(p) => (p.$size >= 80 ? p.theme.fontSize['2xl'] : p.$size >= 48 ? p.theme.fontSize.lg : p.$size >= 36 ? p.theme.fontSize.sm : p.theme.fontSize.xs)};
+  font-size: ${(p) => p.$size * 0.36}px;
   font-weight: ${(p) => p.theme.fontWeight.bold};
   line-height: 1;
   letter-spacing: 0.02em;
   user-select: none;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 
 /**
  * A member's photo (its sizes in a srcset, the size it shows at as `sizes`, width and height: no layout shift), or their
  * initials on their colour; a deleted account (null) gets a neutral "?". Decorative: the name is always written next
- * to it, so the image's alt is empty and the circle hidden from screen readers. `lazy` for avatars below the fold.
+ * to it, so the image's alt is empty and the circle hidden from screen readers. `lazy` for avatars below the fold. The
+ * photo is square and drawn at the circle's size (width and height), so it needs no CSS of its own (bytes: every forum page).
  */
 export function Avatar({
   member,

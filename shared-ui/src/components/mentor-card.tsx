@@ -1,7 +1,8 @@
 // The shared singletons (Button, Badge, the router's Link), by name: this entry is bundled into the apps that list
 // mentors, so that every other page's first visit does not load it with @cci/shared-ui.
 import { availabilityLevel, isFullyBooked, type MentorProfile } from '@cci/contracts';
-import { Avatar, Badge, type BadgeTone, Button, initials } from '@cci/shared-ui';
+import { Badge, type BadgeTone, Button, initials } from '@cci/shared-ui';
+import { Avatar } from './avatar';
 import { Briefcase, ExternalLink, Sparkles, Star, Users } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,6 @@
 import type { AppNotification } from '@cci/contracts';
-import { Button, media, StateMessage, Avatar } from '@cci/shared-ui';
+import { Button, media, StateMessage } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { markNotificationsRead, useNotifications } from '@cci/shared-ui/api';
 import { LoadMore, useCursorPages } from '@cci/shared-ui/load-more';
 import { RelativeTime, threadPath } from '@cci/forum-ui';

@@ -1,5 +1,6 @@
 import type { AdminMember } from '@cci/contracts';
-import { Avatar, Button, media } from '@cci/shared-ui';
+import { Button, media } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { Check, Send, Users } from 'lucide-react';
 import styled from 'styled-components';
 import { ListSkeleton, LoadError } from '../../../components/load-states';

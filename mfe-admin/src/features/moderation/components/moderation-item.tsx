@@ -1,5 +1,6 @@
 import type { ModerationItem } from '@cci/contracts';
-import { Badge, Card, Avatar } from '@cci/shared-ui';
+import { Badge, Card } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { authorName, PostBody, RelativeTime, threadPath } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import { Clock, EyeOff, Lock, Trash2 } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { memberPathOf, type SuggestedMentor } from '@cci/contracts';
-import { Avatar } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { HubEmpty, HubFacts, HubItem, HubList } from './hub-section';

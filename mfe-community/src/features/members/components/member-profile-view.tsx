@@ -1,5 +1,6 @@
 import type { MemberProfile } from '@cci/contracts';
-import { Avatar, Badge, ButtonLink, Container, media, useIsBrowser, useSession } from '@cci/shared-ui';
+import { Badge, ButtonLink, Container, media, useIsBrowser, useSession } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { CalendarDays, Clock, Pencil } from 'lucide-react';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
@@ -30,6 +31,7 @@ const HeadInner = styled(Container)`
   }
 `;
 const ProfileAvatar = styled(Avatar)`
+  font-size: ${(p) => p.theme.fontSize['2xl']};
   box-shadow: ${(p) => p.theme.shadow.md};
   border: 3px solid ${(p) => p.theme.color.surface};
 `;

@@ -1,4 +1,4 @@
-import { Avatar } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import type { ArticleSearchHit, EventSearchHit, MemberSearchHit } from '@cci/contracts';
 import { RelativeTime } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';

@@ -1,4 +1,4 @@
-import { Avatar } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { memberPathOf, type ActivityItem } from '@cci/contracts';
 import { authorName, RelativeTime, threadPath } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';

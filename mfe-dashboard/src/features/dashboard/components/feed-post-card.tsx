@@ -1,4 +1,5 @@
-import { Avatar, Badge, Button, type BadgeTone } from '@cci/shared-ui';
+import { Badge, Button, type BadgeTone } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { BookOpen, Heart, MessageCircle, MessagesSquare, Share2, Trophy } from 'lucide-react';
 import styled from 'styled-components';
 import type { FeedAuthorRole, FeedPost, FeedPostType } from '../../../content/feed';

@@ -1,5 +1,6 @@
 import { LEADERBOARD_PERIOD_CHOICES, type LeaderboardPeriod } from '@cci/contracts';
-import { Skeleton, Avatar } from '@cci/shared-ui';
+import { Skeleton } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { useLeaderboard } from '@cci/shared-ui/api';
 
 import { Link } from '@cci/shared-ui/router';

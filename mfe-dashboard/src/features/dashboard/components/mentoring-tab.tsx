@@ -1,5 +1,6 @@
 import { mentorshipStatusLabel, otherPartyOf } from '@cci/contracts';
-import { Badge, ButtonLink, Card, Skeleton, Avatar } from '@cci/shared-ui';
+import { Badge, ButtonLink, Card, Skeleton } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { useMyMentorships, useSuggestedMentors } from '@cci/shared-ui/api';
 import { authorName } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';

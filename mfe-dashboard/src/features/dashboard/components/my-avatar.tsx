@@ -1,4 +1,5 @@
-import { Avatar, useSession } from '@cci/shared-ui';
+import { useSession } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { useAccount } from '@cci/shared-ui/api';
 import { initialOf } from '../dashboard-view';
 

@@ -1,5 +1,6 @@
 import { SpotlightInputSchema, type SpotlightView, validateWith } from '@cci/contracts';
-import { Badge, Button, Card, ImageFrame, ResponsiveImage, Skeleton, toast, Avatar } from '@cci/shared-ui';
+import { Badge, Button, Card, ImageFrame, ResponsiveImage, Skeleton, toast } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { submitSpotlight, useMySpotlights, useSpotlights } from '@cci/shared-ui/api';
 import { DiscussionDialog } from '@cci/forum-ui';
 import { TextAreaField, TextField } from '@cci/shared-ui/forms';

@@ -1,4 +1,5 @@
-import { Button, Skeleton, toast, Avatar } from '@cci/shared-ui';
+import { Button, Skeleton, toast } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { setFollow, useSuggestedConnections } from '@cci/shared-ui/api';
 
 import { Link } from '@cci/shared-ui/router';

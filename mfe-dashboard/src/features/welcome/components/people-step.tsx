@@ -1,5 +1,6 @@
 import { memberPathOf } from '@cci/contracts';
-import { Avatar, Button, Skeleton } from '@cci/shared-ui';
+import { Button, Skeleton } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { useSuggestedMentors, useThreads } from '@cci/shared-ui/api';
 import { threadPath } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
