@@ -103,7 +103,7 @@ describe('activity, trending, stats and mentions (e2e)', () => {
       expect(accepted).toEqual({
         id: `accepted:${question.id}`,
         kind: 'accepted',
-        actor: { id: answerer.id, displayName: 'Ada L.', initials: 'AL' },
+        actor: { id: answerer.id, displayName: 'Ada L.', initials: 'AL', avatar: null },
         threadId: question.id,
         threadTitle: 'How do I cache prompts?',
         excerpt: 'Hash the prompt and keep the answer.',
@@ -257,7 +257,7 @@ describe('activity, trending, stats and mentions (e2e)', () => {
       expect(found.every((f) => f.displayName === 'Adaline Q.' || f.id === adams.id)).toBe(true);
       expect((await ask('adam')).map((f) => f.id)).toEqual([adams.id]);
       expect(await ask('quil')).toHaveLength(8);
-      expect((await ask('quil'))[0]).toEqual({ id: adas[0].id, displayName: 'Adaline Q.', initials: 'AQ' });
+      expect((await ask('quil'))[0]).toEqual({ id: adas[0].id, displayName: 'Adaline Q.', initials: 'AQ', avatar: null });
       expect(await ask('Adaline Quill')).toEqual([]); // first OR last name, not both
       expect(await ask('%')).toEqual([]); // LIKE's wildcards are literal
       expect(await ask('_da')).toEqual([]);

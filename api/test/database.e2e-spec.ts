@@ -84,6 +84,7 @@ describe('database: migrations and seed (e2e)', () => {
       'ThreadTags1764750000000',
       'FollowsAndLive1764760000000',
       'TagCounts1764770000000',
+      'AvatarsAndWelcome1764780000000',
       'DirectMessages1764790000000',
       'EventTimes1764810000000',
     ]);
@@ -184,6 +185,9 @@ describe('database: migrations and seed (e2e)', () => {
       'users.notify_events boolean not null = false',
       'users.mailbox text not null',
       'users.notify_follows boolean not null = false',
+      'users.avatar text',
+      'users.welcome_step smallint not null = 0',
+      'users.welcome_done_at timestamp with time zone',
       'users.notify_messages boolean not null = false',
     ]);
     const indexes = (await ds.query(

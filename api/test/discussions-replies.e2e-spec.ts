@@ -105,7 +105,7 @@ describe('discussions: replies, likes, accepted answers (e2e)', () => {
       const quoting = await postReply(t, ada, one.id, { body: 'Agreed', quotedReplyId: first.id });
       expect(quoting.quoted).toEqual({
         id: first.id,
-        author: { id: bo.id, displayName: 'Ada L.', initials: 'AL' },
+        author: { id: bo.id, displayName: 'Ada L.', initials: 'AL', avatar: null },
         excerpt: 'Start with the goal, then the format.',
       });
       for (const quotedReplyId of [elsewhere.id, 99999999, 2 ** 31, Number.MAX_SAFE_INTEGER]) {

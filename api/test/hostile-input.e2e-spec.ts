@@ -207,6 +207,7 @@ const ROUTES: Record<string, RouteCase> = {
     member: true,
     valid: () => ({ firstName: 'Ada', bio: 'Builds engines', expertise: ['maths'], timeZone: 'Europe/London' }),
   },
+  'PATCH /api/me/welcome': { member: true, valid: () => ({ step: 2 }) },
   'DELETE /api/me': { member: true, signsOut: true, valid: () => ({ password: MEMBER.password }) },
   'GET /api/me/export': { member: true },
   'GET /api/members/{id}': {},
@@ -419,6 +420,9 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/admin/uploads': { admin: true },
   // Multipart only (member-uploads.e2e-spec.ts): a verified member's JSON body is a 415 too.
   'POST /api/uploads': { member: true },
+  // Multipart only (avatars.e2e-spec.ts).
+  'PUT /api/me/avatar': { member: true },
+  'DELETE /api/me/avatar': { member: true },
 };
 
 const HOSTILE_STRINGS = [

@@ -37,6 +37,13 @@ describe('the member account: settings, export, deletion (e2e)', () => {
       notifications: { replies: false, mentions: false, digest: false, events: false, follows: false, messages: false },
       emailVerified: false,
       pendingEmail: null,
+      avatar: null,
+      welcome: {
+        step: 0,
+        done: false,
+        introduced: false,
+        thread: { id: expect.any(Number), community: 'entrepreneurs', communityName: 'Entrepreneurs' },
+      },
       createdAt: expect.stringMatching(ISO_DATE),
     });
     expect(Object.keys(res.body)).toEqual(Object.keys(AccountSchema.entries));

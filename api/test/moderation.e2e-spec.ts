@@ -187,7 +187,7 @@ describe('reports and moderation (e2e)', () => {
       expect(first.reports[0]).toEqual({
         reason: 'spam',
         note: 'Looks like an ad',
-        reporter: { id: reporters[0].id, displayName: 'Rita R.', initials: 'RR' },
+        reporter: { id: reporters[0].id, displayName: 'Rita R.', initials: 'RR', avatar: null },
         createdAt: expect.any(String),
       });
       expect(first.firstReportedAt).toBe(first.reports[0].createdAt);

@@ -85,7 +85,7 @@ describe('who hears of a post', () => {
         {
           id: expect.any(Number),
           kind: 'reply',
-          actor: { id: bob.id, displayName: 'Bob B.', initials: 'BB' },
+          actor: { id: bob.id, displayName: 'Bob B.', initials: 'BB', avatar: null },
           threadId: id,
           replyId,
           threadTitle: 'Prompt tips',
@@ -287,7 +287,7 @@ describe('mutes', () => {
     const mutes = () => t.http().get('/api/me/mutes').set('Cookie', ada.cookie);
     expect((await mutes()).body).toEqual([]);
     for (let i = 0; i < 2; i++) expect((await t.http().put(`/api/me/mutes/${bob.id}`).set('Cookie', ada.cookie)).status).toBe(204);
-    expect((await mutes()).body).toEqual([{ id: bob.id, displayName: 'Bob B.', initials: 'BB' }]);
+    expect((await mutes()).body).toEqual([{ id: bob.id, displayName: 'Bob B.', initials: 'BB', avatar: null }]);
     for (let i = 0; i < 2; i++) expect((await t.http().delete(`/api/me/mutes/${bob.id}`).set('Cookie', ada.cookie)).status).toBe(204);
     expect((await mutes()).body).toEqual([]);
     for (const method of ['put', 'delete'] as const) {

@@ -321,7 +321,7 @@ describe('finding 13: a mentorship outlives either side’s account', () => {
   });
 
   it('the page names the one who left "Deleted member" and shows an open mentorship as ended (contracts, pure)', () => {
-    const ada = { id: 1, displayName: 'Ada L.', initials: 'AL' };
+    const ada = { id: 1, displayName: 'Ada L.', initials: 'AL', avatar: null };
     const gone = { role: 'mentee' as const, mentee: ada, mentor: null };
     expect(otherPartyOf(gone)).toBeNull();
     expect(mentorshipStatusLabel({ ...gone, status: 'accepted' })).toBe('Ended');

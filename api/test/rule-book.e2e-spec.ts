@@ -218,6 +218,8 @@ describe('the rule book: every action × every actor state on the real API (e2e)
     manageAccount: async () => (send) => send(http().post('/api/notifications/read')).send({ all: true }),
     uploadImage: async () => (send) =>
       send(http().post('/api/uploads')).attach('file', png, { filename: 'a.png', contentType: 'image/png' }),
+    changeAvatar: async () => (send) =>
+      send(http().put('/api/me/avatar')).attach('file', png, { filename: 'a.png', contentType: 'image/png' }),
     upload: async () => (send) =>
       send(http().post('/api/admin/uploads')).attach('file', png, { filename: 'a.png', contentType: 'image/png' }),
     curateTags: async (actor) => (send) =>

@@ -76,7 +76,7 @@ describe('search (e2e)', () => {
         community: { slug: 'entrepreneurs', name: 'Entrepreneurs' },
         threadTitle: 'Cooking with assistants',
         snippetHtml: expect.stringContaining('<mark>prompt</mark>'),
-        author: { id: bob.id, displayName: 'Bob S.', initials: 'BS' },
+        author: { id: bob.id, displayName: 'Bob S.', initials: 'BS', avatar: null },
         createdAt: reply.createdAt,
       },
     ]);

@@ -97,7 +97,7 @@ describe('site search (e2e)', () => {
     expect((await ofType<EventSearchHit>('leeds library', 'events')).items.map((e) => e.id)).toEqual([eventId]);
     expect(await ofType<ArticleSearchHit>('quorvanic', 'articles')).toMatchObject({ items: [{ id: art.id }], nextCursor: null });
     expect((await ofType<MemberSearchHit>('Zebedee', 'members')).items).toEqual([
-      { id: ada.id, displayName: 'Zebedee S.', initials: 'ZS', expertise: [] },
+      { id: ada.id, displayName: 'Zebedee S.', initials: 'ZS', avatar: null, expertise: [] },
     ]);
   });
 
@@ -144,7 +144,7 @@ describe('site search (e2e)', () => {
     expect(await found('Kettleborough')).not.toContain(alex.id); // the full last name is not public
     expect(await found('Paris')).not.toContain(alex.id); // a private setting
     const hit = (await ofType<MemberSearchHit>('Alexandrovna', 'members')).items.find((m) => m.id === alex.id);
-    expect(hit).toEqual({ id: alex.id, displayName: 'Alexandrovna K.', initials: 'AK', expertise: ['zyphorology'] });
+    expect(hit).toEqual({ id: alex.id, displayName: 'Alexandrovna K.', initials: 'AK', avatar: null, expertise: ['zyphorology'] });
     expect(JSON.stringify(hit)).not.toContain('@');
 
     await t.dataSource.query(`DELETE FROM users WHERE id = $1`, [alex.id]);

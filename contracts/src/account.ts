@@ -105,6 +105,46 @@ export const UpdateAccountSchema = v.object({
 export type UpdateAccountInput = v.InferInput<typeof UpdateAccountSchema>;
 export type UpdateAccount = v.InferOutput<typeof UpdateAccountSchema>;
 
+/** The first-day welcome's steps, in order (issue 30 §2); `step` counts them from 1 (0: never opened). */
+export const WELCOME_STEPS = ['goals', 'profile', 'people', 'introduce'] as const;
+export type WelcomeStepName = (typeof WELCOME_STEPS)[number];
+
+export const WELCOME_MESSAGES = {
+  step: `step must be a whole number from 1 to ${WELCOME_STEPS.length}`,
+  done: 'done may only be true (the welcome is finished or dismissed)',
+  nothing: 'Give step or done',
+} as const;
+
+/**
+ * The member's welcome: the furthest step reached (0 until it is first opened: the dashboard sends a new member there
+ * once), whether it is finished or dismissed, whether they introduced themselves (a reply in a welcome thread), and the
+ * welcome thread of their primary community (null when they belong to none yet).
+ */
+export const WelcomeStateSchema = v.object({
+  step: v.number(),
+  done: v.boolean(),
+  introduced: v.boolean(),
+  thread: v.nullable(v.object({ id: v.number(), community: v.string(), communityName: v.string() })),
+});
+export type WelcomeState = v.InferOutput<typeof WelcomeStateSchema>;
+
+/** PATCH /api/me/welcome: a step reached (the stored step only moves forward) and/or done. */
+export const WelcomeUpdateSchema = v.pipe(
+  v.object({
+    step: v.optional(
+      v.pipe(
+        v.number(WELCOME_MESSAGES.step),
+        v.integer(WELCOME_MESSAGES.step),
+        v.minValue(1, WELCOME_MESSAGES.step),
+        v.maxValue(WELCOME_STEPS.length, WELCOME_MESSAGES.step),
+      ),
+    ),
+    done: v.optional(v.literal(true, WELCOME_MESSAGES.done)),
+  }),
+  v.check((b) => b.step !== undefined || b.done !== undefined, WELCOME_MESSAGES.nothing),
+);
+export type WelcomeUpdate = v.InferOutput<typeof WelcomeUpdateSchema>;
+
 /** GET /api/me (and PATCH's answer): the member's own account, as settings shows it. */
 export const AccountSchema = v.object({
   id: v.number(),
@@ -119,6 +159,10 @@ export const AccountSchema = v.object({
   emailVerified: v.boolean(),
   /** The address a change is waiting to be confirmed for (its link went there), or null. */
   pendingEmail: v.nullable(v.string()),
+  /** The photo's path (avatarSrcSet makes its srcset: PUT /api/me/avatar), or null. */
+  avatar: v.nullable(v.string()),
+  /** The first-day welcome (PATCH /api/me/welcome). */
+  welcome: WelcomeStateSchema,
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
 });
 export type Account = v.InferOutput<typeof AccountSchema>;
@@ -136,6 +180,8 @@ export const MemberProfileSchema = v.object({
   displayName: v.string(),
   /** "AL" */
   initials: v.string(),
+  /** The photo's path (avatarSrcSet), or null. */
+  avatar: v.nullable(v.string()),
   bio: v.string(),
   expertise: v.array(v.string()),
   timeZone: v.nullable(v.string()),

@@ -46,4 +46,7 @@ export const dashboardPathOf = (primaryCommunity: string | null | undefined): st
   primaryCommunity ? `/dashboard/${encodeURIComponent(primaryCommunity)}` : DEFAULT_DASHBOARD_PATH;
 
 /** A member's public profile page (/members/:id). */
+/** The first-day welcome (issue 30 §2), where registration lands; `?step=<name>` opens one of its steps. */
+export const WELCOME_PATH = '/dashboard/welcome';
+
 export const memberPathOf = (id: number): string => `/members/${id}`;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { singleLine } from './validation';
 import { ThreadTagsSchema } from './tags';
+import type { AvatarSrc } from './member-names';
 import { STILL_UPLOADING, UPLOAD_MESSAGES } from './uploads';
 import {
   THREAD_KINDS,
@@ -131,6 +132,8 @@ export interface PostAuthor {
   displayName: string;
   /** "AL" (the avatar's colour comes from avatarHue(id)) */
   initials: string;
+  /** Their photo (avatarSrcSet makes its srcset); null: the initials. */
+  avatar: AvatarSrc;
 }
 
 /** One page of a list: `nextCursor` is opaque; null on the last page. */
@@ -286,6 +289,7 @@ export interface MemberSearchHit {
   id: number;
   displayName: string;
   initials: string;
+  avatar: AvatarSrc;
   expertise: string[];
 }
 

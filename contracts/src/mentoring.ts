@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { MentorProfile } from './content-schemas';
 import type { CursorPage, PostAuthor } from './discussions';
+import type { AvatarSrc } from './member-names';
 
 // Mentoring with matching. Members opt in as mentors; a mentee asks with a goal; the mentor accepts or
 // declines; an accepted pair has a private thread and either side completes it; the mentee then rates it.
@@ -147,6 +148,7 @@ export type MentorshipMessageInput = v.InferOutput<typeof MentorshipMessageSchem
 export interface MentorCard extends Omit<MentorProfile, 'userId' | 'availability'> {
   memberId: number;
   initials: string;
+  avatar: AvatarSrc;
   communitySlug: string;
   availability: MentorAvailability;
   totalReviews: number;

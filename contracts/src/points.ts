@@ -2,6 +2,8 @@
 // transaction as what earned them, to an append-only ledger (one row per source: never twice). Levels come from a
 // community's total XP with the thresholds below: a new member is Level 1 with 0 XP.
 
+import type { PostAuthor } from './discussions';
+
 /** Why points were given: the ledger's reasons. */
 export const POINT_REASONS = [
   'reply_liked',
@@ -108,7 +110,7 @@ export const LEADERBOARD_SIZE = 50;
 
 export interface LeaderboardRow {
   rank: number;
-  member: { id: number; displayName: string; initials: string };
+  member: PostAuthor;
   points: number;
   level: number;
 }

@@ -69,6 +69,7 @@ export const RULE_BOOK = {
   editProfile: { needs: 'account', doing: 'change your profile' },
   joinCommunity: { needs: 'account', doing: 'join communities' },
   uploadImage: { needs: 'verified', doing: 'add images to your posts', signIn: FORUM },
+  changeAvatar: { needs: 'verified', doing: 'add a photo' },
   upload: { needs: 'staff', doing: 'upload images' },
   curateTags: { needs: 'staff', doing: 'curate tags' },
   export: { needs: 'account', doing: 'download your data' },

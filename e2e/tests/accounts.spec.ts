@@ -49,7 +49,10 @@ test.describe('Registration (/register)', () => {
     await registerThroughUi(page, m, 'Creatives');
     await expect(toast(page)).toContainText('Registration Successful!');
     await expect(page.getByRole('heading', { name: `Welcome to the Network, ${m.firstName}!` })).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard\/creatives$/, { timeout: 5000 }); // the primary community chosen
+    // Registration lands on the first-day welcome (issue 30 §2), which leads on to the primary community's dashboard.
+    await expect(page).toHaveURL(/\/dashboard\/welcome$/, { timeout: 5000 });
+    await page.getByRole('link', { name: 'Skip for now' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/creatives$/); // the primary community chosen
     await expect(page.getByText(`Welcome back, ${m.firstName}!`)).toBeVisible();
     await expect(page.getByTestId('nav-user-name')).toHaveText(m.firstName);
 

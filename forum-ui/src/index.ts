@@ -1,7 +1,7 @@
 // @cci/forum-ui: the discussion pieces the community slice's forum pages, the dashboard's Discussions tab and the
 // other slices' member avatars and post bodies share. A library of its own, not in shared-ui: markdown-it and
 // highlight.js (the composer's preview) must not weigh on the first visit of pages without discussions.
-export * from './member-avatar';
+export * from './author-name';
 export * from './relative-time';
 export * from './post-body';
 export * from './markdown-editor';

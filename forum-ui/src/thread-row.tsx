@@ -3,7 +3,8 @@ import { CheckCircle2, Heart, HelpCircle, Lock, MessageSquare, Pin } from 'lucid
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { headingLink } from './heading-link';
-import { authorName, MemberAvatar } from './member-avatar';
+import { Avatar } from '@cci/shared-ui/avatar';
+import { authorName } from './author-name';
 import { RelativeTime } from './relative-time';
 import { Badge, media } from './shared';
 import { TagChips } from './tag-chips';
@@ -138,7 +139,7 @@ export function ThreadRow({ thread, href }: { thread: ThreadSummary; href: strin
   const unread = thread.unreadCount ?? 0;
   return (
     <Row data-testid="thread-row">
-      <MemberAvatar author={thread.author} size={40} />
+      <Avatar member={thread.author} size={40} lazy />
       <Main>
         <Title>
           <Link to={href}>{thread.title}</Link>

@@ -11,7 +11,7 @@ describe('the composer’s @ autocomplete', () => {
 
   it('replaces "@query" with the mention’s Markdown and puts the caret after it', () => {
     const text = 'Thanks @Ad for this';
-    const result = insertMention(text, 7, 10, { id: 12, displayName: 'Ada L.', initials: 'AL' });
+    const result = insertMention(text, 7, 10, { id: 12, displayName: 'Ada L.', initials: 'AL', avatar: null });
     expect(result.text).toBe('Thanks [@Ada L.](/members/12)  for this');
     expect(result.caret).toBe('Thanks [@Ada L.](/members/12) '.length);
   });

@@ -6,6 +6,7 @@ import type { SliceRoutes } from '@cci/shared-ui/router';
  */
 const routes: SliceRoutes = [
   { path: '/dashboard/:slug', title: 'Dashboard', prerender: false, page: () => import('./pages/dashboard-page') },
+  { path: '/dashboard/welcome', title: 'Welcome', prerender: false, page: () => import('./pages/welcome-page') },
   { path: '/dashboard/bookmarks', title: 'Bookmarks', prerender: false, page: () => import('./pages/bookmarks-page') },
   { path: '/dashboard/mentorships/:id', title: 'Mentorship', prerender: false, page: () => import('./pages/mentorship-page') },
   { path: '/messages', title: 'Messages', prerender: false, page: () => import('./pages/messages-page') },

@@ -7,8 +7,8 @@ export * from './components/card';
 export * from './components/badge';
 export * from './components/skeleton';
 export * from './components/layout';
-// Tabs, DropdownMenu, the community card and icon, LoadMore, the engagement and mentor cards are their own
-// entries (@cci/shared-ui/tabs, /dropdown-menu, /community-card, /community-icon, /load-more, /engagement-card, /mentor-card): code a first visit
+// Tabs, DropdownMenu, the community card and icon, LoadMore, the engagement and mentor cards and the Avatar are their own
+// entries (@cci/shared-ui/tabs, /dropdown-menu, /community-card, /community-icon, /load-more, /engagement-card, /mentor-card, /avatar): code a first visit
 // to most pages does not need. They hold no state across apps, so they are not shared.
 export * from './components/toaster';
 export * from './stores/toast-store';

@@ -42,6 +42,7 @@ module.exports = function project(dir, overrides = {}) {
       '^@cci/shared-ui/dropdown-menu$': path.join(root, 'shared-ui/src/components/dropdown-menu.tsx'),
       '^@cci/shared-ui/load-more$': path.join(root, 'shared-ui/src/components/load-more.tsx'),
       '^@cci/shared-ui/mentor-card$': path.join(root, 'shared-ui/src/components/mentor-card.tsx'),
+      '^@cci/shared-ui/avatar$': path.join(root, 'shared-ui/src/components/avatar.tsx'),
       '^@cci/shared-ui/engagement-card$': path.join(root, 'shared-ui/src/components/engagement-card.tsx'),
       '^@cci/shared-ui/syntax-theme$': path.join(root, 'shared-ui/src/syntax-theme.ts'),
       '^@cci/forum-ui$': path.join(root, 'forum-ui/src/index.ts'),

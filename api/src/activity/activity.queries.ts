@@ -34,7 +34,7 @@ const after = (at: string, rank: number, id: string) =>
 export const ACTIVITY_SQL = `
   SELECT a.kind, a.rank, a.key_id AS "keyId", a.at, ${AT_TEXT('a.at')} AS "atKey", a.thread_id AS "threadId",
          a.thread_title AS "threadTitle", a.body_start AS "bodyStart", a.like_count AS "likeCount",
-         a.reply_count AS "replyCount", u.id AS "actorId", u.first_name AS "actorFirstName", u.last_name AS "actorLastName"
+         a.reply_count AS "replyCount", u.id AS "actorId", u.first_name AS "actorFirstName", u.last_name AS "actorLastName", u.avatar AS "actorAvatar"
     FROM (
       (SELECT 'thread' AS kind, ${FEED_RANK.thread} AS rank, t.id AS key_id, t.created_at AS at, t.author_id AS actor_id,
               t.id AS thread_id, t.title AS thread_title, left(t.body, 1000) AS body_start, t.like_count, t.reply_count
@@ -74,7 +74,7 @@ export const ACTIVITY_SQL = `
 export const FOLLOWED_ACTIVITY_SQL = `
   SELECT a.kind, a.rank, a.key_id AS "keyId", a.at, a.at::text AS "atKey", a.thread_id AS "threadId",
          a.thread_title AS "threadTitle", a.body_start AS "bodyStart", a.like_count AS "likeCount",
-         a.reply_count AS "replyCount", u.id AS "actorId", u.first_name AS "actorFirstName", u.last_name AS "actorLastName"
+         a.reply_count AS "replyCount", u.id AS "actorId", u.first_name AS "actorFirstName", u.last_name AS "actorLastName", u.avatar AS "actorAvatar"
     FROM member_follows f
     CROSS JOIN LATERAL (
       (SELECT 'thread' AS kind, ${FEED_RANK.thread} AS rank, t.id AS key_id, t.created_at AS at, t.author_id AS actor_id,
@@ -110,7 +110,7 @@ export const TRENDING_SQL = `
   SELECT t.id, t.title, t.kind, left(t.body, 1000) AS "bodyStart", t.pinned, t.locked, t.hidden, t.deleted_at IS NOT NULL AS deleted,
          t.accepted_reply_id AS "acceptedReplyId", t.reply_count AS "replyCount", t.like_count AS "likeCount",
          t.created_at AS "createdAt", t.edited_at AS "editedAt", t.last_activity_at AS "lastActivityAt",
-         u.id AS "authorId", u.first_name AS "authorFirstName", u.last_name AS "authorLastName", ${THREAD_TAGS_COLUMN}
+         u.id AS "authorId", u.first_name AS "authorFirstName", u.last_name AS "authorLastName", u.avatar AS "authorAvatar", ${THREAD_TAGS_COLUMN}
     FROM (SELECT id FROM threads
            WHERE community_id = $1 AND NOT hidden AND deleted_at IS NULL AND last_activity_at > now() - interval '7 days'
            ORDER BY reply_count + like_count DESC, last_activity_at DESC, id DESC
@@ -147,7 +147,7 @@ export const STATS_SQL = `
 export const MENTIONABLE_LIMIT = 8;
 
 const namePrefix = (column: string) => `
-      (SELECT u.id, u.first_name, u.last_name FROM users u
+      (SELECT u.id, u.first_name, u.last_name, u.avatar FROM users u
         WHERE lower(u.${column}) COLLATE "C" LIKE $2 AND EXISTS (
                 SELECT 1 FROM user_communities m WHERE m.user_id = u.id AND m.community_id = $1 AND m.status = 'approved')
         ORDER BY lower(u.${column}) COLLATE "C", u.id
@@ -159,7 +159,7 @@ const namePrefix = (column: string) => `
  * (users_first_name_prefix_idx, users_last_name_prefix_idx) and stopping at 8 members of the community each.
  */
 export const MENTIONABLE_SQL = `
-  SELECT id, first_name AS "firstName", last_name AS "lastName" FROM (${namePrefix('first_name')}
+  SELECT id, first_name AS "firstName", last_name AS "lastName", avatar FROM (${namePrefix('first_name')}
       UNION${namePrefix('last_name')}
   ) x
    ORDER BY lower(first_name), lower(last_name), id
@@ -180,6 +180,7 @@ export interface FeedRow {
   actorId: number | null;
   actorFirstName: string | null;
   actorLastName: string | null;
+  actorAvatar: string | null;
 }
 
 /** A member a post may mention (MENTIONABLE_SQL). */
@@ -187,4 +188,5 @@ export interface MentionRow {
   id: number;
   firstName: string;
   lastName: string;
+  avatar: string | null;
 }

@@ -32,7 +32,7 @@ const FEED_KEY: readonly KeyPart[] = ['timestamp', 'count', 'id'];
 const feedItem = (row: FeedRow): ActivityItem => ({
   id: `${row.kind}:${row.kind === 'member' ? (row.actorId ?? `m${row.keyId}`) : row.keyId}`,
   kind: row.kind,
-  actor: postAuthor(row.actorId, row.actorFirstName, row.actorLastName),
+  actor: postAuthor(row.actorId, row.actorFirstName, row.actorLastName, row.actorAvatar),
   threadId: row.threadId,
   threadTitle: row.threadTitle,
   excerpt: row.kind === 'member' ? '' : excerptOf(row.bodyStart),
@@ -97,6 +97,6 @@ export class ActivityService {
     if (!prefix || [...prefix].length > MENTION_QUERY_MAX) throw new BadRequestException(MENTION_QUERY_MESSAGE);
     const community = await communityBySlug(this.dataSource.manager, slug);
     const rows = await db.many<MentionRow>(this.dataSource, MENTIONABLE_SQL, [community.id, likePrefix(prefix)]);
-    return rows.map((r) => postAuthor(r.id, r.firstName, r.lastName)!);
+    return rows.map((r) => postAuthor(r.id, r.firstName, r.lastName, r.avatar)!);
   }
 }

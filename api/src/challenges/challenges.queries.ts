@@ -62,18 +62,19 @@ export interface ChallengeRow extends ChallengeSummaryRow {
 
 /** The first twelve to join the challenge $1. */
 export const PARTICIPANTS_SQL = `
-  SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName"
+  SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.avatar
     FROM challenge_participants p JOIN users u ON u.id = p.user_id
    WHERE p.challenge_id = $1 ORDER BY p.joined_at, p.user_id LIMIT 12`;
 export interface ParticipantRow {
   id: number;
   firstName: string;
   lastName: string;
+  avatar: string | null;
 }
 
 /** The entries of the challenge $1 (only the member $2's when $2 is not null), winners first. */
 export const ENTRIES_SQL = `
-  SELECT s.id, s.user_id AS "authorId", u.first_name AS "firstName", u.last_name AS "lastName", s.submission_html AS html,
+  SELECT s.id, s.user_id AS "authorId", u.first_name AS "firstName", u.last_name AS "lastName", u.avatar, s.submission_html AS html,
          s.submission_url AS url, t.id AS "threadId", t.title AS "threadTitle", tc.slug AS "threadCommunity",
          s.status, s.feedback, s.submitted_at AS "submittedAt"
     FROM challenge_submissions s
@@ -87,6 +88,7 @@ export interface EntryRow {
   authorId: number | null;
   firstName: string | null;
   lastName: string | null;
+  avatar: string | null;
   html: string;
   url: string | null;
   threadId: number | null;

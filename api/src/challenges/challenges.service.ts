@@ -76,7 +76,7 @@ function toSummary(r: ChallengeSummaryRow): ChallengeSummary {
 
 const toEntry = (r: EntryRow): ChallengeEntryView => ({
   id: r.id,
-  author: postAuthor(r.authorId, r.firstName, r.lastName),
+  author: postAuthor(r.authorId, r.firstName, r.lastName, r.avatar),
   html: r.html,
   url: r.url,
   thread: r.threadId && r.threadTitle && r.threadCommunity ? { id: r.threadId, title: r.threadTitle, community: r.threadCommunity } : null,
@@ -126,7 +126,7 @@ export class ChallengesService {
       brief: row.brief,
       briefHtml: row.briefHtml,
       entriesPublic: row.entriesPublic,
-      participants: participants.map((p) => postAuthor(p.id, p.firstName, p.lastName)!),
+      participants: participants.map((p) => postAuthor(p.id, p.firstName, p.lastName, p.avatar)!),
       entries: entries ? entries.map(toEntry) : null,
       myEntry: mine[0] ? toEntry(mine[0]) : null,
     };

@@ -16,7 +16,12 @@ const object = (properties: Record<string, SchemaObject>): SchemaObject => ({
 });
 
 const author = nullable({
-  ...object({ id: int, displayName: string('"Ada L."'), initials: string('"AL"') }),
+  ...object({
+    id: int,
+    displayName: string('"Ada L."'),
+    initials: string('"AL"'),
+    avatar: nullable(string("The photo's largest WebP, whose path names its sizes (/uploads/<hash>.48-96-256/256.webp); null: initials")),
+  }),
   description: 'null once the account is deleted',
 });
 

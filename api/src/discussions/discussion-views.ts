@@ -17,6 +17,7 @@ interface AuthorColumns {
   authorId: number | null;
   authorFirstName: string | null;
   authorLastName: string | null;
+  authorAvatar: string | null;
 }
 
 /** A thread's columns as the lists read them: the summary's own fields, the author's, and the start of the body. */
@@ -55,6 +56,7 @@ export type ReplyRow = AuthorColumns &
     quotedAuthorId: number | null;
     quotedAuthorFirstName: string | null;
     quotedAuthorLastName: string | null;
+    quotedAuthorAvatar: string | null;
   };
 
 /** Who reads: a signed-in member's id, or null for a visitor. */
@@ -104,7 +106,7 @@ export function threadSummary(row: SummaryRow, community: { slug: string; name: 
     title: row.title,
     kind: row.kind,
     excerpt: shown ? excerptOf(row.bodyStart) : '',
-    author: postAuthor(row.authorId, row.authorFirstName, row.authorLastName),
+    author: postAuthor(row.authorId, row.authorFirstName, row.authorLastName, row.authorAvatar),
     pinned: row.pinned,
     locked: row.locked,
     hidden: row.hidden,
@@ -137,7 +139,7 @@ export function replyView(row: ReplyRow, reader: Reader | null, acceptedReplyId:
   return {
     id: row.id,
     threadId: row.threadId,
-    author: postAuthor(row.authorId, row.authorFirstName, row.authorLastName),
+    author: postAuthor(row.authorId, row.authorFirstName, row.authorLastName, row.authorAvatar),
     ...visibleText(row, own),
     hidden: row.hidden,
     deleted: row.deleted,
@@ -151,7 +153,7 @@ export function replyView(row: ReplyRow, reader: Reader | null, acceptedReplyId:
         ? null
         : {
             id: row.quotedId,
-            author: postAuthor(row.quotedAuthorId, row.quotedAuthorFirstName, row.quotedAuthorLastName),
+            author: postAuthor(row.quotedAuthorId, row.quotedAuthorFirstName, row.quotedAuthorLastName, row.quotedAuthorAvatar),
             excerpt: row.quotedGone ? '' : markdownExcerpt(row.quotedBodyStart ?? ''),
           },
     accepted: acceptedReplyId === row.id,
@@ -170,6 +172,7 @@ export interface RevisionRow {
   editorId: number | null;
   editorFirstName: string | null;
   editorLastName: string | null;
+  editorAvatar: string | null;
 }
 
 /** A revision as the history shows it: the title before and after, the body's Markdown as a word diff. */
@@ -183,7 +186,7 @@ export function revisionView(row: RevisionRow): PostRevision {
         }));
   return {
     number: row.number,
-    editor: postAuthor(row.editorId, row.editorFirstName, row.editorLastName),
+    editor: postAuthor(row.editorId, row.editorFirstName, row.editorLastName, row.editorAvatar),
     createdAt: iso(row.createdAt)!,
     title: row.titleBefore === null || row.titleAfter === null ? null : { before: row.titleBefore, after: row.titleAfter },
     body,

@@ -26,7 +26,7 @@ const SUMMARY_COLUMNS = `
   t.id, t.title, t.kind, left(t.body, 1000) AS "bodyStart", t.pinned, t.locked, t.hidden, t.deleted_at IS NOT NULL AS deleted,
   t.accepted_reply_id AS "acceptedReplyId", t.reply_count AS "replyCount", t.like_count AS "likeCount",
   t.created_at AS "createdAt", t.edited_at AS "editedAt", t.last_activity_at AS "lastActivityAt",
-  u.id AS "authorId", u.first_name AS "authorFirstName", u.last_name AS "authorLastName", ${THREAD_TAGS_COLUMN}`;
+  u.id AS "authorId", u.first_name AS "authorFirstName", u.last_name AS "authorLastName", u.avatar AS "authorAvatar", ${THREAD_TAGS_COLUMN}`;
 
 /** What every community list shows: threads nobody hid or deleted (the predicate of the partial indexes). */
 const VISIBLE = `t.community_id = $1 AND NOT t.hidden AND t.deleted_at IS NULL`;
@@ -173,9 +173,9 @@ export const THREAD_SQL = `
 export const REPLY_PAGE_SQL = `
   SELECT r.id, r.thread_id AS "threadId", r.body, r.body_html AS "bodyHtml", r.hidden, r.hidden_reason AS "hiddenReason",
          r.deleted_at IS NOT NULL AS deleted, r.like_count AS "likeCount", r.created_at AS "createdAt", r.edited_at AS "editedAt",
-         u.id AS "authorId", u.first_name AS "authorFirstName", u.last_name AS "authorLastName",
+         u.id AS "authorId", u.first_name AS "authorFirstName", u.last_name AS "authorLastName", u.avatar AS "authorAvatar",
          q.id AS "quotedId", left(q.body, 1000) AS "quotedBodyStart", (q.deleted_at IS NOT NULL OR q.hidden) AS "quotedGone",
-         qu.id AS "quotedAuthorId", qu.first_name AS "quotedAuthorFirstName", qu.last_name AS "quotedAuthorLastName",
+         qu.id AS "quotedAuthorId", qu.first_name AS "quotedAuthorFirstName", qu.last_name AS "quotedAuthorLastName", qu.avatar AS "quotedAuthorAvatar",
          EXISTS (SELECT 1 FROM reply_likes l WHERE l.reply_id = r.id AND l.user_id = $2) AS "likedByMe"
     FROM replies r
     LEFT JOIN users u ON u.id = r.author_id
@@ -409,7 +409,7 @@ export const UPDATE_REPLY_SQL = `
 const REVISION_COLUMNS = `
   r.created_at AS "createdAt", r.title_before AS "titleBefore", r.title_after AS "titleAfter",
   r.body_before AS "bodyBefore", r.body_after AS "bodyAfter",
-  u.id AS "editorId", u.first_name AS "editorFirstName", u.last_name AS "editorLastName",
+  u.id AS "editorId", u.first_name AS "editorFirstName", u.last_name AS "editorLastName", u.avatar AS "editorAvatar",
   (count(*) OVER ())::int AS total, (row_number() OVER (ORDER BY r.id))::int AS number`;
 /** GET /api/posts/thread/:id/revisions: thread $1's edits, newest first, and how many there are. */
 export const THREAD_REVISIONS_SQL = `

@@ -80,7 +80,7 @@ const isPast = (r: Pick<EventRow, 'startsAt' | 'endsAt'>, now = Date.now()) => {
 /** The part of an event page that is the same for everyone: the row and the first attendees. */
 interface EventPublic {
   row: EventRow;
-  attendees: { id: number; firstName: string; lastName: string }[];
+  attendees: { id: number; firstName: string; lastName: string; avatar: string | null }[];
 }
 
 /** Tables an event page shows: a write to one drops the cached pages, on every replica. */
@@ -221,7 +221,7 @@ export class EventRsvpsService {
     const seesLink = reader?.admin === true || myRsvp?.status === 'going';
     return {
       ...toSummary(row, myRsvp),
-      attendees: attendees.map((a) => postAuthor(a.id, a.firstName, a.lastName)!),
+      attendees: attendees.map((a) => postAuthor(a.id, a.firstName, a.lastName, a.avatar)!),
       hasOnlineLink: row.onlineUrl !== null,
       onlineUrl: seesLink ? row.onlineUrl : null,
     };

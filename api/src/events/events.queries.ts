@@ -19,7 +19,7 @@ export const EVENT_SQL = `SELECT ${EVENT_COLUMNS} FROM events e LEFT JOIN commun
 
 /** The first going members, longest-standing first (index event_rsvps_event_status_idx). */
 export const ATTENDEES_SQL = `
-  SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName"
+  SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.avatar
     FROM event_rsvps r JOIN users u ON u.id = r.user_id
    WHERE r.event_id = $1 AND r.status = 'going'
    ORDER BY r.updated_at, r.user_id

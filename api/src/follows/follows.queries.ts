@@ -21,7 +21,7 @@ export interface FollowedRow {
  */
 export const SUGGESTED_SQL = `
   WITH mine AS (SELECT lower(unnest(expertise)) AS tag FROM users WHERE id = $2)
-  SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName",
+  SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.avatar,
          ARRAY(SELECT e FROM unnest(u.expertise) e WHERE lower(e) IN (SELECT tag FROM mine)) AS shared
     FROM user_communities uc JOIN users u ON u.id = uc.user_id
    WHERE uc.community_id = $1 AND uc.status = 'approved' AND u.id <> $2
@@ -34,5 +34,6 @@ export interface SuggestedRow {
   id: number;
   firstName: string;
   lastName: string;
+  avatar: string | null;
   shared: string[];
 }

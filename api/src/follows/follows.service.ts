@@ -35,7 +35,7 @@ export class FollowsService {
     const community = await communityBySlug(this.dataSource.manager, slug);
     const rows = await db.many<SuggestedRow>(this.dataSource, SUGGESTED_SQL, [community.id, userId]);
     return rows.map((r) => ({
-      member: postAuthor(r.id, r.firstName, r.lastName)!,
+      member: postAuthor(r.id, r.firstName, r.lastName, r.avatar)!,
       shared: r.shared,
       line: connectionLine(r.shared, community.name),
     }));

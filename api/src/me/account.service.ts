@@ -1,4 +1,12 @@
-import { type Account, ACCOUNT_MESSAGES, type AccountExport, EXPORT_SCHEMA_VERSION, type UpdateAccount } from '@cci/contracts';
+import {
+  type Account,
+  ACCOUNT_MESSAGES,
+  type AccountExport,
+  EXPORT_SCHEMA_VERSION,
+  type UpdateAccount,
+  type WelcomeState,
+  type WelcomeUpdate,
+} from '@cci/contracts';
 import { ConflictException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
@@ -36,12 +44,21 @@ import {
   RECOUNT_CHALLENGES_SQL,
   type RsvpRow,
   updateAccountSql,
+  UPDATE_WELCOME_SQL,
+  type WelcomeRow,
 } from './me.queries';
 import { TableWritesSubscriber } from '../bus/table-writes.subscriber';
 
 export const NOTHING_TO_CHANGE = 'Nothing to change: give at least one of the fields';
 /** DELETE /api/me by the only admin-role account (409). */
 export const LAST_ADMIN = 'You are the only admin: grant the admin role to another member before deleting your account';
+
+const toWelcome = (r: WelcomeRow): WelcomeState => ({
+  step: r.welcomeStep,
+  done: r.welcomeDone,
+  introduced: r.introduced,
+  thread: r.welcomeThread,
+});
 
 const toAccount = (r: AccountRow, pendingEmail: string | null): Account => ({
   id: r.id,
@@ -55,6 +72,8 @@ const toAccount = (r: AccountRow, pendingEmail: string | null): Account => ({
   notifications: { replies: r.replies, mentions: r.mentions, digest: r.digest, events: r.events, follows: r.follows, messages: r.messages },
   emailVerified: r.emailVerified,
   pendingEmail,
+  avatar: r.avatar,
+  welcome: toWelcome(r),
   createdAt: new Date(r.createdAt).toISOString(),
 });
 
@@ -113,6 +132,13 @@ export class AccountService {
     await db.exec(this.dataSource, updateAccountSql(columns), [userId, ...columns.map((c) => set[c])]);
     this.tableWrites.wrote(this.dataSource.manager, 'users'); // this replica's caches follow at once
     return this.account(userId);
+  }
+
+  /** PATCH /api/me/welcome: the step reached (never back: resuming starts at the furthest) and/or the welcome ended. */
+  async updateWelcome(userId: number, patch: WelcomeUpdate): Promise<WelcomeState> {
+    const row = await db.one<WelcomeRow>(this.dataSource, UPDATE_WELCOME_SQL, [userId, patch.step ?? null, patch.done === true]);
+    if (!row) throw new UnauthorizedException();
+    return toWelcome(row);
   }
 
   /** Everything stored about the member (contracts' AccountExportSchema); `sessions` come from the session store. */

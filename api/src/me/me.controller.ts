@@ -10,6 +10,10 @@ import {
   routes,
   type UpdateAccount,
   UpdateAccountSchema,
+  type WelcomeState,
+  WelcomeStateSchema,
+  type WelcomeUpdate,
+  WelcomeUpdateSchema,
 } from '@cci/contracts';
 import { Body, Controller, Header, HttpCode, type PipeTransform, Req, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
@@ -78,6 +82,21 @@ export class MeController {
     @Req() req: SessionRequest,
   ): Promise<Account> {
     return this.accounts.update(req.user!.id, body);
+  }
+
+  @Endpoint(routes.me.welcome)
+  @Allowed('editProfile')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: "Keep the first-day welcome's place: the step reached, or done (finished or dismissed)",
+    description:
+      'The stored step only moves forward (coming back resumes at the furthest step); done also hides the dashboard checklist. ' +
+      'GET /api/me carries the same state as `welcome`.',
+  })
+  @JsonBody(WelcomeUpdateSchema, `step out of 1-4, done other than true, or neither given`)
+  @ApiOkResponse(json(WelcomeStateSchema))
+  welcome(@Body(new ValibotPipe(WelcomeUpdateSchema)) body: WelcomeUpdate, @Req() req: SessionRequest): Promise<WelcomeState> {
+    return this.accounts.updateWelcome(req.user!.id, body);
   }
 
   @Endpoint(routes.me.exportData)

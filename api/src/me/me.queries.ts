@@ -1,14 +1,43 @@
-import type { Account, AccountExport, DemoRequestRecord, EventRequestRecord, WaitlistRecord } from '@cci/contracts';
+import type { Account, AccountExport, DemoRequestRecord, EventRequestRecord, WaitlistRecord, WelcomeState } from '@cci/contracts';
 
 /** The member's own account (contracts' Account) but the address a change of e-mail waits for. */
+/**
+ * The member's (`u`) welcome (contracts' WelcomeState): its step and end, whether they replied in a welcome thread
+ * (replies_author_idx), and the welcome thread of their primary approved community (threads_welcome_key).
+ */
+const WELCOME_COLUMNS = `
+  u.welcome_step AS "welcomeStep", u.welcome_done_at IS NOT NULL AS "welcomeDone",
+  EXISTS (SELECT 1 FROM replies r JOIN threads t ON t.id = r.thread_id AND t.welcome
+           WHERE r.author_id = u.id AND r.deleted_at IS NULL) AS introduced,
+  (SELECT json_build_object('id', t.id, 'community', c.slug, 'communityName', c.name)
+     FROM user_communities uc JOIN communities c ON c.id = uc.community_id
+     JOIN threads t ON t.community_id = c.id AND t.welcome AND t.deleted_at IS NULL
+    WHERE uc.user_id = u.id AND uc.status = 'approved'
+    ORDER BY uc.is_primary DESC, c.id LIMIT 1) AS "welcomeThread"`;
+
 export const ACCOUNT_SQL = `
   SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.bio, u.expertise, u.goals, u.time_zone AS "timeZone",
          u.notify_replies AS replies, u.notify_mentions AS mentions, u.notify_digest AS digest, u.notify_events AS events,
          u.notify_follows AS follows, u.notify_messages AS messages,
-         u.email_verified_at IS NOT NULL AS "emailVerified", u.created_at AS "createdAt"
+         u.email_verified_at IS NOT NULL AS "emailVerified", u.created_at AS "createdAt", u.avatar,
+         ${WELCOME_COLUMNS}
     FROM users u WHERE u.id = $1`;
 
-export interface AccountRow extends Omit<Account, 'notifications' | 'createdAt' | 'pendingEmail'> {
+export interface WelcomeRow {
+  welcomeStep: number;
+  welcomeDone: boolean;
+  introduced: boolean;
+  welcomeThread: WelcomeState['thread'];
+}
+
+/** The member $1's welcome, after moving its step forward to $2 (null: unchanged) and ending it when $3. */
+export const UPDATE_WELCOME_SQL = `
+  UPDATE users u SET welcome_step = GREATEST(u.welcome_step, coalesce($2::smallint, 0)),
+         welcome_done_at = CASE WHEN $3::boolean THEN coalesce(u.welcome_done_at, now()) ELSE u.welcome_done_at END
+   WHERE u.id = $1
+  RETURNING ${WELCOME_COLUMNS}`;
+
+export interface AccountRow extends Omit<Account, 'notifications' | 'createdAt' | 'pendingEmail' | 'welcome'>, WelcomeRow {
   replies: boolean;
   mentions: boolean;
   digest: boolean;

@@ -18,6 +18,7 @@ export class MembersService {
       id: r.id,
       displayName: displayNameOf(r.firstName, r.lastName),
       initials: initialsOf(r.firstName, r.lastName),
+      avatar: r.avatar,
       bio: r.bio,
       expertise: r.expertise,
       timeZone: r.timeZone,

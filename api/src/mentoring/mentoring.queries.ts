@@ -2,7 +2,7 @@ import { DISCUSSION_PAGE_SIZE, type MentorCard, type MentorshipStatus } from '@c
 
 /** A mentor's card (`mp`), its member's name (`u`) and community (`c`) read by join. */
 const CARD_COLUMNS = `
-  mp.id, mp.user_id AS "memberId", u.first_name AS "firstName", u.last_name AS "lastName", c.name AS "communityName",
+  mp.id, mp.user_id AS "memberId", u.first_name AS "firstName", u.last_name AS "lastName", u.avatar, c.name AS "communityName",
   c.slug AS "communitySlug", mp.availability, mp.experience, mp.rating::float AS rating, mp.total_reviews AS "totalReviews",
   mp.bio, mp.expertise, mp.current_mentees AS "currentMentees", mp.max_mentees AS "maxMentees", mp.linkedin_url AS "linkedinUrl",
   u.time_zone AS "timeZone", mp.is_active AS active`;
@@ -101,8 +101,8 @@ export interface SlugRow {
 const SUMMARY = `
   SELECT q.id, q.status, q.description AS goal, q.created_at AS "createdAt", q.responded_at AS "respondedAt",
          q.completed_at AS "completedAt", q.expires_at AS "expiresAt", q.mentee_id AS "menteeId",
-         me.first_name AS "menteeFirst", me.last_name AS "menteeLast", mp.id AS "profileId", mp.user_id AS "mentorId",
-         mu.first_name AS "mentorFirst", mu.last_name AS "mentorLast", c.slug AS "communitySlug", c.name AS "communityName",
+         me.first_name AS "menteeFirst", me.last_name AS "menteeLast", me.avatar AS "menteeAvatar", mp.id AS "profileId", mp.user_id AS "mentorId",
+         mu.first_name AS "mentorFirst", mu.last_name AS "mentorLast", mu.avatar AS "mentorAvatar", c.slug AS "communitySlug", c.name AS "communityName",
          r.rating
     FROM mentoring_requests q
     LEFT JOIN users me ON me.id = q.mentee_id
@@ -122,10 +122,12 @@ export interface SummaryRow {
   menteeId: number | null;
   menteeFirst: string | null;
   menteeLast: string | null;
+  menteeAvatar: string | null;
   profileId: number;
   mentorId: number | null;
   mentorFirst: string | null;
   mentorLast: string | null;
+  mentorAvatar: string | null;
   communitySlug: string | null;
   communityName: string | null;
   rating: number | null;
@@ -238,7 +240,7 @@ export const RATING_SQL = `
 
 /** A page of the mentorship $1's thread after the message $2, oldest first (one more than a page: is there a next). */
 export const MESSAGES_SQL = `
-  SELECT x.id, x.author_id AS "authorId", u.first_name AS "firstName", u.last_name AS "lastName", x.body_html AS html,
+  SELECT x.id, x.author_id AS "authorId", u.first_name AS "firstName", u.last_name AS "lastName", u.avatar, x.body_html AS html,
          x.created_at AS "createdAt"
     FROM mentorship_messages x LEFT JOIN users u ON u.id = x.author_id
    WHERE x.request_id = $1 AND x.id > $2 ORDER BY x.id LIMIT ${DISCUSSION_PAGE_SIZE + 1}`;
@@ -247,6 +249,7 @@ export interface MessageRow {
   authorId: number | null;
   firstName: string | null;
   lastName: string | null;
+  avatar: string | null;
   html: string;
   createdAt: Date;
 }

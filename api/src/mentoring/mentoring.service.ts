@@ -93,6 +93,7 @@ const toCard = (r: CardRow): MentorCard => ({
   memberId: r.memberId,
   name: displayNameOf(r.firstName, r.lastName),
   initials: initialsOf(r.firstName, r.lastName),
+  avatar: r.avatar,
   communityId: r.communityName,
   communitySlug: r.communitySlug,
   // Spec §3: any value other than high or medium counts as low.
@@ -109,12 +110,12 @@ const toCard = (r: CardRow): MentorCard => ({
 });
 
 function toSummary(r: SummaryRow, viewer: number): MentorshipSummary {
-  const mentor = postAuthor(r.mentorId, r.mentorFirst, r.mentorLast);
+  const mentor = postAuthor(r.mentorId, r.mentorFirst, r.mentorLast, r.mentorAvatar);
   return {
     id: r.id,
     status: r.status,
     role: r.menteeId === viewer ? 'mentee' : 'mentor',
-    mentee: postAuthor(r.menteeId, r.menteeFirst, r.menteeLast),
+    mentee: postAuthor(r.menteeId, r.menteeFirst, r.menteeLast, r.menteeAvatar),
     mentor: mentor ? { ...mentor, profileId: r.profileId } : null,
     community: r.communitySlug && r.communityName ? { slug: r.communitySlug, name: r.communityName } : null,
     goal: r.goal,
@@ -435,7 +436,7 @@ export class MentoringService {
     return {
       items: page.map((r): MentorshipMessage => ({
         id: r.id,
-        author: postAuthor(r.authorId, r.firstName, r.lastName),
+        author: postAuthor(r.authorId, r.firstName, r.lastName, r.avatar),
         html: r.html,
         createdAt: iso(r.createdAt)!,
       })),
@@ -462,7 +463,7 @@ export class MentoringService {
       await this.changed(m, id, [me.id, other.id]);
       return {
         id: row.id,
-        author: { id: me.id, displayName: me.displayName, initials: me.initials },
+        author: { id: me.id, displayName: me.displayName, initials: me.initials, avatar: me.avatar },
         html,
         createdAt: iso(row.createdAt)!,
       };

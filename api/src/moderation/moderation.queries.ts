@@ -94,7 +94,7 @@ export const INSERT_MODERATION_ACTION_SQL = `
 export const MODERATION_QUEUE_LIMIT = 100;
 
 const AUTHOR = (alias: string, prefix: string) =>
-  `${alias}.id AS "${prefix}Id", ${alias}.first_name AS "${prefix}FirstName", ${alias}.last_name AS "${prefix}LastName"`;
+  `${alias}.id AS "${prefix}Id", ${alias}.first_name AS "${prefix}FirstName", ${alias}.last_name AS "${prefix}LastName", ${alias}.avatar AS "${prefix}Avatar"`;
 
 /**
  * GET /api/admin/moderation/reports: the posts with open reports, grouped, the longest waiting first (reports_open_idx
@@ -122,7 +122,7 @@ export const MODERATION_QUEUE_SQL = `
          ${AUTHOR('cu', 'context')},
          (SELECT json_agg(json_build_object(
                    'reason', o.reason, 'note', o.note, 'createdAt', o.created_at,
-                   'reporterId', ru.id, 'reporterFirstName', ru.first_name, 'reporterLastName', ru.last_name)
+                   'reporterId', ru.id, 'reporterFirstName', ru.first_name, 'reporterLastName', ru.last_name, 'reporterAvatar', ru.avatar)
                  ORDER BY o.created_at, o.id)
             FROM reports o LEFT JOIN users ru ON ru.id = o.reporter_id
            WHERE o.resolved_at IS NULL

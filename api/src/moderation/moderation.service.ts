@@ -118,11 +118,13 @@ interface QueueRow {
   authorId: number | null;
   authorFirstName: string | null;
   authorLastName: string | null;
+  authorAvatar: string | null;
   contextBodyStart: string | null;
   contextDeleted: boolean | null;
   contextId: number | null;
   contextFirstName: string | null;
   contextLastName: string | null;
+  contextAvatar: string | null;
   reports: {
     reason: ReportReason;
     note: string;
@@ -130,12 +132,13 @@ interface QueueRow {
     reporterId: number | null;
     reporterFirstName: string | null;
     reporterLastName: string | null;
+    reporterAvatar: string | null;
   }[];
 }
 
 const queueItem = (row: QueueRow): ModerationItem => ({
   post: { kind: row.kind, id: row.id, threadId: row.threadId, threadTitle: row.threadTitle, community: row.community },
-  author: postAuthor(row.authorId, row.authorFirstName, row.authorLastName),
+  author: postAuthor(row.authorId, row.authorFirstName, row.authorLastName, row.authorAvatar),
   body: row.body,
   bodyHtml: row.bodyHtml,
   hidden: row.hidden,
@@ -145,13 +148,13 @@ const queueItem = (row: QueueRow): ModerationItem => ({
     row.contextBodyStart === null
       ? null
       : {
-          author: postAuthor(row.contextId, row.contextFirstName, row.contextLastName),
+          author: postAuthor(row.contextId, row.contextFirstName, row.contextLastName, row.contextAvatar),
           excerpt: row.contextDeleted ? DISCUSSION_MESSAGES.deleted : markdownExcerpt(row.contextBodyStart),
         },
   reports: row.reports.map((r) => ({
     reason: r.reason,
     note: r.note,
-    reporter: postAuthor(r.reporterId, r.reporterFirstName, r.reporterLastName),
+    reporter: postAuthor(r.reporterId, r.reporterFirstName, r.reporterLastName, r.reporterAvatar),
     createdAt: new Date(r.createdAt).toISOString(),
   })),
   firstReportedAt: new Date(row.firstReportedAt).toISOString(),

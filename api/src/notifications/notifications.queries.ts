@@ -91,7 +91,7 @@ export const INSERT_MEMBER_NOTIFICATION_SQL = `
 
 /** One page of a member's notifications, newest first ($2: the last id shown, or null). */
 export const NOTIFICATION_PAGE_SQL = `
-  SELECT n.id::int AS id, n.kind, n.actor_id AS "actorId", a.first_name AS "actorFirstName", a.last_name AS "actorLastName",
+  SELECT n.id::int AS id, n.kind, n.actor_id AS "actorId", a.first_name AS "actorFirstName", a.last_name AS "actorLastName", a.avatar AS "actorAvatar",
          n.thread_id AS "threadId", n.reply_id AS "replyId", t.title AS "threadTitle", c.slug AS community,
          n.text, n.link, n.read_at IS NOT NULL AS read, n.created_at AS "createdAt"
     FROM notifications n
@@ -121,7 +121,7 @@ export const MUTE_SQL = `
 export const UNMUTE_SQL = `DELETE FROM member_mutes WHERE user_id = $1 AND muted_user_id = $2`;
 export const MEMBER_EXISTS_SQL = `SELECT 1 FROM users WHERE id = $1`;
 export const MUTED_MEMBERS_SQL = `
-  SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName"
+  SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.avatar
     FROM member_mutes m JOIN users u ON u.id = m.muted_user_id
    WHERE m.user_id = $1
    ORDER BY m.created_at DESC, u.id`;

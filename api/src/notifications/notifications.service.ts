@@ -96,12 +96,13 @@ interface NotificationRow extends Omit<AppNotification, 'actor' | 'createdAt'> {
   actorId: number | null;
   actorFirstName: string | null;
   actorLastName: string | null;
+  actorAvatar: string | null;
   createdAt: Date;
 }
 
-const toNotification = ({ actorId, actorFirstName, actorLastName, createdAt, ...rest }: NotificationRow): AppNotification => ({
+const toNotification = ({ actorId, actorFirstName, actorLastName, actorAvatar, createdAt, ...rest }: NotificationRow): AppNotification => ({
   ...rest,
-  actor: postAuthor(actorId, actorFirstName, actorLastName),
+  actor: postAuthor(actorId, actorFirstName, actorLastName, actorAvatar),
   createdAt: new Date(createdAt).toISOString(),
 });
 
@@ -310,7 +311,11 @@ export class NotificationsService implements BeforeApplicationShutdown {
 
   /** GET /api/me/mutes: the members whose posts the member hears nothing of, last muted first. */
   async mutes(userId: number): Promise<PostAuthor[]> {
-    const rows = await db.many<{ id: number; firstName: string; lastName: string }>(this.dataSource, MUTED_MEMBERS_SQL, [userId]);
-    return rows.map((r) => postAuthor(r.id, r.firstName, r.lastName)!);
+    const rows = await db.many<{ id: number; firstName: string; lastName: string; avatar: string | null }>(
+      this.dataSource,
+      MUTED_MEMBERS_SQL,
+      [userId],
+    );
+    return rows.map((r) => postAuthor(r.id, r.firstName, r.lastName, r.avatar)!);
   }
 }

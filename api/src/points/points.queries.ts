@@ -54,16 +54,16 @@ export const STANDING_SQL = `
         ORDER BY l.created_at DESC, l.id DESC
         LIMIT 20) r) AS recent`;
 
-/** The top of a board: all time from member_points, week $2 from member_points_weekly (the level is the all-time one). */
+/** The top of a board (each member's name and photo): all time from member_points, week $2 from member_points_weekly (the level is the all-time one). */
 export const BOARD_SQL: Record<LeaderboardPeriod, string> = {
   all: `
-    SELECT mp.user_id AS id, u.first_name AS "firstName", u.last_name AS "lastName", mp.total AS points, mp.total AS xp
+    SELECT mp.user_id AS id, u.first_name AS "firstName", u.last_name AS "lastName", u.avatar, mp.total AS points, mp.total AS xp
       FROM member_points mp JOIN users u ON u.id = mp.user_id
      WHERE mp.community_id = $1 AND mp.total > 0 AND $2::date IS NOT NULL
      ORDER BY mp.total DESC, mp.user_id
      LIMIT ${LEADERBOARD_SIZE}`,
   week: `
-    SELECT w.user_id AS id, u.first_name AS "firstName", u.last_name AS "lastName", w.total AS points,
+    SELECT w.user_id AS id, u.first_name AS "firstName", u.last_name AS "lastName", u.avatar, w.total AS points,
            coalesce(mp.total, 0) AS xp
       FROM member_points_weekly w
       JOIN users u ON u.id = w.user_id
@@ -87,9 +87,11 @@ export const RANKING_SQL: Record<LeaderboardPeriod, string> = {
 
 /** The member's own live points on a board ($1 community, $2 week, $3 member): the points, and the all-time xp. */
 export const OWN_SQL: Record<LeaderboardPeriod, string> = {
-  all: `SELECT total AS points, total AS xp FROM member_points WHERE community_id = $1 AND user_id = $3 AND total > 0 AND $2::date IS NOT NULL`,
+  all: `
+    SELECT total AS points, total AS xp, (SELECT avatar FROM users WHERE id = $3) AS avatar
+      FROM member_points WHERE community_id = $1 AND user_id = $3 AND total > 0 AND $2::date IS NOT NULL`,
   week: `
-    SELECT w.total AS points, coalesce(mp.total, 0) AS xp
+    SELECT w.total AS points, coalesce(mp.total, 0) AS xp, (SELECT avatar FROM users WHERE id = $3) AS avatar
       FROM member_points_weekly w
       LEFT JOIN member_points mp ON mp.community_id = w.community_id AND mp.user_id = w.user_id
      WHERE w.community_id = $1 AND w.week_start = $2::date AND w.user_id = $3 AND w.total > 0`,

@@ -2,8 +2,6 @@ import {
   type Badge,
   type BadgeAward,
   type CommunityPoints,
-  displayNameOf,
-  initialsOf,
   type Leaderboard,
   type LeaderboardPeriod,
   type LeaderboardRow,
@@ -24,6 +22,7 @@ import { db } from '../database/sql';
 import { BOARD_SQL, OWN_SQL, RANKING_SQL, STANDING_SQL } from './points.queries';
 import { isoWeekStart, Ranking, Rankings } from './ranking';
 import { iso } from '../common/iso';
+import { postAuthor } from '../members/post-author';
 
 // Reads of points: always from the aggregates the ledger's trigger keeps (member_points, all time;
 // member_points_weekly, per ISO week), never a sum over the ledger. Ranks break ties by member id, as the boards order.
@@ -39,6 +38,7 @@ interface BoardRow {
   id: number;
   firstName: string;
   lastName: string;
+  avatar: string | null;
   points: number;
   xp: number;
 }
@@ -55,9 +55,9 @@ interface Standing {
   recent: { amount: number; reason: PointReason; slug: string; name: string; createdAt: string }[];
 }
 
-const toRow = (r: Pick<BoardRow, 'id' | 'firstName' | 'lastName' | 'points' | 'xp'>, rank: number): LeaderboardRow => ({
+const toRow = (r: BoardRow, rank: number): LeaderboardRow => ({
   rank,
-  member: { id: r.id, displayName: displayNameOf(r.firstName, r.lastName), initials: initialsOf(r.firstName, r.lastName) },
+  member: postAuthor(r.id, r.firstName, r.lastName, r.avatar)!,
   points: r.points,
   level: levelFor(r.xp).level,
 });
@@ -145,7 +145,7 @@ export class PointsReader {
     const top = board.rows.findIndex((r) => r.id === me.id);
     if (top >= 0) return toRow(board.rows[top], top + 1);
     const [own, ranking] = await Promise.all([
-      db.one<{ points: number; xp: number }>(this.dataSource, OWN_SQL[period], [board.community.id, week, me.id]),
+      db.one<{ points: number; xp: number; avatar: string | null }>(this.dataSource, OWN_SQL[period], [board.community.id, week, me.id]),
       this.ranking(board.community.id, period, week),
     ]);
     if (!own) return null;

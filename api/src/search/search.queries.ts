@@ -105,7 +105,7 @@ export const SEARCH_SQL = `
   SELECT p.kind, p.thread_id AS "threadId", p.reply_id AS "replyId", c.slug AS "communitySlug", c.name AS "communityName",
          t.title AS "threadTitle",
          coalesce(r.body, t.body) AS body,
-         u.id AS "authorId", u.first_name AS "authorFirstName", u.last_name AS "authorLastName", p.created_at AS "createdAt"
+         u.id AS "authorId", u.first_name AS "authorFirstName", u.last_name AS "authorLastName", u.avatar AS "authorAvatar", p.created_at AS "createdAt"
     FROM page p
     JOIN threads t ON t.id = p.thread_id
     JOIN communities c ON c.id = t.community_id

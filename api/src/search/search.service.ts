@@ -46,6 +46,7 @@ interface HitRow {
   authorId: number | null;
   authorFirstName: string | null;
   authorLastName: string | null;
+  authorAvatar: string | null;
   createdAt: Date;
 }
 interface EventRow {
@@ -70,6 +71,7 @@ interface MemberRow {
   id: number;
   firstName: string;
   lastName: string;
+  avatar: string | null;
   expertise: string[];
 }
 
@@ -258,7 +260,7 @@ const postHit = (row: HitRow, snippet: string): SearchHit => ({
   community: { slug: row.communitySlug, name: row.communityName },
   threadTitle: row.threadTitle,
   snippetHtml: snippet,
-  author: postAuthor(row.authorId, row.authorFirstName, row.authorLastName),
+  author: postAuthor(row.authorId, row.authorFirstName, row.authorLastName, row.authorAvatar),
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
@@ -284,5 +286,6 @@ const memberHit = (r: MemberRow): MemberSearchHit => ({
   id: r.id,
   displayName: displayNameOf(r.firstName, r.lastName),
   initials: initialsOf(r.firstName, r.lastName),
+  avatar: r.avatar,
   expertise: r.expertise,
 });

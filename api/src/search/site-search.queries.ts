@@ -39,7 +39,7 @@ export const ARTICLE_HITS_SQL = `
  * their profile pages (GET /api/members/:id): a deleted account has no row. Name matches first, then the closest.
  */
 export const MEMBER_HITS_SQL = `
-  SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.expertise
+  SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.avatar, u.expertise
     FROM users u
    WHERE ${MEMBER_NAME} LIKE $4 || '%' OR ${MEMBER_NAME} LIKE '% ' || $4 || '%' OR lower($1) <% ${MEMBER_NAME}
       OR ${MEMBER_VECTOR} @@ ${QUERY}

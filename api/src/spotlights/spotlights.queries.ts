@@ -6,7 +6,7 @@ const STATUS = `CASE WHEN s.is_published THEN 'approved' WHEN s.rejected_at IS N
 /** A spotlight as pages show it (`s`), with its community and author read by join. */
 const VIEW = `
   SELECT s.id, s.title, s.image, s.story, s.ai_tools_used AS "aiToolsUsed", s.results, c.slug AS "communitySlug", c.name AS "communityName",
-         s.user_id AS "authorId", u.first_name AS "firstName", u.last_name AS "lastName", ${STATUS} AS status,
+         s.user_id AS "authorId", u.first_name AS "firstName", u.last_name AS "lastName", u.avatar, ${STATUS} AS status,
          s.is_featured AS featured, s.created_at AS "createdAt", s.published_at AS "publishedAt"
     FROM member_spotlights s
     LEFT JOIN communities c ON c.id = s.community_id
@@ -23,6 +23,7 @@ export interface SpotlightRow {
   authorId: number | null;
   firstName: string | null;
   lastName: string | null;
+  avatar: string | null;
   status: SpotlightStatus;
   featured: boolean;
   createdAt: Date;

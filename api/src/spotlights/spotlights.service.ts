@@ -44,7 +44,7 @@ const toView = (r: SpotlightRow): SpotlightView => ({
   aiToolsUsed: r.aiToolsUsed,
   results: r.results,
   community: r.communitySlug && r.communityName ? { slug: r.communitySlug, name: r.communityName } : null,
-  author: postAuthor(r.authorId, r.firstName, r.lastName),
+  author: postAuthor(r.authorId, r.firstName, r.lastName, r.avatar),
   status: r.status,
   featured: r.featured,
   createdAt: new Date(r.createdAt).toISOString(),

@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES, type UploadedImage } from '@cci/contracts';
+import { type RuleAction, UPLOAD_MESSAGES, type UploadedImage } from '@cci/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
@@ -29,10 +29,18 @@ export class MemberUploadsService {
     private readonly uploads: UploadsService,
   ) {}
 
-  /** Takes a place in the quota (429 + Retry-After when full), reads and stores the image; a refused image frees its place. */
-  async upload(userId: number, reply: FastifyReply, read: () => Promise<Buffer>): Promise<UploadedImage> {
+  /**
+   * Takes a place in the quota (429 + Retry-After when full), reads and stores the image; a refused image frees its place.
+   * A photo (PUT /api/me/avatar: its rule-book action, `square` sizes) counts in the same quota.
+   */
+  async upload(
+    userId: number,
+    reply: FastifyReply,
+    read: () => Promise<Buffer>,
+    as: { action: RuleAction; square?: readonly number[] } = { action: 'uploadImage' },
+  ): Promise<UploadedImage> {
     const slot = await this.dataSource.transaction(async (m) => {
-      await enforce(m, 'uploadImage', userId, null);
+      await enforce(m, as.action, userId, null);
       await db.exec(m, LOCK_MEMBER_UPLOADS_SQL, [userId]);
       return db.one<UploadSlotRow>(m, RESERVE_UPLOAD_SQL, [userId]);
     });
@@ -41,7 +49,7 @@ export class MemberUploadsService {
       throw tooMany(reply, retry?.seconds ?? 3600, UPLOAD_MESSAGES.quota);
     }
     try {
-      const image = await this.uploads.save(await read());
+      const image = await this.uploads.save(await read(), as.square);
       await db.exec(this.dataSource, FINISH_UPLOAD_SQL, [slot.id, image.src, image.width, image.height]);
       return image;
     } catch (err) {

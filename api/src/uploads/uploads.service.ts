@@ -39,9 +39,9 @@ export function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'gif' | 'webp' | 'av
   return null;
 }
 
-/** The widths an image of `width` pixels gets: UPLOAD_WIDTHS up to its own, or its own when narrower than all. */
-export function widthsFor(width: number): number[] {
-  const widths = UPLOAD_WIDTHS.filter((w) => w <= width);
+/** The widths an image of `width` pixels gets: `sizes` (UPLOAD_WIDTHS) up to its own, or its own when narrower than all. */
+export function widthsFor(width: number, sizes: readonly number[] = UPLOAD_WIDTHS): number[] {
+  const widths = sizes.filter((w) => w <= width);
   return widths.length ? widths : [width];
 }
 
@@ -102,8 +102,12 @@ export class UploadsService implements OnModuleInit {
     return image;
   }
 
-  /** Stores an uploaded file's bytes (at most UPLOAD_MAX_BYTES, checked by the caller's stream limit). */
-  async save(bytes: Buffer): Promise<UploadedImage> {
+  /**
+   * Stores an uploaded file's bytes (at most UPLOAD_MAX_BYTES, checked by the caller's stream limit). With `square`
+   * (a photo: AVATAR_SIZES), it is cropped to a centred square (cover) at those sizes instead of scaled to widths; its
+   * hash then says so, so the same bytes as a post's image and as a photo never share a directory.
+   */
+  async save(bytes: Buffer, square?: readonly number[]): Promise<UploadedImage> {
     const format = sniffImage(bytes);
     if (!format) throw new UnsupportedMediaTypeException(UPLOAD_MESSAGES.type);
     const options = { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' as const, animated: false };
@@ -121,8 +125,11 @@ export class UploadsService implements OnModuleInit {
     if (!width || !height) throw new UnsupportedMediaTypeException(UPLOAD_MESSAGES.unreadable);
     if (width * height > UPLOAD_MAX_PIXELS) throw new PayloadTooLargeException(UPLOAD_MESSAGES.tooManyPixels);
 
-    const hash = createHash('sha256').update(bytes).digest('hex');
-    const widths = widthsFor(width);
+    const hash = createHash('sha256')
+      .update(square ? 'square:' : '')
+      .update(bytes)
+      .digest('hex');
+    const widths = square ? widthsFor(Math.min(width, height), square) : widthsFor(width);
     const dir = uploadDir(hash, widths);
     const largest = `${dir}/${widths.at(-1)}.webp`;
     const sources = uploadSources(largest)!;
@@ -135,7 +142,13 @@ export class UploadsService implements OnModuleInit {
       try {
         for (const variant of variants) {
           // rotate(): the EXIF orientation applied; no withMetadata(): EXIF, GPS and comments are not copied.
-          const image = sharp(bytes, options).rotate().resize({ width: variant.width, withoutEnlargement: true });
+          const image = sharp(bytes, options)
+            .rotate()
+            .resize(
+              square
+                ? { width: variant.width, height: variant.width, fit: 'cover', position: 'centre' }
+                : { width: variant.width, withoutEnlargement: true },
+            );
           const body =
             variant.type === 'image/webp'
               ? await image.webp({ quality: 80 }).toBuffer()
@@ -148,7 +161,8 @@ export class UploadsService implements OnModuleInit {
       encoded.sort((a, b) => Number(`/uploads/${a.key}` === largest) - Number(`/uploads/${b.key}` === largest));
       for (const e of encoded) await this.store.put(e.key, e.body, e.type);
     }
-    return { id: hash, src: largest, width, height, variants };
+    const side = widths.at(-1)!;
+    return { id: hash, src: largest, width: square ? side : width, height: square ? side : height, variants };
   }
 
   private decodeError(err: unknown): Error {

@@ -66,6 +66,17 @@ export class UserEntity {
   @Column({ name: 'time_zone', type: 'text', nullable: true })
   timeZone: string | null;
 
+  /** The photo's largest square WebP (`/uploads/<hash>.48-96-256/256.webp`, PUT /api/me/avatar); null: initials. */
+  @Column({ type: 'text', nullable: true })
+  avatar: string | null;
+
+  /** The first-day welcome: the step reached (0-3), and when it was finished or skipped (null: not yet). */
+  @Column({ name: 'welcome_step', type: 'smallint', default: 0 })
+  welcomeStep: number;
+
+  @Column({ name: 'welcome_done_at', type: 'timestamptz', nullable: true })
+  welcomeDoneAt: Date | null;
+
   /** E-mail consents (UK GDPR: off until the member opts in). */
   @Column({ name: 'notify_replies', type: 'boolean', default: false })
   notifyReplies: boolean;

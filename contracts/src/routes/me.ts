@@ -19,6 +19,8 @@ import type {
   SaveDraft,
   SpotlightView,
   UpdateAccountInput,
+  WelcomeState,
+  WelcomeUpdate,
 } from '../index';
 import { shape } from './route';
 
@@ -32,6 +34,13 @@ export const changePassword = { method: 'POST', path: '/api/me/password', body: 
 export const changeEmail = { method: 'POST', path: '/api/me/email', body: shape<ChangeEmail>, response: shape<Accepted> } as const;
 /** "Log out everywhere". */
 export const endSessions = { method: 'DELETE', path: '/api/me/sessions' } as const;
+
+/** The member's photo (multipart, field "file", as POST /api/uploads): square-cropped at AVATAR_SIZES; DELETE removes it. */
+export const setAvatar = { method: 'PUT', path: '/api/me/avatar', response: shape<{ avatar: string }> } as const;
+export const removeAvatar = { method: 'DELETE', path: '/api/me/avatar' } as const;
+
+/** The first-day welcome: the step reached, or done (finished or dismissed); answers the welcome as stored. */
+export const welcome = { method: 'PATCH', path: '/api/me/welcome', body: shape<WelcomeUpdate>, response: shape<WelcomeState> } as const;
 
 export const memberships = { method: 'GET', path: '/api/me/memberships', response: shape<MembershipSummary[]> } as const;
 export const join = {

@@ -8,6 +8,7 @@ import {
   ResetPasswordSchema,
   TokenBodySchema,
   UpdateAccountSchema,
+  WelcomeUpdateSchema,
   UpdateMembershipSchema,
 } from '../account';
 import {
@@ -102,6 +103,7 @@ export const ROUTE_BODIES = [
   body(auth.login, SignInSchema),
   body(me.remove, DeleteAccountSchema),
   body(me.update, UpdateAccountSchema),
+  body(me.welcome, WelcomeUpdateSchema),
   body(me.changeEmail, ChangeEmailSchema),
   body(me.join, JoinCommunitySchema),
   body(me.updateMembership, UpdateMembershipSchema),

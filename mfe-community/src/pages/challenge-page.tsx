@@ -12,8 +12,9 @@ import {
   useIsBrowser,
   useSession,
 } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { enterChallenge, joinChallenge, useChallenge } from '@cci/shared-ui/api';
-import { MarkdownEditor, MemberAvatar, PostBody, RelativeTime } from '@cci/forum-ui';
+import { MarkdownEditor, PostBody, RelativeTime } from '@cci/forum-ui';
 import { Link, useParams } from '@cci/shared-ui/router';
 import { Clock, Trophy, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -216,7 +217,7 @@ export default function ChallengePage() {
                       {c.entries.map((e) => (
                         <li key={e.id}>
                           <header>
-                            <MemberAvatar author={e.author} size={28} />
+                            <Avatar member={e.author} size={28} />
                             <strong>{e.author?.displayName ?? 'Deleted member'}</strong>
                             <RelativeTime iso={e.submittedAt} />
                             {e.status !== 'pending' && <Badge $tone={STATUS_TONE[e.status]}>{STATUS_TEXT[e.status]}</Badge>}
@@ -263,7 +264,7 @@ export default function ChallengePage() {
                   {c.participants.map((p) => (
                     <li key={p.id}>
                       <Link to={`/members/${p.id}`} aria-label={p.displayName}>
-                        <MemberAvatar author={p} size={32} />
+                        <Avatar member={p} size={32} />
                       </Link>
                     </li>
                   ))}

@@ -61,6 +61,7 @@ const mentor: SuggestedMentor = {
   memberId: 42,
   name: 'Bo L.',
   initials: 'BL',
+  avatar: null,
   communityId: 'Students',
   communitySlug: 'students',
   availability: 'high',

@@ -1,7 +1,8 @@
 import { LEADERBOARD_PERIOD_CHOICES, type LeaderboardPeriod, POINTS_EARNED, POINTS_FAIR_PLAY } from '@cci/contracts';
 import { Card, media, Skeleton, useSession } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { useLeaderboard } from '@cci/shared-ui/api';
-import { MemberAvatar } from '@cci/forum-ui';
+
 import { Link, useParams } from '@cci/shared-ui/router';
 import { SegmentedControl } from '@cci/shared-ui/tabs';
 import { useState } from 'react';
@@ -141,7 +142,7 @@ export default function LeaderboardPage() {
                       <td>{r.rank}</td>
                       <td>
                         <Who>
-                          <MemberAvatar author={r.member} size={32} />
+                          <Avatar member={r.member} size={32} lazy />
                           <Link to={`/members/${r.member.id}`}>{r.member.displayName}</Link>
                         </Who>
                       </td>

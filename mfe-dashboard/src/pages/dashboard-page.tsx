@@ -1,6 +1,6 @@
 import { dashboardPathOf } from '@cci/contracts';
 import { ApiError, Button, ButtonLink, Container, StateMessage, displayName, useSession, usePageTitle } from '@cci/shared-ui';
-import { useCommunity, useEngagementPrefetch, useMyMemberships } from '@cci/shared-ui/api';
+import { useAccount, useCommunity, useEngagementPrefetch, useMyMemberships } from '@cci/shared-ui/api';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { Navigate, useParams } from '@cci/shared-ui/router';
 import styled from 'styled-components';
@@ -11,6 +11,7 @@ import { JoinPanel } from '../features/dashboard/components/join-panel';
 import { LoadingState } from '../features/dashboard/components/loading-state';
 import { MembershipNotice } from '../features/dashboard/components/membership-notice';
 import { communityName, memberCount, resolveDashboardView } from '../features/dashboard/dashboard-view';
+import { WelcomeChecklist } from '../features/welcome/components/welcome-checklist';
 import { SessionError } from '../components/session-error';
 import { VerifyBanner } from '../components/verify-banner';
 
@@ -43,6 +44,7 @@ export default function DashboardPage() {
   const { data: community, error, mutate } = useCommunity(slug);
   useEngagementPrefetch();
   const memberships = useMyMemberships(status === 'authenticated');
+  const account = useAccount(status === 'authenticated');
   const membership = memberships.data?.find((m) => m.slug === slug);
 
   const notFound = error instanceof ApiError && error.status === 404;
@@ -105,6 +107,7 @@ export default function DashboardPage() {
         memberCount={memberCount(community)}
         switcher={memberships.data && memberships.data.length > 0 && <CommunitySwitcher memberships={memberships.data} current={slug} />}
       />
+      {account.data && <WelcomeChecklist account={account.data} />}
       {readFailed && (
         <StateMessage
           role="alert"

@@ -1,5 +1,6 @@
 import { MENTORING_MESSAGES, mentorshipStatusLabel, type MentorshipSummary, otherPartyOf } from '@cci/contracts';
 import { ApiError, Badge, Button, Card, PageTitle, StateMessage, toast, useSession, usePageTitle } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import {
   mentorshipAction,
   rateMentorship,
@@ -10,7 +11,7 @@ import {
 } from '@cci/shared-ui/api';
 import { useCursorPages } from '@cci/shared-ui/load-more';
 import { useLiveEvents } from '@cci/shared-ui/live';
-import { authorName, MarkdownEditor, MemberAvatar, PostBody, RelativeTime } from '@cci/forum-ui';
+import { authorName, MarkdownEditor, PostBody, RelativeTime } from '@cci/forum-ui';
 import { Link, Navigate, useParams } from '@cci/shared-ui/router';
 import { Lock, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -110,7 +111,7 @@ function MessagePage({ id, cursor, last, onMore }: { id: number; cursor: string 
     <>
       {(data?.items ?? []).map((x) => (
         <li key={x.id}>
-          <MemberAvatar author={x.author} size={36} />
+          <Avatar member={x.author} size={36} />
           <div>
             <header>
               <strong>{authorName(x.author)}</strong>
@@ -260,7 +261,7 @@ export default function MentorshipPage() {
       </header>
       <Box as="section" aria-label="Mentorship">
         <Pair>
-          <MemberAvatar author={other} size={48} />
+          <Avatar member={other} size={48} />
           <div>
             {other ? <Link to={`/members/${other.id}`}>{other.displayName}</Link> : <span>{authorName(other)}</span>}
             {m.community && <p>{m.community.name}</p>}

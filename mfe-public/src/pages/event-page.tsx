@@ -17,9 +17,10 @@ import {
   useSession,
   usePageTitle,
 } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { engagementKeys, setRsvp, useEvent } from '@cci/shared-ui/api';
 import { useLiveEvents } from '@cci/shared-ui/live';
-import { MemberAvatar } from '@cci/forum-ui';
+
 import { Link, useParams } from '@cci/shared-ui/router';
 import { CalendarDays, CalendarPlus, Clock, Globe, MapPin, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -310,7 +311,7 @@ export default function EventPage() {
                 {e.attendees.map((a) => (
                   <li key={a.id} title={a.displayName}>
                     <Link to={`/members/${a.id}`} aria-label={a.displayName}>
-                      <MemberAvatar author={a} size={36} />
+                      <Avatar member={a} size={36} />
                     </Link>
                   </li>
                 ))}

@@ -1,6 +1,7 @@
 import {
   dashboardPathOf,
   REGISTRATION_REDIRECT_MS,
+  WELCOME_PATH,
   REGISTRATION_STEP1_FIELDS,
   REGISTRATION_TOASTS,
   RegistrationSchema,
@@ -89,7 +90,8 @@ export default function RegisterPage() {
         additionalCommunities: (values.additionalCommunities ?? []).filter((s) => s !== values.primaryCommunity),
       });
       toast({ title: REGISTRATION_TOASTS.success.title, description: `Welcome to The AI Network, ${user.firstName}!` });
-      setRegistered({ firstName: user.firstName, dashboard: dashboardPathOf(user.primaryCommunity) });
+      // A new member's first stop is the first-day welcome (issue 30 §2); it leads on to the dashboard.
+      setRegistered({ firstName: user.firstName, dashboard: WELCOME_PATH });
       return undefined;
     } catch (err) {
       setRegistering(false);

@@ -11,11 +11,14 @@ import {
   type ResetPassword,
   routes,
   type UpdateAccountInput,
+  type WelcomeState,
+  type WelcomeUpdate,
 } from '@cci/contracts';
 import { authKeys } from './auth';
 import { communityKeys } from './communities';
 import { call, href, send } from './endpoint';
 import { revalidate, useRead } from './read';
+import { apiUpload } from './shared';
 
 // Member accounts: memberships, profiles, settings, one-time links and the member's data.
 
@@ -60,6 +63,26 @@ export async function updateAccount(values: UpdateAccountInput): Promise<Account
   const account = await call(routes.me.update, {}, values);
   await revalidate(accountKeys.account(), authKeys.user());
   return account;
+}
+
+/** PUT /api/me/avatar (multipart): the member's photo, square-cropped; the account read follows. */
+export async function setAvatar(file: File): Promise<{ avatar: string }> {
+  const answer = await apiUpload<{ avatar: string }>(href(routes.me.setAvatar, {}), file, 'PUT');
+  await revalidate(accountKeys.account());
+  return answer;
+}
+
+/** DELETE /api/me/avatar: the initials show again. */
+export async function removeAvatar(): Promise<void> {
+  await send(routes.me.removeAvatar, {});
+  await revalidate(accountKeys.account());
+}
+
+/** PATCH /api/me/welcome: the first-day welcome's step reached, or done; the account read (and the checklist) follows. */
+export async function updateWelcome(patch: WelcomeUpdate): Promise<WelcomeState> {
+  const welcome = await call(routes.me.welcome, {}, patch);
+  await revalidate(accountKeys.account());
+  return welcome;
 }
 
 /** POST /api/me/password: every other session ends; this one stays signed in (with a new id). */

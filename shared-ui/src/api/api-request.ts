@@ -60,13 +60,13 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 }
 
 /**
- * A file upload (POST /api/admin/uploads, POST /api/uploads): multipart with the file as field "file" (the browser sets
- * the Content-Type with its boundary); answers the JSON the API sends back.
+ * A file upload (POST /api/admin/uploads, POST /api/uploads, PUT /api/me/avatar): multipart with the file as field
+ * "file" (the browser sets the Content-Type with its boundary); answers the JSON the API sends back.
  */
-export async function apiUpload<T>(url: string, file: File): Promise<T> {
+export async function apiUpload<T>(url: string, file: File, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
   const form = new FormData();
   form.append('file', file);
-  const res = await fetch(url, { method: 'POST', credentials: 'include', body: form });
+  const res = await fetch(url, { method, credentials: 'include', body: form });
   await throwIfNotOk(res);
   return res.json() as Promise<T>;
 }

@@ -2,6 +2,7 @@
 // mentors, so that every other page's first visit does not load it with @cci/shared-ui.
 import { availabilityLevel, isFullyBooked, type MentorProfile } from '@cci/contracts';
 import { Badge, type BadgeTone, Button, initials } from '@cci/shared-ui';
+import { Avatar } from './avatar';
 import { Briefcase, ExternalLink, Sparkles, Star, Users } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
@@ -22,7 +23,7 @@ export const menteeCount = (current: number, max: number) => `${current}/${max} 
 export type MentorCardMentor = Pick<
   MentorProfile,
   'name' | 'communityId' | 'availability' | 'experience' | 'rating' | 'bio' | 'expertise' | 'currentMentees' | 'maxMentees' | 'linkedinUrl'
-> & { memberId?: number; initials?: string; totalReviews?: number };
+> & { memberId?: number; initials?: string; avatar?: string | null; totalReviews?: number };
 
 const AVAILABILITY_TONE: Record<ReturnType<typeof availabilityLevel>, BadgeTone> = { high: 'success', medium: 'warning', low: 'neutral' };
 
@@ -31,7 +32,7 @@ const Head = styled.div`
   align-items: center;
   gap: ${(p) => p.theme.space(4)};
 `;
-const Avatar = styled.span.attrs({ 'aria-hidden': true })`
+const ExampleAvatar = styled.span.attrs({ 'aria-hidden': true })`
   display: inline-grid;
   place-items: center;
   flex: none;
@@ -112,7 +113,7 @@ const Footer = styled.div`
 
 /**
  * The spec's mentor card (§2 Mentor Matching), one for the preview's example mentors and for real mentors: initials
- * avatar, name, community badge, "<level> availability", the experience line, the rating with a star, bio, expertise,
+ * avatar (a real mentor's photo when they have one), name, community badge, "<level> availability", the experience line, the rating with a star, bio, expertise,
  * current/max mentees, "View LinkedIn" only when there is a LinkedIn address, and a full-width "Request Mentorship"
  * button that reads "Fully Booked" and is disabled at capacity (§4 Mentor availability).
  *
@@ -140,7 +141,11 @@ export function MentorCard({
   return (
     <EngagementCard as="article" aria-labelledby={nameId} data-testid="mentor-card">
       <Head>
-        <Avatar data-testid="mentor-initials">{mentor.initials ?? initials(mentor.name)}</Avatar>
+        {mentor.memberId === undefined ? (
+          <ExampleAvatar data-testid="mentor-initials">{initials(mentor.name)}</ExampleAvatar>
+        ) : (
+          <Avatar member={{ id: mentor.memberId, initials: mentor.initials ?? initials(mentor.name), avatar: mentor.avatar }} size={56} />
+        )}
         <Who>
           <h3 id={nameId}>{mentor.memberId === undefined ? mentor.name : <Link to={`/members/${mentor.memberId}`}>{mentor.name}</Link>}</h3>
           <Rating data-testid="mentor-rating">

@@ -1,8 +1,9 @@
 import type { AppNotification } from '@cci/contracts';
 import { Button, media, StateMessage } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { markNotificationsRead, useNotifications } from '@cci/shared-ui/api';
 import { LoadMore, useCursorPages } from '@cci/shared-ui/load-more';
-import { MemberAvatar, RelativeTime, threadPath } from '@cci/forum-ui';
+import { RelativeTime, threadPath } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
@@ -139,7 +140,7 @@ function Item({ n, onOpen }: { n: AppNotification; onOpen: (n: AppNotification) 
   const href = notificationHref(n);
   const content = (
     <>
-      <MemberAvatar author={n.actor} size={32} />
+      <Avatar member={n.actor} size={32} />
       <Text $unread={!n.read}>
         <span>
           {!n.read && <span className="visually-hidden">Unread: </span>}

@@ -36,6 +36,8 @@ export interface SeedForumThread {
   title: string;
   kind: 'discussion' | 'question';
   pinned?: boolean;
+  /** The community's welcome thread (threads.welcome: where the first-day welcome posts an introduction). */
+  welcome?: boolean;
   hoursAgo: number;
   body: string;
   likes?: number;
@@ -259,6 +261,7 @@ function welcome(community: string, name: string, hoursAgo: number, focus: strin
     title: `Welcome to ${name}: introduce yourself here`,
     kind: 'discussion',
     pinned: true,
+    welcome: true,
     hoursAgo,
     likes: 3,
     body: text`
@@ -1253,6 +1256,7 @@ export async function seedForum(m: EntityManager, forum: SeedForum): Promise<See
       body_html: renderMarkdown(body),
       kind: t.kind,
       pinned: t.pinned ?? false,
+      welcome: t.welcome ?? false,
       at: at(created),
       last: at(last),
       replies: t.replies.length,
@@ -1261,10 +1265,11 @@ export async function seedForum(m: EntityManager, forum: SeedForum): Promise<See
   });
 
   await m.query(
-    `INSERT INTO threads (id, community_id, author_id, title, body, body_html, kind, pinned, created_at, last_activity_at, reply_count, like_count)
-     SELECT s.id, s.community_id, s.author_id, s.title, s.body, s.body_html, s.kind, s.pinned, s.at, s.last, s.replies, s.likes
+    `INSERT INTO threads (id, community_id, author_id, title, body, body_html, kind, pinned, welcome, created_at, last_activity_at,
+                          reply_count, like_count)
+     SELECT s.id, s.community_id, s.author_id, s.title, s.body, s.body_html, s.kind, s.pinned, s.welcome, s.at, s.last, s.replies, s.likes
        FROM jsonb_to_recordset($1::jsonb) AS s(id int, community_id int, author_id int, title text, body text, body_html text, kind text,
-            pinned boolean, at timestamptz, last timestamptz, replies int, likes int)`,
+            pinned boolean, welcome boolean, at timestamptz, last timestamptz, replies int, likes int)`,
     [JSON.stringify(threads)],
   );
   // like_count is set from the likes inserted below: a reply's `likes` is capped by the members who may like it.

@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { SEED_FORUM, seedForum, type SeedForum, uncountSeededMembers } from './discussions-seed-data';
 import { SEED_ARTICLES, SEED_TRENDS, type SeedArticle, type SeedTrend } from './content-seed-data';
 import { SEED_CHALLENGES, SEED_DISCUSSION_CATEGORIES, SEED_MENTORS, SEED_SPOTLIGHTS } from './engagement-seed-data';
+import { ENSURE_WELCOME_THREADS_SQL } from '../../communities/communities.queries';
 import { SEED_COMMUNITIES, SEED_EVENTS, type SeedCommunity, type SeedEvent } from './seed-data';
 
 export interface SeedData {
@@ -254,6 +255,9 @@ export async function seedDatabase(dataSource: DataSource, data: SeedData = DEFA
 
     // After the communities, which the forum's members join. seedForum answers its own counts: SeedResult stays the reference data's.
     if (data.discussions) await seedForum(m, data.discussions);
+    // Every community has a welcome thread (the first-day welcome's last step): the forum's own where it seeded one (a
+    // community without a forum seed gets a pinned "Introduce yourself"); once, whoever runs it.
+    await m.query(ENSURE_WELCOME_THREADS_SQL, [null]);
 
     return {
       communitiesInserted,

@@ -6,7 +6,7 @@ const ago = (ms: number) => new Date(NOW - ms).toISOString();
 
 const item = (kind: 'thread' | 'reply'): ModerationItem => ({
   post: { kind, id: 7, threadId: 3, threadTitle: 'Prompt tips', community: 'creatives' },
-  author: { id: 4, displayName: 'Ada L.', initials: 'AL' },
+  author: { id: 4, displayName: 'Ada L.', initials: 'AL', avatar: null },
   body: 'x',
   bodyHtml: '<p>x</p>',
   hidden: false,

@@ -1,5 +1,6 @@
 import type { AdminMember } from '@cci/contracts';
 import { Button, media } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { Check, Send, Users } from 'lucide-react';
 import styled from 'styled-components';
 import { ListSkeleton, LoadError } from '../../../components/load-states';
@@ -28,18 +29,6 @@ const List = styled.ul`
     padding-right: ${(p) => p.theme.space(3)};
     border-radius: ${(p) => p.theme.radius.md};
   }
-`;
-const Avatar = styled.span`
-  display: grid;
-  place-items: center;
-  flex: none;
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  background: ${(p) => p.theme.gradient.brand};
-  color: ${(p) => p.theme.color.onDark};
-  font-size: ${(p) => p.theme.fontSize.sm};
-  font-weight: ${(p) => p.theme.fontWeight.bold};
 `;
 const Who = styled.div`
   flex: 1;
@@ -100,7 +89,7 @@ export function RecentMembers({ selectedId, onWelcome }: { selectedId: number | 
             const selected = m.id === selectedId;
             return (
               <li key={m.id} data-selected={selected ? '' : undefined} data-testid="recent-member">
-                <Avatar aria-hidden="true">{initials(m)}</Avatar>
+                <Avatar member={{ id: m.id, initials: initials(m) }} size={40} />
                 <Who>
                   <strong>{fullName(m)}</strong>
                   <span title={m.email}>{m.email}</span>

@@ -1,6 +1,7 @@
 import type { ModerationItem } from '@cci/contracts';
 import { Badge, Card } from '@cci/shared-ui';
-import { authorName, MemberAvatar, PostBody, RelativeTime, threadPath } from '@cci/forum-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
+import { authorName, PostBody, RelativeTime, threadPath } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import { Clock, EyeOff, Lock, Trash2 } from 'lucide-react';
 import { useId } from 'react';
@@ -153,7 +154,7 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
       )}
       <div>
         <Byline>
-          <MemberAvatar author={item.author} size={28} />
+          <Avatar member={item.author} size={28} />
           <span>
             The {noun} by <strong>{authorName(item.author)}</strong>
             {item.hidden || item.deleted ? ` (${item.deleted ? 'deleted' : 'hidden from members'})` : ''}

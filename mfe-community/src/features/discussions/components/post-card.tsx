@@ -1,6 +1,7 @@
 import { DISCUSSION_MESSAGES, type PostKind, type PostView, type ThreadView } from '@cci/contracts';
 import { Badge, media } from '@cci/shared-ui';
-import { authorName, MemberAvatar, PostBody, RelativeTime } from '@cci/forum-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
+import { authorName, PostBody, RelativeTime } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import { CheckCircle2, EyeOff } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -189,7 +190,7 @@ export function PostCard({
         </div>
       )}
       <Byline>
-        <MemberAvatar author={post.author} size={32} />
+        <Avatar member={post.author} size={32} />
         {authorLink}
         <RelativeTime iso={post.createdAt} />
         {post.editedAt && !post.deleted && <EditedMark kind={kind} id={id} editedAt={post.editedAt} />}

@@ -1,5 +1,5 @@
 import { memberPathOf, type SuggestedMentor } from '@cci/contracts';
-import { MemberAvatar } from '@cci/forum-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { HubEmpty, HubFacts, HubItem, HubList } from './hub-section';
@@ -27,7 +27,7 @@ export function SuggestedMentors({ mentors }: { mentors: SuggestedMentor[] }) {
     <HubList>
       {mentors.map((m) => (
         <Row key={m.id}>
-          <MemberAvatar author={{ id: m.memberId, initials: m.initials }} />
+          <Avatar member={{ id: m.memberId, initials: m.initials, avatar: m.avatar }} />
           <div>
             <h3>
               <Link to={memberPathOf(m.memberId)}>{m.name}</Link>

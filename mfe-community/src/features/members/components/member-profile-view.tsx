@@ -1,9 +1,9 @@
 import type { MemberProfile } from '@cci/contracts';
 import { Badge, ButtonLink, Container, media, useIsBrowser, useSession } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { CalendarDays, Clock, Pencil } from 'lucide-react';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
-import { avatarBackground } from '../avatar-colour';
 import { FollowMember, MemberPoints, MemberSpotlights, MessageMember } from './member-engagement';
 import { MemberPosts, MuteMember } from './member-posts';
 import { Muted, Panel } from './profile-parts';
@@ -30,17 +30,8 @@ const HeadInner = styled(Container)`
     }
   }
 `;
-const Avatar = styled.span`
-  display: grid;
-  place-items: center;
-  flex: none;
-  width: 88px;
-  height: 88px;
-  border-radius: 50%;
-  color: ${(p) => p.theme.color.onDark};
+const ProfileAvatar = styled(Avatar)`
   font-size: ${(p) => p.theme.fontSize['2xl']};
-  font-weight: ${(p) => p.theme.fontWeight.bold};
-  letter-spacing: 0.02em;
   box-shadow: ${(p) => p.theme.shadow.md};
   border: 3px solid ${(p) => p.theme.color.surface};
 `;
@@ -168,9 +159,7 @@ export function MemberProfileView({ profile }: { profile: MemberProfile }) {
     <article aria-labelledby="member-name">
       <Head>
         <HeadInner>
-          <Avatar style={{ background: avatarBackground(profile.id) }} data-testid="member-avatar" aria-hidden="true">
-            {profile.initials}
-          </Avatar>
+          <ProfileAvatar member={profile} size={88} />
           <div>
             <h1 id="member-name">{profile.displayName}</h1>
             <Since>

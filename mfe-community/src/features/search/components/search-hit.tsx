@@ -1,5 +1,6 @@
+import { Avatar } from '@cci/shared-ui/avatar';
 import type { SearchHit } from '@cci/contracts';
-import { authorName, headingLink, MemberAvatar, RelativeTime, threadPath } from '@cci/forum-ui';
+import { authorName, headingLink, RelativeTime, threadPath } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { safeSnippet } from '../safe-snippet';
@@ -48,7 +49,7 @@ export function SearchHitCard({ hit }: { hit: SearchHit }) {
       </h2>
       <Snippet dangerouslySetInnerHTML={{ __html: safeSnippet(hit.snippetHtml) }} />
       <Meta>
-        <MemberAvatar author={hit.author} size={24} />
+        <Avatar member={hit.author} size={24} />
         <span>
           {hit.kind === 'reply' ? 'Reply by' : 'Started by'} {authorName(hit.author)}
         </span>

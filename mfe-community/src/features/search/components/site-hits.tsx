@@ -1,5 +1,6 @@
+import { Avatar } from '@cci/shared-ui/avatar';
 import type { ArticleSearchHit, EventSearchHit, MemberSearchHit } from '@cci/contracts';
-import { MemberAvatar, RelativeTime } from '@cci/forum-ui';
+import { RelativeTime } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import { safeSnippet } from '../safe-snippet';
 import { Hit, Meta, Snippet } from './search-hit';
@@ -42,7 +43,7 @@ export function MemberHitCard({ hit }: { hit: MemberSearchHit }) {
   return (
     <Hit data-testid="search-member">
       <Meta as="div">
-        <MemberAvatar author={hit} size={32} />
+        <Avatar member={hit} size={32} />
         <h2>
           <Link to={`/members/${hit.id}`}>{hit.displayName}</Link>
         </h2>

@@ -1,5 +1,6 @@
+import { Avatar } from '@cci/shared-ui/avatar';
 import { memberPathOf, type ActivityItem } from '@cci/contracts';
-import { authorName, MemberAvatar, RelativeTime, threadPath } from '@cci/forum-ui';
+import { authorName, RelativeTime, threadPath } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import { CheckCircle2, Heart, MessageCircle, MessagesSquare, Reply, UserPlus } from 'lucide-react';
 import styled from 'styled-components';
@@ -70,7 +71,7 @@ export function ActivityCard({ item, community }: { item: ActivityItem; communit
     return (
       <Item as="article" aria-labelledby={titleId} data-testid="activity-item" data-kind={item.kind}>
         <Head>
-          <MemberAvatar author={item.actor} size={44} />
+          <Avatar member={item.actor} size={44} />
           <p id={titleId}>
             <strong>{href ? <Link to={href}>{name}</Link> : name}</strong> {verb} · <RelativeTime iso={item.at} />
           </p>
@@ -84,7 +85,7 @@ export function ActivityCard({ item, community }: { item: ActivityItem; communit
   return (
     <Item as="article" aria-labelledby={titleId} data-testid="activity-item" data-kind={item.kind}>
       <Head>
-        <MemberAvatar author={item.actor} size={44} />
+        <Avatar member={item.actor} size={44} />
         <p>
           <strong>{name}</strong> {verb} · <RelativeTime iso={item.at} />
         </p>

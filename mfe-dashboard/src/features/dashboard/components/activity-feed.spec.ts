@@ -4,7 +4,7 @@ import { hasNoPosts } from './activity-feed';
 const line = (kind: ActivityItem['kind'], n: number): ActivityItem => ({
   id: `${kind}:${n}`,
   kind,
-  actor: { id: n, displayName: 'Ada L.', initials: 'AL' },
+  actor: { id: n, displayName: 'Ada L.', initials: 'AL', avatar: null },
   threadId: kind === 'member' ? null : n,
   threadTitle: kind === 'member' ? null : 'Prompt tips',
   excerpt: '',

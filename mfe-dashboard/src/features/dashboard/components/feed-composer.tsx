@@ -7,8 +7,7 @@ import { Link } from '@cci/shared-ui/router';
 import { MessageSquare, Send, Trophy } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { initialOf } from '../dashboard-view';
-import { InitialsAvatar } from './avatar';
+import { MyAvatar } from './my-avatar';
 import { FeedCard } from './feed-card-parts';
 import { useShowTab } from '../tab-context';
 
@@ -99,7 +98,7 @@ export function FeedComposer({ slug, firstName, onStartDiscussion }: { slug: str
   return (
     <FeedCard as="form" aria-label="Create a post" data-testid="post-composer" onSubmit={share} noValidate>
       <ComposerRow>
-        <InitialsAvatar $size={40}>{initialOf(firstName)}</InitialsAvatar>
+        <MyAvatar firstName={firstName} size={40} />
         <div>
           <label htmlFor="dashboard-composer" className="visually-hidden">
             Write a post

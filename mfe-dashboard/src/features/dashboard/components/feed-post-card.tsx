@@ -1,9 +1,9 @@
 import { Badge, Button, type BadgeTone } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { BookOpen, Heart, MessageCircle, MessagesSquare, Share2, Trophy } from 'lucide-react';
 import styled from 'styled-components';
 import type { FeedAuthorRole, FeedPost, FeedPostType } from '../../../content/feed';
 import { describeAction, plural } from '../dashboard-view';
-import { InitialsAvatar } from './avatar';
 import { Counts, Description, FeedCard, KindIcon } from './feed-card-parts';
 
 const Head = styled.div`
@@ -56,7 +56,7 @@ export function FeedPostCard({ post }: { post: FeedPost }) {
   return (
     <FeedCard as="article" aria-labelledby={titleId} data-testid="feed-post">
       <Head>
-        <InitialsAvatar $size={44}>{post.user.avatar}</InitialsAvatar>
+        <Avatar member={{ id: post.id, initials: post.user.avatar }} size={44} />
         <Who>
           <div>
             <strong>{post.user.name}</strong>

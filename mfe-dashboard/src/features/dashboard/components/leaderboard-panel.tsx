@@ -1,14 +1,15 @@
 import { LEADERBOARD_PERIOD_CHOICES, type LeaderboardPeriod } from '@cci/contracts';
 import { Skeleton } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { useLeaderboard } from '@cci/shared-ui/api';
-import { MemberAvatar } from '@cci/forum-ui';
+
 import { Link } from '@cci/shared-ui/router';
 import { SegmentedControl } from '@cci/shared-ui/tabs';
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Panel } from './panel';
-import { SideList, Small } from './side-list';
+import { SideList, Small } from '../../../components/side-list';
 
 const Rank = styled.span`
   flex: none;
@@ -44,7 +45,7 @@ export function LeaderboardPanel({ slug }: { slug: string }) {
           {[...top, ...(meOutside ? [meOutside] : [])].map((r) => (
             <li key={r.member.id} aria-current={data?.me?.member.id === r.member.id ? 'true' : undefined}>
               <Rank>{r.rank}</Rank>
-              <MemberAvatar author={r.member} size={36} />
+              <Avatar member={r.member} size={36} />
               <div>
                 <strong>
                   <Link to={`/members/${r.member.id}`}>{r.member.displayName}</Link>

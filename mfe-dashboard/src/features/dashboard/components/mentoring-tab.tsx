@@ -1,7 +1,8 @@
 import { mentorshipStatusLabel, otherPartyOf } from '@cci/contracts';
 import { Badge, ButtonLink, Card, Skeleton } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { useMyMentorships, useSuggestedMentors } from '@cci/shared-ui/api';
-import { authorName, MemberAvatar } from '@cci/forum-ui';
+import { authorName } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import { Sparkles } from 'lucide-react';
 import styled from 'styled-components';
@@ -81,7 +82,7 @@ export default function MentoringTab({
               return (
                 <li key={m.id}>
                   <Row>
-                    <MemberAvatar author={other} size={40} />
+                    <Avatar member={other} size={40} />
                     <div>
                       <Link to={`/dashboard/mentorships/${m.id}`}>
                         {m.role === 'mentee' ? `Mentored by ${authorName(other)}` : `Mentoring ${authorName(other)}`}
@@ -108,7 +109,7 @@ export default function MentoringTab({
           {mentors.map((s) => (
             <li key={s.id}>
               <Row data-testid="suggested-mentor">
-                <MemberAvatar author={{ id: s.memberId, initials: s.initials }} size={40} />
+                <Avatar member={{ id: s.memberId, initials: s.initials, avatar: s.avatar }} size={40} />
                 <div>
                   <strong>{s.name}</strong>
                   <small>{s.reason}</small>

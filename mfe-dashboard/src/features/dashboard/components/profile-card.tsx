@@ -3,8 +3,7 @@ import { Badge, Card, formatCount, Skeleton } from '@cci/shared-ui';
 import { useMyPoints } from '@cci/shared-ui/api';
 import { Award } from 'lucide-react';
 import styled from 'styled-components';
-import { initialOf } from '../dashboard-view';
-import { InitialsAvatar } from './avatar';
+import { MyAvatar } from './my-avatar';
 
 const ProfileCard = styled(Card)`
   text-align: center;
@@ -12,10 +11,6 @@ const ProfileCard = styled(Card)`
     height: 64px;
     background: ${(p) => p.theme.gradient.brand};
   }
-`;
-const ProfileAvatar = styled(InitialsAvatar)`
-  background: ${(p) => p.theme.gradient.brand};
-  color: ${(p) => p.theme.color.onDark};
 `;
 const ProfileBody = styled.div`
   display: grid;
@@ -100,7 +95,7 @@ export function ProfileCardPanel({ slug, firstName }: { slug: string; firstName:
     <ProfileCard as="section" aria-labelledby="dashboard-profile-name" data-testid="profile-card">
       <div />
       <ProfileBody>
-        <ProfileAvatar $size={72}>{initialOf(firstName)}</ProfileAvatar>
+        <MyAvatar firstName={firstName} size={72} />
         <h2 id="dashboard-profile-name">{firstName}</h2>
         <p>Community Member</p>
         <Progress>

@@ -1,7 +1,8 @@
 import { SpotlightInputSchema, type SpotlightView, validateWith } from '@cci/contracts';
 import { Badge, Button, Card, ImageFrame, ResponsiveImage, Skeleton, toast } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { submitSpotlight, useMySpotlights, useSpotlights } from '@cci/shared-ui/api';
-import { DiscussionDialog, MemberAvatar } from '@cci/forum-ui';
+import { DiscussionDialog } from '@cci/forum-ui';
 import { TextAreaField, TextField } from '@cci/shared-ui/forms';
 import { Link } from '@cci/shared-ui/router';
 import { Star } from 'lucide-react';
@@ -101,7 +102,7 @@ export function SpotlightCard({ s }: { s: SpotlightView }) {
       <h3>{s.title}</h3>
       {s.author && (
         <Author>
-          <MemberAvatar author={s.author} size={28} />
+          <Avatar member={s.author} size={28} />
           <Link to={`/members/${s.author.id}`}>{s.author.displayName}</Link>
         </Author>
       )}

@@ -1,12 +1,13 @@
 import { Button, Skeleton, toast } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { setFollow, useSuggestedConnections } from '@cci/shared-ui/api';
-import { MemberAvatar } from '@cci/forum-ui';
+
 import { Link } from '@cci/shared-ui/router';
 import { Check, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Panel } from './panel';
-import { SideList, Small } from './side-list';
+import { SideList, Small } from '../../../components/side-list';
 
 const ConnectButton = styled(Button)`
   justify-self: start;
@@ -40,7 +41,7 @@ export function SuggestedConnections({ slug }: { slug: string }) {
             const done = followed.includes(c.member.id);
             return (
               <li key={c.member.id}>
-                <MemberAvatar author={c.member} size={40} />
+                <Avatar member={c.member} size={40} />
                 <div>
                   <strong>
                     <Link to={`/members/${c.member.id}`}>{c.member.displayName}</Link>

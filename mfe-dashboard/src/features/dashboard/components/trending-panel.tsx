@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { TRENDING_TOPICS } from '../../../content/sidebar';
 import { plural } from '../dashboard-view';
 import { Panel } from './panel';
-import { SideList, Small, Tile } from './side-list';
+import { SideList, Small, Tile } from '../../../components/side-list';
 
 const TopicLink = styled(Link)`
   font-size: ${(p) => p.theme.fontSize.sm};

@@ -5,7 +5,7 @@ import { Link } from '@cci/shared-ui/router';
 import { CalendarDays, Users } from 'lucide-react';
 import styled from 'styled-components';
 import { Panel } from './panel';
-import { SideList, Small, Tile } from './side-list';
+import { SideList, Small, Tile } from '../../../components/side-list';
 
 const EventLink = styled(Link)`
   font-size: ${(p) => p.theme.fontSize.sm};

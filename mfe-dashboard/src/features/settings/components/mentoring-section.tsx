@@ -7,7 +7,7 @@ import { Form } from 'react-final-form';
 import { byTopField } from '../../../lib/account-view';
 import { failureOf, sameValues } from '../../../lib/submit';
 import { FieldPair, FormActions, SettingsSection } from './settings-section';
-import { TagsField } from './tags-field';
+import { TagsField } from '../../../components/tags-field';
 
 interface MentorValues {
   community: string;

@@ -5,10 +5,11 @@ import { TextAreaField, TextField } from '@cci/shared-ui/forms';
 import { useMemo } from 'react';
 import { Form, useField } from 'react-final-form';
 import styled from 'styled-components';
+import { PhotoControl } from '../../../components/photo-control';
 import { bioCounter, byTopField } from '../../../lib/account-view';
 import { failureOf, sameValues } from '../../../lib/submit';
 import { FieldPair, FormActions, SettingsSection } from './settings-section';
-import { TagsField } from './tags-field';
+import { TagsField } from '../../../components/tags-field';
 import { TimeZoneField } from './time-zone-field';
 
 interface ProfileValues {
@@ -76,8 +77,9 @@ export function ProfileSection({ account }: { account: Account }) {
     <SettingsSection
       id="profile"
       title="Profile"
-      description="What other members see on your profile: your first name and last initial, bio, expertise and time zone."
+      description="What other members see on your profile: your photo, first name and last initial, bio, expertise and time zone."
     >
+      <PhotoControl account={account} />
       <Form<ProfileValues>
         onSubmit={onSubmit}
         initialValues={initialValues}

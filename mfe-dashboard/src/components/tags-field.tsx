@@ -5,8 +5,8 @@ import { Plus, X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import { WrapList } from '../../../components/wrap-list';
-import { addTag } from '../../../lib/account-view';
+import { WrapList } from './wrap-list';
+import { addTag } from '../lib/account-view';
 
 const Entry = styled.div`
   display: grid;
