@@ -75,7 +75,7 @@ export interface IdRow {
  */
 export const CONVERSATIONS_SQL = `
   SELECT c.id, c.created_at AS "createdAt",
-         o.id AS "otherId", o.first_name AS "otherFirstName", o.last_name AS "otherLastName",
+         o.id AS "otherId", o.first_name AS "otherFirstName", o.last_name AS "otherLastName", o.avatar AS "otherAvatar",
          m.author_id AS "lastAuthorId", left(m.body, 1000) AS "lastBody", m.hidden AS "lastHidden", m.created_at AS "lastAt",
          (SELECT count(*)::int FROM direct_messages x
            WHERE x.conversation_id = c.id AND x.id > ${READ_ID} AND x.author_id IS DISTINCT FROM $1 AND NOT x.hidden) AS unread,
@@ -92,6 +92,7 @@ export interface ConversationRow {
   otherId: number | null;
   otherFirstName: string | null;
   otherLastName: string | null;
+  otherAvatar: string | null;
   lastAuthorId: number | null;
   lastBody: string | null;
   lastHidden: boolean | null;
@@ -118,7 +119,7 @@ export interface UnreadRow {
 
 /** A page of conversation $1's messages before message $2 (null: the newest), newest first, one more than a page. */
 export const MESSAGES_SQL = `
-  SELECT x.id, x.author_id AS "authorId", u.first_name AS "firstName", u.last_name AS "lastName",
+  SELECT x.id, x.author_id AS "authorId", u.first_name AS "firstName", u.last_name AS "lastName", u.avatar,
          CASE WHEN x.hidden THEN '' ELSE x.body_html END AS html, x.hidden, x.created_at AS "createdAt"
     FROM direct_messages x LEFT JOIN users u ON u.id = x.author_id
    WHERE x.conversation_id = $1 AND ($2::int IS NULL OR x.id < $2::int)
@@ -129,6 +130,7 @@ export interface MessageRow {
   authorId: number | null;
   firstName: string | null;
   lastName: string | null;
+  avatar: string | null;
   html: string;
   hidden: boolean;
   createdAt: Date;
@@ -186,7 +188,7 @@ export const UNBLOCK_SQL = `DELETE FROM member_blocks WHERE blocker_id = $1 AND 
 
 /** The members $1 blocked, the latest first. */
 export const BLOCKS_SQL = `
-  SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", k.created_at AS "createdAt"
+  SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.avatar, k.created_at AS "createdAt"
     FROM member_blocks k JOIN users u ON u.id = k.blocked_id
    WHERE k.blocker_id = $1
    ORDER BY k.created_at DESC, u.id DESC`;
@@ -194,6 +196,7 @@ export interface BlockRow {
   id: number;
   firstName: string;
   lastName: string;
+  avatar: string | null;
   createdAt: Date;
 }
 
@@ -266,9 +269,10 @@ export interface ClaimRow {
 }
 
 /** The address and names of member $1. */
-export const MEMBER_NAMES_SQL = `SELECT email, first_name AS "firstName", last_name AS "lastName" FROM users WHERE id = $1`;
+export const MEMBER_NAMES_SQL = `SELECT email, first_name AS "firstName", last_name AS "lastName", avatar FROM users WHERE id = $1`;
 export interface MemberNamesRow {
   email: string;
   firstName: string;
   lastName: string;
+  avatar: string | null;
 }

@@ -81,7 +81,7 @@ const HIDDEN_EXCERPT = 'A moderator hid this message';
 
 const summaryOf = (r: ConversationRow): ConversationSummary => ({
   id: r.id,
-  other: postAuthor(r.otherId, r.otherFirstName, r.otherLastName),
+  other: postAuthor(r.otherId, r.otherFirstName, r.otherLastName, r.otherAvatar),
   last:
     r.lastAt === null
       ? null
@@ -170,7 +170,7 @@ export class ConversationsService {
       return {
         id: row.id,
         conversationId: id,
-        author: postAuthor(userId, names.firstName, names.lastName),
+        author: postAuthor(userId, names.firstName, names.lastName, names.avatar),
         html,
         hidden: false,
         createdAt: iso(row.createdAt),
@@ -216,7 +216,7 @@ export class ConversationsService {
   /** GET /api/me/blocks */
   async blocks(userId: number): Promise<BlockedMember[]> {
     const rows = await db.many<BlockRow>(this.dataSource, BLOCKS_SQL, [userId]);
-    return rows.map((r) => ({ member: postAuthor(r.id, r.firstName, r.lastName)!, createdAt: iso(r.createdAt) }));
+    return rows.map((r) => ({ member: postAuthor(r.id, r.firstName, r.lastName, r.avatar)!, createdAt: iso(r.createdAt) }));
   }
 
   /** The export's section: the member's conversations with every message, their blocks and their reports of messages. */
@@ -320,7 +320,7 @@ export class ConversationsService {
     return {
       id: r.id,
       conversationId,
-      author: postAuthor(r.authorId, r.firstName, r.lastName),
+      author: postAuthor(r.authorId, r.firstName, r.lastName, r.avatar),
       html: r.html,
       hidden: r.hidden,
       createdAt: iso(r.createdAt),

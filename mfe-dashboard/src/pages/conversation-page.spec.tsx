@@ -15,8 +15,9 @@ const ME: PublicUser = {
   createdAt: '2026-01-02T03:04:05.000Z',
   emailVerified: true,
   primaryCommunity: 'entrepreneurs',
+  timeZone: null,
 };
-const ANN = { id: 9, displayName: 'Ann L.', initials: 'AL' };
+const ANN = { id: 9, displayName: 'Ann L.', initials: 'AL', avatar: null };
 const AT = { route: '/messages/3', path: '/messages/:id' };
 const conversation = (over: Partial<ConversationSummary> = {}): ConversationSummary => ({
   id: 3,
@@ -37,7 +38,7 @@ const message = (id: number, author = ANN, html = `<p>Message ${id}</p>`) => ({
 });
 const page = (over: Partial<MessagePage> = {}): MessagePage => ({
   conversation: conversation(),
-  items: [message(1), message(2, { id: 7, displayName: 'Faye M.', initials: 'FM' })],
+  items: [message(1), message(2, { id: 7, displayName: 'Faye M.', initials: 'FM', avatar: null })],
   nextCursor: null,
   ...over,
 });

@@ -1,8 +1,9 @@
 import type { ConversationSummary } from '@cci/contracts';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { Card, Skeleton, StateMessage } from '@cci/shared-ui';
 import { refreshConversations, useConversations } from '@cci/shared-ui/api';
 import { useLiveEvents } from '@cci/shared-ui/live';
-import { authorName, MemberAvatar, RelativeTime } from '@cci/forum-ui';
+import { authorName, RelativeTime } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 
@@ -79,7 +80,7 @@ export function ConversationRow({ c, current }: { c: ConversationSummary; curren
   const unread = c.unread > 0;
   return (
     <Item $current={current} $unread={unread} data-testid="conversation">
-      <MemberAvatar author={c.other} size={40} />
+      <Avatar member={c.other} size={40} />
       <div>
         <Link to={`/messages/${c.id}`} aria-current={current ? 'page' : undefined}>
           {authorName(c.other)}

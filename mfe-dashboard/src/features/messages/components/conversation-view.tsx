@@ -1,4 +1,5 @@
 import { CONVERSATION_MESSAGES, type DirectMessage, type ReportPost } from '@cci/contracts';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { ApiError, Button, Card, media, StateMessage, toast } from '@cci/shared-ui';
 import {
   loadEarlierMessages,
@@ -11,7 +12,7 @@ import {
 } from '@cci/shared-ui/api';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuPortal, DropdownMenuTrigger } from '@cci/shared-ui/dropdown-menu';
 import { useLiveEvents } from '@cci/shared-ui/live';
-import { authorName, MarkdownEditor, MemberAvatar, PostAlert, PostBody, RelativeTime, ReportDialog, usePostSubmit } from '@cci/forum-ui';
+import { authorName, MarkdownEditor, PostAlert, PostBody, RelativeTime, ReportDialog, usePostSubmit } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import { ArrowLeft, Ban, Flag, MoreHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
@@ -194,7 +195,7 @@ export function ConversationView({ id }: { id: number }) {
         <ArrowLeft size={16} aria-hidden="true" /> All messages
       </Back>
       <Head>
-        <MemberAvatar author={other} size={44} />
+        <Avatar member={other} size={44} />
         <h1 id="conversation-title">{other ? <Link to={`/members/${other.id}`}>{other.displayName}</Link> : authorName(other)}</h1>
         {other && (
           <DropdownMenu modal={false}>
@@ -224,7 +225,7 @@ export function ConversationView({ id }: { id: number }) {
           const mine = m.author !== null && m.author.id !== other?.id && !(other === null && m.author === null);
           return (
             <Message key={m.id} $mine={mine} data-testid="message">
-              <MemberAvatar author={m.author} size={32} />
+              <Avatar member={m.author} size={32} />
               <div>
                 <header>
                   <strong>{mine ? 'You' : authorName(m.author)}</strong>

@@ -1,6 +1,6 @@
 import { Button, toast } from '@cci/shared-ui';
+import { Avatar } from '@cci/shared-ui/avatar';
 import { setMemberBlocked, useBlocks } from '@cci/shared-ui/api';
-import { MemberAvatar } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
 import styled from 'styled-components';
 import { SettingsSection } from './settings-section';
@@ -45,7 +45,7 @@ export function BlocksSection() {
         <List aria-label="Blocked members">
           {data.map(({ member }) => (
             <li key={member.id} data-testid="blocked-member">
-              <MemberAvatar author={member} size={32} />
+              <Avatar member={member} size={32} />
               <Link to={`/members/${member.id}`}>{member.displayName}</Link>
               <Button $variant="outline" $size="sm" onClick={() => void unblock(member.id, member.displayName)}>
                 Unblock <span className="visually-hidden">{member.displayName}</span>
