@@ -84,6 +84,7 @@ describe('database: migrations and seed (e2e)', () => {
       'ThreadTags1764750000000',
       'FollowsAndLive1764760000000',
       'TagCounts1764770000000',
+      'ThemePreference1764820000000',
     ]);
   });
 
@@ -182,6 +183,7 @@ describe('database: migrations and seed (e2e)', () => {
       'users.notify_events boolean not null = false',
       'users.mailbox text not null',
       'users.notify_follows boolean not null = false',
+      "users.theme text not null = 'system'::text",
     ]);
     const indexes = (await ds.query(
       `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('users', 'user_communities', 'sessions') ORDER BY indexname`,

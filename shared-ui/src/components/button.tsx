@@ -12,7 +12,7 @@ interface ButtonStyleProps {
 const variants = {
   primary: css`
     background: ${(p) => p.theme.color.primary};
-    color: ${(p) => p.theme.color.onDark};
+    color: ${(p) => p.theme.color.onFill};
     border-color: ${(p) => p.theme.color.primary};
     &:hover:not(:disabled) {
       background: ${(p) => p.theme.color.primaryHover};
@@ -52,10 +52,10 @@ const variants = {
       background: ${(p) => p.theme.color.primarySoft};
     }
   `,
-  /** A decision that is hard to undo (delete, suspend): white on the danger red, 6.5:1. */
+  /** A decision that is hard to undo (delete, suspend): onFill on the danger red (white in light, 6.5:1). */
   danger: css`
     background: ${(p) => p.theme.color.danger};
-    color: ${(p) => p.theme.color.onDark};
+    color: ${(p) => p.theme.color.onFill};
     border-color: ${(p) => p.theme.color.danger};
     &:hover:not(:disabled) {
       background: ${(p) => p.theme.color.dangerStrong};

@@ -15,7 +15,7 @@ const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
   z-index: ${(p) => p.theme.z.drawer};
-  background: rgba(15, 23, 42, 0.45);
+  background: ${(p) => p.theme.color.scrimStrong};
   animation: ${fadeIn} 150ms ease-out;
 `;
 const Panel = styled(Dialog.Content)`
