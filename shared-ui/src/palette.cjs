@@ -31,6 +31,7 @@ const light = {
   footerText: '#CBD5E1',
   onDark: '#FFFFFF',
   onFill: '#FFFFFF',
+  onLight: '#4338CA',
   primaryTint: '#E0E7FF',
   primaryLine: '#C7D2FE',
   primaryLight: '#A5B4FC',

@@ -1,8 +1,9 @@
 import type {} from './styled'; // DefaultTheme is the site theme wherever shared-ui is compiled
 /**
  * The colour tokens (see palette.cjs for what each is for and its light and dark values). `onDark` is text on the dark
- * banners (white in both palettes); `onFill` is text on a filled primary, danger or success ground; `navGlass` the
- * nav's translucent ground; `codeGround` the code blocks' (the syntax colours are for a dark ground in both).
+ * banners (white in both palettes); `onFill` is text on a filled primary, danger or success ground; `onLight` the indigo
+ * text of a white button on a banner (the same in both); `navGlass` the nav's translucent ground; `codeGround` the code
+ * blocks' (the syntax colours are for a dark ground in both).
  */
 const COLOUR_NAMES = [
   'primary',
@@ -30,6 +31,7 @@ const COLOUR_NAMES = [
   'footerText',
   'onDark',
   'onFill',
+  'onLight',
   'primaryTint',
   'primaryLine',
   'primaryLight',

@@ -44,12 +44,13 @@ const variants = {
       background: ${(p) => p.theme.color.backgroundAlt};
     }
   `,
+  /** White on a dark banner, in both themes: its ink and hover stay the light palette's (onLight, primaryTint). */
   light: css`
     background: ${(p) => p.theme.color.onDark};
-    color: ${(p) => p.theme.color.primaryHover};
+    color: ${(p) => p.theme.color.onLight};
     border-color: ${(p) => p.theme.color.onDark};
     &:hover:not(:disabled) {
-      background: ${(p) => p.theme.color.primarySoft};
+      background: ${(p) => p.theme.color.primaryTint};
     }
   `,
   /** A decision that is hard to undo (delete, suspend): onFill on the danger red (white in light, 6.5:1). */

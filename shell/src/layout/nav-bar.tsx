@@ -118,6 +118,13 @@ const End = styled.div`
     gap: ${(p) => p.theme.space(1)};
   }
 `;
+/** The theme switch in the bar from the nav breakpoint up; below it, in the menu's drawer. */
+const WideOnly = styled.div`
+  display: none;
+  ${media.nav} {
+    display: contents;
+  }
+`;
 const MobileOnly = styled.div`
   ${media.nav} {
     display: none;
@@ -204,7 +211,9 @@ export function NavBar() {
         </Links>
         <End>
           <SearchButton />
-          <ThemeButton />
+          <WideOnly>
+            <ThemeButton />
+          </WideOnly>
           <MemberBell />
           <AuthArea />
           <MobileOnly>
