@@ -52,7 +52,6 @@ const COLOUR_NAMES = [
   'scrimStrong',
 ] as const;
 export type ColourName = (typeof COLOUR_NAMES)[number];
-export const colourNames: readonly ColourName[] = COLOUR_NAMES;
 
 const vars = <N extends string>(names: readonly N[], prefix: string) =>
   Object.fromEntries(names.map((n) => [n, `var(${prefix}${n})`])) as Record<N, string>;
