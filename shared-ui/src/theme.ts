@@ -51,7 +51,6 @@ const COLOUR_NAMES = [
   'codeGround',
   'scrimStrong',
 ] as const;
-export type ColourName = (typeof COLOUR_NAMES)[number];
 
 const vars = <N extends string>(names: readonly N[], prefix: string) =>
   Object.fromEntries(names.map((n) => [n, `var(${prefix}${n})`])) as Record<N, string>;
