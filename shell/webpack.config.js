@@ -6,6 +6,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { createConfig } = require('../tools/webpack/create-config');
 const { formatRemotes, initialRemotes } = require('../tools/release/layout.cjs');
 const { minify_sync: minifySync } = require('terser');
+const { paletteCss } = require('@cci/shared-ui/palette');
 
 const SLICES_FILE = path.join(__dirname, '..', 'slices.json');
 
@@ -42,7 +43,11 @@ module.exports = createConfig({
   name: 'shell',
   host: true,
   plugins: [
-    new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', templateParameters: { earlyInput: earlyInputScript() } }),
+    new HtmlWebpackPlugin({
+      template: './src/index.html',
+      scriptLoading: 'defer',
+      templateParameters: { earlyInput: earlyInputScript(), palette: paletteCss() },
+    }),
     new RemotesFilePlugin(),
     // Site-wide static files: images, favicon, robots.txt.
     new CopyWebpackPlugin({ patterns: [{ from: path.join(__dirname, 'public') }] }),

@@ -87,6 +87,7 @@ describe('database: migrations and seed (e2e)', () => {
       'AvatarsAndWelcome1764780000000',
       'DirectMessages1764790000000',
       'EventTimes1764810000000',
+      'ThemePreference1764820000000',
     ]);
   });
 
@@ -189,6 +190,7 @@ describe('database: migrations and seed (e2e)', () => {
       'users.welcome_step smallint not null = 0',
       'users.welcome_done_at timestamp with time zone',
       'users.notify_messages boolean not null = false',
+      "users.theme text not null = 'system'::text",
     ]);
     const indexes = (await ds.query(
       `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('users', 'user_communities', 'sessions') ORDER BY indexname`,

@@ -35,6 +35,7 @@ describe('the member account: settings, export, deletion (e2e)', () => {
       goals: [],
       timeZone: null,
       notifications: { replies: false, mentions: false, digest: false, events: false, follows: false, messages: false },
+      theme: 'system',
       emailVerified: false,
       pendingEmail: null,
       avatar: null,
@@ -89,10 +90,11 @@ describe('the member account: settings, export, deletion (e2e)', () => {
     // The session's member follows (the nav shows the name).
     expect((await t.http().get('/api/auth/user').set('Cookie', ada.cookie).expect(200)).body.firstName).toBe('Augusta');
 
-    const second = await patch(ada.cookie, { timeZone: null, notifications: { replies: true } }).expect(200);
+    const second = await patch(ada.cookie, { timeZone: null, notifications: { replies: true }, theme: 'dark' }).expect(200);
     expect(second.body).toMatchObject({
       firstName: 'Augusta',
       timeZone: null,
+      theme: 'dark',
       notifications: { replies: true, mentions: false, digest: true, events: false, follows: false, messages: false },
     });
     // No field at all (or only unknown ones, or empty consents) is a 400, not a silent no-op.
@@ -124,6 +126,8 @@ describe('the member account: settings, export, deletion (e2e)', () => {
       [{ bio: 'ok', notifications: [true, false] }, { notifications: 'notifications must be an object of true/false values' }],
       [{ notifications: 'all' }, { notifications: expect.any(String) }],
       [{ bio: 'a\u0000b' }, { bio: 'Must not contain NUL characters' }],
+      [{ theme: 'sepia' }, { theme: 'theme must be system, light or dark' }],
+      [{ theme: null }, { theme: 'theme must be system, light or dark' }],
     ];
     for (const [body, errors] of cases) {
       const res = await patch(ada.cookie, body);

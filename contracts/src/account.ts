@@ -88,6 +88,11 @@ export const NotificationPreferencesSchema = v.object({
 });
 export type NotificationPreferences = v.InferOutput<typeof NotificationPreferencesSchema>;
 
+/** The member's colour theme: the system's (prefers-color-scheme), or always light or dark. */
+export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
+export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+export const ThemePreferenceSchema = v.picklist(THEME_PREFERENCES, 'theme must be system, light or dark');
+
 /** PATCH /api/me: any of the fields; a field left out is left as it is. */
 export const UpdateAccountSchema = v.object({
   firstName: v.optional(NameSchema('First name')),
@@ -101,6 +106,7 @@ export const UpdateAccountSchema = v.object({
     v.nullable(v.pipe(v.string(ACCOUNT_MESSAGES.timeZone), v.check(isTimeZone, ACCOUNT_MESSAGES.timeZone), v.transform(currentZoneName))),
   ),
   notifications: v.optional(v.partial(NotificationPreferencesSchema)),
+  theme: v.optional(ThemePreferenceSchema),
 });
 export type UpdateAccountInput = v.InferInput<typeof UpdateAccountSchema>;
 export type UpdateAccount = v.InferOutput<typeof UpdateAccountSchema>;
@@ -156,6 +162,7 @@ export const AccountSchema = v.object({
   goals: v.array(v.string()),
   timeZone: v.nullable(v.string()),
   notifications: NotificationPreferencesSchema,
+  theme: ThemePreferenceSchema,
   emailVerified: v.boolean(),
   /** The address a change is waiting to be confirmed for (its link went there), or null. */
   pendingEmail: v.nullable(v.string()),

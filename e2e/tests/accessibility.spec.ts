@@ -5,12 +5,13 @@ import { expectEveryFieldNamed, expectNoSeriousViolations, expectVisibleFocus, s
 import { fillRegistrationStep1, newMember } from '../support/members';
 import { mailedLink, registerMemberByApi, resetLinkFor } from '../support/account-links';
 import { queryTestDb } from '../support/db';
+import { KEY_PAGES } from '../../tools/browser/first-visit.cjs';
 
 /**
  * Accessibility (issue #6, item 5): axe (WCAG 2.0/2.1 A + AA) on every route of the shell's route table and on the
  * 404 page at 1280 and 390 px, on the open states (drawer, share menu, tabs, an admin dialog, registration step 2),
- * labelled form fields, and keyboard-only walks through /register and the admin gate. Fails on any violation of
- * impact serious or critical.
+ * labelled form fields, and keyboard-only walks through /register and the admin gate; the key pages again in the dark
+ * theme (DARK_ROUTES). Fails on any violation of impact serious or critical.
  */
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? '';
 const FLAG_KEY = 'adminAuthenticated'; // contracts' ADMIN_FLAG_KEY
@@ -112,6 +113,29 @@ async function accountUrlOf(page: Page, path: string): Promise<string | undefine
   return undefined;
 }
 
+/**
+ * The routes scanned again in the dark theme (issue 30 §6), on the page already loaded (the system preference switched
+ * with emulateMedia, so no second load): the key pages of tools/browser/first-visit.cjs, and the member's and staff's
+ * main pages (dashboard, settings with the theme choice, the admin overview).
+ */
+const DARK_ROUTES = new Set([
+  ...KEY_PAGES.map((p) => p.replace(':thread', ':id').replace(':event', ':id').replace('/entrepreneurs', '/:slug')),
+  '/dashboard/:slug',
+  '/settings',
+  '/admin',
+]);
+/** The dark palette's page ground (palette.cjs): the scan below is of the dark theme indeed. */
+const DARK_GROUND = 'rgb(11, 17, 32)';
+
+/** Switches the page to the system's dark preference and scans it again once its colours have settled. */
+async function expectNoSeriousViolationsInDark(page: Page, label: string) {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await settle(page);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'the dark palette applies').toBe(DARK_GROUND);
+  await expectNoSeriousViolations(page, `${label} in dark`);
+}
+
 /** Pages besides the dashboard that only a signed-in member sees (a visitor is sent to /login). */
 const MEMBER_ONLY = ['/settings'];
 
@@ -158,6 +182,7 @@ for (const vp of VIEWPORTS) {
         await waitForRealContent(page, heading ? page.getByRole('heading', { level: 1, name: heading }) : undefined);
         if (route.path === '/dashboard/:slug') await expect(page.getByText(/Welcome back, Alan!/).first()).toBeVisible();
         await expectNoSeriousViolations(page, `${route.path} at ${vp.width} px`);
+        if (DARK_ROUTES.has(route.path)) await expectNoSeriousViolationsInDark(page, `${route.path} at ${vp.width} px`);
       });
     }
 
@@ -165,6 +190,7 @@ for (const vp of VIEWPORTS) {
       await page.goto('/no/such/page');
       await waitForRealContent(page, page.getByRole('heading', { name: '404 Page Not Found' }));
       await expectNoSeriousViolations(page, `404 at ${vp.width} px`);
+      await expectNoSeriousViolationsInDark(page, `404 at ${vp.width} px`);
     });
 
     test('the admin gates themselves (/admin, /admin/communications)', async ({ page }) => {

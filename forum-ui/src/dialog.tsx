@@ -17,7 +17,7 @@ const Box = styled.dialog<{ $wide: boolean }>`
     padding: ${(p) => p.theme.space(8)};
   }
   &::backdrop {
-    background: rgba(15, 23, 42, 0.55);
+    background: ${(p) => p.theme.color.scrimStrong};
   }
   > h2 {
     padding-right: ${(p) => p.theme.space(10)};

@@ -102,7 +102,7 @@ const Body = styled.div`
     overflow-x: auto;
     padding: ${(p) => p.theme.space(4)};
     border-radius: ${(p) => p.theme.radius.md};
-    background: ${(p) => p.theme.color.ink};
+    background: ${(p) => p.theme.color.codeGround};
     color: ${syntax.text};
     font-family: ${(p) => p.theme.font.mono};
     font-size: ${(p) => p.theme.fontSize.sm};

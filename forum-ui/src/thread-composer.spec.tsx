@@ -1,20 +1,13 @@
 /** @jest-environment jsdom */
 import { DRAFT_MESSAGES, type DraftView } from '@cci/contracts';
-import { apiError, json, mockApi, pending, renderWithProviders } from '@cci/shared-ui/testing';
+import { apiError, json, mockApi, openDialogsByAttribute, pending, renderWithProviders } from '@cci/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import { ThreadComposer } from './thread-composer';
 import { DRAFT_SAVE_DELAY_MS } from './use-server-draft';
 
 // The new-thread composer's server draft (useServerDraft): restored as it opens, saved once typing pauses (one request
 // for many keystrokes), discarded after asking. jsdom has no showModal: the prompt's <dialog> opens by its attribute.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(openDialogsByAttribute);
 
 const ADA = { id: 7, firstName: 'Ada', lastName: 'L', email: 'ada@example.com', role: 'member', emailVerified: true };
 const KEY = '/api/me/drafts/thread%3Aentrepreneurs';

@@ -21,7 +21,8 @@ const Field = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(1.5)};
 `;
-const Kinds = styled.fieldset`
+/** A row of radio buttons under a legend (the composer's kind; settings' theme). */
+export const RadioRow = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(5)};
@@ -138,7 +139,7 @@ export function ThreadComposer({
       >
         <SimilarThreads community={community} title={title} />
       </TitleField>
-      <Kinds>
+      <RadioRow>
         <legend>Kind</legend>
         {THREAD_KINDS.map((k) => (
           <label key={k}>
@@ -146,7 +147,7 @@ export function ThreadComposer({
             {KIND_LABELS[k]}
           </label>
         ))}
-      </Kinds>
+      </RadioRow>
       <TagPicker community={community} value={tags} onChange={setTags} />
       <Field>
         <MarkdownEditor

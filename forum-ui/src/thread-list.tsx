@@ -246,18 +246,28 @@ export function ThreadList({
     await refreshThreadLists(community);
   };
 
+  // Unanswered and New are filters: empty, they say so and lead back to all the discussions (issue 30).
+  const filtered = sort === 'unanswered' || sort === 'new';
   const emptyState = tag ? (
     <StateMessage icon={<MessagesSquare size={36} aria-hidden="true" />} title={`No discussions tagged ${tag}`}>
       {sort === 'latest' ? 'None of the discussions here carries this tag yet.' : `None in ${SORT_LABELS[sort]}.`}
     </StateMessage>
+  ) : filtered ? (
+    <StateMessage
+      icon={<MessagesSquare size={36} aria-hidden="true" />}
+      title={`No ${SORT_LABELS[sort].toLowerCase()} discussions`}
+      actions={
+        <Button $variant="outline" onClick={() => select('latest')}>
+          Show all discussions
+        </Button>
+      }
+    >
+      {sort === 'unanswered' ? 'Every question here has an answer.' : 'Nothing new since your last visit: every discussion here is read.'}
+    </StateMessage>
   ) : (
     (empty ?? (
       <StateMessage icon={<MessagesSquare size={36} aria-hidden="true" />} title="No discussions yet">
-        {sort === 'unanswered'
-          ? 'Every question here has an answer.'
-          : sort === 'new'
-            ? 'Nothing new since your last visit: every discussion here is read.'
-            : 'Start the first one.'}
+        Start the first one.
       </StateMessage>
     ))
   );

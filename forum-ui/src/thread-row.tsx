@@ -114,7 +114,7 @@ const Unread = styled(Link)`
   padding: 0 ${(p) => p.theme.space(2.5)};
   border-radius: ${(p) => p.theme.radius.pill};
   background: ${(p) => p.theme.color.primary};
-  color: ${(p) => p.theme.color.onDark};
+  color: ${(p) => p.theme.color.onFill};
   font-size: ${(p) => p.theme.fontSize.xs};
   font-weight: ${(p) => p.theme.fontWeight.bold};
   text-decoration: none;

@@ -26,7 +26,7 @@ const SkipLink = styled.a`
   padding: 8px 12px;
   border-radius: 8px;
   background: ${(p) => p.theme.color.ink};
-  color: ${(p) => p.theme.color.onDark};
+  color: ${(p) => p.theme.color.surface};
   &:focus {
     top: 8px;
   }

@@ -45,6 +45,7 @@ module.exports = function project(dir, overrides = {}) {
       '^@cci/shared-ui/avatar$': path.join(root, 'shared-ui/src/components/avatar.tsx'),
       '^@cci/shared-ui/engagement-card$': path.join(root, 'shared-ui/src/components/engagement-card.tsx'),
       '^@cci/shared-ui/syntax-theme$': path.join(root, 'shared-ui/src/syntax-theme.ts'),
+      '^@cci/shared-ui/choose-theme$': path.join(root, 'shared-ui/src/choose-theme.ts'),
       '^@cci/forum-ui$': path.join(root, 'forum-ui/src/index.ts'),
     },
     ...overrides,

@@ -70,6 +70,7 @@ const toAccount = (r: AccountRow, pendingEmail: string | null): Account => ({
   goals: r.goals,
   timeZone: r.timeZone,
   notifications: { replies: r.replies, mentions: r.mentions, digest: r.digest, events: r.events, follows: r.follows, messages: r.messages },
+  theme: r.theme,
   emailVerified: r.emailVerified,
   pendingEmail,
   avatar: r.avatar,
@@ -86,6 +87,7 @@ function columnsOf(patch: UpdateAccount): Record<string, unknown> {
   if (patch.expertise !== undefined) set.expertise = patch.expertise;
   if (patch.goals !== undefined) set.goals = patch.goals;
   if (patch.timeZone !== undefined) set.time_zone = patch.timeZone;
+  if (patch.theme !== undefined) set.theme = patch.theme;
   const n = patch.notifications;
   if (n?.replies !== undefined) set.notify_replies = n.replies;
   if (n?.mentions !== undefined) set.notify_mentions = n.mentions;

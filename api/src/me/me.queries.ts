@@ -16,7 +16,7 @@ const WELCOME_COLUMNS = `
     ORDER BY uc.is_primary DESC, c.id LIMIT 1) AS "welcomeThread"`;
 
 export const ACCOUNT_SQL = `
-  SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.bio, u.expertise, u.goals, u.time_zone AS "timeZone",
+  SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.bio, u.expertise, u.goals, u.time_zone AS "timeZone", u.theme,
          u.notify_replies AS replies, u.notify_mentions AS mentions, u.notify_digest AS digest, u.notify_events AS events,
          u.notify_follows AS follows, u.notify_messages AS messages,
          u.email_verified_at IS NOT NULL AS "emailVerified", u.created_at AS "createdAt", u.avatar,

@@ -11,6 +11,7 @@ export type UserRole = 'member' | 'admin';
 @Unique('users_email_key', ['email'])
 @Unique('users_external_id_key', ['externalId'])
 @Check('users_role_check', `"role" IN ('member', 'admin')`)
+@Check('users_theme_check', `"theme" IN ('system', 'light', 'dark')`)
 // The @ autocomplete's name prefixes (migration FeedAndMentions): expression indexes TypeORM cannot describe.
 @Index('users_first_name_prefix_idx', { synchronize: false })
 @Index('users_last_name_prefix_idx', { synchronize: false })
@@ -76,6 +77,10 @@ export class UserEntity {
 
   @Column({ name: 'welcome_done_at', type: 'timestamptz', nullable: true })
   welcomeDoneAt: Date | null;
+
+  /** The colour theme the member chose (issue 30 §6); 'system' follows prefers-color-scheme. */
+  @Column({ type: 'text', default: 'system' })
+  theme: string;
 
   /** E-mail consents (UK GDPR: off until the member opts in). */
   @Column({ name: 'notify_replies', type: 'boolean', default: false })

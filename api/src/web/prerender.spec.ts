@@ -147,8 +147,10 @@ describe('Prerenderer: what reaches a render', () => {
   let communities: Map<string, string>;
   let reads: string[];
   const warn = jest.fn();
+  /** The theme the signed-in member chose (their account's, GET /api/me). */
+  let memberTheme: string;
   /** The session cookie of the one signed-in member the stub API knows. */
-  const MEMBER_COOKIE = 'theme=dark; sid=ada-session';
+  const MEMBER_COOKIE = 'lang=en; sid=ada-session';
   const json = (statusCode: number, body: unknown) => ({
     statusCode,
     headers: { 'content-type': 'application/json; charset=utf-8' },
@@ -158,8 +160,9 @@ describe('Prerenderer: what reaches a render', () => {
     inject: async ({ url, headers }: { url: string; headers: Record<string, string> }) => {
       // A read made with a cookie is noted with it.
       reads.push(headers.cookie ? `${url} [${headers.cookie}]` : url);
-      const member = headers.cookie === MEMBER_COOKIE;
+      const member = headers.cookie?.endsWith(MEMBER_COOKIE) === true;
       if (url === '/api/auth/user') return member ? json(200, { firstName: 'Ada' }) : json(401, { statusCode: 401 });
+      if (url === '/api/me') return member ? json(200, { theme: memberTheme }) : json(401, { statusCode: 401 });
       const slug = /^\/api\/communities\/(.+)$/.exec(url)?.[1];
       const name = slug === undefined ? undefined : communities.get(decodeURIComponent(slug));
       // A member reads what is theirs too.
@@ -230,6 +233,7 @@ describe('Prerenderer: what reaches a render', () => {
     Object.assign(state, { renders: 0, active: 0, maxActive: 0, delayMs: 0, rendered: [] });
     loads.length = 0;
     communities = new Map([['known', 'Known']]);
+    memberTheme = 'system';
     reads = [];
     warn.mockClear();
     warningsChecked = false;
@@ -480,7 +484,11 @@ describe('Prerenderer: what reaches a render', () => {
       expect(html(first)).toContain(`<main>community r1 /community/known ${data}</main>`);
       expect(html(first)).toContain(`<script type="application/json" id="prerendered-data">${data}</script>`);
       expect(html(first)).toContain('<title>Community | CCI</title>');
-      expect(reads).toEqual([`/api/auth/user [${MEMBER_COOKIE}]`, `/api/communities/known [${MEMBER_COOKIE}]`]);
+      expect(reads).toEqual([
+        `/api/auth/user [${MEMBER_COOKIE}]`,
+        `/api/me [${MEMBER_COOKIE}]`,
+        `/api/communities/known [${MEMBER_COOKIE}]`,
+      ]);
       expect(p.size).toBe(0);
       // Rendered again for each request: nothing of it is kept, for them or anyone.
       await p.page('/community/known', MEMBER_COOKIE);
@@ -498,7 +506,7 @@ describe('Prerenderer: what reaches a render', () => {
       expect(html(stale)).toContain('{"/api/communities/known":{"name":"Known"}}</main>');
       expect(p.size).toBe(1);
       reads = [];
-      const other = await p.page('/community/known', 'theme=dark; xsid=1');
+      const other = await p.page('/community/known', 'lang=en; xsid=1');
       expect(html(other)).toBe(html(stale));
       expect(reads).toEqual(['/api/communities/known']); // the cache's freshness check only: no session read
       expect(state.renders).toBe(1);
@@ -520,6 +528,32 @@ describe('Prerenderer: what reaches a render', () => {
       expect(slow?.status).toBe(200);
       expect(member?.member).toBeUndefined();
       expect(html(member)).toContain('<main>plain /p/1 {}</main>');
+    });
+  });
+
+  describe('the colour theme chosen (issue 30 §6)', () => {
+    it("a visitor's theme cookie puts data-theme on <html>; each theme's page is cached apart; none means the system's", async () => {
+      const p = prerenderer();
+      const dark = html(await p.page('/community/known', 'theme=dark'));
+      expect(dark).toMatch(/^<!doctype html><html data-theme="dark"><head>/);
+      const plain = html(await p.page('/community/known'));
+      expect(plain).toMatch(/^<!doctype html><html><head>/);
+      expect(html(await p.page('/community/known', 'a=1; theme=light'))).toMatch(/<html data-theme="light">/);
+      expect(html(await p.page('/community/known', 'theme=dark'))).toBe(dark);
+      expect(html(await p.page('/community/known', 'theme=sepia'))).toBe(plain);
+      expect(p.size).toBe(3);
+      expect(state.renders).toBe(3);
+      expect(html(await p.page('/community/nope', 'theme=dark'))).toBe(INDEX.replace('<html>', '<html data-theme="dark">'));
+    });
+
+    it("a member's page follows their account's choice over the cookie", async () => {
+      const p = prerenderer();
+      memberTheme = 'light';
+      expect(html(await p.page('/community/known', `theme=dark; ${MEMBER_COOKIE}`))).toMatch(/<html data-theme="light">/);
+      memberTheme = 'dark';
+      expect(html(await p.page('/community/known', MEMBER_COOKIE))).toMatch(/<html data-theme="dark">/);
+      memberTheme = 'system';
+      expect(html(await p.page('/community/known', `theme=dark; ${MEMBER_COOKIE}`))).toMatch(/<html><head>/);
     });
   });
 });

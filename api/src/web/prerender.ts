@@ -90,6 +90,24 @@ const SESSION_KEY = '/api/auth/user';
 /** A Cookie header that may carry a session: only then is the session read. */
 const HAS_SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
+/** A visitor's chosen colour theme (shared-ui's theme-choice.ts writes it); none means the system's. */
+const THEME_COOKIE = /(?:^|;\s*)theme=(light|dark)(?:;|$)/;
+/** The member's own account read: its `theme` is the one they chose (issue 30 §6). */
+const ACCOUNT_KEY = '/api/me';
+
+/** The theme chosen in a Cookie header, if any. */
+export function themeOfCookie(cookie: string | undefined): 'light' | 'dark' | undefined {
+  return (cookie && THEME_COOKIE.exec(cookie)?.[1]) as 'light' | 'dark' | undefined;
+}
+
+/**
+ * The page with `data-theme` on <html> when a theme was chosen, so its first paint is in that theme (the palette's CSS
+ * in index.html keys on it); without one the system's preference decides.
+ */
+export function withTheme(html: string, theme: string | undefined): string {
+  return theme === 'light' || theme === 'dark' ? html.replace(/<html\b/, `<html data-theme="${theme}"`) : html;
+}
+
 /** One public API read as the page would make it. */
 interface Read {
   status: number;
@@ -243,7 +261,7 @@ export class Prerenderer {
   private template?: { mtimeMs: number; text: string };
   private remotesConfig?: { version: string; config: Record<string, { entry: string; paths: string[] }>; raw: unknown };
   /** The plain shell page, compressed once per index.html: what a path that names nothing is sent with its 404. */
-  private plain?: { mtimeMs: number; page: PrerenderedResponse };
+  private readonly plain = new Map<string, PrerenderedResponse>();
   private readonly cache = new Map<string, CacheEntry>();
   private readonly inFlight = new Map<string, Promise<CacheEntry | null>>();
   private readonly limiter: Limiter;
@@ -302,7 +320,8 @@ export class Prerenderer {
     const remotes = this.loadRemotesConfig(bundle.mod);
     const config = remotes.config;
     const remote = bundle.mod.sliceOf(config, pathname);
-    if (!remote) return this.notFound(template);
+    let theme = themeOfCookie(cookie);
+    if (!remote) return this.notFound(template, theme);
     const release = config[remote]!.entry;
     const folder = servedFolderOf(release);
     if (!folder) throw new RenderFailure('the release is not a folder this server serves', remote, release);
@@ -316,7 +335,7 @@ export class Prerenderer {
     );
     if (!Array.isArray(routes)) throw new RenderFailure('its routes module exports no list of routes', remote, release);
     const match = bundle.mod.routeOf(routes, pathname);
-    if (!match) return this.notFound(template);
+    if (!match) return this.notFound(template, theme);
     if (!match.route.prerender) return null;
     const query = keptQuery(match.route.query, search);
     const key = match.path + query;
@@ -327,24 +346,31 @@ export class Prerenderer {
 
     const session = cookie && HAS_SESSION_COOKIE.test(cookie) ? await this.read(SESSION_KEY, cookie) : undefined;
     if (session?.status === 200 && session.body !== undefined) {
+      // The member's own choice wins over the cookie (set on another device, or before they signed in).
+      const account = await this.read(ACCOUNT_KEY, cookie);
+      const chosen = account.body === undefined ? undefined : (JSON.parse(account.body) as { theme?: string }).theme;
+      if (chosen === 'light' || chosen === 'dark') theme = chosen;
+      else if (chosen === 'system') theme = undefined;
       const page: PageToRender = { remote, match, search: query, Page: await this.loadPage(match, remote, release, fail) };
       const reads = await this.paramReads(bundle.mod, page, cookie);
-      if (reads === 'not found') return this.notFound(template);
+      if (reads === 'not found') return this.notFound(template, theme);
       if (reads === 'failing') return null;
       const seed = { [SESSION_KEY]: JSON.parse(session.body) as unknown };
       const rendered = await this.limiter
-        .run(() => this.renderText(bundle.mod, page, template.text, title, reads, load, cookie, seed))
+        .run(() => this.renderText(bundle.mod, page, withTheme(template.text, theme), title, reads, load, cookie, seed))
         .catch(fail('rendering failed'));
       if (rendered) return { status: 200, page: encoded(rendered.text), member: true };
       // Renders are busy: the visitor's page (cached, most likely) rather than none.
     }
 
-    const cached = this.cache.get(key);
+    // A visitor's page is kept once per theme chosen (none, light, dark).
+    const themed = theme ? `${key}\0${theme}` : key;
+    const cached = this.cache.get(themed);
     if (cached?.versions === versions) {
       const bodies = await Promise.all(cached.keys.map(async (k) => (await this.read(k)).body));
       if (fingerprintOf(versions, cached.keys, bodies) === cached.fingerprint) {
-        this.cache.delete(key); // most recently used last
-        this.cache.set(key, cached);
+        this.cache.delete(themed); // most recently used last
+        this.cache.set(themed, cached);
         return { status: 200, page: cached };
       }
     }
@@ -353,15 +379,18 @@ export class Prerenderer {
     // Before any render: does the path name something? (A cached page whose community is gone ends here too.)
     const reads = await this.paramReads(bundle.mod, page);
     if (reads === 'not found') {
-      this.cache.delete(key);
-      return this.notFound(template);
+      this.cache.delete(themed);
+      return this.notFound(template, theme);
     }
     if (reads === 'failing') return null; // the API is failing: the browser will try itself
 
-    const inFlightKey = `${versions}\0${key}`;
+    const inFlightKey = `${versions}\0${themed}`;
     let pending = this.inFlight.get(inFlightKey);
     if (!pending) {
-      const render = () => this.render(key, bundle.mod, page, template.text, title, versions, reads, load).catch(fail('rendering failed'));
+      const render = () =>
+        this.render(themed, bundle.mod, page, withTheme(template.text, theme), title, versions, reads, load).catch(
+          fail('rendering failed'),
+        );
       pending = this.limiter
         .run(render)
         .then((entry) => entry ?? null)
@@ -395,9 +424,15 @@ export class Prerenderer {
   }
 
   /** The plain shell page with 404: the browser renders the not-found view. Shared by every such path. */
-  private notFound(template: { mtimeMs: number; text: string }): PrerenderResult {
-    if (this.plain?.mtimeMs !== template.mtimeMs) this.plain = { mtimeMs: template.mtimeMs, page: encoded(template.text) };
-    return { status: 404, page: this.plain.page };
+  private notFound(template: { mtimeMs: number; text: string }, theme: string | undefined): PrerenderResult {
+    const plainKey = `${template.mtimeMs}:${theme ?? ''}`;
+    let page = this.plain.get(plainKey);
+    if (!page) {
+      if (this.plain.size >= 3) this.plain.clear(); // one index.html at a time, in each theme
+      page = encoded(withTheme(template.text, theme));
+      this.plain.set(plainKey, page);
+    }
+    return { status: 404, page };
   }
 
   /** Renders a page and caches it; `reads` are API reads already made for it (the same answers are used). */

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { negotiateEncoding } from './encoding';
-import { Prerenderer, type PrerenderedResponse } from './prerender';
+import { Prerenderer, themeOfCookie, withTheme, type PrerenderedResponse } from './prerender';
 import { currentFolder, isReleaseId, RELEASES_DIR, SLICES, slicePrefix } from './releases';
 
 /** Where each built remote is served; the shell reads these URLs from /mf-remotes.json at run time. */
@@ -127,11 +127,14 @@ export async function registerWeb(fastify: FastifyInstance, webRoot: string, ori
     }
     // A missing asset (/main.1a2b3c4d.js, /images/x.svg) is a 404, never HTML that a script or image tag would choke on.
     if (/\.[a-z0-9]{1,8}$/i.test(decoded)) return reply.callNotFound();
-    return prerenderer
-      .page(urlPath, req.headers.cookie, req.url.slice(urlPath.length))
-      .then((result) =>
-        result ? sendPrerendered(req, reply, result.page, result.status, result.member === true) : reply.code(200).sendFile('index.html'),
-      );
+    return prerenderer.page(urlPath, req.headers.cookie, req.url.slice(urlPath.length)).then((result) => {
+      if (result) return sendPrerendered(req, reply, result.page, result.status, result.member === true);
+      const theme = themeOfCookie(req.headers.cookie);
+      if (!theme) return reply.code(200).sendFile('index.html');
+      // A visitor's chosen theme is on <html> even when the page goes out plain (no flash of the other one).
+      const html = withTheme(fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8'), theme);
+      return reply.code(200).header('cache-control', NO_CACHE).header('vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+    });
   });
 }
 

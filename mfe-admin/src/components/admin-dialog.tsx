@@ -11,7 +11,7 @@ const Overlay = styled(RadixDialog.Overlay)`
   position: fixed;
   inset: 0;
   z-index: ${(p) => p.theme.z.drawer};
-  background: rgba(15, 23, 42, 0.55);
+  background: ${(p) => p.theme.color.scrimStrong};
   animation: ${fadeIn} 150ms ease-out;
 `;
 const Content = styled(RadixDialog.Content)`

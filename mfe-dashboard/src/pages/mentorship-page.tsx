@@ -18,6 +18,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { MemberPage as Page } from '../components/member-page';
 import { LoadingState } from '../features/dashboard/components/loading-state';
+import { ConfirmDialog } from '../features/settings/components/confirm-dialog';
 
 const Box = styled(Card)`
   display: grid;
@@ -223,6 +224,7 @@ export default function MentorshipPage() {
   const { id = '' } = useParams();
   const { status } = useSession();
   const { data, error } = useMentorship(id);
+  const [confirming, setConfirming] = useState(false);
   usePageTitle('Mentorship');
   // The other member's message, accept, decline or completion shows at once, in any tab (the stream names the member).
   useLiveEvents((event) => {
@@ -294,13 +296,34 @@ export default function MentorshipPage() {
               </Button>
             )}
             {m.status === 'accepted' && (
-              <Button $variant="outline" onClick={() => void act('complete')}>
+              <Button $variant="outline" onClick={() => setConfirming(true)} aria-haspopup="dialog">
                 Mark as complete
               </Button>
             )}
           </Actions>
         )}
       </Box>
+      {/* Completing ends the mentorship for good: asked first (issue 30). */}
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Complete this mentorship?"
+        description={`It ends your mentorship with ${authorName(other)}. Its messages stay readable and the mentee can rate it. It cannot be undone.`}
+      >
+        <Actions>
+          <Button $variant="outline" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              setConfirming(false);
+              void act('complete');
+            }}
+          >
+            Complete mentorship
+          </Button>
+        </Actions>
+      </ConfirmDialog>
       <Thread m={m} />
       <Rating m={m} />
     </Page>

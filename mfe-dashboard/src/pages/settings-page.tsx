@@ -8,6 +8,7 @@ import { LoadingState } from '../features/dashboard/components/loading-state';
 import { SessionError } from '../components/session-error';
 import { WrapList } from '../components/wrap-list';
 import { VerifyBanner } from '../components/verify-banner';
+import { AppearanceSection } from '../features/settings/components/appearance-section';
 import { BlocksSection } from '../features/settings/components/blocks-section';
 import { CommunitiesSection } from '../features/settings/components/communities-section';
 import { DataSection } from '../features/settings/components/data-section';
@@ -78,6 +79,7 @@ const Sections = styled.div`
 const SECTIONS = [
   ['profile', 'Profile'],
   ['notifications', 'Notifications'],
+  ['appearance', 'Appearance'],
   ['mentoring', 'Mentoring'],
   ['communities', 'Communities'],
   ['password', 'Password'],
@@ -146,6 +148,7 @@ export default function SettingsPage() {
           <Sections>
             <ProfileSection account={account.data} />
             <NotificationsSection account={account.data} />
+            <AppearanceSection />
             <MentoringSection />
             <CommunitiesSection />
             <PasswordSection />

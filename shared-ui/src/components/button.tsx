@@ -12,7 +12,7 @@ interface ButtonStyleProps {
 const variants = {
   primary: css`
     background: ${(p) => p.theme.color.primary};
-    color: ${(p) => p.theme.color.onDark};
+    color: ${(p) => p.theme.color.onFill};
     border-color: ${(p) => p.theme.color.primary};
     &:hover:not(:disabled) {
       background: ${(p) => p.theme.color.primaryHover};
@@ -44,18 +44,19 @@ const variants = {
       background: ${(p) => p.theme.color.backgroundAlt};
     }
   `,
+  /** White on a dark banner, in both themes: its ink and hover stay the light palette's (onLight, primaryTint). */
   light: css`
     background: ${(p) => p.theme.color.onDark};
-    color: ${(p) => p.theme.color.primaryHover};
+    color: ${(p) => p.theme.color.onLight};
     border-color: ${(p) => p.theme.color.onDark};
     &:hover:not(:disabled) {
-      background: ${(p) => p.theme.color.primarySoft};
+      background: ${(p) => p.theme.color.primaryTint};
     }
   `,
-  /** A decision that is hard to undo (delete, suspend): white on the danger red, 6.5:1. */
+  /** A decision that is hard to undo (delete, suspend): onFill on the danger red (white in light, 6.5:1). */
   danger: css`
     background: ${(p) => p.theme.color.danger};
-    color: ${(p) => p.theme.color.onDark};
+    color: ${(p) => p.theme.color.onFill};
     border-color: ${(p) => p.theme.color.danger};
     &:hover:not(:disabled) {
       background: ${(p) => p.theme.color.dangerStrong};

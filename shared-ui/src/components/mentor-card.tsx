@@ -118,20 +118,23 @@ const Footer = styled.div`
  * button that reads "Fully Booked" and is disabled at capacity (§4 Mentor availability).
  *
  * A real mentor's name links to their profile; a suggested mentor says why (`reason`). The button calls `onRequest`
- * (the preview's has no action) and is also disabled with `requestDisabled` (a visitor who cannot ask); `children`
- * follow it (the request's dialog).
+ * (the preview's has no action) and is also disabled with `requestDisabled` (a visitor who cannot ask); once the member
+ * has a request waiting with this mentor (`requested`) it reads "Request sent", disabled. `children` follow it (the
+ * request's dialog, the withdraw button).
  */
 export function MentorCard({
   mentor,
   reason,
   onRequest,
   requestDisabled = false,
+  requested = false,
   children,
 }: {
   mentor: MentorCardMentor;
   reason?: string | null;
   onRequest?: () => void;
   requestDisabled?: boolean;
+  requested?: boolean;
   children?: ReactNode;
 }) {
   const nameId = useId();
@@ -204,12 +207,13 @@ export function MentorCard({
       </Footer>
       <Button
         $block
-        $variant={fullyBooked ? 'outline' : 'primary'}
-        disabled={fullyBooked || requestDisabled}
+        $variant={fullyBooked || requested ? 'outline' : 'primary'}
+        disabled={fullyBooked || requestDisabled || requested}
         onClick={onRequest}
-        aria-haspopup={onRequest ? 'dialog' : undefined}
+        aria-haspopup={onRequest && !requested ? 'dialog' : undefined}
+        data-testid="request-mentorship"
       >
-        {fullyBooked ? 'Fully Booked' : 'Request Mentorship'}
+        {requested ? 'Request sent' : fullyBooked ? 'Fully Booked' : 'Request Mentorship'}
       </Button>
       {children}
     </EngagementCard>

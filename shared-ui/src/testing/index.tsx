@@ -184,3 +184,13 @@ export function aCommunity(overrides: Partial<Community> = {}): Community {
     ...overrides,
   };
 }
+
+/** jsdom has no showModal: a <dialog> (forum-ui's DiscussionDialog) opens and closes by its attribute. Call in beforeAll. */
+export function openDialogsByAttribute(): void {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}

@@ -8,6 +8,7 @@ import { Brand } from './brand';
 import { IconButton } from './icon-button';
 import { MOBILE_LOGOUT_PATH } from './logout';
 import { memberLinks, NAV_LINKS } from './nav-links';
+import { ThemeButton } from './theme-button';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slideIn = keyframes`from { transform: translateX(100%); } to { transform: translateX(0); }`;
@@ -15,7 +16,7 @@ const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
   z-index: ${(p) => p.theme.z.drawer};
-  background: rgba(15, 23, 42, 0.45);
+  background: ${(p) => p.theme.color.scrimStrong};
   animation: ${fadeIn} 150ms ease-out;
 `;
 const Panel = styled(Dialog.Content)`
@@ -37,7 +38,10 @@ const Panel = styled(Dialog.Content)`
 const Head = styled.div`
   display: flex;
   align-items: center;
-  justify-content: space-between;
+  gap: ${(p) => p.theme.space(2)};
+  > span:first-child {
+    margin-right: auto;
+  }
 `;
 const List = styled.nav`
   display: grid;
@@ -163,6 +167,8 @@ export default function MobileDrawerPanel({
                 <Brand onNavigate={close} />
               </span>
             </Dialog.Title>
+            {/* On phones the theme switch lives here: the bar has no room for it beside the brand. */}
+            <ThemeButton />
             <Dialog.Close asChild>
               <IconButton aria-label="Close menu">
                 <X size={22} aria-hidden="true" />

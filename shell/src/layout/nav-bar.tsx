@@ -8,6 +8,7 @@ import { MobileDrawer } from './mobile-drawer';
 import { memberLinks, NAV_LINKS } from './nav-links';
 import { logoutAndReload } from './logout';
 import { SearchButton, useSlashToSearch } from './search-button';
+import { ThemeButton } from './theme-button';
 
 /** The bell, the Messages link and their data: fetched once a member is signed in, never on a visitor's first visit (its byte budget). */
 const NotificationBell = lazy(() => import('./notification-bell'));
@@ -16,7 +17,7 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: ${(p) => p.theme.z.nav};
-  background: rgba(255, 255, 255, 0.86);
+  background: ${(p) => p.theme.color.navGlass};
   backdrop-filter: saturate(180%) blur(12px);
   border-bottom: 1px solid ${(p) => p.theme.color.border};
 `;
@@ -117,6 +118,13 @@ const End = styled.div`
     gap: ${(p) => p.theme.space(1)};
   }
 `;
+/** The theme switch in the bar from the nav breakpoint up; below it, in the menu's drawer. */
+const WideOnly = styled.div`
+  display: none;
+  ${media.nav} {
+    display: contents;
+  }
+`;
 const MobileOnly = styled.div`
   ${media.nav} {
     display: none;
@@ -203,6 +211,9 @@ export function NavBar() {
         </Links>
         <End>
           <SearchButton />
+          <WideOnly>
+            <ThemeButton />
+          </WideOnly>
           <MemberBell />
           <AuthArea />
           <MobileOnly>

@@ -39,7 +39,7 @@ const Count = styled.span`
   padding: 0 5px;
   border-radius: ${(p) => p.theme.radius.pill};
   background: ${(p) => p.theme.color.danger};
-  color: ${(p) => p.theme.color.onDark};
+  color: ${(p) => p.theme.color.onFill};
   font-size: 11px;
   font-weight: ${(p) => p.theme.fontWeight.bold};
   line-height: 18px;

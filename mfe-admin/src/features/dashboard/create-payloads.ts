@@ -8,7 +8,6 @@ import {
   type CreateEvent,
   type CreateTrend,
 } from '@cci/contracts';
-import { theme } from '@cci/shared-ui';
 
 /** What the create dialogs hold: text inputs give strings, the select gives '' for "None". */
 export interface EventFormValues {
@@ -44,7 +43,8 @@ export interface TrendFormValues {
   trendType?: string;
 }
 
-export const DEFAULT_TREND_COLOUR = theme.color.primary;
+/** A trend's stored colour (a hex value the API checks, not a theme token): the light palette's primary. */
+export const DEFAULT_TREND_COLOUR = '#4F46E5';
 export const DEFAULT_TREND_ICON = 'trending-up';
 
 const text = (value: string | undefined) => (value ?? '').trim();

@@ -1,6 +1,6 @@
 import { MENTORING_LIMITS, type MentorCard as Mentor, type SuggestedMentor } from '@cci/contracts';
 import { Button, toast, toastFailure } from '@cci/shared-ui';
-import { requestMentorship } from '@cci/shared-ui/api';
+import { mentorshipAction, requestMentorship, useMyMentorships } from '@cci/shared-ui/api';
 import { MentorCard } from '@cci/shared-ui/mentor-card';
 import { DiscussionDialog } from '@cci/forum-ui';
 import { useState } from 'react';
@@ -24,7 +24,8 @@ const Form = styled.div`
 
 /**
  * A real mentor's card (the spec's mentor card, shared with the preview), whose "Request Mentorship" asks for a goal and
- * sends the request. A suggested mentor also says why it is suggested.
+ * sends the request. A suggested mentor also says why it is suggested. While the member's request waits for the mentor,
+ * the button reads "Request sent" and a Withdraw button takes it back (issue 30).
  */
 export function RequestableMentorCard({
   mentor,
@@ -38,11 +39,26 @@ export function RequestableMentorCard({
   const [open, setOpen] = useState(false);
   const [goal, setGoal] = useState('');
   const [busy, setBusy] = useState(false);
+  const mine = useMyMentorships(canRequest);
   const length = goal.trim().length;
+  const waiting = mine.data?.find((m) => m.role === 'mentee' && m.status === 'pending' && m.mentor?.profileId === mentor.id);
+  const withdraw = async (id: number) => {
+    setBusy(true);
+    try {
+      await mentorshipAction(id, 'withdraw');
+      await mine.mutate();
+      toast({ title: 'Request withdrawn', description: `Your request to ${mentor.name} is withdrawn.` });
+    } catch (err) {
+      toastFailure('Request not withdrawn', err);
+    } finally {
+      setBusy(false);
+    }
+  };
   const send = async () => {
     setBusy(true);
     try {
       await requestMentorship(mentor.id, goal, slug);
+      await mine.mutate(); // the button says so at once
       setOpen(false);
       toast({ title: 'Request sent', description: `${mentor.name} will answer within 14 days.` });
     } catch (err) {
@@ -57,7 +73,13 @@ export function RequestableMentorCard({
       reason={'reason' in mentor ? mentor.reason : null}
       onRequest={() => setOpen(true)}
       requestDisabled={!canRequest}
+      requested={waiting !== undefined}
     >
+      {waiting && (
+        <Button $block $variant="ghost" disabled={busy} onClick={() => void withdraw(waiting.id)}>
+          Withdraw request<span className="visually-hidden"> to {mentor.name}</span>
+        </Button>
+      )}
       <DiscussionDialog open={open} onClose={() => setOpen(false)} title={`Ask ${mentor.name} for mentoring`}>
         <Form>
           <label htmlFor={`goal-${mentor.id}`}>What do you want to achieve?</label>

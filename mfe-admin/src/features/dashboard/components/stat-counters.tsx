@@ -47,7 +47,7 @@ const Counter = styled(Card)<{ $tint: string }>`
     width: 32px;
     height: 32px;
     border-radius: ${(p) => p.theme.radius.sm};
-    background: ${(p) => p.$tint}1A;
+    background: color-mix(in srgb, ${(p) => p.$tint} 10%, transparent);
     color: ${(p) => p.$tint};
   }
   dd {

@@ -18,7 +18,7 @@ const Colour = styled.span`
     width: 20px;
     height: 20px;
     border-radius: 6px;
-    border: 1px solid rgba(15, 23, 42, 0.15);
+    border: 1px solid ${(p) => p.theme.color.borderStrong};
   }
 `;
 

@@ -40,6 +40,9 @@ const Actions = styled.div`
   margin-top: ${(p) => p.theme.space(2)};
 `;
 
+/** Where "View Challenges" leads when this community has none. */
+export const OPEN_CHALLENGES = '/engage#challenges';
+
 const STATE: Record<string, string> = { active: 'You joined', completed: 'Completed', winner: 'Winner' };
 
 /**
@@ -69,7 +72,8 @@ export default function ChallengesTab({
     }
   };
   if (!data && !error) return <Skeleton $h="240px" $radius="16px" />;
-  if (!data || data.length === 0) return <TabPlaceholderPanel tab={placeholder} communityName={communityName} />;
+  // "View Challenges": the open challenges of all the member's communities (the Engage hub's section).
+  if (!data || data.length === 0) return <TabPlaceholderPanel tab={placeholder} communityName={communityName} to={OPEN_CHALLENGES} />;
   return (
     <CardGridList $min="260px" data-testid="dashboard-challenges" aria-label={`${communityName} challenges`}>
       {data.map((c) => (

@@ -2,12 +2,13 @@ import { CreateThreadSchema, DISCUSSION_LIMITS, validateWith, type ThreadView } 
 import { Button, media, toast } from '@cci/shared-ui';
 import { createThread } from '@cci/shared-ui/api';
 import { PostAlert, threadPath, usePostSubmit } from '@cci/forum-ui';
-import { ErrorText, Input, Label } from '@cci/shared-ui/forms';
+import { ErrorText, Hint, Input, Label } from '@cci/shared-ui/forms';
 import { Link } from '@cci/shared-ui/router';
 import { MessageSquare, Send, Trophy } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MyAvatar } from './my-avatar';
+import { titleFromBody } from '../title-from-body';
 import { FeedCard } from './feed-card-parts';
 import { useShowTab } from '../tab-context';
 
@@ -68,8 +69,8 @@ const validate = validateWith(CreateThreadSchema);
 
 /**
  * The Feed's composer (spec §2: "Share your AI insights with the community...", buttons Discussion, Challenge, Share),
- * made real. Share posts the text as a discussion: once the member writes, a Title field appears (a thread
- * needs one). Discussion opens the full thread composer (kind, Markdown preview, mentions). Challenge opens the
+ * made real. Share posts the text as a discussion: once the member writes, a Title field appears; left empty, the
+ * post's first line is the thread's title (issue 30: a title the member had not been asked for failed the share). Discussion opens the full thread composer (kind, Markdown preview, mentions). Challenge opens the
  * Challenges tab. A refusal (a posting limit with when it lifts, an unverified address...) shows the API's message.
  */
 export function FeedComposer({ slug, firstName, onStartDiscussion }: { slug: string; firstName: string; onStartDiscussion: () => void }) {
@@ -84,10 +85,11 @@ export function FeedComposer({ slug, firstName, onStartDiscussion }: { slug: str
   async function share(event: FormEvent) {
     event.preventDefault();
     setPosted(null);
-    const found: Errors = validate({ title, body, kind: 'discussion' }) ?? {};
+    const chosen = title.trim() || titleFromBody(body);
+    const found: Errors = validate({ title: chosen, body, kind: 'discussion' }) ?? {};
     setErrors(found);
     if (found.title || found.body) return;
-    const thread = await submit(() => createThread(slug, { title: title.trim(), body: body.trim(), kind: 'discussion' }));
+    const thread = await submit(() => createThread(slug, { title: chosen, body: body.trim(), kind: 'discussion' }));
     if (!thread) return;
     setTitle('');
     setBody('');
@@ -126,9 +128,13 @@ export function FeedComposer({ slug, firstName, onStartDiscussion }: { slug: str
                 autoComplete="off"
                 $invalid={!!errors.title}
                 aria-invalid={!!errors.title || undefined}
-                aria-describedby={errors.title ? 'dashboard-composer-title-error' : undefined}
+                aria-describedby={errors.title ? 'dashboard-composer-title-error' : 'dashboard-composer-title-hint'}
               />
-              {errors.title && <ErrorText id="dashboard-composer-title-error">{errors.title}</ErrorText>}
+              {errors.title ? (
+                <ErrorText id="dashboard-composer-title-error">{errors.title}</ErrorText>
+              ) : (
+                <Hint id="dashboard-composer-title-hint">Optional: left empty, your first line is the title.</Hint>
+              )}
             </>
           )}
         </div>

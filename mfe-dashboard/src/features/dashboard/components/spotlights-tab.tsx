@@ -125,6 +125,9 @@ export function SpotlightCard({ s }: { s: SpotlightView }) {
   );
 }
 
+/** Where "View Spotlights" leads when this community has none yet. */
+export const MEMBER_SPOTLIGHTS = '/community-engagement';
+
 /**
  * The dashboard's Spotlights tab: the community's approved spotlights, featured first, and "Share your
  * story" (reviewed by an admin before it shows). The spec's placeholder is the empty state.
@@ -169,7 +172,8 @@ export default function SpotlightsTab({
           ))}
         </CardGridList>
       ) : (
-        <TabPlaceholderPanel tab={placeholder} communityName={communityName} onAction={() => setOpen(true)} />
+        // "View Spotlights" shows members' stories (the engagement page's Member Spotlights); sharing one is the button above.
+        <TabPlaceholderPanel tab={placeholder} communityName={communityName} to={MEMBER_SPOTLIGHTS} />
       )}
       <DiscussionDialog open={open} onClose={() => setOpen(false)} title="Share your story" wide>
         <Form<Values>

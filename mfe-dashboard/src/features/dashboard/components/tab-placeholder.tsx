@@ -1,4 +1,4 @@
-import { Button, StateMessage } from '@cci/shared-ui';
+import { Button, ButtonLink, StateMessage } from '@cci/shared-ui';
 import { GraduationCap, MessagesSquare, Star, Trophy, type LucideIcon } from 'lucide-react';
 import styled from 'styled-components';
 import type { PlaceholderTab, TabPlaceholder } from '../../../content/tab-placeholders';
@@ -30,18 +30,20 @@ const IconCircle = styled.span.attrs({ 'aria-hidden': true })`
 `;
 
 /**
- * Discussions, Challenges, Mentoring and Spotlights (spec §2): a centred placeholder. the Discussions
- * one is the empty state of the community's threads, and its "Start a Discussion" opens the composer (`onAction`);
- * the others' buttons are not wired yet.
+ * Discussions, Challenges, Mentoring and Spotlights (spec §2): a centred placeholder, each tab's empty state. Its one
+ * button leads where its label says: a dialog (`onAction`: "Start a Discussion" opens the composer) or a page (`to`:
+ * "View Challenges" the open challenges, "View Spotlights" the members' stories).
  */
 export function TabPlaceholderPanel({
   tab,
   communityName,
   onAction,
+  to,
 }: {
   tab: TabPlaceholder;
   communityName: string;
   onAction?: () => void;
+  to?: string;
 }) {
   const Icon = ICONS[tab.value];
   return (
@@ -54,9 +56,13 @@ export function TabPlaceholderPanel({
         }
         title={tab.title}
         actions={
-          <Button onClick={onAction} aria-haspopup={onAction ? 'dialog' : undefined}>
-            {tab.action}
-          </Button>
+          to ? (
+            <ButtonLink to={to}>{tab.action}</ButtonLink>
+          ) : (
+            <Button onClick={onAction} aria-haspopup={onAction ? 'dialog' : undefined}>
+              {tab.action}
+            </Button>
+          )
         }
       >
         {tab.sentence(communityName.toLowerCase())}

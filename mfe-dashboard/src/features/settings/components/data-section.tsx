@@ -38,11 +38,11 @@ const Parts = styled.div`
 const DangerButton = styled(Button)`
   background: ${(p) => p.theme.color.danger};
   border-color: ${(p) => p.theme.color.danger};
-  color: ${(p) => p.theme.color.onDark};
+  color: ${(p) => p.theme.color.onFill};
   &:hover:not(:disabled) {
     background: ${(p) => p.theme.color.dangerStrong};
     border-color: ${(p) => p.theme.color.dangerStrong};
-    color: ${(p) => p.theme.color.onDark};
+    color: ${(p) => p.theme.color.onFill};
   }
 `;
 const DangerOutline = styled(Button)`

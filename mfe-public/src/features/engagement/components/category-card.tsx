@@ -20,7 +20,7 @@ const IconTile = styled.span<{ $color: string }>`
   height: 48px;
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.$color};
-  color: #fff;
+  color: ${(p) => p.theme.color.onDark};
   box-shadow: ${(p) => p.theme.shadow.sm};
   svg {
     width: 24px;

@@ -13,7 +13,7 @@ const Note = styled.p`
   padding: ${(p) => p.theme.space(4)} ${(p) => p.theme.space(5)};
   border-radius: ${(p) => p.theme.radius.lg};
   background: ${(p) => p.theme.color.warningSoft};
-  border: 1px solid #fde68a;
+  border: 1px solid ${(p) => p.theme.color.warningLine};
   font-size: ${(p) => p.theme.fontSize.sm};
   color: ${(p) => p.theme.color.text};
   svg {
