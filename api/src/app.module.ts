@@ -41,6 +41,7 @@ import { BookmarksModule } from './bookmarks/bookmarks.module';
 import { DraftsModule } from './drafts/drafts.module';
 import { TagsModule } from './tags/tags.module';
 import { FollowsModule } from './follows/follows.module';
+import { AnnouncementsModule } from './announcements/announcements.module';
 
 export { APP_CONFIG };
 
@@ -104,6 +105,7 @@ export class AppModule {
         TagsModule,
         ReachModule,
         EngageModule,
+        AnnouncementsModule,
         ...imports,
       ],
       providers: [

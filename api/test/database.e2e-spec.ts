@@ -84,6 +84,7 @@ describe('database: migrations and seed (e2e)', () => {
       'ThreadTags1764750000000',
       'FollowsAndLive1764760000000',
       'TagCounts1764770000000',
+      'AnnouncementsAndSessions1764800000000',
     ]);
   });
 
@@ -151,6 +152,9 @@ describe('database: migrations and seed (e2e)', () => {
       'sessions.user_id integer',
       'sessions.created_at timestamp with time zone not null = now()',
       'sessions.last_seen_at timestamp with time zone not null = now()',
+      'sessions.public_id bigint not null',
+      'sessions.user_agent text',
+      'sessions.place text',
       'user_communities.id integer not null',
       'user_communities.user_id integer not null',
       'user_communities.community_id integer not null',
@@ -182,6 +186,7 @@ describe('database: migrations and seed (e2e)', () => {
       'users.notify_events boolean not null = false',
       'users.mailbox text not null',
       'users.notify_follows boolean not null = false',
+      'users.notify_announcements boolean not null = false',
     ]);
     const indexes = (await ds.query(
       `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('users', 'user_communities', 'sessions') ORDER BY indexname`,
@@ -190,6 +195,7 @@ describe('database: migrations and seed (e2e)', () => {
       sessions_expire_idx: '(expire)',
       sessions_last_seen_idx: '(last_seen_at) WHERE (user_id IS NOT NULL)',
       sessions_pkey: '(sid)',
+      sessions_public_id_key: '(public_id)',
       sessions_user_id_idx: '(user_id) WHERE (user_id IS NOT NULL)',
       user_communities_community_id_idx: '(community_id)',
       user_communities_joined_idx: "(community_id, joined_at DESC, id DESC) WHERE (status = 'approved'::text)",

@@ -34,7 +34,7 @@ describe('the member account: settings, export, deletion (e2e)', () => {
       expertise: [],
       goals: [],
       timeZone: null,
-      notifications: { replies: false, mentions: false, digest: false, events: false, follows: false },
+      notifications: { replies: false, mentions: false, digest: false, events: false, follows: false, announcements: false },
       emailVerified: false,
       pendingEmail: null,
       createdAt: expect.stringMatching(ISO_DATE),
@@ -76,7 +76,7 @@ describe('the member account: settings, export, deletion (e2e)', () => {
       bio: 'Analyst of engines.',
       expertise: ['maths', 'Poetry', 'engines'],
       timeZone: 'Europe/London',
-      notifications: { replies: false, mentions: false, digest: true, events: false, follows: false },
+      notifications: { replies: false, mentions: false, digest: true, events: false, follows: false, announcements: false },
     });
     expect(res.body).toEqual((await t.http().get('/api/me').set('Cookie', ada.cookie).expect(200)).body);
     // The session's member follows (the nav shows the name).
@@ -86,7 +86,7 @@ describe('the member account: settings, export, deletion (e2e)', () => {
     expect(second.body).toMatchObject({
       firstName: 'Augusta',
       timeZone: null,
-      notifications: { replies: true, mentions: false, digest: true, events: false, follows: false },
+      notifications: { replies: true, mentions: false, digest: true, events: false, follows: false, announcements: false },
     });
     // No field at all (or only unknown ones, or empty consents) is a 400, not a silent no-op.
     for (const body of [{}, { first_name: 'Typo' }, { notifications: {} }]) {

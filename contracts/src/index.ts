@@ -33,6 +33,7 @@ export * from './rule-book';
 export * from './reach';
 export * from './engage';
 export * from './engagement-text';
+export * from './announcements';
 export * as routes from './routes/index';
 export * from './routes/route';
 export { ROUTE_BODIES, ROUTE_QUERIES } from './routes/schemas';

@@ -51,7 +51,14 @@ const toAccount = (r: AccountRow, pendingEmail: string | null): Account => ({
   expertise: r.expertise,
   goals: r.goals,
   timeZone: r.timeZone,
-  notifications: { replies: r.replies, mentions: r.mentions, digest: r.digest, events: r.events, follows: r.follows },
+  notifications: {
+    replies: r.replies,
+    mentions: r.mentions,
+    digest: r.digest,
+    events: r.events,
+    follows: r.follows,
+    announcements: r.announcements,
+  },
   emailVerified: r.emailVerified,
   pendingEmail,
   createdAt: new Date(r.createdAt).toISOString(),
@@ -72,6 +79,7 @@ function columnsOf(patch: UpdateAccount): Record<string, unknown> {
   if (n?.digest !== undefined) set.notify_digest = n.digest;
   if (n?.events !== undefined) set.notify_events = n.events;
   if (n?.follows !== undefined) set.notify_follows = n.follows;
+  if (n?.announcements !== undefined) set.notify_announcements = n.announcements;
   return set;
 }
 

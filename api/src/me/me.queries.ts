@@ -4,7 +4,7 @@ import type { Account, AccountExport, DemoRequestRecord, EventRequestRecord, Wai
 export const ACCOUNT_SQL = `
   SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.bio, u.expertise, u.goals, u.time_zone AS "timeZone",
          u.notify_replies AS replies, u.notify_mentions AS mentions, u.notify_digest AS digest, u.notify_events AS events,
-         u.notify_follows AS follows,
+         u.notify_follows AS follows, u.notify_announcements AS announcements,
          u.email_verified_at IS NOT NULL AS "emailVerified", u.created_at AS "createdAt"
     FROM users u WHERE u.id = $1`;
 
@@ -14,6 +14,7 @@ export interface AccountRow extends Omit<Account, 'notifications' | 'createdAt' 
   digest: boolean;
   events: boolean;
   follows: boolean;
+  announcements: boolean;
   createdAt: Date;
 }
 

@@ -19,6 +19,7 @@ import {
   PendingPageQuerySchema,
   SendWelcomeSchema,
 } from '../admin';
+import { CreateAnnouncementSchema } from '../announcements';
 import { AuditQuerySchema } from '../audit';
 import { RegistrationSchema, SignInSchema } from '../auth';
 import { CreateChallengeSchema, CreateEntrySchema, ReviewEntrySchema } from '../challenges';
@@ -44,6 +45,7 @@ import { DemoRequestSchema, EventRequestSchema, WaitlistSchema } from '../reques
 import { DemoReplySchema, HandleRequestSchema, InboxQuerySchema } from '../requests-admin';
 import { SpotlightImageSchema, SpotlightInputSchema, SpotlightReviewSchema } from '../spotlights';
 import * as admin from './admin';
+import * as announcements from './announcements';
 import * as auth from './auth';
 import * as communities from './communities';
 import * as content from './content';
@@ -122,6 +124,7 @@ export const ROUTE_BODIES = [
   body(content.createTrend, CreateTrendSchema),
   body(content.updateTrend, UpdateTrendSchema),
   body(requests.waitlist, WaitlistSchema),
+  body(announcements.create, CreateAnnouncementSchema),
 ];
 
 export const ROUTE_QUERIES = [
