@@ -5,6 +5,7 @@ import { useLocation } from '@cci/shared-ui/router';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { AnnouncementBanner } from './announcement-banner';
 import { IconButton } from './icon-button';
 
 const loadPanel = () => import('./notifications-panel');
@@ -95,6 +96,7 @@ export default function NotificationBell() {
           <NotificationsPanel id={panelId} onClose={close} container={wrap} />
         </Suspense>
       )}
+      <AnnouncementBanner />
     </Wrap>
   );
 }
