@@ -1,9 +1,11 @@
 import { ANNOUNCEMENT_MESSAGES, type AdminAnnouncement, RULE_MESSAGES } from '@cci/contracts';
-import { AnnouncementDelivery, type DeliveryRun } from '../src/announcements/announcement-delivery';
+import { Global, Module } from '@nestjs/common';
+import { AnnouncementDelivery, ANNOUNCEMENTS_OPTIONS, type DeliveryRun } from '../src/announcements/announcement-delivery';
 import { ANNOUNCEMENT_BATCH } from '../src/announcements/announcements.queries';
 import { NOTIFICATIONS_FROM } from '../src/notifications/notification-templates';
 import { PUBLIC_URL, startAccountsApp, type AccountsTestApp } from './accounts-helpers';
-import { relaxedAuthLimits, startTestApp, type TestApp } from './support';
+import request from 'supertest';
+import { eventually, relaxedAuthLimits, startTestApp, type TestApp } from './support';
 
 /**
  * Announcements (issue 30 §4): staff only, validated, audited; delivered by the job in batches that reach each member
@@ -48,8 +50,13 @@ const banner = async (cookie?: string) => {
   } | null;
 };
 
+/** The test runs the delivery itself (as the job queue does), so that it can run it on several replicas at once. */
+@Global()
+@Module({ providers: [{ provide: ANNOUNCEMENTS_OPTIONS, useValue: { deliverAtOnce: false } }], exports: [ANNOUNCEMENTS_OPTIONS] })
+class DeliverByHand {}
+
 beforeAll(async () => {
-  t = await startAccountsApp(relaxedAuthLimits(10_000));
+  t = await startAccountsApp(relaxedAuthLimits(10_000), {}, [DeliverByHand]);
 });
 
 afterAll(async () => {
@@ -134,7 +141,11 @@ describe('delivery', () => {
     const made = await announce(boss, { title: 'Site-wide news', body: 'The site has **new** things for everyone.', community: null });
     expect(made.recipients).toBe(everyone);
 
-    const replica = await startTestApp(t.db.url, { env: { SMTP_URL: t.sink.url, PUBLIC_URL }, auth: relaxedAuthLimits(1_000) });
+    const replica = await startTestApp(t.db.url, {
+      env: { SMTP_URL: t.sink.url, PUBLIC_URL },
+      auth: relaxedAuthLimits(1_000),
+      imports: [DeliverByHand],
+    });
     let runs: DeliveryRun[];
     try {
       runs = await Promise.all([deliver(), deliver(replica), deliver(), deliver(replica)]);
@@ -193,6 +204,32 @@ describe('delivery', () => {
     expect(announcementMails(inside).map((m) => m.subject)).toContain('Announcement: Students only');
     expect(announcementMails(late).map((m) => m.subject)).not.toContain('Announcement: Students only');
     expect(announcementMails(outside).map((m) => m.subject)).not.toContain('Announcement: Students only');
+  });
+});
+
+describe('delivery at once', () => {
+  it('the replica that makes an announcement starts delivering it without waiting for the job queue', async () => {
+    const replica = await startTestApp(t.db.url, { env: { SMTP_URL: t.sink.url, PUBLIC_URL }, auth: relaxedAuthLimits(1_000) });
+    try {
+      const boss = await staff();
+      const keen = await member('Prompt', { consent: true });
+      await t.dataSource.query(
+        `INSERT INTO user_communities (user_id, community_id, status) SELECT $1, id, 'approved' FROM communities WHERE slug = 'creatives'`,
+        [keen.id],
+      );
+      const res = await request(replica.app.getHttpServer())
+        .post(path)
+        .set('Cookie', boss.cookie)
+        .send({ title: 'Creatives at once', body: 'This one goes out at once.', community: 'creatives' })
+        .expect(201);
+      await t.sink.waitFor(keen.email, { match: (m) => m.subject === 'Announcement: Creatives at once' });
+      await eventually(async () => {
+        const [shown] = (await t.http().get(path).set('Cookie', boss.cookie).expect(200)).body as AdminAnnouncement[];
+        expect(shown).toMatchObject({ id: res.body.id, state: 'sent' });
+      }, 10_000);
+    } finally {
+      await replica.close();
+    }
   });
 });
 

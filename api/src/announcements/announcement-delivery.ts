@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { withoutAddresses } from '../accounts/account-mailer';
@@ -21,6 +21,15 @@ import {
 
 export const ANNOUNCEMENTS_JOB = 'announcements';
 
+export const ANNOUNCEMENTS_OPTIONS = Symbol('ANNOUNCEMENTS_OPTIONS');
+export interface AnnouncementsOptions {
+  /**
+   * A new announcement starts out at once from the replica that made it (the job queue's run every minute is the net
+   * for one that stopped meanwhile). Off in tests that run the delivery themselves.
+   */
+  deliverAtOnce: boolean;
+}
+
 /** What one run did (tests, logs). */
 export interface DeliveryRun {
   batches: number;
@@ -38,8 +47,12 @@ export interface DeliveryRun {
  * row back, due, for the next run.
  */
 @Injectable()
-export class AnnouncementDelivery {
+export class AnnouncementDelivery implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Announcements');
+  private readonly deliverAtOnce: boolean;
+  /** The runs started here at once (deliverSoon), awaited at shutdown. */
+  private readonly running = new Set<Promise<unknown>>();
+  private closing = false;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -47,8 +60,24 @@ export class AnnouncementDelivery {
     private readonly mail: MailService,
     private readonly live: LiveService,
     jobs: JobsService,
+    @Optional() @Inject(ANNOUNCEMENTS_OPTIONS) options?: Partial<AnnouncementsOptions>,
   ) {
+    this.deliverAtOnce = options?.deliverAtOnce ?? true;
     jobs.register(ANNOUNCEMENTS_JOB, '* * * * *', () => this.run());
+  }
+
+  /** After a new announcement's commit: a run now, in this process, not awaited (a failure waits for the job's next run). */
+  deliverSoon(): void {
+    if (!this.deliverAtOnce || this.closing) return;
+    const run = this.run()
+      .catch((err: Error) => this.logger.warn(`an announcement waits for the next run: ${err.message}`))
+      .finally(() => this.running.delete(run));
+    this.running.add(run);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    await Promise.all(this.running);
   }
 
   async run(): Promise<DeliveryRun> {

@@ -6,7 +6,7 @@ import {
   type CurrentAnnouncement,
   renderMarkdown,
 } from '@cci/contracts';
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -15,7 +15,6 @@ import { BusService } from '../bus/bus.service';
 import { TableWritesSubscriber } from '../bus/table-writes.subscriber';
 import { CachedSnapshot } from '../common/cached-snapshot';
 import { db } from '../database/sql';
-import { JobsService } from '../notifications/jobs.service';
 import {
   ADMIN_ANNOUNCEMENTS_SQL,
   type AdminAnnouncementRow,
@@ -26,7 +25,7 @@ import {
   RECENT_SQL,
   type RecentRow,
 } from './announcements.queries';
-import { ANNOUNCEMENTS_JOB } from './announcement-delivery';
+import { AnnouncementDelivery } from './announcement-delivery';
 
 const toAdmin = (r: AdminAnnouncementRow): AdminAnnouncement => ({
   id: r.id,
@@ -56,13 +55,12 @@ const toBanner = (r: RecentRow): AnnouncementBanner => ({
  */
 @Injectable()
 export class AnnouncementsService {
-  private readonly logger = new Logger('Announcements');
   private readonly recent = new CachedSnapshot<RecentRow[]>(() => db.many<RecentRow>(this.dataSource, RECENT_SQL));
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-    private readonly jobs: JobsService,
+    private readonly delivery: AnnouncementDelivery,
     private readonly tableWrites: TableWritesSubscriber,
     bus: BusService,
   ) {
@@ -94,11 +92,7 @@ export class AnnouncementsService {
       this.tableWrites.wrote(m, 'announcements');
       return id;
     });
-    // The queue's workers also look every minute; this sends it now, from whichever replica takes the job.
-    if (this.jobs.started)
-      await this.jobs
-        .enqueue(ANNOUNCEMENTS_JOB)
-        .catch((err: Error) => this.logger.warn(`announcement ${id} waits for the next run: ${err.message}`));
+    this.delivery.deliverSoon();
     return (await this.list(id))[0];
   }
 
