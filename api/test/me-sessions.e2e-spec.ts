@@ -123,6 +123,7 @@ describe('the device helpers', () => {
         'Opera',
         'Windows',
       ],
+      ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36', 'Chrome', 'Linux'],
       ['curl/8.5.0', 'Unknown browser', 'Unknown system'],
     ];
     for (const [ua, browser, os] of cases) expect(parseUserAgent(ua)).toEqual({ browser, os });

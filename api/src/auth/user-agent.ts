@@ -8,7 +8,7 @@ const BROWSERS: [RegExp, string][] = [
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
   [/\bCriOS\//, 'Chrome'],
-  [/\bChrom(?:e|ium)\//, 'Chrome'],
+  [/(?:\b|Headless)Chrom(?:e|ium)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 
