@@ -39,8 +39,7 @@ export async function dismissAnnouncement(id: number): Promise<void> {
 /** GET /api/me/sessions: the member's signed-in devices, this one marked. */
 export const useSignedInDevices = (signedIn: boolean) => useRead<SignedInDevice[]>(signedIn ? announcementKeys.devices() : null);
 
-/** DELETE /api/me/sessions/:id: "Sign out this one"; the list follows. */
+/** DELETE /api/me/sessions/:id: "Sign out this one" (the caller reads its list again). */
 export async function signOutDevice(id: number): Promise<void> {
   await send(routes.me.endSession, { id });
-  await revalidate(announcementKeys.devices());
 }

@@ -67,7 +67,7 @@ function Device({ device, onSignOut, busy }: { device: SignedInDevice; onSignOut
       </div>
       <Button $variant="outline" $size="sm" onClick={onSignOut} disabled={busy}>
         {device.current ? 'Log out' : 'Sign out this one'}
-        <span className="visually-hidden">: {name}</span>
+        <span className="visually-hidden"> — {name}</span>
       </Button>
     </Row>
   );
@@ -91,6 +91,7 @@ export function DevicesList() {
         return;
       }
       await signOutDevice(device.id);
+      await mutate();
       toast({ title: 'Device signed out', description: `${deviceName(device)} is signed out.` });
     } catch {
       toast({ variant: 'destructive', title: 'Not signed out', description: 'Please try again in a moment.' });
