@@ -42,6 +42,7 @@ import { BookmarksModule } from './bookmarks/bookmarks.module';
 import { DraftsModule } from './drafts/drafts.module';
 import { TagsModule } from './tags/tags.module';
 import { FollowsModule } from './follows/follows.module';
+import { AnnouncementsModule } from './announcements/announcements.module';
 
 export { APP_CONFIG };
 
@@ -106,6 +107,7 @@ export class AppModule {
         ReachModule,
         EngageModule,
         ConversationsModule,
+        AnnouncementsModule,
         ...imports,
       ],
       providers: [

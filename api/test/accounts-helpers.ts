@@ -4,7 +4,7 @@ import { type SinkMessage, type SmtpSink, startSmtpSink } from '../../tools/mail
 import { AccountMailer } from '../src/accounts/account-mailer';
 import type { AuthModuleOptions } from '../src/auth/auth.module';
 import { registration, sidCookie } from './auth-helpers';
-import { freshDatabase, relaxedAuthLimits, startTestApp, type TestApp, type TestDatabase } from './support';
+import { freshDatabase, relaxedAuthLimits, startTestApp, type TestApp, type TestAppOptions, type TestDatabase } from './support';
 
 /** The origin the test apps build their e-mail links from (PUBLIC_URL). */
 export const PUBLIC_URL = 'https://community.example.test';
@@ -39,10 +39,11 @@ export interface AccountsTestApp extends TestApp {
 export async function startAccountsApp(
   auth: AuthModuleOptions = relaxedAuthLimits(10_000),
   env: Record<string, string> = {},
+  imports: TestAppOptions['imports'] = [],
 ): Promise<AccountsTestApp> {
   const db = await freshDatabase();
   const sink = await startSmtpSink();
-  const t = await startTestApp(db.url, { env: { SMTP_URL: sink.url, PUBLIC_URL, ...env }, auth });
+  const t = await startTestApp(db.url, { env: { SMTP_URL: sink.url, PUBLIC_URL, ...env }, auth, imports });
   const http = () => request(t.app.getHttpServer());
   const idle = () => t.app.get(AccountMailer).idle();
   return {

@@ -56,6 +56,8 @@ export const ADMIN_ROUTES = [
   'PATCH /api/admin/communities/{slug}/tags/{name}',
   'DELETE /api/admin/communities/{slug}/tags/{name}',
   'PUT /api/admin/communities/{slug}/tags/settings',
+  'GET /api/admin/announcements',
+  'POST /api/admin/announcements',
 ] as const;
 
 /** Raises (or lowers) the wrong-password limit of the admin API for one test app. */

@@ -86,6 +86,7 @@ describe('database: migrations and seed (e2e)', () => {
       'TagCounts1764770000000',
       'AvatarsAndWelcome1764780000000',
       'DirectMessages1764790000000',
+      'AnnouncementsAndSessions1764800000000',
       'EventTimes1764810000000',
       'ThemePreference1764820000000',
     ]);
@@ -155,6 +156,9 @@ describe('database: migrations and seed (e2e)', () => {
       'sessions.user_id integer',
       'sessions.created_at timestamp with time zone not null = now()',
       'sessions.last_seen_at timestamp with time zone not null = now()',
+      'sessions.public_id bigint not null',
+      'sessions.user_agent text',
+      'sessions.place text',
       'user_communities.id integer not null',
       'user_communities.user_id integer not null',
       'user_communities.community_id integer not null',
@@ -190,6 +194,7 @@ describe('database: migrations and seed (e2e)', () => {
       'users.welcome_step smallint not null = 0',
       'users.welcome_done_at timestamp with time zone',
       'users.notify_messages boolean not null = false',
+      'users.notify_announcements boolean not null = false',
       "users.theme text not null = 'system'::text",
     ]);
     const indexes = (await ds.query(
@@ -199,6 +204,7 @@ describe('database: migrations and seed (e2e)', () => {
       sessions_expire_idx: '(expire)',
       sessions_last_seen_idx: '(last_seen_at) WHERE (user_id IS NOT NULL)',
       sessions_pkey: '(sid)',
+      sessions_public_id_key: '(public_id)',
       sessions_user_id_idx: '(user_id) WHERE (user_id IS NOT NULL)',
       user_communities_community_id_idx: '(community_id)',
       user_communities_joined_idx: "(community_id, joined_at DESC, id DESC) WHERE (status = 'approved'::text)",

@@ -198,6 +198,16 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/me/password': { member: true, valid: () => ({ currentPassword: MEMBER.password, password: 'a brand new password' }) },
   'POST /api/me/email': { member: true, valid: () => ({ email: uniq('moved'), password: MEMBER.password }) },
   'DELETE /api/me/sessions': { member: true, signsOut: true },
+  // No session of that public id is the member's (404): their own stays for the cases after.
+  'GET /api/me/sessions': { member: true },
+  'DELETE /api/me/sessions/{id}': { member: true, params: { id: '2147483647' } },
+  'GET /api/announcements/current': {},
+  'PUT /api/announcements/{id}/dismissal': { member: true, params: { id: '2147483647' } },
+  'GET /api/admin/announcements': { admin: true },
+  'POST /api/admin/announcements': {
+    admin: true,
+    valid: () => ({ title: 'Hostile news', body: 'A hostile announcement body.', community: null }),
+  },
   'POST /api/me/memberships': { member: true, valid: () => ({ community: 'creatives' }) },
   'DELETE /api/me/memberships/{slug}': { member: true },
   // A fresh member's primary community (registration's default): making it primary again succeeds.

@@ -227,6 +227,7 @@ describe('the job queue (pg-boss)', () => {
       // The schedules are registered once for the whole cluster.
       const schedules = await t.dataSource.query(`SELECT name, cron FROM pgboss.schedule ORDER BY name`);
       expect(schedules).toEqual([
+        { name: 'announcements', cron: '* * * * *' },
         { name: 'content-purge', cron: '17 3 * * *' },
         { name: 'event-reminders', cron: '*/5 * * * *' },
         { name: 'live-events-prune', cron: '*/5 * * * *' },

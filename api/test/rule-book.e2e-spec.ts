@@ -224,6 +224,14 @@ describe('the rule book: every action × every actor state on the real API (e2e)
       send(http().post('/api/admin/uploads')).attach('file', png, { filename: 'a.png', contentType: 'image/png' }),
     curateTags: async (actor) => (send) =>
       send(http().post('/api/admin/communities/entrepreneurs/tags')).send({ name: `rule-book-${actor.id}` }),
+    announce: async () => (send) =>
+      send(http().post('/api/admin/announcements')).send({ title: 'Rule book news', body: 'A body long enough to send.', community: null }),
+    dismissAnnouncement: async () => {
+      const [a] = await t.dataSource.query(
+        `INSERT INTO announcements (title, body, body_html, author_name, recipients, delivered_at) VALUES ('News', 'Body', '<p>Body</p>', 'Staff', 0, now()) RETURNING id`,
+      );
+      return (send) => send(http().put(`/api/announcements/${a.id}/dismissal`));
+    },
     export: async () => (send) => send(http().get('/api/me/export')),
     deleteAccount: async (actor) => {
       await t.dataSource.query('UPDATE users SET password_hash = $2 WHERE id = $1', [actor.id, await hashPassword(PASSWORD)]);

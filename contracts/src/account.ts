@@ -85,6 +85,8 @@ export const NotificationPreferencesSchema = v.object({
   follows: v.boolean('follows must be true or false'),
   /** Direct messages still unread some minutes after they arrived (once per conversation until read). */
   messages: v.boolean('messages must be true or false'),
+  /** Announcements from staff to the member's communities or to everyone. */
+  announcements: v.boolean('announcements must be true or false'),
 });
 export type NotificationPreferences = v.InferOutput<typeof NotificationPreferencesSchema>;
 
@@ -245,6 +247,21 @@ export const SessionRecordSchema = v.object({
   expiresAt: v.pipe(v.string(), v.isoTimestamp()),
   current: v.boolean(),
 });
+
+/** One signed-in device of the member (GET /api/me/sessions): never the session's secret id. */
+export interface SignedInDevice {
+  /** A public id of the session, for "Sign out this one" (DELETE /api/me/sessions/:id). */
+  id: number;
+  /** "Firefox on Windows", from the User-Agent at sign-in ("Unknown browser" when none matched). */
+  browser: string;
+  os: string;
+  /** Coarse place: the city of the browser's time zone at sign-in ("London"), else the network ("203.0.113.x"), else null. */
+  place: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The session of this request. */
+  current: boolean;
+}
 
 /** The version of the export's layout: a later feature that adds a section raises it (2: discussions; 3: engagement; 4: discussions.drafts; 5: discussions.uploads; 6: messages). */
 export const EXPORT_SCHEMA_VERSION = 6;

@@ -16,6 +16,7 @@ export const AUDIT_ENTITIES = [
   'spotlight',
   'tag',
   'upload',
+  'announcement',
   'welcome',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -40,6 +40,7 @@ export const NOTIFICATION_KINDS = [
   'spotlight',
   'badge',
   'followed',
+  'announcement',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -35,6 +35,7 @@ export * from './engage';
 export * from './engagement-text';
 export * from './time-text';
 export * from './conversations';
+export * from './announcements';
 export * as routes from './routes/index';
 export * from './routes/route';
 export { ROUTE_BODIES, ROUTE_QUERIES } from './routes/schemas';

@@ -72,6 +72,8 @@ export const RULE_BOOK = {
   changeAvatar: { needs: 'verified', doing: 'add a photo' },
   upload: { needs: 'staff', doing: 'upload images' },
   curateTags: { needs: 'staff', doing: 'curate tags' },
+  announce: { needs: 'staff', doing: 'make announcements' },
+  dismissAnnouncement: { needs: 'account', doing: 'dismiss announcements' },
   export: { needs: 'account', doing: 'download your data' },
   manageAccount: { needs: 'account', doing: 'manage your account' },
   deleteAccount: { needs: 'account', doing: 'delete your account' },

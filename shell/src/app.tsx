@@ -50,6 +50,8 @@ export function AppFrame({ data, use, pages }: { data?: PrerenderedData; use?: M
             <SkipLink href="#main">Skip to content</SkipLink>
             <NavBar />
             <Main id="main" tabIndex={-1}>
+              {/* A member's announcement banner shows here (layout/announcement-banner.tsx, loaded with the bell). */}
+              <div id="announcement-slot" />
               <SlicePages />
             </Main>
             <Footer />

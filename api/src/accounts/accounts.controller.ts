@@ -13,27 +13,48 @@ import {
   type ResetPassword,
   ResetPasswordSchema,
   routes,
+  type SignedInDevice,
   type TokenBody,
   TokenBodySchema,
 } from '@cci/contracts';
-import { Body, Controller, Header, HttpCode, Req, Res } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Param, Req, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiConflictResponse,
   ApiNoContentResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiTags,
   ApiTooManyRequestsResponse,
+  type SchemaObject,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionRequest } from '../common/session-route';
 import { ValibotPipe } from '../common/valibot';
 import { JsonBody } from '../docs/operations';
 import { json } from '../docs/schemas';
-import { AccountsService } from './accounts.service';
+import { AccountsService, DEVICE_NOT_FOUND } from './accounts.service';
+import { PositiveIntPipe } from '../common/positive-int.pipe';
+import { Members } from '../common/session-guards';
 import { Allowed } from '../rules/rules';
 import { Endpoint } from '../common/endpoint';
+
+/** contracts' SignedInDevice. */
+const SIGNED_IN_DEVICE_DOC: SchemaObject = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer', description: "The session's public id (never its secret id)" },
+    browser: { type: 'string', example: 'Firefox' },
+    os: { type: 'string', example: 'Windows' },
+    place: { type: 'string', nullable: true, example: 'London' },
+    createdAt: { type: 'string', format: 'date-time' },
+    lastSeenAt: { type: 'string', format: 'date-time' },
+    current: { type: 'boolean', description: 'The session of this request' },
+  },
+  required: ['id', 'browser', 'os', 'place', 'createdAt', 'lastSeenAt', 'current'],
+};
 
 const BAD_TOKEN = 'A malformed token (field message), or one that is unknown, expired or used: `{ message, errors: { token } }`';
 const tooMany = (what: string) => ApiTooManyRequestsResponse(json(ErrorBodySchema, { description: `${what} (Retry-After header)` }));
@@ -151,5 +172,35 @@ export class AccountsController {
   @ApiNoContentResponse({ description: 'Signed out everywhere' })
   async logOutEverywhere(@Req() req: SessionRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.accounts.logOutEverywhere(req, reply);
+  }
+
+  @Endpoint(routes.me.sessions)
+  @Members()
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: "The member's signed-in devices: browser and system, a coarse place, created and last seen, which is this one",
+    description:
+      'The place is the city of the browser time zone sent at sign-in (body field tz), else the network masked to its /24 (203.0.113.x); ' +
+      'last seen moves at most once a minute. Never a session id.',
+  })
+  @ApiOkResponse({ description: 'SignedInDevice[]', schema: { type: 'array', items: SIGNED_IN_DEVICE_DOC } })
+  devices(@Req() req: SessionRequest): Promise<SignedInDevice[]> {
+    return this.accounts.devices(req);
+  }
+
+  @Endpoint(routes.me.endSession)
+  @HttpCode(204)
+  @Allowed('manageAccount')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: "Sign out one device: that session ends (404 when it is not one of the member's)" })
+  @ApiParam({ name: 'id', example: 2 })
+  @ApiNoContentResponse({ description: 'Signed out (this device too when it is this one: the sid cookie is cleared)' })
+  @ApiNotFoundResponse(json(ErrorBodySchema, { description: DEVICE_NOT_FOUND }))
+  async signOutDevice(
+    @Param('id', new PositiveIntPipe('id')) id: number,
+    @Req() req: SessionRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    await this.accounts.signOutDevice(req, reply, id);
   }
 }

@@ -5,8 +5,9 @@ import {
   type ChangePassword,
   type PublicUser,
   type ResetPassword,
+  type SignedInDevice,
 } from '@cci/contracts';
-import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
@@ -33,6 +34,8 @@ import {
 import { PasswordCheck } from './password-check';
 
 /** resend-verification when the address is verified already (409: the banner asking for it is out of date). */
+/** DELETE /api/me/sessions/:id of no session of the member's (404). */
+export const DEVICE_NOT_FOUND = 'No such signed-in device';
 export const ALREADY_VERIFIED = 'Your e-mail address is already verified.';
 
 /** The 400 of a token that is unknown, expired, spent or of another purpose: one answer for all of them. */
@@ -212,6 +215,18 @@ export class AccountsService {
       else await this.mailer.sendEmailChange(user, email, token);
     });
     return { message: ACCOUNT_MESSAGES.emailChangeSent };
+  }
+
+  /** The member's signed-in devices, this request's marked. */
+  devices(req: SessionRequest): Promise<SignedInDevice[]> {
+    return this.sessions.devicesOf(req.user!.id, req.session.sessionId);
+  }
+
+  /** "Sign out this one": one of the member's sessions ends (404 when they have none of that id); this one's cookie goes too. */
+  async signOutDevice(req: SessionRequest, reply: FastifyReply, id: number): Promise<void> {
+    const sid = await this.sessions.endDeviceOf(req.user!.id, id);
+    if (sid === null) throw new NotFoundException(DEVICE_NOT_FOUND);
+    if (sid === req.session.sessionId) await this.auth.endSession(req, reply);
   }
 
   /** "Log out everywhere": every session of the member ends, this one too (its cookie is cleared). */

@@ -89,6 +89,23 @@ export interface SessionRow {
   expiresAt: Date;
 }
 
+/** The member's ($1) signed-in devices, the latest seen first: never the sid, only whether it is $2 (this request's). */
+export const DEVICES_OF_SQL = `
+  SELECT public_id::int AS id, user_agent AS "userAgent", place, created_at AS "createdAt", last_seen_at AS "lastSeenAt",
+         sid = $2 AS current
+    FROM "${SESSIONS_TABLE}" WHERE user_id = $1 AND expire >= now() ORDER BY last_seen_at DESC, public_id DESC`;
+export interface DeviceRow {
+  id: number;
+  userAgent: string | null;
+  place: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  current: boolean;
+}
+
+/** "Sign out this one": the member's ($1) session of public id $2 ends; answers its sid (none: not theirs, or gone). */
+export const END_DEVICE_SQL = `DELETE FROM "${SESSIONS_TABLE}" WHERE user_id = $1 AND public_id = $2 RETURNING sid`;
+
 /** The end of the member $1's suspension, when they are suspended now. */
 export const SUSPENSION_SQL = `SELECT suspended_until AS until FROM users WHERE id = $1 AND suspended_until > now()`;
 export interface SuspensionRow {

@@ -13,6 +13,7 @@ import { UsersService } from '../users/users.service';
 import { SUSPENSION_SQL, type SuspensionRow } from './auth.queries';
 import { SessionStore } from './session-store';
 import { LOGIN_LIMIT_MESSAGES, type LoginLimits, loginRules } from './throttle';
+import { deviceOf } from './device';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 /** The login failure limits in force (AuthModule: defaults, or the test's). */
@@ -69,6 +70,7 @@ export class AuthService {
   async startSession(req: SessionRequest, user: PublicUser): Promise<void> {
     await req.session.regenerate();
     req.session.passport = { user: user.id };
+    req.session.device = deviceOf(req);
     await req.session.save();
     req.user = user;
   }

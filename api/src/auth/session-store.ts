@@ -8,8 +8,13 @@ import { Pool, type PoolConfig } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions';
 import { APP_CONFIG } from '../config/app-config.token';
+import { parseUserAgent } from './user-agent';
 import type { AppConfig } from '../config/config';
+import type { SignedInDevice } from '@cci/contracts';
 import {
+  DEVICES_OF_SQL,
+  type DeviceRow,
+  END_DEVICE_SQL,
   END_SESSIONS_SQL,
   MEMBER_BY_ID,
   type MemberRow,
@@ -200,6 +205,25 @@ export class SessionStore implements OnApplicationShutdown {
   async sessionsOf(userId: number): Promise<SessionRow[]> {
     const { rows } = await this.pool.query<SessionRow>(SESSIONS_OF_SQL, [userId]);
     return rows;
+  }
+
+  /** The member's signed-in devices (GET /api/me/sessions), `currentSid`'s marked as this one. */
+  async devicesOf(userId: number, currentSid: string | undefined): Promise<SignedInDevice[]> {
+    const { rows } = await this.pool.query<DeviceRow>(DEVICES_OF_SQL, [userId, currentSid ?? null]);
+    return rows.map((r) => ({
+      id: r.id,
+      ...parseUserAgent(r.userAgent),
+      place: r.place,
+      createdAt: r.createdAt.toISOString(),
+      lastSeenAt: r.lastSeenAt.toISOString(),
+      current: r.current === true,
+    }));
+  }
+
+  /** Ends the member's session of public id `id`; answers its sid, or null when they have none of that id. */
+  async endDeviceOf(userId: number, id: number): Promise<string | null> {
+    const { rows } = await this.pool.query<{ sid: string }>(END_DEVICE_SQL, [userId, id]);
+    return rows[0]?.sid ?? null;
   }
 
   async onApplicationShutdown(): Promise<void> {

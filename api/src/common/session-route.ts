@@ -42,5 +42,7 @@ declare module 'fastify' {
     passport?: { user?: number };
     /** Set by the admin password check: this session may use the admin API while the mark lasts (admin-mark.ts). */
     admin?: AdminMarkState;
+    /** The device that signed in (auth/device.ts): what the member's list of devices shows. */
+    device?: { ua: string; place: string | null };
   }
 }

@@ -45,6 +45,7 @@ export const REQUEST_SCHEMAS = {
   // staff tools
   MembershipDecisionDto: c.MembershipDecisionSchema,
   SpotlightImageDto: c.SpotlightImageSchema,
+  CreateAnnouncementDto: c.CreateAnnouncementSchema,
 };
 
 /** Response bodies, documented as what the API answers. */

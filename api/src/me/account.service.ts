@@ -69,7 +69,15 @@ const toAccount = (r: AccountRow, pendingEmail: string | null): Account => ({
   expertise: r.expertise,
   goals: r.goals,
   timeZone: r.timeZone,
-  notifications: { replies: r.replies, mentions: r.mentions, digest: r.digest, events: r.events, follows: r.follows, messages: r.messages },
+  notifications: {
+    replies: r.replies,
+    mentions: r.mentions,
+    digest: r.digest,
+    events: r.events,
+    follows: r.follows,
+    messages: r.messages,
+    announcements: r.announcements,
+  },
   theme: r.theme,
   emailVerified: r.emailVerified,
   pendingEmail,
@@ -95,6 +103,7 @@ function columnsOf(patch: UpdateAccount): Record<string, unknown> {
   if (n?.events !== undefined) set.notify_events = n.events;
   if (n?.follows !== undefined) set.notify_follows = n.follows;
   if (n?.messages !== undefined) set.notify_messages = n.messages;
+  if (n?.announcements !== undefined) set.notify_announcements = n.announcements;
   return set;
 }
 

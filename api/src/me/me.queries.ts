@@ -18,7 +18,7 @@ const WELCOME_COLUMNS = `
 export const ACCOUNT_SQL = `
   SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.bio, u.expertise, u.goals, u.time_zone AS "timeZone", u.theme,
          u.notify_replies AS replies, u.notify_mentions AS mentions, u.notify_digest AS digest, u.notify_events AS events,
-         u.notify_follows AS follows, u.notify_messages AS messages,
+         u.notify_follows AS follows, u.notify_messages AS messages, u.notify_announcements AS announcements,
          u.email_verified_at IS NOT NULL AS "emailVerified", u.created_at AS "createdAt", u.avatar,
          ${WELCOME_COLUMNS}
     FROM users u WHERE u.id = $1`;
@@ -44,6 +44,7 @@ export interface AccountRow extends Omit<Account, 'notifications' | 'createdAt' 
   events: boolean;
   follows: boolean;
   messages: boolean;
+  announcements: boolean;
   createdAt: Date;
 }
 

@@ -90,3 +90,30 @@ export function renderDigest({ firstName, threads, publicUrl }: DigestInput): Re
   ]);
   return { subject, text, html };
 }
+
+export interface AnnouncementMailInput {
+  firstName: string;
+  title: string;
+  /** The Markdown as staff wrote it (the text part) and its HTML from renderMarkdown (raw HTML off). */
+  body: string;
+  html: string;
+  /** The community it went to, or null: everyone. */
+  community: string | null;
+  publicUrl: string;
+}
+
+/** An announcement from staff (issue 30 §4), to members whose `announcements` consent is on. */
+export function renderAnnouncementMail({ firstName, title, body, html, community, publicUrl }: AnnouncementMailInput): RenderedMail {
+  const subject = `Announcement: ${singleLine(title)}`;
+  const greeting = greetingOf(firstName);
+  const unsubscribe = unsubscribeText(publicUrl);
+  const to = community ? `the ${singleLine(community)} community` : 'every member';
+  const text = [greeting, `An announcement from the team to ${to}:`, body, `Open the site: ${publicUrl}/`, unsubscribe].join('\n\n');
+  const document = htmlDocument(subject, singleLine(title), [
+    paragraph(escapeHtml(greeting)),
+    paragraph(escapeHtml(`An announcement from the team to ${to}:`)),
+    `<div style="margin:0 0 16px">${html}</div>`,
+    paragraph(`<small>${escapeHtml(unsubscribe.replace(/ at \S+$/, ' in'))} ${link(`${publicUrl}/settings`, 'your settings')}.</small>`),
+  ]);
+  return { subject, text, html: document };
+}

@@ -104,6 +104,10 @@ export class UserEntity {
   @Column({ name: 'notify_messages', type: 'boolean', default: false })
   notifyMessages: boolean;
 
+  /** E-mail of staff announcements to the member's communities or to everyone. */
+  @Column({ name: 'notify_announcements', type: 'boolean', default: false })
+  notifyAnnouncements: boolean;
+
   /** When the member followed the verification link; null until then. */
   @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
   emailVerifiedAt: Date | null;

@@ -3,8 +3,18 @@ import { shape } from './route';
 
 /** The session read: the signed-in member, or 401. */
 export const user = { method: 'GET', path: '/api/auth/user', response: shape<PublicUser> } as const;
-export const register = { method: 'POST', path: '/api/register', body: shape<RegistrationInput>, response: shape<PublicUser> } as const;
-export const login = { method: 'POST', path: '/api/login', body: shape<SignIn>, response: shape<PublicUser> } as const;
+/**
+ * `tz`, beside the form's fields: the browser's IANA time zone, whose city the member's list of devices shows as this
+ * sign-in's place (the schemas leave it out; only the session's device record reads it).
+ */
+type DeviceZone = { tz?: string };
+export const register = {
+  method: 'POST',
+  path: '/api/register',
+  body: shape<RegistrationInput & DeviceZone>,
+  response: shape<PublicUser>,
+} as const;
+export const login = { method: 'POST', path: '/api/login', body: shape<SignIn & DeviceZone>, response: shape<PublicUser> } as const;
 export const logout = { method: 'POST', path: '/api/logout' } as const;
 /** The same, as a link: ends the session and redirects to /. */
 export const logoutAndRedirect = { method: 'GET', path: '/api/logout' } as const;

@@ -1,6 +1,7 @@
 // The route table: every endpoint the API serves, once. Each area is a module of its own (its entries are plain
 // objects), so a bundle keeps only the entries its pages use. api/test/routes.e2e-spec.ts holds it to the served routes.
 export * as admin from './admin';
+export * as announcements from './announcements';
 export * as auth from './auth';
 export * as communities from './communities';
 export * as content from './content';

@@ -17,6 +17,7 @@ import type {
   MyPoints,
   PostAuthor,
   SaveDraft,
+  SignedInDevice,
   SpotlightView,
   UpdateAccountInput,
   WelcomeState,
@@ -34,6 +35,9 @@ export const changePassword = { method: 'POST', path: '/api/me/password', body: 
 export const changeEmail = { method: 'POST', path: '/api/me/email', body: shape<ChangeEmail>, response: shape<Accepted> } as const;
 /** "Log out everywhere". */
 export const endSessions = { method: 'DELETE', path: '/api/me/sessions' } as const;
+/** The member's signed-in devices, this one marked; DELETE one signs that device out. */
+export const sessions = { method: 'GET', path: '/api/me/sessions', response: shape<SignedInDevice[]> } as const;
+export const endSession = { method: 'DELETE', path: '/api/me/sessions/:id' } as const;
 
 /** The member's photo (multipart, field "file", as POST /api/uploads): square-cropped at AVATAR_SIZES; DELETE removes it. */
 export const setAvatar = { method: 'PUT', path: '/api/me/avatar', response: shape<{ avatar: string }> } as const;

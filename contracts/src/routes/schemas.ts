@@ -20,6 +20,7 @@ import {
   PendingPageQuerySchema,
   SendWelcomeSchema,
 } from '../admin';
+import { CreateAnnouncementSchema } from '../announcements';
 import { AuditQuerySchema } from '../audit';
 import { RegistrationSchema, SignInSchema } from '../auth';
 import { CreateChallengeSchema, CreateEntrySchema, ReviewEntrySchema } from '../challenges';
@@ -46,6 +47,7 @@ import { DemoRequestSchema, EventRequestSchema, WaitlistSchema } from '../reques
 import { DemoReplySchema, HandleRequestSchema, InboxQuerySchema } from '../requests-admin';
 import { SpotlightImageSchema, SpotlightInputSchema, SpotlightReviewSchema } from '../spotlights';
 import * as admin from './admin';
+import * as announcements from './announcements';
 import * as auth from './auth';
 import * as communities from './communities';
 import * as content from './content';
@@ -129,6 +131,7 @@ export const ROUTE_BODIES = [
   body(conversations.start, StartConversationSchema),
   body(conversations.send, SendMessageSchema),
   body(conversations.report, ReportPostSchema),
+  body(announcements.create, CreateAnnouncementSchema),
 ];
 
 export const ROUTE_QUERIES = [

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { AdminPageFrame, AdminPageHeader, BackToDashboard } from '../components/admin-page-header';
 import { AdminGuard } from '../features/admin-access/components/admin-guard';
+import { AnnouncementsSection } from '../features/announcements/components/announcements-section';
 import { NotificationSettings } from '../features/communications/components/notification-settings';
 import { RecentMembers } from '../features/communications/components/recent-members';
 import { WelcomeComposer } from '../features/communications/components/welcome-composer';
@@ -29,6 +30,7 @@ function CommunicationsPanel({ password }: { password: string }) {
         <WelcomeComposer recipient={recipient} password={password} onClear={() => setRecipient(null)} />
       </Columns>
       <NotificationSettings />
+      <AnnouncementsSection />
     </AdminPageFrame>
   );
 }

@@ -16,5 +16,6 @@ export * from './tags';
 export * from './engagement';
 export * from './content-admin';
 export * from './messages';
+export * from './announcements';
 /** Reads keys of the client again wherever they are shown (a page that refreshes its reads on mount). */
 export { revalidate } from './read';

@@ -5,6 +5,7 @@ import { Link, useLocation } from '@cci/shared-ui/router';
 import { Bell, MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
+import { AnnouncementBanner } from './announcement-banner';
 import { IconButton, iconButtonStyles } from './icon-button';
 
 const loadPanel = () => import('./notifications-panel');
@@ -118,6 +119,7 @@ function NotificationBell() {
           <NotificationsPanel id={panelId} onClose={close} container={wrap} />
         </Suspense>
       )}
+      <AnnouncementBanner />
     </Wrap>
   );
 }

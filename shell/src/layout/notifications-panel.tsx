@@ -5,7 +5,7 @@ import { markNotificationsRead, useNotifications } from '@cci/shared-ui/api';
 import { LoadMore, useCursorPages } from '@cci/shared-ui/load-more';
 import { RelativeTime, threadPath } from '@cci/forum-ui';
 import { Link } from '@cci/shared-ui/router';
-import { BellOff, CheckCheck } from 'lucide-react';
+import { BellOff, CheckCheck, Megaphone } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 
@@ -107,6 +107,17 @@ const Dot = styled.span.attrs({ 'aria-hidden': true })`
   border-radius: 50%;
   background: ${(p) => p.theme.color.primary};
 `;
+/** An announcement is from the team, not a member: a megaphone where the avatar goes. */
+const FromStaff = styled.span.attrs({ 'aria-hidden': true, children: <Megaphone size={16} /> })`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  background: ${(p) => p.theme.color.primary};
+  color: ${(p) => p.theme.color.onDark};
+`;
 const More = styled(LoadMore)`
   padding: ${(p) => p.theme.space(3)};
 `;
@@ -140,7 +151,7 @@ function Item({ n, onOpen }: { n: AppNotification; onOpen: (n: AppNotification) 
   const href = notificationHref(n);
   const content = (
     <>
-      <Avatar member={n.actor} size={32} />
+      {n.kind === 'announcement' ? <FromStaff /> : <Avatar member={n.actor} size={32} />}
       <Text $unread={!n.read}>
         <span>
           {!n.read && <span className="visually-hidden">Unread: </span>}

@@ -61,6 +61,7 @@ export function NotificationsSection({ account }: { account: Account }) {
               <CheckboxField name="notifications.events" label="A reminder 24 hours before events I am going to" />
               <CheckboxField name="notifications.follows" label="When someone I follow starts a discussion" />
               <CheckboxField name="notifications.messages" label="When a message waits unread for 10 minutes" />
+              <CheckboxField name="notifications.announcements" label="Announcements from the team to my communities" />
             </Choices>
             <FormActions>
               <Button type="submit" disabled={submitting || pristine}>

@@ -3,6 +3,7 @@ import { logOutEverywhere } from '@cci/shared-ui/api';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
+import { DevicesList } from './devices-list';
 import { FormActions, SettingsSection } from './settings-section';
 
 /**
@@ -30,8 +31,9 @@ export function SessionsSection() {
     <SettingsSection
       id="sessions"
       title="Sessions"
-      description="Signed in on a device you no longer use, or one that is not yours? Sign out on all of them at once."
+      description="Signed in on a device you no longer use, or one that is not yours? Sign it out, or sign out on all of them at once."
     >
+      <DevicesList />
       <FormActions>
         <Button $variant="outline" onClick={() => setOpen(true)}>
           <LogOut aria-hidden="true" /> Log out everywhere
