@@ -329,7 +329,7 @@ for (const vp of [
     await openSettings(page);
     await waitForRealContent(page, page.getByRole('heading', { level: 1, name: 'Settings' }));
     await expectNoSeriousViolations(page, `/settings at ${vp.width} px`);
-    expect(await expectEveryFieldNamed(page, page.getByRole('main'))).toBe(24); // profile 6, consents 6, mentoring 7, password 3, e-mail 2
+    expect(await expectEveryFieldNamed(page, page.getByRole('main'))).toBe(25); // profile 6, consents 7, mentoring 7, password 3, e-mail 2
     await page.screenshot({ path: `${SHOTS}/settings-${vp.width}.png`, fullPage: true });
     for (const id of ['profile', 'notifications', 'communities', 'password', 'email', 'sessions', 'data']) {
       await section(page, id).scrollIntoViewIfNeeded();
