@@ -23,4 +23,3 @@ export * from './components/responsive-image';
 export * from './use-is-browser';
 // The route table's URL builder, once for every app: the client (bundled into each) takes it from this singleton.
 export { href } from '@cci/contracts';
-export * from './theme-choice';

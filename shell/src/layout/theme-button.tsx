@@ -1,32 +1,58 @@
-import { THEME_LABELS, useSession, useThemeChoice } from '@cci/shared-ui';
-import type { ThemePreference } from '@cci/contracts';
+import { useSession } from '@cci/shared-ui';
+import styled from 'styled-components';
 import { IconButton } from './icon-button';
 
-const NEXT: Record<ThemePreference, ThemePreference> = { system: 'light', light: 'dark', dark: 'system' };
-/** How much of the icon's inner disc is hidden: all for Light, half for System, none for Dark (one small drawing). */
-const HIDDEN = { light: 100, system: 50, dark: 0 };
+/**
+ * The button's name and icon follow <html data-theme> through CSS alone (the server renders the attribute, a press
+ * changes it), so the nav, on every page's first visit, carries no code that watches the choice: the name is "Theme"
+ * and the generated content after it (": Light. Switch to Dark", part of the accessible name), and the icon's disc is
+ * clipped by the same selectors: all hidden for Light, half for System, none for Dark.
+ */
+const Button = styled(IconButton)`
+  .name::after {
+    content: ': System. Switch to Light';
+  }
+  .disc {
+    clip-path: inset(0 50% 0 0);
+  }
+  :root[data-theme='light'] & {
+    .name::after {
+      content: ': Light. Switch to Dark';
+    }
+    .disc {
+      clip-path: inset(0 100% 0 0);
+    }
+  }
+  :root[data-theme='dark'] & {
+    .name::after {
+      content: ': Dark. Switch to System';
+    }
+    .disc {
+      clip-path: none;
+    }
+  }
+`;
 
 /**
  * The nav's theme switch (issue 30 §6): one button that steps System → Light → Dark, named by the choice in force and
- * the one a press makes. It applies at once; settings offers the same choice as a radio group.
+ * the one a press makes. It applies at once (the code that changes the theme loads on the first press); settings offers
+ * the same choice as a radio group.
  */
 export function ThemeButton() {
-  const choice = useThemeChoice();
   const { status } = useSession();
-  const next = NEXT[choice];
   return (
-    <IconButton
-      aria-label={`Theme: ${THEME_LABELS[choice]}. Switch to ${THEME_LABELS[next]}`}
+    <Button
       onClick={() =>
         void import('@cci/shared-ui/choose-theme')
-          .then(({ chooseTheme }) => chooseTheme(next, status === 'authenticated'))
+          .then(({ chooseNextTheme }) => chooseNextTheme(status === 'authenticated'))
           .catch(() => undefined)
       }
     >
+      <span className="name visually-hidden">Theme</span>
       <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-        <circle cx="12" cy="12" r="8" style={{ clipPath: `inset(0 ${HIDDEN[choice]}% 0 0)` }} />
+        <circle className="disc" cx="12" cy="12" r="8" />
       </svg>
-    </IconButton>
+    </Button>
   );
 }

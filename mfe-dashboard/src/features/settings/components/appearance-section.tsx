@@ -1,6 +1,6 @@
 import { THEME_PREFERENCES } from '@cci/contracts';
-import { THEME_LABELS, toastFailure, useThemeChoice } from '@cci/shared-ui';
-import { chooseTheme } from '@cci/shared-ui/choose-theme';
+import { toastFailure } from '@cci/shared-ui';
+import { chooseTheme, THEME_LABELS, useThemeChoice } from '@cci/shared-ui/choose-theme';
 import { RadioRow } from '@cci/forum-ui';
 import { SettingsSection } from './settings-section';
 
