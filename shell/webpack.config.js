@@ -33,7 +33,10 @@ class RemotesFilePlugin {
  * before the first paint with no request of its own. The API allows it by its hash (Content-Security-Policy).
  */
 function earlyInputScript() {
-  const source = fs.readFileSync(path.join(__dirname, 'src', 'early-input', 'capture.js'), 'utf8');
+  // With it, the nav's theme button (src/early-input/theme-toggle.js): it works before and after the page is live.
+  const source = ['capture.js', 'theme-toggle.js']
+    .map((file) => fs.readFileSync(path.join(__dirname, 'src', 'early-input', file), 'utf8'))
+    .join('\n');
   const { code } = minifySync(source, { ecma: 2019, compress: true, mangle: true, format: { comments: false } });
   return code;
 }

@@ -34,7 +34,15 @@ describe('the member account: settings, export, deletion (e2e)', () => {
       expertise: [],
       goals: [],
       timeZone: null,
-      notifications: { replies: false, mentions: false, digest: false, events: false, follows: false, messages: false, announcements: false },
+      notifications: {
+        replies: false,
+        mentions: false,
+        digest: false,
+        events: false,
+        follows: false,
+        messages: false,
+        announcements: false,
+      },
       theme: 'system',
       emailVerified: false,
       pendingEmail: null,
@@ -84,7 +92,15 @@ describe('the member account: settings, export, deletion (e2e)', () => {
       bio: 'Analyst of engines.',
       expertise: ['maths', 'Poetry', 'engines'],
       timeZone: 'Europe/London',
-      notifications: { replies: false, mentions: false, digest: true, events: false, follows: false, messages: false, announcements: false },
+      notifications: {
+        replies: false,
+        mentions: false,
+        digest: true,
+        events: false,
+        follows: false,
+        messages: false,
+        announcements: false,
+      },
     });
     expect(res.body).toEqual((await t.http().get('/api/me').set('Cookie', ada.cookie).expect(200)).body);
     // The session's member follows (the nav shows the name).

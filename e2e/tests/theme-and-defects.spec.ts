@@ -18,6 +18,8 @@ test('the theme: the nav button steps System, Light, Dark at once; the server re
   browser,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
+  // The nav's switch is a member's (a visitor follows the system's setting; on phones the menu has it for anyone).
+  const member = await registerMemberByApi(page.request, 'Theo');
   await page.goto('/community');
   const toggle = page.getByRole('button', { name: /^Theme: System/ });
   await toggle.click();
@@ -25,15 +27,16 @@ test('the theme: the nav button steps System, Light, Dark at once; the server re
   await page.getByRole('button', { name: 'Theme: Light. Switch to Dark' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await ground(page)).toBe(GROUND.dark);
-  // The next page comes from the server already dark (the visitor's cookie), before any script.
+  // The next page comes from the server already dark (the account and the cookie), before any script.
   const html = await (await page.request.get('/events')).text();
   expect(html).toMatch(/<html data-theme="dark"/);
   await page.goto('/events');
   await expect(page.getByRole('button', { name: 'Theme: Dark. Switch to System' })).toBeVisible();
   expect(await ground(page)).toBe(GROUND.dark);
 
-  // A member chooses in Settings (a named radio group); their account keeps it, and another device shows it.
-  const member = await registerMemberByApi(page.request, 'Theo');
+  await expect.poll(async () => ((await (await page.request.get('/api/me')).json()) as { theme: string }).theme).toBe('dark');
+
+  // Settings makes the same choice (a named radio group); the account keeps it, and another device shows it.
   await page.goto('/settings');
   const choice = page.getByRole('group', { name: 'Theme' });
   await choice.getByRole('radio', { name: 'Light' }).check();

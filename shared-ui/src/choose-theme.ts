@@ -1,5 +1,4 @@
 import { routes, type ThemePreference } from '@cci/contracts';
-import { currentTheme } from './theme-choice';
 import { apiRequest } from './api/api-request';
 
 export { THEME_LABELS, useThemeChoice } from './theme-choice';
@@ -22,8 +21,3 @@ export async function chooseTheme(choice: ThemePreference, member: boolean): Pro
       : `${THEME_COOKIE}=${choice}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
   if (member) await apiRequest(routes.me.update.method, routes.me.update.path, { theme: choice });
 }
-
-const NEXT: Record<ThemePreference, ThemePreference> = { system: 'light', light: 'dark', dark: 'system' };
-
-/** The nav's one button: System → Light → Dark → System, from the choice in force. */
-export const chooseNextTheme = (member: boolean): Promise<void> => chooseTheme(NEXT[currentTheme()], member);

@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
  * paint is already in it; the palette's CSS (palette.cjs, in index.html) keys on that attribute. Changing it is
  * choose-theme.ts, which also re-exports this (its own entry: off every page's first visit; settings and the nav load it).
  */
-export function currentTheme(): ThemePreference {
+function current(): ThemePreference {
   const chosen = document.documentElement.dataset.theme;
   return chosen === 'light' || chosen === 'dark' ? chosen : 'system';
 }
@@ -20,7 +20,7 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The choice in force; 'system' while the page is rendered on the server (and hydrated), then the real one. */
-export const useThemeChoice = (): ThemePreference => useSyncExternalStore(subscribe, currentTheme, () => 'system');
+export const useThemeChoice = (): ThemePreference => useSyncExternalStore(subscribe, current, () => 'system');
 
 /** The names the choices show (the toggle in the nav, the radio group in settings). */
 export const THEME_LABELS: Record<ThemePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };

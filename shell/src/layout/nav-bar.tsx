@@ -8,7 +8,6 @@ import { MobileDrawer } from './mobile-drawer';
 import { memberLinks, NAV_LINKS } from './nav-links';
 import { logoutAndReload } from './logout';
 import { SearchButton, useSlashToSearch } from './search-button';
-import { ThemeButton } from './theme-button';
 
 /** The bell, the Messages link and their data: fetched once a member is signed in, never on a visitor's first visit (its byte budget). */
 const NotificationBell = lazy(() => import('./notification-bell'));
@@ -118,13 +117,6 @@ const End = styled.div`
     gap: ${(p) => p.theme.space(1)};
   }
 `;
-/** The theme switch in the bar from the nav breakpoint up; below it, in the menu's drawer. */
-const WideOnly = styled.div`
-  display: none;
-  ${media.nav} {
-    display: contents;
-  }
-`;
 const MobileOnly = styled.div`
   ${media.nav} {
     display: none;
@@ -211,9 +203,6 @@ export function NavBar() {
         </Links>
         <End>
           <SearchButton />
-          <WideOnly>
-            <ThemeButton />
-          </WideOnly>
           <MemberBell />
           <AuthArea />
           <MobileOnly>

@@ -7,6 +7,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { AnnouncementBanner } from './announcement-banner';
 import { IconButton, iconButtonStyles } from './icon-button';
+import { ThemeButton } from './theme-button';
 
 const loadPanel = () => import('./notifications-panel');
 const NotificationsPanel = lazy(loadPanel);
@@ -59,9 +60,24 @@ export const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unrea
  * stream's 'notification' events; it opens the panel (its own chunk, fetched on intent or first open). This module
  * itself loads only once a member is signed in, so a visitor's first visit carries none of it.
  */
+/**
+ * The theme switch (issue 30 §6: a choice kept per member) in the bar from the nav breakpoint up, with the member's
+ * other buttons, so a visitor's first visit carries none of it (visitors follow their system's setting; on phones the
+ * switch is in the menu's drawer, for anyone, which loads when opened).
+ */
+const WideOnly = styled.div`
+  display: none;
+  ${media.nav} {
+    display: contents;
+  }
+`;
+
 export default function MemberButtons() {
   return (
     <>
+      <WideOnly>
+        <ThemeButton />
+      </WideOnly>
       <MessagesLink />
       <NotificationBell />
     </>

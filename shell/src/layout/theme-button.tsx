@@ -35,19 +35,13 @@ const Button = styled(IconButton)`
 
 /**
  * The nav's theme switch (issue 30 §6): one button that steps System → Light → Dark, named by the choice in force and
- * the one a press makes. It applies at once (the code that changes the theme loads on the first press); settings offers
- * the same choice as a radio group.
+ * the one a press makes. It applies at once; settings offers the same choice as a radio group.
  */
 export function ThemeButton() {
   const { status } = useSession();
+  // A press is handled by the inline script of index.html (src/early-input/theme-toggle.js), not by this bundle.
   return (
-    <Button
-      onClick={() =>
-        void import('@cci/shared-ui/choose-theme')
-          .then(({ chooseNextTheme }) => chooseNextTheme(status === 'authenticated'))
-          .catch(() => undefined)
-      }
-    >
+    <Button data-theme-toggle="" data-member={status === 'authenticated' ? '' : undefined}>
       <span className="name visually-hidden">Theme</span>
       <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
