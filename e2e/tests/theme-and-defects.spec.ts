@@ -18,6 +18,7 @@ test('the theme: the nav button steps System, Light, Dark at once; the server re
   browser,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1440, height: 900 });
   // The nav's switch is a member's (a visitor follows the system's setting; on phones the menu has it for anyone).
   const member = await registerMemberByApi(page.request, 'Theo');
   await page.goto('/community');

@@ -61,13 +61,14 @@ export const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unrea
  * itself loads only once a member is signed in, so a visitor's first visit carries none of it.
  */
 /**
- * The theme switch (issue 30 §6: a choice kept per member) in the bar from the nav breakpoint up, with the member's
- * other buttons, so a visitor's first visit carries none of it (visitors follow their system's setting; on phones the
- * switch is in the menu's drawer, for anyone, which loads when opened).
+ * The theme switch (issue 30 §6: a choice kept per member) in the bar with the member's other buttons, so a visitor's
+ * first visit carries none of it (visitors follow their system's setting). It shows where the bar has room beside the
+ * links and a member's buttons (from 1440 px: at 1280 px the brand and the first link overlapped); narrower, Settings'
+ * Appearance makes the choice, and on phones the menu's drawer has the switch too.
  */
 const WideOnly = styled.div`
   display: none;
-  ${media.nav} {
+  @media (min-width: 1440px) {
     display: contents;
   }
 `;
