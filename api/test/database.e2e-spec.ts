@@ -129,6 +129,7 @@ describe('database: migrations and seed (e2e)', () => {
       'events.published boolean not null',
       'events.deleted_at timestamp with time zone',
       'events.updated_at timestamp with time zone not null',
+      'events.time_zone text',
     ]);
     const [fk] = await ds.query(`SELECT confdeltype FROM pg_constraint WHERE conname = 'events_community_id_fkey'`);
     expect(fk.confdeltype).toBe('n'); // ON DELETE SET NULL

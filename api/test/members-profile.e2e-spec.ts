@@ -33,6 +33,7 @@ describe('public member profiles: GET /api/members/:id (e2e)', () => {
       id: ada.user.id,
       displayName: 'Ada L.',
       initials: 'AL',
+      avatar: null,
       bio: 'Poetical science.',
       expertise: ['maths', 'engines'],
       timeZone: 'Europe/London',

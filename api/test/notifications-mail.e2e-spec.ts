@@ -234,6 +234,7 @@ describe('the job queue (pg-boss)', () => {
         { name: 'mentoring-expiry', cron: '17 * * * *' },
         { name: 'notification-emails', cron: '* * * * *' },
         { name: 'post-notices', cron: '* * * * *' },
+        { name: 'unread-message-emails', cron: '* * * * *' },
         { name: 'weekly-digest', cron: '0 8 * * 1' },
       ]);
     } finally {

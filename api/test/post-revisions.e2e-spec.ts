@@ -38,7 +38,7 @@ describe('edit history: GET /api/posts/:kind/:id/revisions (e2e)', () => {
     expect(visitor.items).toEqual([
       {
         number: 2,
-        editor: { id: ada.id, displayName: 'Ada L.', initials: 'AL' },
+        editor: { id: ada.id, displayName: 'Ada L.', initials: 'AL', avatar: null },
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         title: null,
         body: [
@@ -49,7 +49,7 @@ describe('edit history: GET /api/posts/:kind/:id/revisions (e2e)', () => {
       },
       {
         number: 1,
-        editor: { id: ada.id, displayName: 'Ada L.', initials: 'AL' },
+        editor: { id: ada.id, displayName: 'Ada L.', initials: 'AL', avatar: null },
         createdAt: expect.any(String),
         title: { before: 'Prompt tips for beginners', after: 'Prompt tips for new members' },
         body: null,

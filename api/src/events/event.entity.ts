@@ -56,6 +56,10 @@ export class EventEntity extends ManagedContent {
   @Column({ name: 'online_url', type: 'text', nullable: true })
   onlineUrl: string | null;
 
+  /** The venue's IANA zone for an event in a place (its page shows the venue's local time too); null online. */
+  @Column({ name: 'time_zone', type: 'text', nullable: true })
+  timeZone: string | null;
+
   /** Kept with event_rsvps in the same transaction. */
   @Column({ name: 'going_count', type: 'integer', default: 0 })
   goingCount: number;
