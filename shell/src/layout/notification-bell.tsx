@@ -13,13 +13,14 @@ const loadPanel = () => import('./notifications-panel');
 const NotificationsPanel = lazy(loadPanel);
 
 /**
- * On the narrowest phones the bar holds the brand, Search, Messages, the bell and the menu: these two narrow and draw
- * closer so the brand's name is not cut (the bar's own rules are first-visit bytes; these load with the member's chunk).
+ * On the narrowest phones the bar holds the brand, Search, Messages, the bell and the menu; from the nav breakpoint to
+ * 1440 px it holds the brand, the six links and a member's buttons: there these two narrow and draw closer so the
+ * brand's name is not cut (the bar's own rules are first-visit bytes; these load with the member's chunk).
  */
 const narrowPhone = css`
-  @media (max-width: 419.98px) {
-    width: 34px;
-    margin-left: -6px;
+  @media (max-width: 419.98px), (min-width: 1200px) and (max-width: 1439.98px) {
+    width: 30px;
+    margin-left: -10px;
   }
 `;
 const BellButton = styled(IconButton)`
