@@ -273,6 +273,8 @@ async function mentorship(
   await expect(seeker.page.getByTestId('mentorship-messages')).toContainText('Send me three answers');
   await expect(seeker.page.getByText('Only the two of you can read this thread.')).toBeVisible();
   await seeker.page.getByRole('button', { name: 'Mark as complete' }).click();
+  // Completing asks first (issue 30).
+  await seeker.page.getByRole('dialog', { name: 'Complete this mentorship?' }).getByRole('button', { name: 'Complete mentorship' }).click();
   await expect(seeker.page.getByTestId('mentorship-status')).toHaveText('Completed');
   await seeker.page.getByRole('radio', { name: /^5/ }).check();
   await seeker.page.getByLabel('A note for your mentor (optional)').fill('Clear and kind.');
