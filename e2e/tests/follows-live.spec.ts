@@ -86,6 +86,7 @@ test('a mentorship message arrives live, and a long thread shows every message',
 
   // Completing it shows on the other side too.
   await mo.page.getByRole('button', { name: 'Mark as complete' }).click();
+  await mo.page.getByRole('dialog', { name: 'Complete this mentorship?' }).getByRole('button', { name: 'Complete mentorship' }).click();
   await expect(sam.page.getByTestId('mentorship-status')).toHaveText('Completed');
   await waitForRealContent(sam.page);
   await expectNoSeriousViolations(sam.page, 'live mentorship page');
