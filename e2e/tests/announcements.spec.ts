@@ -41,7 +41,7 @@ test('an announcement reaches the bell and the outbox of a consenting member, no
   await page.getByLabel('Admin password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Access Panel' }).click();
   const section = page.getByTestId('admin-announcements');
-  await expect(section.getByRole('heading', { name: 'Announcements' })).toBeVisible();
+  await expect(section.getByRole('heading', { name: 'Announcements', exact: true })).toBeVisible();
   await section.getByLabel('Title').fill(title);
   await section.getByLabel('Message').fill('From Monday the gym opens at **7:00**.');
   await section.getByLabel('Audience').selectOption({ label: 'Health & Fitness' });

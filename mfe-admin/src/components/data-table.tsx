@@ -135,12 +135,10 @@ const Table = styled.table`
       margin: 0;
       padding-top: ${(p) => p.theme.space(3.5)};
       border-top: 0;
-      width: 34%;
-      min-width: 16rem;
+      width: 30%;
     }
     td[data-primary] {
-      min-width: 10rem;
-      overflow-wrap: break-word;
+      min-width: 8rem;
     }
     th[data-actions] {
       text-align: right;
